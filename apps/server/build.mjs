@@ -1,0 +1,28 @@
+// Bundles the server and the workspace packages it imports (TypeScript source) into dist/main.js;
+// third-party packages stay external and load from node_modules. Migrations are copied beside it.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalize-third-party',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+cpSync('../../packages/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server bundled to dist/main.js');

@@ -1,0 +1,58 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { BareLayout, SiteLayout } from '../components/layout/site-layout.tsx';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { HeadProvider, type HeadCollector } from '../lib/head.tsx';
+import { matchRoute } from './match-route.ts';
+import { notFoundPage as NotFound, routes } from './routes.ts';
+
+/** Scrolls to the top on navigation, or to the element a `#hash` names. */
+function ScrollManager() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const hash = window.location.hash.slice(1);
+    const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+function Routes() {
+  const [location] = useLocation();
+  const Layout = matchRoute(location)?.layout === 'bare' ? BareLayout : SiteLayout;
+  return (
+    <Layout>
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} component={route.page} />
+        ))}
+        <Route component={NotFound} />
+      </Switch>
+    </Layout>
+  );
+}
+
+export interface AppProps {
+  queryClient: QueryClient;
+  /** Set when prerendering: the path to render and where page heads are collected. */
+  ssr?: { path: string; head: HeadCollector };
+}
+
+export function App({ queryClient, ssr }: AppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HeadProvider collector={ssr?.head ?? null}>
+        <TooltipProvider>
+          <Router {...(ssr ? { ssrPath: ssr.path } : {})}>
+            <ScrollManager />
+            <Routes />
+          </Router>
+          <Toaster />
+        </TooltipProvider>
+      </HeadProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { Link, useLocation } from 'wouter';
+
+const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
+
+/**
+ * The site's link: internal paths go through the router (no reload; modified clicks fall through to the
+ * browser), in-page anchors and external addresses stay plain anchors. External links open in a new tab.
+ */
+export function SmartLink({ href, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  const [location] = useLocation();
+  if (isExternal(href)) {
+    const newTab = href.startsWith('http');
+    return (
+      <a
+        href={href}
+        onClick={onClick}
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...props}
+      />
+    );
+  }
+  const [path, hash] = href.split('#');
+  if (href.startsWith('#') || (hash !== undefined && (path === '' || path === location))) {
+    return <a href={`#${hash ?? ''}`} onClick={onClick} {...props} />;
+  }
+  return <Link href={href} onClick={onClick} {...props} />;
+}

@@ -1,0 +1,80 @@
+/**
+ * Head management: each page declares its title and description with `usePageHead`. During prerendering
+ * the values are collected into a context and written into the HTML; in the browser they are applied
+ * to the document after render (deferred, like the spec's head manager), with text escaped on output.
+ */
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { brand, site } from '../site.ts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Keep search engines away (admin, portal, console). */
+  noindex?: boolean;
+}
+
+export interface HeadCollector {
+  head?: PageHead & { path: string };
+}
+
+const HeadContext = createContext<HeadCollector | null>(null);
+
+export function HeadProvider({ collector, children }: { collector: HeadCollector | null; children: ReactNode }) {
+  return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
+}
+
+export const fullTitle = (title: string) => (title === brand.name ? title : `${title} | ${brand.name}`);
+
+export function usePageHead(head: PageHead): void {
+  const collector = useContext(HeadContext);
+  const [path] = useLocation();
+  if (collector) collector.head = { ...head, path };
+  useEffect(() => {
+    document.title = fullTitle(head.title);
+    setMeta('name', 'description', head.description);
+    setMeta('property', 'og:title', fullTitle(head.title));
+    setMeta('property', 'og:description', head.description);
+    setMeta('property', 'og:url', site.url + path);
+    setMeta('name', 'robots', head.noindex ? 'noindex, nofollow' : 'index, follow');
+    let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!canonical) {
+      canonical = document.createElement('link');
+      canonical.rel = 'canonical';
+      document.head.append(canonical);
+    }
+    canonical.href = site.url + path;
+  }, [head.title, head.description, head.noindex, path]);
+}
+
+function setMeta(attr: 'name' | 'property', key: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.append(el);
+  }
+  el.content = content;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The `<head>` tags of a prerendered page. */
+export function renderHeadTags(head: PageHead & { path: string }): string {
+  const title = escapeHtml(fullTitle(head.title));
+  const description = escapeHtml(head.description);
+  const url = escapeHtml(site.url + head.path);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta name="robots" content="${head.noindex ? 'noindex, nofollow' : 'index, follow'}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(brand.name)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+}

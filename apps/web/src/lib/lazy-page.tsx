@@ -1,0 +1,22 @@
+import { lazy, type ComponentType } from 'react';
+
+export type PageComponent = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A route's page as its own chunk. Unlike plain React.lazy it can be loaded ahead of rendering, so the
+ * first render after `preload()` is synchronous: prerendered HTML hydrates without a Suspense fallback.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): PageComponent {
+  let Loaded: ComponentType | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () =>
+    (pending ??= load().then((mod) => {
+      Loaded = mod.default;
+    }));
+  const Deferred = lazy(async () => {
+    await preload();
+    return { default: Loaded as ComponentType };
+  });
+  const Page = () => (Loaded ? <Loaded /> : <Deferred />);
+  return Object.assign(Page, { preload });
+}

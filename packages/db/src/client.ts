@@ -1,0 +1,102 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs raw SQL (several statements allowed); used by tests and tooling. */
+  exec(statement: string): Promise<void>;
+  /** Applies the committed drizzle-kit migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; `memory://` for an in-memory database. */
+  dataDir?: string | undefined;
+  /** A PGlite data-dir dump (from `dumpDataDir`) to start from; tests clone a migrated template this way. */
+  loadDataDir?: Blob | File | undefined;
+  /** node-postgres pool size. */
+  poolSize?: number | undefined;
+}
+
+/** Where the committed drizzle-kit migrations live, from source or from the bundled server (dist/migrations). */
+export function migrationsFolder(): string {
+  const candidates = [
+    process.env.MIGRATIONS_DIR,
+    fileURLToPath(new URL('./migrations', import.meta.url)),
+    fileURLToPath(new URL('../migrations', import.meta.url)),
+  ];
+  const found = candidates.find((dir) => dir && existsSync(`${dir}/meta/_journal.json`));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.filter(Boolean).join(', ')})`);
+  return found;
+}
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (statement) => {
+        await pool.query(statement);
+      },
+      migrate: () => migratePostgres(pool),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (statement) => {
+      await client.exec(statement);
+    },
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: migrationsFolder() });
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * On PostgreSQL an advisory lock, held on one dedicated connection, makes concurrent starts of several
+ * app processes take turns instead of racing on the same DDL.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  const lockId = 727_274_001;
+  try {
+    await client.query('select pg_advisory_lock($1)', [lockId]);
+    await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Cheap liveness probe for /healthz. */
+export async function pingDatabase(handle: DbHandle): Promise<void> {
+  await handle.db.execute(sql`select 1`);
+}

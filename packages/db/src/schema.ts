@@ -1,0 +1,352 @@
+/**
+ * Every table of the site. Field names follow the spec (camelCase in TypeScript, snake_case columns).
+ * Tables beyond the spec's entities (sessions, email_outbox, audit_log, one_time_tokens, quarantine)
+ * are what a real deployment needs: revocable sessions, durable mail, accountability, invitations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  /** Password hash (scrypt), never the password. */
+  password: text('password').notNull(),
+  role: text('role').notNull().default('user'),
+  email: text('email'),
+  createdAt: createdAt(),
+  lastLoginAt: tstz('last_login_at'),
+});
+
+export const developers = pgTable('developers', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull().unique(),
+  company: text('company'),
+  website: text('website'),
+  bio: text('bio'),
+  avatarUrl: text('avatar_url'),
+  githubHandle: text('github_handle'),
+  discordHandle: text('discord_handle'),
+  location: text('location'),
+  skills: textArray('skills'),
+  interests: textArray('interests'),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  profileVisibility: text('profile_visibility').notNull().default('public'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  website: text('website'),
+  logoUrl: text('logo_url'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const apps = pgTable(
+  'apps',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    sdkType: text('sdk_type'),
+    category: text('category'),
+    packageName: text('package_name'),
+    version: text('version').notNull().default('1.0.0'),
+    developerId: integer('developer_id').references(() => developers.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('development'),
+    visibility: text('visibility').notNull().default('private'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('apps_developer_idx').on(t.developerId)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    keyName: text('key_name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    keyPrefix: text('key_prefix').notNull(),
+    developerId: integer('developer_id').references(() => developers.id, { onDelete: 'cascade' }),
+    appId: integer('app_id').references(() => apps.id, { onDelete: 'set null' }),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{read}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    expiresAt: tstz('expires_at'),
+    lastUsedAt: tstz('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_keys_developer_idx').on(t.developerId)],
+);
+
+export const appSubmissions = pgTable(
+  'app_submissions',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    releaseNotes: text('release_notes'),
+    downloadUrl: text('download_url'),
+    screenshots: textArray('screenshots'),
+    status: text('status').notNull().default('pending'),
+    reviewNotes: text('review_notes'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: tstz('reviewed_at'),
+    publishedAt: tstz('published_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('app_submissions_app_idx').on(t.appId), index('app_submissions_status_idx').on(t.status)],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    interest: text('interest').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leads_created_idx').on(t.createdAt)],
+);
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email').notNull(),
+    companyName: text('company_name').notNull(),
+    companyWebsite: text('company_website'),
+    industry: text('industry').notNull(),
+    employeeCount: text('employee_count').notNull(),
+    offerAfterSaleService: text('offer_after_sale_service').notNull().default('No'),
+    targetCountryRegion: text('target_country_region').notNull(),
+    salesTargetPlan: text('sales_target_plan'),
+    referralSource: text('referral_source'),
+    additionalInfo: text('additional_info'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    /** Password hash for the partner portal; null until the partner sets one from the invitation. */
+    password: text('password'),
+    loginEnabled: boolean('login_enabled').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    username: text('username').unique(),
+    lastLoginAt: tstz('last_login_at'),
+  },
+  (t) => [
+    index('partners_status_created_idx').on(t.status, t.createdAt),
+    index('partners_created_idx').on(t.createdAt),
+    index('partners_email_idx').on(t.email),
+  ],
+);
+
+export const developerApplications = pgTable(
+  'developer_applications',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    companyAffiliation: text('company_affiliation'),
+    jobTitle: text('job_title'),
+    portfolioWebsite: text('portfolio_website'),
+    githubProfile: text('github_profile'),
+    experienceLevel: text('experience_level').notNull(),
+    programmingLanguages: textArray('programming_languages'),
+    developmentAreas: textArray('development_areas'),
+    yearsExperience: text('years_experience').notNull(),
+    interestedPlatforms: textArray('interested_platforms'),
+    primaryUseCase: text('primary_use_case').notNull(),
+    projectDescription: text('project_description').notNull(),
+    reasonForInterest: text('reason_for_interest').notNull(),
+    developmentTimeline: text('development_timeline'),
+    targetAudience: text('target_audience'),
+    needsTechnicalSupport: boolean('needs_technical_support').notNull().default(false),
+    needsHardwareAccess: boolean('needs_hardware_access').notNull().default(false),
+    hasARExperience: boolean('has_ar_experience').notNull().default(false),
+    additionalInfo: text('additional_info'),
+    referralSource: text('referral_source'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    adminNotes: text('admin_notes'),
+    loginEnabled: boolean('login_enabled').notNull().default(false),
+    password: text('password'),
+    lastLoginAt: tstz('last_login_at'),
+  },
+  (t) => [
+    index('developer_applications_status_idx').on(t.status, t.createdAt),
+    index('developer_applications_email_idx').on(t.email),
+  ],
+);
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    source: text('source').notNull().default('website'),
+    createdAt: createdAt(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('subscribers_created_idx').on(t.createdAt)],
+);
+
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    formType: text('form_type').notNull(),
+    submitterName: text('submitter_name'),
+    submitterEmail: text('submitter_email'),
+    formData: jsonb('form_data').notNull().default({}),
+    createdAt: createdAt(),
+    notificationSent: boolean('notification_sent').notNull().default(false),
+  },
+  (t) => [index('form_submissions_created_idx').on(t.createdAt)],
+);
+
+export const consentLogs = pgTable(
+  'consent_logs',
+  {
+    id: serial('id').primaryKey(),
+    timestamp: tstz('timestamp').notNull(),
+    action: text('action').notNull(),
+    preferences: jsonb('preferences').notNull(),
+    userAgent: text('user_agent'),
+    /** Truncated (last octet / last 80 bits zeroed): enough for abuse triage, not for identifying a person. */
+    ipAddress: text('ip_address'),
+    domain: text('domain'),
+    consentId: text('consent_id'),
+    revision: integer('revision'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_logs_created_idx').on(t.createdAt)],
+);
+
+/** One table for staff, partner and developer sessions; the guard checks `kind`. Only the token's hash is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_subject_idx').on(t.kind, t.subjectId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Transactional outbox: written in the same transaction as the data it reports on, delivered by a worker. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    messageId: text('message_id').notNull().unique(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: tstz('sent_at'),
+    formSubmissionId: integer('form_submission_id').references(() => formSubmissions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorKind, t.actorId)],
+);
+
+/** Single-use, expiring tokens (invitations, password resets). Only the hash is stored. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    email: text('email'),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_idx').on(t.tokenHash),
+    index('one_time_tokens_subject_idx').on(t.subjectKind, t.subjectId, t.purpose),
+  ],
+);
+
+/** Submissions that failed the honeypot or time-token check: kept apart for review, never treated as real. */
+export const quarantine = pgTable('quarantine', {
+  id: serial('id').primaryKey(),
+  formType: text('form_type').notNull(),
+  reason: text('reason').notNull(),
+  payload: jsonb('payload').notNull(),
+  ipAddress: text('ip_address'),
+  createdAt: createdAt(),
+});

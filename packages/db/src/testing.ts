@@ -1,0 +1,109 @@
+/**
+ * Test databases. `TEST_DB=postgres` runs a suite on the PostgreSQL server (TEST_PG_URL, default
+ * 127.0.0.1:5432) in a throwaway database created from a migrated template and dropped afterwards;
+ * otherwise on PGlite, cloned from a migrated dump (opening and migrating a fresh PGlite costs seconds).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { getTableName, isTable } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder, openDatabase, type DbHandle } from './client.ts';
+import * as schema from './schema.ts';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+const adminUrl = () => process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const urlFor = (database: string) => {
+  const url = new URL(adminUrl());
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+const templateDumpPath = () => join(tmpdir(), `app-pglite-template-${process.env.TEST_RUN_ID ?? 'local'}.tar.gz`);
+const templateDbName = () => `app_tpl_${process.env.TEST_RUN_ID ?? 'local'}`;
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Vitest globalSetup: build the migrated template once per run. Returns the teardown. */
+export async function prepareTemplate(): Promise<() => Promise<void>> {
+  process.env.TEST_RUN_ID ??= randomBytes(4).toString('hex');
+  if (testDbKind() === 'postgres') {
+    const name = templateDbName();
+    await withAdminClient(async (c) => {
+      await c.query(`drop database if exists ${name}`);
+      await c.query(`create database ${name}`);
+    });
+    const handle = await openDatabase({ databaseUrl: urlFor(name), poolSize: 2 });
+    await handle.migrate();
+    await handle.close();
+    return () => withAdminClient(async (c) => void (await c.query(`drop database if exists ${name} with (force)`)));
+  }
+  const tpl = await migratedDump(new PGlite('memory://'));
+  writeFileSync(templateDumpPath(), Buffer.from(await tpl.arrayBuffer()));
+  return async () => undefined;
+}
+
+async function migratedDump(client: PGlite): Promise<Blob> {
+  await client.waitReady;
+  await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  return dump;
+}
+
+export interface TestDatabase extends DbHandle {
+  /** Empties every table and restarts ids; call between tests. */
+  reset(): Promise<void>;
+  /** Connection string (postgres only), for spawning a server process against the same database. */
+  url?: string;
+}
+
+const tableNames = Object.values(schema)
+  .filter((value) => isTable(value))
+  .map((table) => `"${getTableName(table as never)}"`);
+
+/** One database for a test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  let handle: DbHandle;
+  let url: string | undefined;
+  let drop = async () => undefined as void;
+  if (testDbKind() === 'postgres') {
+    const name = `app_t_${randomBytes(6).toString('hex')}`;
+    const template = templateDbName();
+    await withAdminClient(async (c) => {
+      const exists = await c.query('select 1 from pg_database where datname = $1', [template]);
+      await c.query(exists.rowCount ? `create database ${name} template ${template}` : `create database ${name}`);
+    });
+    url = urlFor(name);
+    handle = await openDatabase({ databaseUrl: url, poolSize: 5 });
+    await handle.migrate();
+    drop = () => withAdminClient(async (c) => void (await c.query(`drop database if exists ${name} with (force)`)));
+  } else {
+    const dumpPath = templateDumpPath();
+    const loadDataDir = existsSync(dumpPath) ? new Blob([readFileSync(dumpPath)]) : undefined;
+    handle = await openDatabase({ dataDir: 'memory://', loadDataDir });
+    await handle.migrate();
+  }
+  return {
+    ...handle,
+    url,
+    reset: () => handle.exec(`truncate ${tableNames.join(', ')} restart identity cascade`),
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { defineConfig } from 'vitest/config';
+
+// One id per run, shared with workers through the environment, names the migrated template database.
+process.env.TEST_RUN_ID ??= randomBytes(4).toString('hex');
+
+const dbSetup = './packages/db/test/global-setup.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'db',
+          include: ['packages/db/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: [dbSetup],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: [dbSetup],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
