@@ -20,7 +20,12 @@ const envSchema = z.object({
   /** Where the built web app lives; defaults to apps/web/dist beside the server. */
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
-  BODY_LIMIT: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(100 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(100 * 1024),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };
@@ -29,7 +34,9 @@ export class ConfigError extends Error {}
 
 /** Reads the environment; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
   const parsed = envSchema.safeParse(blankToUndefined);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

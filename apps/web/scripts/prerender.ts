@@ -25,7 +25,8 @@ if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html has 
 const fill = (head: string, html: string) =>
   template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 
-const fileFor = (path: string) => (path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
+const fileFor = (path: string) =>
+  path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
 
 function write(file: string, content: string) {
   mkdirSync(dirname(file), { recursive: true });

@@ -1,4 +1,7 @@
+import { cleanup } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
+
+afterEach(() => cleanup());
 
 // A console.error in a component test is a failure (React warnings, failed prop types, act() misuse).
 const originalError = console.error;

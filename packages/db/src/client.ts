@@ -44,7 +44,8 @@ export function migrationsFolder(): string {
     fileURLToPath(new URL('../migrations', import.meta.url)),
   ];
   const found = candidates.find((dir) => dir && existsSync(`${dir}/meta/_journal.json`));
-  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.filter(Boolean).join(', ')})`);
+  if (!found)
+    throw new Error(`Migrations folder not found (looked in ${candidates.filter(Boolean).join(', ')})`);
   return found;
 }
 
@@ -74,7 +75,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       await client.exec(statement);
     },
     migrate: async () => {
-      await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: migrationsFolder() });
+      await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), {
+        migrationsFolder: migrationsFolder(),
+      });
     },
     close: () => client.close(),
   };

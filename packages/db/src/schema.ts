@@ -277,7 +277,10 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_subject_idx').on(t.kind, t.subjectId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_subject_idx').on(t.kind, t.subjectId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Transactional outbox: written in the same transaction as the data it reports on, delivered by a worker. */
@@ -318,7 +321,10 @@ export const auditLog = pgTable(
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorKind, t.actorId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorKind, t.actorId),
+  ],
 );
 
 /** Single-use, expiring tokens (invitations, password resets). Only the hash is stored. */

@@ -24,7 +24,8 @@ const urlFor = (database: string) => {
   url.pathname = `/${database}`;
   return url.toString();
 };
-const templateDumpPath = () => join(tmpdir(), `app-pglite-template-${process.env.TEST_RUN_ID ?? 'local'}.tar.gz`);
+const templateDumpPath = () =>
+  join(tmpdir(), `app-pglite-template-${process.env.TEST_RUN_ID ?? 'local'}.tar.gz`);
 const templateDbName = () => `app_tpl_${process.env.TEST_RUN_ID ?? 'local'}`;
 
 async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -49,7 +50,8 @@ export async function prepareTemplate(): Promise<() => Promise<void>> {
     const handle = await openDatabase({ databaseUrl: urlFor(name), poolSize: 2 });
     await handle.migrate();
     await handle.close();
-    return () => withAdminClient(async (c) => void (await c.query(`drop database if exists ${name} with (force)`)));
+    return () =>
+      withAdminClient(async (c) => void (await c.query(`drop database if exists ${name} with (force)`)));
   }
   const tpl = await migratedDump(new PGlite('memory://'));
   writeFileSync(templateDumpPath(), Buffer.from(await tpl.arrayBuffer()));
@@ -85,12 +87,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const template = templateDbName();
     await withAdminClient(async (c) => {
       const exists = await c.query('select 1 from pg_database where datname = $1', [template]);
-      await c.query(exists.rowCount ? `create database ${name} template ${template}` : `create database ${name}`);
+      await c.query(
+        exists.rowCount ? `create database ${name} template ${template}` : `create database ${name}`,
+      );
     });
     url = urlFor(name);
     handle = await openDatabase({ databaseUrl: url, poolSize: 5 });
     await handle.migrate();
-    drop = () => withAdminClient(async (c) => void (await c.query(`drop database if exists ${name} with (force)`)));
+    drop = () =>
+      withAdminClient(async (c) => void (await c.query(`drop database if exists ${name} with (force)`)));
   } else {
     const dumpPath = templateDumpPath();
     const loadDataDir = existsSync(dumpPath) ? new Blob([readFileSync(dumpPath)]) : undefined;

@@ -22,7 +22,7 @@ beforeEach(() => t.reset());
 describe(`schema on ${testDbKind()}`, () => {
   it('runs on the expected engine', async () => {
     const result = await t.db.execute(sql`select version() as v`);
-    const version = String((result.rows[0] as { v: string }).v);
+    const version = String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v);
     expect(version).toMatch(/PostgreSQL/);
     expect(t.kind).toBe(testDbKind());
   });
@@ -40,7 +40,12 @@ describe(`schema on ${testDbKind()}`, () => {
         targetCountryRegion: 'Europe',
       })
       .returning();
-    expect(row).toMatchObject({ status: 'pending', offerAfterSaleService: 'No', loginEnabled: false, archived: false });
+    expect(row).toMatchObject({
+      status: 'pending',
+      offerAfterSaleService: 'No',
+      loginEnabled: false,
+      archived: false,
+    });
     expect(row?.createdAt).toBeInstanceOf(Date);
   });
 
@@ -85,7 +90,10 @@ describe(`schema on ${testDbKind()}`, () => {
       .values({ userId: user!.id, fullName: 'Dev One', email: 'dev1@example.com' })
       .returning();
     expect(dev).toMatchObject({ emailNotifications: true, profileVisibility: 'public', skills: [] });
-    const [app] = await t.db.insert(apps).values({ name: 'Nav', slug: 'nav', developerId: dev!.id }).returning();
+    const [app] = await t.db
+      .insert(apps)
+      .values({ name: 'Nav', slug: 'nav', developerId: dev!.id })
+      .returning();
     expect(app).toMatchObject({ version: '1.0.0', status: 'development', visibility: 'private' });
     const [key] = await t.db
       .insert(apiKeys)

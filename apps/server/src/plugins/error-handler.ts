@@ -20,11 +20,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send(error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message });
+        .send(
+          error.fieldErrors
+            ? { message: error.message, errors: error.fieldErrors }
+            : { message: error.message },
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && frameworkMessages[error.code]) || (status === 413 ? frameworkMessages.FST_ERR_CTP_BODY_TOO_LARGE : 'Bad request.');
+      const message =
+        (error.code && frameworkMessages[error.code]) ||
+        (status === 413 ? frameworkMessages.FST_ERR_CTP_BODY_TOO_LARGE : 'Bad request.');
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -56,7 +56,11 @@ export function registerStaticSite(app: FastifyInstance, webDist: string | undef
     }
 
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      if (
+        request.url.startsWith('/api/') ||
+        request.url === '/api' ||
+        !['GET', 'HEAD'].includes(request.method)
+      ) {
         return reply.status(404).send({ message: 'Not found.' });
       }
       return sendHtml(reply, '404.html', 404);

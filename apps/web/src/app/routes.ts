@@ -22,9 +22,24 @@ const placeholder = (title: string, description: string, noindex = false) =>
     })),
   );
 
-const pub = (path: string, page: PageComponent): RouteDef => ({ path, page, layout: 'site', render: 'prerender' });
-const staff = (path: string, page: PageComponent): RouteDef => ({ path, page, layout: 'site', render: 'client' });
-const portal = (path: string, page: PageComponent): RouteDef => ({ path, page, layout: 'bare', render: 'client' });
+const pub = (path: string, page: PageComponent): RouteDef => ({
+  path,
+  page,
+  layout: 'site',
+  render: 'prerender',
+});
+const staff = (path: string, page: PageComponent): RouteDef => ({
+  path,
+  page,
+  layout: 'site',
+  render: 'client',
+});
+const portal = (path: string, page: PageComponent): RouteDef => ({
+  path,
+  page,
+  layout: 'bare',
+  render: 'client',
+});
 
 export const productSuffixes = [
   'glasses',
@@ -48,7 +63,9 @@ export const routes: RouteDef[] = [
   pub('/', placeholder('AR glasses for enterprise, partners and developers', 'Smart glasses for business.')),
   pub('/about', placeholder('About', 'Our mission, team and technology.')),
   pub('/products', placeholder('Products', 'The product catalogue.')),
-  ...productSuffixes.map((suffix) => pub(productPath(suffix), placeholder(`Product ${suffix}`, 'Product details.'))),
+  ...productSuffixes.map((suffix) =>
+    pub(productPath(suffix), placeholder(`Product ${suffix}`, 'Product details.')),
+  ),
   ...policySlugs.map((slug) => pub(`/policies/${slug}`, placeholder(`Policy: ${slug}`, 'Policy text.'))),
   pub('/partner-success', placeholder('Partner Success', 'Partner success stories.')),
   pub('/global-partners', placeholder('Seeking Global Partners', 'Partner with us worldwide.')),

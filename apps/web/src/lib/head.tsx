@@ -20,7 +20,13 @@ export interface HeadCollector {
 
 const HeadContext = createContext<HeadCollector | null>(null);
 
-export function HeadProvider({ collector, children }: { collector: HeadCollector | null; children: ReactNode }) {
+export function HeadProvider({
+  collector,
+  children,
+}: {
+  collector: HeadCollector | null;
+  children: ReactNode;
+}) {
   return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
 }
 

@@ -8,7 +8,10 @@ export function healthRoutes(app: FastifyInstance, deps: { dbHandle: DbHandle })
       return reply.header('Cache-Control', 'no-store').send({ status: 'ok', database: deps.dbHandle.kind });
     } catch (err) {
       app.log.error({ err }, 'health check failed');
-      return reply.status(503).header('Cache-Control', 'no-store').send({ status: 'error', database: 'unreachable' });
+      return reply
+        .status(503)
+        .header('Cache-Control', 'no-store')
+        .send({ status: 'error', database: 'unreachable' });
     }
   });
 }

@@ -50,9 +50,16 @@ export function MobileMenu() {
               onClick={() => setDevOpen((v) => !v)}
             >
               Developers
-              <Icon name="chevronDown" className={cn('h-5 w-5 transition-transform', devOpen && 'rotate-180')} />
+              <Icon
+                name="chevronDown"
+                className={cn('h-5 w-5 transition-transform', devOpen && 'rotate-180')}
+              />
             </button>
-            <ul id="mobile-developers" hidden={!devOpen} className="ml-3 grid gap-1 border-l border-white/10 pl-3">
+            <ul
+              id="mobile-developers"
+              hidden={!devOpen}
+              className="ml-3 grid gap-1 border-l border-white/10 pl-3"
+            >
               {developerLinks.map((l) => (
                 <li key={l.href}>
                   <SmartLink href={l.href} className={itemClass} onClick={close}>

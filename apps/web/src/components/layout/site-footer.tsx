@@ -16,7 +16,10 @@ export function SiteFooter() {
           </p>
           <p className="text-sm">
             Sales:{' '}
-            <a href={`mailto:${site.salesEmail}`} className="font-medium text-white underline underline-offset-2">
+            <a
+              href={`mailto:${site.salesEmail}`}
+              className="font-medium text-white underline underline-offset-2"
+            >
               {site.salesEmail}
             </a>
           </p>
@@ -53,7 +56,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.name}. All rights reserved.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.name}. All rights
+          reserved.
         </p>
       </div>
     </footer>

@@ -8,7 +8,8 @@ import { SmartLink } from '../ui/smart-link.tsx';
 import { developerLinks, headerLinksAfter, headerLinksBefore } from './nav-data.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 
-const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white';
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white';
 
 export function Logo({ invert = true }: { invert?: boolean }) {
   return (
@@ -54,7 +55,8 @@ function DevelopersDropdown() {
         aria-controls="developers-menu"
         onClick={() => setOpen((v) => !v)}
       >
-        Developers <Icon name="chevronDown" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
+        Developers{' '}
+        <Icon name="chevronDown" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
       </button>
       <ul
         id="developers-menu"

@@ -30,7 +30,9 @@ export function DialogContent({
         <div className="grid gap-1.5 pr-6">
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
           {description && (
-            <DialogPrimitive.Description className="text-sm text-slate-600">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="text-sm text-slate-600">
+              {description}
+            </DialogPrimitive.Description>
           )}
         </div>
         {children}
@@ -38,7 +40,14 @@ export function DialogContent({
           aria-label="Close"
           className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:text-slate-900"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M18 6 6 18M6 6l12 12" />
           </svg>
         </DialogPrimitive.Close>

@@ -1,4 +1,10 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const control =
@@ -50,36 +56,37 @@ export function Field({
 }
 
 type Invalid = { invalid?: boolean | undefined };
-const describedBy = (id: string | undefined, invalid?: boolean) => (invalid && id ? `${id}-error` : undefined);
+const describedBy = (id: string | undefined, invalid?: boolean) =>
+  invalid && id ? `${id}-error` : undefined;
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Invalid>(function Input(
-  { className, invalid, ...props },
-  ref,
-) {
-  return (
-    <input
-      ref={ref}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(props.id, invalid)}
-      className={cn(control, controlState(invalid), 'h-10', className)}
-      {...props}
-    />
-  );
-});
-
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid>(
-  function Textarea({ className, invalid, ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Invalid>(
+  function Input({ className, invalid, ...props }, ref) {
     return (
-      <textarea
+      <input
         ref={ref}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(props.id, invalid)}
-        className={cn(control, controlState(invalid), 'min-h-28', className)}
+        className={cn(control, controlState(invalid), 'h-10', className)}
         {...props}
       />
     );
   },
 );
+
+export const Textarea = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid
+>(function Textarea({ className, invalid, ...props }, ref) {
+  return (
+    <textarea
+      ref={ref}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy(props.id, invalid)}
+      className={cn(control, controlState(invalid), 'min-h-28', className)}
+      {...props}
+    />
+  );
+});
 
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & Invalid>(
   function Select({ className, invalid, children, ...props }, ref) {

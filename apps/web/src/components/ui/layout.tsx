@@ -42,11 +42,19 @@ export function SectionHeading({
   return (
     <div className={cn('mx-auto mb-12 max-w-3xl text-center', className)}>
       {eyebrow && (
-        <p className={cn('text-sm font-semibold tracking-wide uppercase', invert ? 'text-accent-300' : 'text-brand-600')}>
+        <p
+          className={cn(
+            'text-sm font-semibold tracking-wide uppercase',
+            invert ? 'text-accent-300' : 'text-brand-600',
+          )}
+        >
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className={cn('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', invert && 'text-white')}>
+      <h2
+        id={id}
+        className={cn('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', invert && 'text-white')}
+      >
         {title}
       </h2>
       {lead && <p className={cn('mt-4 text-lg', invert ? 'text-slate-300' : 'text-slate-600')}>{lead}</p>}

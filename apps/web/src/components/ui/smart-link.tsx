@@ -7,7 +7,11 @@ const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
  * The site's link: internal paths go through the router (no reload; modified clicks fall through to the
  * browser), in-page anchors and external addresses stay plain anchors. External links open in a new tab.
  */
-export function SmartLink({ href, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function SmartLink({
+  href,
+  onClick,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const [location] = useLocation();
   if (isExternal(href)) {
     const newTab = href.startsWith('http');

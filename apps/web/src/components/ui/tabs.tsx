@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-700', className)}
+      className={cn(
+        'inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-700',
+        className,
+      )}
       {...props}
     />
   );

@@ -1,0 +1,83 @@
+/**
+ * The README's serve line end to end: the bundled server starts on a fresh embedded database in a new data
+ * folder (or on PostgreSQL when DATABASE_URL is set), serves prerendered pages and /healthz, and stops
+ * cleanly on SIGTERM.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDbKind, type TestDatabase } from '@app/db/testing';
+
+const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const port = 5300 + Math.floor(Math.random() * 500);
+const base = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+let dataDir: string;
+let pgDb: TestDatabase | undefined;
+let output = '';
+
+beforeAll(async () => {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run "npm run build" first`);
+  dataDir = join(mkdtempSync(join(tmpdir(), 'site-data-')), 'data');
+  if (testDbKind() === 'postgres') pgDb = await createTestDatabase();
+  server = spawn(process.execPath, [main], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...(pgDb?.url ? { DATABASE_URL: pgDb.url } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${output}`);
+});
+
+afterAll(async () => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  await pgDb?.close();
+  rmSync(join(dataDir, '..'), { recursive: true, force: true });
+});
+
+describe(`npm start on ${testDbKind()}`, () => {
+  it('creates the data folder on first start (embedded database only)', () => {
+    expect(existsSync(dataDir)).toBe(testDbKind() === 'pglite');
+  });
+
+  it('serves /healthz', async () => {
+    const res = await fetch(`${base}/healthz`);
+    expect(await res.json()).toEqual({ status: 'ok', database: testDbKind() });
+  });
+
+  it('serves the prerendered home page with its content in the HTML', async () => {
+    const res = await fetch(`${base}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('<h1');
+    expect(html).toContain('<link rel="canonical"');
+  });
+
+  it('logs structured JSON and shuts down cleanly on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const lines = output.split('\n').filter((l) => l.startsWith('{'));
+    expect(lines.some((l) => (JSON.parse(l) as { msg?: string }).msg === 'shutting down')).toBe(true);
+  });
+});

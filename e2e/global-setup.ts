@@ -1,0 +1,75 @@
+/**
+ * Starts the built server (apps/server/dist) on a throwaway PostgreSQL database, so specs can check rows
+ * directly; returns the teardown that stops it and drops the database.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const port = Number(process.env.E2E_PORT ?? 5180);
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(url: string, deadlineMs: number) {
+  const until = Date.now() + deadlineMs;
+  let lastError: unknown;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch (err) {
+      lastError = err;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy at ${url}: ${String(lastError)}`);
+}
+
+export default async function globalSetup() {
+  const main = `${root}apps/server/dist/main.js`;
+  if (!existsSync(main) || !existsSync(`${root}apps/web/dist/routes.json`)) {
+    throw new Error('Build the site first: npm run build');
+  }
+  const dbName = `app_e2e_${randomBytes(5).toString('hex')}`;
+  await admin(`create database ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const server = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`${baseUrl}/healthz`, 30_000);
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATABASE_URL = databaseUrl;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await admin(`drop database if exists ${dbName} with (force)`);
+  };
+}

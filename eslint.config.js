@@ -1,0 +1,89 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import boundaries of DESIGN.md: web -> contracts; server -> contracts, db; contracts depends on nothing. */
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'data/**',
+      'packages/db/migrations/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  restrict(
+    ['packages/contracts/**'],
+    [
+      {
+        group: ['@app/*', 'react', 'react-dom', 'fastify', 'drizzle-orm', 'node:*'],
+        message: 'contracts is pure and shared.',
+      },
+    ],
+  ),
+  restrict(
+    ['packages/db/**'],
+    [{ group: ['@app/server', '@app/web', 'react'], message: 'db knows no app.' }],
+  ),
+  restrict(
+    ['apps/web/src/**'],
+    [
+      {
+        group: ['@app/db', '@app/db/*', '@app/server', 'fastify', 'pg', 'node:*'],
+        message: 'The browser app never imports server code.',
+      },
+    ],
+  ),
+  restrict(
+    ['apps/server/**'],
+    [{ group: ['@app/web', 'react', 'react-dom'], message: 'The server serves the built web app as files.' }],
+  ),
+  {
+    files: [
+      '**/scripts/**',
+      '**/*.config.*',
+      'bench/**',
+      'e2e/**',
+      '**/test/**',
+      '**/build.mjs',
+      'apps/server/src/cli/**',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+);

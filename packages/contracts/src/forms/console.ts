@@ -1,0 +1,75 @@
+/**
+ * Developer console: apps, API keys, profile, app submissions (doc 2 §2.5, §3).
+ * The spec's console is a mock that enforces nothing; these are the rules of the real one.
+ */
+import { z } from 'zod';
+import { limits } from '../limits';
+import { validationMessages as m } from '../messages';
+import { apiKeyPermissions, appCategories, sdkTypes, type ApiKeyPermission } from '../options';
+import { versionPattern } from '../patterns';
+import { httpsUrl, optionalEmail, optionalGithub, optionalText, requiredText } from './fields';
+
+export const newAppSchema = z.object({
+  name: requiredText(1, m.appNameRequired, limits.name),
+  description: optionalText(limits.appDescription),
+  sdkType: z.enum(sdkTypes, { error: m.sdkTypeRequired }),
+  category: z.enum(appCategories, { error: m.categoryRequired }),
+});
+export type NewApp = z.infer<typeof newAppSchema>;
+
+/** Any subset of the new-app fields. */
+export const updateAppSchema = newAppSchema.partial();
+export type UpdateApp = z.infer<typeof updateAppSchema>;
+
+/** `YYYY-MM-DD` (a date input) or a full ISO date-time; '' means no expiry. */
+const isoDateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true }), z.literal('')], {
+  error: m.dateInvalid,
+});
+
+export const newApiKeySchema = z.object({
+  keyName: requiredText(1, m.keyNameRequired, limits.name),
+  appId: z
+    .number({ error: m.appIdInvalid })
+    .int(m.appIdInvalid)
+    .positive(m.appIdInvalid)
+    .nullable()
+    .optional(),
+  permissions: z
+    .array(z.enum(apiKeyPermissions, { error: m.invalidOption }), { error: m.permissionsRequired })
+    .min(1, m.permissionsRequired)
+    .max(apiKeyPermissions.length, m.tooManyItems(apiKeyPermissions.length))
+    .default((): ApiKeyPermission[] => ['read']),
+  expiresAt: isoDateOrDateTime.optional(),
+});
+export type NewApiKey = z.infer<typeof newApiKeySchema>;
+export type NewApiKeyInput = z.input<typeof newApiKeySchema>;
+
+/** Profile form: nothing is required (as in the spec), but every field is bounded. */
+export const profileSchema = z.object({
+  fullName: optionalText(limits.name),
+  email: optionalEmail(m.emailInvalid),
+  company: optionalText(limits.company),
+  githubHandle: optionalGithub(),
+  bio: optionalText(limits.bio),
+  skills: z
+    .array(z.string().trim().min(1, m.skillInvalid).max(limits.skill, m.skillInvalid))
+    .max(limits.skills, m.tooManySkills)
+    .optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const appSubmissionSchema = z.object({
+  version: z
+    .string({ error: m.versionInvalid })
+    .trim()
+    .max(limits.version, m.versionInvalid)
+    .regex(versionPattern, m.versionInvalid),
+  releaseNotes: optionalText(limits.text),
+  downloadUrl: httpsUrl(),
+  screenshots: z
+    .array(httpsUrl())
+    .max(limits.screenshots, m.tooManyScreenshots)
+    .default((): string[] => []),
+});
+export type AppSubmission = z.infer<typeof appSubmissionSchema>;
+export type AppSubmissionInput = z.input<typeof appSubmissionSchema>;

@@ -1,0 +1,90 @@
+/**
+ * Field builders shared by the form schemas.
+ *
+ * Conventions:
+ * - Text is trimmed (`.trim()` keeps input and output types equal for react-hook-form).
+ * - A required field gives its spec message for a missing value, a wrong type and a too-short
+ *   value alike, so a hand-made request gets the same text as the form.
+ * - Optional text fields accept '' (what an untouched input holds) as "not given".
+ */
+import { z } from 'zod';
+import { limits } from '../limits';
+import { maxLengthMessage, validationMessages as m } from '../messages';
+import { githubHandlePattern, httpsUrlPattern, phonePattern, websitePattern } from '../patterns';
+
+/** Required trimmed text of at least `min` characters. */
+export const requiredText = (min: number, message: string, max: number) =>
+  z.string({ error: message }).trim().min(min, message).max(max, maxLengthMessage(max));
+
+/** Optional trimmed text ('' allowed). */
+export const optionalText = (max: number) => z.string().trim().max(max, maxLengthMessage(max)).optional();
+
+/** Required, trimmed e-mail address of a proper shape. */
+export const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(limits.email, maxLengthMessage(limits.email))
+    .regex(z.regexes.email, message);
+
+/** Optional e-mail ('' allowed). */
+export const optionalEmail = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(limits.email, maxLengthMessage(limits.email))
+    .refine((v) => v === '' || z.regexes.email.test(v), message)
+    .optional();
+
+/** Optional phone number ('' allowed). */
+export const optionalPhone = () =>
+  z
+    .string({ error: m.phoneInvalid })
+    .trim()
+    .max(limits.phone, maxLengthMessage(limits.phone))
+    .refine((v) => v === '' || phonePattern.test(v), m.phoneInvalid)
+    .optional();
+
+/** Optional web address, scheme optional (`example.com`); '' allowed. */
+export const optionalWebsite = () =>
+  z
+    .string({ error: m.urlInvalid })
+    .trim()
+    .max(limits.url, maxLengthMessage(limits.url))
+    .refine((v) => v === '' || websitePattern.test(v), m.urlInvalid)
+    .optional();
+
+/** Optional GitHub handle (`octocat`, `@octocat`) or profile URL; '' allowed. */
+export const optionalGithub = () =>
+  z
+    .string({ error: m.githubInvalid })
+    .trim()
+    .max(limits.url, maxLengthMessage(limits.url))
+    .refine((v) => v === '' || githubHandlePattern.test(v) || websitePattern.test(v), m.githubInvalid)
+    .optional();
+
+/** Required absolute https:// URL. */
+export const httpsUrl = () =>
+  z
+    .string({ error: m.httpsUrlInvalid })
+    .trim()
+    .max(limits.url, maxLengthMessage(limits.url))
+    .regex(httpsUrlPattern, m.httpsUrlInvalid);
+
+/** One value of an option list; the message covers missing, empty and unknown values. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+/** Optional value of an option list; '' (an untouched select) means "not given". */
+export const optionalOneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.union([z.enum(values, { error: message }), z.literal('')], { error: message }).optional();
+
+/** A checkbox group: at least one item, every item from the list, at most the list's length. */
+export const someOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .array(z.enum(values, { error: m.invalidOption }), { error: message })
+    .min(1, message)
+    .max(values.length, m.tooManyItems(values.length));
+
+/** A boolean checkbox, false when absent. */
+export const flag = () => z.boolean({ error: m.mustBeBoolean }).default(false);

@@ -1,0 +1,27 @@
+/** Newsletter sign-up and the POST /api/subscribe body (doc 1 §5). */
+import { z } from 'zod';
+import { limits } from '../limits';
+import { maxLengthMessage, validationMessages as m } from '../messages';
+import { DEFAULT_SUBSCRIBER_SOURCE } from '../options';
+import { sourcePattern } from '../patterns';
+import { email, optionalText } from './fields';
+import { guardFields } from './guard';
+
+/**
+ * The spec asks only for a non-empty value containing '@'; the schema checks a proper address
+ * shape (same message), so the server never stores an undeliverable address.
+ */
+export const subscribeSchema = z.strictObject({
+  email: email(m.emailInvalid),
+  source: z
+    .string({ error: m.sourceInvalid })
+    .trim()
+    .max(limits.name, maxLengthMessage(limits.name))
+    .regex(sourcePattern, m.sourceInvalid)
+    .default(DEFAULT_SUBSCRIBER_SOURCE),
+  firstName: optionalText(limits.name),
+  lastName: optionalText(limits.name),
+  ...guardFields,
+});
+export type Subscribe = z.infer<typeof subscribeSchema>;
+export type SubscribeInput = z.input<typeof subscribeSchema>;

@@ -1,0 +1,42 @@
+/** Partner portal: login, set password (invitation / reset link), forgot password (doc 2 §5). */
+import { z } from 'zod';
+import { limits } from '../limits';
+import { maxLengthMessage, validationMessages as m } from '../messages';
+import { email } from './fields';
+
+/** POST /api/partners/login. Passwords are not trimmed. */
+export const partnerLoginSchema = z.object({
+  email: email(m.emailInvalid),
+  password: z.string({ error: m.passwordMin6 }).min(6, m.passwordMin6).max(limits.password, m.passwordMax128),
+});
+export type PartnerLogin = z.infer<typeof partnerLoginSchema>;
+
+/** Choosing a password from an invitation or reset link; `token` comes from the link. */
+export const setPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: m.tokenRequired })
+      .trim()
+      .min(1, m.tokenRequired)
+      .max(limits.token, maxLengthMessage(limits.token)),
+    password: z
+      .string({ error: m.passwordMin8 })
+      .min(8, m.passwordMin8)
+      .max(limits.password, m.passwordMax128),
+    confirmPassword: z.string({ error: m.passwordsDoNotMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: m.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    // Check as soon as both are strings, even while other fields are still invalid.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown } | null;
+      return typeof v?.password === 'string' && typeof v.confirmPassword === 'string';
+    },
+  });
+export type SetPassword = z.infer<typeof setPasswordSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: email(m.emailInvalid),
+});
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;

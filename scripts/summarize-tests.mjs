@@ -1,0 +1,31 @@
+// Adds up the Vitest and Playwright JSON reports into one closing line: "tests: N passed, N failed, N skipped".
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const name of ['vitest-pglite.json', 'vitest-postgres.json']) {
+  const file = join(dir, name);
+  if (!existsSync(file)) {
+    failed += 1;
+    console.log(`missing report ${name}`);
+    continue;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + r.numTodoTests;
+}
+const pw = join(dir, 'playwright.json');
+if (existsSync(pw)) {
+  const { stats } = JSON.parse(readFileSync(pw, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+} else {
+  failed += 1;
+  console.log('missing report playwright.json');
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

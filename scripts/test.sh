@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The README's test line runs this: static checks, unit/API tests on PGlite and on PostgreSQL,
+# then the end-to-end tests in Chromium against the built site. Ends with one "N passed, N failed" line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+results=.tmp/test-results
+rm -rf "$results" && mkdir -p "$results"
+
+bash scripts/ensure-chromium.sh
+bash scripts/ensure-postgres.sh
+
+echo "== lint, format, types"
+npx eslint .
+npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
+npm run --silent typecheck
+
+echo "== build"
+npm run --silent build
+
+status=0
+echo "== unit and API tests (PGlite)"
+npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest-pglite.json" || status=1
+echo "== database and API tests (PostgreSQL)"
+TEST_DB=postgres npx vitest run --project db --project server \
+  --reporter=default --reporter=json --outputFile="$results/vitest-postgres.json" || status=1
+echo "== end-to-end tests (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/playwright.json" npm run --silent test:e2e -- --reporter=list,json || status=1
+
+node scripts/summarize-tests.mjs "$results"
+exit $status
