@@ -1,29 +1,76 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DbHandle } from '@app/db';
+import { site } from '@app/contracts/site';
 import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { defaultWebDist, registerStaticSite } from './plugins/static-site.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { enqueueEmail } from './modules/email/outbox.ts';
+import { logTransport, smtpTransport, type MailTransport } from './modules/email/transport.ts';
+import { OutboxWorker } from './modules/email/worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
 
 export interface AppDeps {
-  config: Pick<Config, 'BODY_LIMIT' | 'TRUST_PROXY' | 'LOG_LEVEL' | 'publicUrl'> & Partial<Config>;
+  config: Config;
   dbHandle: DbHandle;
+  /** Signing key for tokens; main.ts resolves it from SECRET_KEY or the data folder. */
+  secretKey: string;
   /** Built web app to serve; `null` serves the API only (most API tests). */
   webDist?: string | null;
   logger?: boolean;
+  transport?: MailTransport;
+  rateLimits?: RateLimitStore;
+  /** Start the outbox worker's timer (main.ts); tests call `app.ctx.outbox.drain()` instead. */
+  startWorkers?: boolean;
 }
 
 /** Builds the whole HTTP app without listening; tests drive it through `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: deps.config.LOG_LEVEL },
-    bodyLimit: deps.config.BODY_LIMIT,
-    trustProxy: deps.config.TRUST_PROXY,
+    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+
+  const transport =
+    deps.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport(app.log));
+  const mailDomain = new URL(config.publicUrl).hostname;
+  const outbox = new OutboxWorker({
+    db: deps.dbHandle.db,
+    transport,
+    from: config.MAIL_FROM ?? `${site.noReplyEmail}`,
+    log: app.log,
+    pollMs: config.OUTBOX_POLL_MS,
+  });
+  const ctx: AppContext = {
+    db: deps.dbHandle.db,
+    dbHandle: deps.dbHandle,
+    config,
+    secretKey: deps.secretKey,
+    rateLimits: deps.rateLimits ?? new MemoryRateLimitStore(),
+    outbox,
+    queueEmail: (tx, mail) => enqueueEmail(tx, mail, mailDomain),
+    mailQueued: () => outbox.kick(),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    transport.close?.();
+  });
+
   registerErrorHandler(app);
-  healthRoutes(app, deps);
+  healthRoutes(app, ctx);
   registerStaticSite(app, deps.webDist === null ? undefined : (deps.webDist ?? defaultWebDist()));
   await app.ready();
+  if (deps.startWorkers) outbox.start();
   return app;
 }

@@ -26,6 +26,18 @@ const envSchema = z.object({
     .min(1024)
     .max(10 * 1024 * 1024)
     .default(100 * 1024),
+  /** smtp(s)://user:pass@host:port — real delivery; without it mail stays in the outbox and the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Who hears about new leads, applications and subscribers. */
+  STAFF_NOTIFY_EMAIL: z.email().optional(),
+  /** Key for signed tokens (form time tokens, unsubscribe links); at least 32 characters. Without it a random
+   *  key is kept in DATA_DIR/secret.key — set it when several instances must accept each other's tokens. */
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };

@@ -1,6 +1,7 @@
 import { openDatabase } from '@app/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { resolveSecretKey } from './lib/secret.ts';
 
 async function main() {
   let config;
@@ -19,7 +20,8 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await dbHandle.migrate();
-  const app = await buildApp({ config, dbHandle, webDist: config.WEB_DIST });
+  const secretKey = resolveSecretKey(config.SECRET_KEY, config.DATA_DIR);
+  const app = await buildApp({ config, dbHandle, secretKey, webDist: config.WEB_DIST, startWorkers: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,27 +1,2 @@
-/**
- * The one place to rebrand the site: name, slug, contact addresses and social links.
- * Product routes are built from `brand.slug` (e.g. /products/lumen-max).
- */
-export const brand = {
-  name: 'Lumen',
-  slug: 'lumen',
-} as const;
-
-export const site = {
-  url: 'https://www.lumen-glasses.example',
-  salesEmail: 'sales@lumen-glasses.example',
-  supportEmail: 'support@lumen-glasses.example',
-  partnerSupportEmail: 'partners@lumen-glasses.example',
-  developerSupportEmail: 'developers@lumen-glasses.example',
-  privacyEmail: 'privacy@lumen-glasses.example',
-  complaintsEmail: 'complaints@lumen-glasses.example',
-  social: {
-    linkedin: 'https://www.linkedin.com/company/lumen-glasses',
-    youtube: 'https://www.youtube.com/@lumen-glasses',
-  },
-  discordUrl: 'https://discord.gg/lumen-developers',
-  pressKitUrl: 'https://drive.example.com/lumen-press-kit',
-} as const;
-
-/** `/products/{slug}-{suffix}` for a catalogue product. */
-export const productPath = (suffix: string): string => `/products/${brand.slug}-${suffix}`;
+/** Brand, addresses and links live in the shared contracts package so the server uses the same values. */
+export { brand, productPath, site } from '@app/contracts/site';

@@ -13,3 +13,4 @@ export * from './forms/consent';
 export * from './forms/admin';
 export * from './forms/partner-portal';
 export * from './forms/console';
+export * from './site';

@@ -1,14 +1,16 @@
+import { brand } from './site';
+
 /**
  * Every option list of the site. Each list comes as a readonly tuple of values (what the API
  * stores and what the zod enums accept) and, for select/checkbox UIs, as `{ value, label }` options.
  * Lists whose values are already human text use the value as the label.
  *
  * Brand-dependent lists ('{brand} Sales', '{brand} SDK Integration') are functions of the brand
- * name, because the brand lives in the web app's site config, which this package must not import.
+ * name, so a deployment under another brand name builds its own.
  */
 
-/** The brand used by the default (non-factory) schemas. Keep in sync with apps/web/src/site.ts. */
-export const DEFAULT_BRAND_NAME = 'Lumen';
+/** The brand used by the default (non-factory) schemas: the one in `site.ts`. */
+export const DEFAULT_BRAND_NAME: string = brand.name;
 
 export interface Option<V extends string = string> {
   readonly value: V;

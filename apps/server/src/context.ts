@@ -1,0 +1,19 @@
+import type { Database, DbHandle } from '@app/db';
+import type { Config } from './config.ts';
+import type { RateLimitStore } from './lib/rate-limit.ts';
+import type { OutgoingEmail } from './modules/email/outbox.ts';
+import type { OutboxWorker } from './modules/email/worker.ts';
+
+/** What route modules get: the database, configuration, mail, rate limits and the signing key. */
+export interface AppContext {
+  db: Database;
+  dbHandle: DbHandle;
+  config: Config;
+  secretKey: string;
+  rateLimits: RateLimitStore;
+  outbox: OutboxWorker;
+  /** Queue a mail inside `tx` (the transaction writing the data it reports) and wake the worker after commit. */
+  queueEmail(tx: Database, mail: OutgoingEmail): Promise<number>;
+  /** Call after the transaction that queued mail has committed. */
+  mailQueued(): void;
+}

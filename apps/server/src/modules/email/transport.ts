@@ -1,0 +1,52 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** One interface for sending; the outbox worker is its only caller. */
+export interface MailTransport {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+/** Real delivery through an SMTP server (`SMTP_URL`, e.g. smtp://user:pass@mail.example.com:587). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        messageId: message.messageId,
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Development default: the message stays in the outbox table (visible to staff) and is printed to the log. */
+export function logTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    name: 'log',
+    async send(message) {
+      log.info(
+        { mail: { to: message.to, subject: message.subject, messageId: message.messageId } },
+        message.text,
+      );
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { emailOutbox, formSubmissions, type Database } from '@app/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailTransport } from './transport.ts';
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  /** How often to look for due mail when nobody kicks the worker. */
+  pollMs?: number;
+  batchSize?: number;
+  maxAttempts?: number;
+  /** How long a claimed message is reserved for the sender before another worker may retry it. */
+  leaseMs?: number;
+  /** Extra headers per message (e.g. List-Unsubscribe for newsletters). */
+  headersFor?: (row: typeof emailOutbox.$inferSelect) => Record<string, string> | undefined;
+}
+
+const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
+
+/**
+ * Delivers the outbox. Claiming is a short transaction (`FOR UPDATE SKIP LOCKED`, then a lease), so several
+ * processes can run workers without sending a message twice, and no transaction stays open during SMTP.
+ * A crash after sending but before marking leaves the lease to expire: the mail goes again with the same
+ * Message-ID (at-least-once).
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly options: OutboxWorkerOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Deliver soon: called after a request queues mail, so staff hear about it within moments. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Delivers everything due now; returns how many were sent. Tests call it directly. */
+  async drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.claim();
+      if (batch.length === 0) return sent;
+      for (const row of batch) if (await this.deliver(row)) sent += 1;
+    }
+  }
+
+  private schedule(delay: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.drain()
+        .then(() => undefined)
+        .catch((err: unknown) => this.options.log.error({ err }, 'outbox run failed'))
+        .finally(() => {
+          this.running = undefined;
+          if (this.stopped) return;
+          const next = this.again ? 0 : (this.options.pollMs ?? 5_000);
+          this.again = false;
+          this.schedule(next);
+        });
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  private async claim() {
+    const { db, batchSize = 20, leaseMs = 120_000, maxAttempts = 8 } = this.options;
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.status, 'pending'),
+            lte(emailOutbox.nextAttemptAt, sql`now()`),
+            sql`${emailOutbox.attempts} < ${maxAttempts}`,
+          ),
+        )
+        .orderBy(asc(emailOutbox.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(emailOutbox)
+        .set({
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+        })
+        .where(
+          inArray(
+            emailOutbox.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  private async deliver(row: typeof emailOutbox.$inferSelect): Promise<boolean> {
+    const { db, transport, from, log, maxAttempts = 8 } = this.options;
+    try {
+      await transport.send({
+        messageId: row.messageId,
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        headers: this.options.headersFor?.(row),
+      });
+    } catch (err) {
+      const failed = row.attempts >= maxAttempts;
+      log.warn({ err, outboxId: row.id, attempt: row.attempts }, 'mail delivery failed');
+      await db
+        .update(emailOutbox)
+        .set({
+          lastError: err instanceof Error ? err.message.slice(0, 1000) : String(err),
+          status: failed ? 'failed' : 'pending',
+          nextAttemptAt: sql`now() + ${`${backoffMs(row.attempts)} milliseconds`}::interval`,
+        })
+        .where(eq(emailOutbox.id, row.id));
+      return false;
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+      if (row.formSubmissionId !== null) {
+        await tx
+          .update(formSubmissions)
+          .set({ notificationSent: true })
+          .where(eq(formSubmissions.id, row.formSubmissionId));
+      }
+    });
+    return true;
+  }
+}

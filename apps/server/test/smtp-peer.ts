@@ -1,0 +1,104 @@
+/**
+ * A real SMTP server on loopback for tests: it accepts every message (or refuses, when told to) and keeps
+ * what arrived, parsed just enough to assert on. With `dir`, each message is also written to a file so
+ * another process (the e2e specs) can read it.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  subject: string;
+  messageId: string;
+  /** Body text with quoted-printable soft breaks undone. */
+  text: string;
+}
+
+export interface SmtpPeer {
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  /** Make the next deliveries fail with a 4xx answer. */
+  refuse(on: boolean): void;
+  waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+    .exec(raw)?.[1]
+    ?.replace(/\r?\n[ \t]/g, ' ')
+    .trim() ?? '';
+
+function decodeBody(raw: string): string {
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export async function startSmtpPeer(options: { dir?: string } = {}): Promise<SmtpPeer> {
+  const received: ReceivedMail[] = [];
+  let refusing = false;
+  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusing) {
+        const err = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
+        err.responseCode = 450;
+        callback(err);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject: header(raw, 'Subject'),
+          messageId: header(raw, 'Message-ID'),
+          text: decodeBody(raw),
+        };
+        received.push(mail);
+        if (options.dir)
+          writeFileSync(join(options.dir, `${Date.now()}-${received.length}.json`), JSON.stringify(mail));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    received,
+    refuse: (on) => {
+      refusing = on;
+    },
+    async waitFor(predicate, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const found = received.find(predicate);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no matching mail within ${timeoutMs} ms (received ${received.length})`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
