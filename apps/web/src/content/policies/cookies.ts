@@ -1,0 +1,70 @@
+import { brand, site } from '../../site';
+import type { Policy } from '../types';
+import { policiesLastUpdated } from './shared';
+
+export const cookiePolicy: Policy = {
+  slug: 'cookies',
+  title: 'Cookie Policy',
+  description: `Which cookies and similar technologies the ${brand.name} website uses, in the categories necessary, analytics and marketing, and how to manage your choices.`,
+  lastUpdated: policiesLastUpdated,
+  sections: [
+    {
+      heading: 'What cookies are',
+      paragraphs: [
+        'Cookies are small text files that a website stores in your browser. Similar technologies, such as local storage, keep information in your browser in the same way. We use both, and this policy covers both.',
+      ],
+    },
+    {
+      heading: 'Cookie categories',
+      paragraphs: [
+        'We group cookies into three categories. You choose which of the optional categories to allow:',
+      ],
+      bullets: [
+        'Necessary: required for the website to work and to keep it secure. They are always active and cannot be switched off.',
+        'Analytics: help us understand how visitors use the website so we can improve it. Used only if you allow them.',
+        'Marketing: used to measure our campaigns and show relevant content on other platforms. Used only if you allow them.',
+      ],
+    },
+    {
+      heading: 'Necessary cookies',
+      paragraphs: ['Necessary cookies and storage include:'],
+      bullets: [
+        'A session cookie that keeps partners, developers and staff signed in. It is HttpOnly, limited to our domain and expires when the session ends or is revoked.',
+        'Security tokens that protect forms and signed-in areas against cross-site request forgery.',
+        'Your cookie consent and preferences, kept in local storage so the banner does not ask you again.',
+        'Whether you dismissed the newsletter sign-up, kept in local storage.',
+      ],
+    },
+    {
+      heading: 'Analytics cookies',
+      paragraphs: [
+        'With your consent, analytics cookies record which pages are visited, how visitors arrive and how long they stay. The data is aggregated and kept for 2 years. We do not use analytics to identify you personally.',
+      ],
+    },
+    {
+      heading: 'Marketing cookies',
+      paragraphs: [
+        'With your consent, marketing cookies let us and our advertising partners measure the results of campaigns and show you relevant information about our products on other websites. Rejecting marketing cookies also opts you out of any sharing of personal information for advertising.',
+      ],
+    },
+    {
+      heading: 'Managing your choices',
+      paragraphs: [
+        'When you first visit, a banner lets you Accept All, Reject All or open the preferences view and Save Preferences for each optional category. Necessary cookies are always on.',
+        'You can change your mind at any time: clear the consent from your browser’s site data and reload the page to see the banner again. When you decline analytics or marketing, we remove the cookies of that category. You can also block cookies in your browser settings, but parts of the website may then stop working.',
+      ],
+    },
+    {
+      heading: 'Records of your consent',
+      paragraphs: [
+        'To demonstrate that we respect your choice, we keep a record of it: the choice made (accept all, reject all or customize), the categories allowed, the time, your browser’s user agent and the website domain.',
+      ],
+    },
+    {
+      heading: 'Changes and contact',
+      paragraphs: [
+        `We will update this policy when we change the cookies we use. Questions about cookies can be sent to ${site.privacyEmail}. For more about how we handle personal information, see our Privacy Policy.`,
+      ],
+    },
+  ],
+};

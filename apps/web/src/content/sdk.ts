@@ -1,0 +1,12 @@
+/** The two SDK pages: /sdk/cxr-m (phone side) and /sdk/cxr-s (glasses side). */
+import type { SdkPage } from './types';
+import { cxrMPage } from './sdk/cxr-m';
+import { cxrSPage } from './sdk/cxr-s';
+
+export { cxrMPage, cxrSPage };
+export type { SdkPage, SdkTab } from './types';
+
+export const sdkPages: Record<SdkPage['id'], SdkPage> = {
+  'cxr-m': cxrMPage,
+  'cxr-s': cxrSPage,
+};

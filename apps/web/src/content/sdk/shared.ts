@@ -1,0 +1,34 @@
+import { brand, site } from '../../site';
+import type { SdkPage } from '../types';
+
+/** Maven coordinates' group and repository, derived from the brand so a rebrand changes them too. */
+export const mavenGroup = `com.${brand.slug}.cxr`;
+export const mavenRepository = `${site.url}/maven/releases`;
+export const nativeNamespace = 'cxr';
+
+export const needHelp: SdkPage['needHelp'] = {
+  heading: 'Need help?',
+  text: 'Search the forum or ask a question; our engineers answer there every working day. For account or partnership questions, contact us directly.',
+  actions: [
+    { label: 'Ask the Forum', href: '/forum', variant: 'primary' },
+    { label: 'Contact Us', href: '/contact', variant: 'outline' },
+  ],
+};
+
+export const downloadAction: SdkPage['actions']['download'] = {
+  label: 'Download SDK',
+  href: '/console',
+  variant: 'primary',
+};
+
+export const apiReferenceAction: SdkPage['actions']['apiReference'] = {
+  label: 'API Reference',
+  href: '/docs/api',
+  variant: 'outline',
+};
+
+export const quickStartButton: SdkPage['actions']['quickStart'] = {
+  label: 'Quick Start',
+  variant: 'outline',
+  tab: 'getting-started',
+};
