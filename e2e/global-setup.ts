@@ -1,16 +1,24 @@
 /**
  * Starts the built server (apps/server/dist) on a throwaway PostgreSQL database, so specs can check rows
- * directly; returns the teardown that stops it and drops the database.
+ * directly, with a real SMTP peer on loopback whose received mail lands as JSON files in E2E_MAIL_DIR
+ * (read them with lib/mail.ts); returns the teardown that stops both and drops the database.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { startSmtpPeer } from '../apps/server/test/smtp-peer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(process.env.E2E_PORT ?? 5180);
+
+/** The staff account the e2e server bootstraps on first start. */
+export const e2eAdmin = { username: 'e2e-admin', password: 'e2e-admin-password-123' };
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -48,6 +56,8 @@ export default async function globalSetup() {
   url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const mailDir = mkdtempSync(join(tmpdir(), 'e2e-mail-'));
+  const smtp = await startSmtpPeer({ dir: mailDir });
 
   const server = spawn(process.execPath, [main], {
     cwd: root,
@@ -59,6 +69,13 @@ export default async function globalSetup() {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: '200',
+      STAFF_NOTIFY_EMAIL: 'staff@e2e.test',
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      // The specs submit many forms from 127.0.0.1; rate limiting itself is covered by the API tests.
+      RATE_LIMIT_PUBLIC_MAX: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -66,10 +83,13 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = databaseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await admin(`drop database if exists ${dbName} with (force)`);
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }
