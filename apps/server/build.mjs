@@ -1,5 +1,6 @@
 // Bundles the server and the workspace packages it imports (TypeScript source) into dist/main.js;
-// third-party packages stay external and load from node_modules. Migrations are copied beside it.
+// third-party packages stay external and load from node_modules. Migrations and the partner documents
+// (agreement templates served to signed-in partners) are copied beside it.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -25,4 +26,5 @@ await build({
   ],
 });
 cpSync('../../packages/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('assets/partner-documents', 'dist/partner-documents', { recursive: true });
 console.log('server bundled to dist/main.js');

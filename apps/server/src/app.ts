@@ -10,6 +10,19 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { enqueueEmail } from './modules/email/outbox.ts';
 import { logTransport, smtpTransport, type MailTransport } from './modules/email/transport.ts';
 import { OutboxWorker } from './modules/email/worker.ts';
+import { FormGuard } from './modules/form-guard/guard.ts';
+import { acceptJsonOnly } from './modules/form-guard/public-form.ts';
+import { formTokenRoutes } from './modules/form-guard/routes.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
+import { partnerApplicationRoutes } from './modules/partner-applications/routes.ts';
+import { developerApplicationRoutes } from './modules/developer-applications/routes.ts';
+import { subscriberRoutes } from './modules/subscribers/routes.ts';
+import { newsletterHeaders } from './modules/subscribers/mail.ts';
+import { consentRoutes } from './modules/consent/routes.ts';
+import { registerSessions } from './plugins/sessions.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { partnerPortalRoutes } from './modules/partner-portal/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +42,8 @@ export interface AppDeps {
   rateLimits?: RateLimitStore;
   /** Start the outbox worker's timer (main.ts); tests call `app.ctx.outbox.drain()` instead. */
   startWorkers?: boolean;
+  /** Clock of the form time tokens (ms since epoch); tests inject one to age tokens. */
+  now?: () => number;
 }
 
 /** Builds the whole HTTP app without listening; tests drive it through `app.inject`. */
@@ -50,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     from: config.MAIL_FROM ?? `${site.noReplyEmail}`,
     log: app.log,
     pollMs: config.OUTBOX_POLL_MS,
+    headersFor: newsletterHeaders,
   });
   const ctx: AppContext = {
     db: deps.dbHandle.db,
@@ -68,7 +84,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerSessions(app);
   healthRoutes(app, ctx);
+  const formGuard = new FormGuard({
+    secretKey: deps.secretKey,
+    now: deps.now ?? Date.now,
+    minAgeMs: config.FORM_TOKEN_MIN_AGE_MS,
+  });
+  await app.register(async (publicApi) => {
+    acceptJsonOnly(publicApi);
+    formTokenRoutes(publicApi, formGuard);
+    leadRoutes(publicApi, ctx, formGuard);
+    partnerApplicationRoutes(publicApi, ctx, formGuard);
+    developerApplicationRoutes(publicApi, ctx, formGuard);
+    subscriberRoutes(publicApi, ctx, formGuard);
+    consentRoutes(publicApi, ctx);
+  });
+  authRoutes(app, ctx);
+  adminRoutes(app, ctx);
+  partnerPortalRoutes(app, ctx);
   registerStaticSite(app, deps.webDist === null ? undefined : (deps.webDist ?? defaultWebDist()));
   await app.ready();
   if (deps.startWorkers) outbox.start();

@@ -35,9 +35,33 @@ const envSchema = z.object({
   /** Who hears about new leads, applications and subscribers. */
   STAFF_NOTIFY_EMAIL: z.email().optional(),
   /** Key for signed tokens (form time tokens, unsubscribe links); at least 32 characters. Without it a random
-   *  key is kept in DATA_DIR/secret.key — set it when several instances must accept each other's tokens. */
+   *  key is generated once and kept in the database (shared by every instance on it). */
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** First start only: the staff account created when no admin exists (else `admin` with a generated password). */
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.@+-]+$/, 'letters, digits and . _ @ + - only')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  /** Sessions (staff, partner, developer): absolute lifetime and idle timeout. */
+  SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 90)
+    .default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(120),
+  /** Public form submissions per client IP per form family per 10 minutes (consent logs: three times this). */
+  RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** A form's time token must be at least this old when submitted (people take a moment; bots do not). */
+  FORM_TOKEN_MIN_AGE_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };

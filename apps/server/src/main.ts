@@ -2,6 +2,7 @@ import { openDatabase } from '@app/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { resolveSecretKey } from './lib/secret.ts';
+import { bootstrapAdmin } from './modules/auth/bootstrap.ts';
 
 async function main() {
   let config;
@@ -20,8 +21,9 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await dbHandle.migrate();
-  const secretKey = resolveSecretKey(config.SECRET_KEY, config.DATA_DIR);
+  const secretKey = await resolveSecretKey(dbHandle.db, config.SECRET_KEY);
   const app = await buildApp({ config, dbHandle, secretKey, webDist: config.WEB_DIST, startWorkers: true });
+  await bootstrapAdmin(dbHandle.db, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -62,6 +62,8 @@ export const validationMessages = {
   passwordMax128: 'Password must be at most 128 characters',
   passwordsDoNotMatch: 'Passwords do not match',
   tokenRequired: 'The link is invalid or has expired', // (wording chosen)
+  selectAtLeastOne: 'Select at least one item', // (wording chosen) batch action without a selection
+  batchActionRequired: 'Please choose an action', // (wording chosen)
   // developer console (wording chosen; the spec enforces nothing there)
   appNameRequired: 'App name is required',
   keyNameRequired: 'Key name is required',

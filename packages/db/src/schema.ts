@@ -3,8 +3,9 @@
  * Tables beyond the spec's entities (sessions, email_outbox, audit_log, one_time_tokens, quarantine)
  * are what a real deployment needs: revocable sessions, durable mail, accountability, invitations.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -146,6 +147,13 @@ export const leads = pgTable(
   (t) => [index('leads_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Sort rank of a partner status: pending, approved, rejected, then anything else. The staff list sorts by
+ * it and an index on the same expression serves that sort.
+ */
+export const partnerStatusRank = (status: AnyPgColumn | SQL) =>
+  sql`(case ${status} when 'pending' then 0 when 'approved' then 1 when 'rejected' then 2 else 3 end)`;
+
 export const partners = pgTable(
   'partners',
   {
@@ -175,6 +183,14 @@ export const partners = pgTable(
     index('partners_status_created_idx').on(t.status, t.createdAt),
     index('partners_created_idx').on(t.createdAt),
     index('partners_email_idx').on(t.email),
+    // Staff list: counts per archived/status by index-only scans; status sort (both directions) by index.
+    index('partners_archived_status_idx').on(t.archived, t.status),
+    index('partners_status_rank_idx').on(partnerStatusRank(t.status), t.createdAt.desc(), t.id.desc()),
+    index('partners_status_rank_desc_idx').on(
+      sql`${partnerStatusRank(t.status)} desc`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 
@@ -302,6 +318,8 @@ export const emailOutbox = pgTable(
     formSubmissionId: integer('form_submission_id').references(() => formSubmissions.id, {
       onDelete: 'set null',
     }),
+    /** Newsletter mail: the one-click unsubscribe URL the worker puts in List-Unsubscribe (RFC 8058). */
+    listUnsubscribeUrl: text('list_unsubscribe_url'),
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
@@ -354,5 +372,15 @@ export const quarantine = pgTable('quarantine', {
   reason: text('reason').notNull(),
   payload: jsonb('payload').notNull(),
   ipAddress: text('ip_address'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Keys the app generates for itself (e.g. the token-signing key when SECRET_KEY is not set). Kept in the
+ * database so every instance on the same database signs and verifies with the same key.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
   createdAt: createdAt(),
 });

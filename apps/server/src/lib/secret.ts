@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { appSecrets, type Database } from '@app/db';
 
-/** SECRET_KEY when set; otherwise a random key created once and kept in the data folder. */
-export function resolveSecretKey(secretKey: string | undefined, dataDir: string): string {
+const SIGNING_KEY = 'signing-key';
+
+/**
+ * SECRET_KEY when set; otherwise a random key created once and kept in the database, so every instance
+ * sharing the database (and every restart) signs and verifies tokens with the same key.
+ */
+export async function resolveSecretKey(db: Database, secretKey: string | undefined): Promise<string> {
   if (secretKey) return secretKey;
-  const file = join(dataDir, 'secret.key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32).toString('base64url');
-  writeFileSync(file, key, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return key;
+  await db
+    .insert(appSecrets)
+    .values({ name: SIGNING_KEY, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SIGNING_KEY));
+  if (!row) throw new Error('signing key could not be stored');
+  return row.value;
 }

@@ -5,6 +5,7 @@
  */
 import { lazyPage, type PageComponent } from '../lib/lazy-page.tsx';
 import { productPath } from '../site.ts';
+import { policySlugs, productSuffixes } from '../content/routes.ts';
 
 export type LayoutKind = 'site' | 'bare';
 
@@ -41,47 +42,95 @@ const portal = (path: string, page: PageComponent): RouteDef => ({
   render: 'client',
 });
 
-export const productSuffixes = [
-  'glasses',
-  'ai-glasses',
-  'ar-spatial',
-  'ar-joy2',
-  'max',
-  'max2',
-  'controller',
-  'hub',
-  'hdmi-adapter',
-  'lens-inserts',
-  'air',
-] as const;
-
-export const policySlugs = ['privacy', 'terms', 'cookies', 'shipping', 'refund'] as const;
+/** The resource landing pages (/docs, /docs/api, /forum, /app-store) share one chunk and one layout. */
+const resourcePage = (name: 'DocsPage' | 'ApiDocsPage' | 'ForumPage' | 'AppStorePage') =>
+  lazyPage(() => import('../pages/resources/resource-page.tsx').then((m) => ({ default: m[name] })));
 
 export const notFoundPage = lazyPage(() => import('../pages/system/not-found-page.tsx'));
 
 export const routes: RouteDef[] = [
-  pub('/', placeholder('AR glasses for enterprise, partners and developers', 'Smart glasses for business.')),
-  pub('/about', placeholder('About', 'Our mission, team and technology.')),
-  pub('/products', placeholder('Products', 'The product catalogue.')),
-  ...productSuffixes.map((suffix) =>
-    pub(productPath(suffix), placeholder(`Product ${suffix}`, 'Product details.')),
+  // Marketing pages take their title and description from the content (the objects content/page-meta.ts lists).
+  pub(
+    '/',
+    lazyPage(() => import('../pages/home/home-page.tsx')),
   ),
-  ...policySlugs.map((slug) => pub(`/policies/${slug}`, placeholder(`Policy: ${slug}`, 'Policy text.'))),
-  pub('/partner-success', placeholder('Partner Success', 'Partner success stories.')),
-  pub('/global-partners', placeholder('Seeking Global Partners', 'Partner with us worldwide.')),
-  pub('/contact', placeholder('Contact', 'Get in touch with our team.')),
-  pub('/become-partner', placeholder('Become a Partner', 'Apply to become a distribution partner.')),
-  pub('/become-developer', placeholder('Join the Developer Program', 'Apply to the developer program.')),
-  pub('/developers', placeholder('Developers', 'Build for smart glasses.')),
-  pub('/sdk/cxr-m', placeholder('CXR-M SDK', 'The mobile AR SDK.')),
-  pub('/sdk/cxr-s', placeholder('CXR-S SDK', 'The on-device AR SDK.')),
-  pub('/yodaos-sprite', placeholder('YodaOS-Sprite', 'The smart-glasses operating system.')),
-  pub('/faq', placeholder('Developer FAQ', 'Frequently asked questions.')),
-  pub('/subscribe', placeholder('Newsletter', 'Subscribe to product news.')),
-  pub('/docs', placeholder('Documentation', 'Developer documentation.')),
-  pub('/docs/api', placeholder('API Documentation', 'API reference.')),
-  pub('/forum', placeholder('Developer Forum', 'The developer community.')),
-  pub('/app-store', placeholder('App Store', 'Apps for your glasses.')),
+  pub(
+    '/about',
+    lazyPage(() => import('../pages/about/about-page.tsx')),
+  ),
+  pub(
+    '/products',
+    lazyPage(() => import('../pages/products/catalogue-page.tsx')),
+  ),
+  ...productSuffixes.map((suffix) =>
+    pub(
+      productPath(suffix),
+      lazyPage(() =>
+        import('../pages/products/product-route.tsx').then((m) => ({ default: m.productRoutePage(suffix) })),
+      ),
+    ),
+  ),
+  ...policySlugs.map((slug) =>
+    pub(
+      `/policies/${slug}`,
+      lazyPage(() =>
+        import('../pages/policies/policy-page.tsx').then((m) => ({ default: m.policyRoutePage(slug) })),
+      ),
+    ),
+  ),
+  pub(
+    '/partner-success',
+    lazyPage(() => import('../pages/partners-public/partner-success-page.tsx')),
+  ),
+  pub(
+    '/global-partners',
+    lazyPage(() => import('../pages/partners-public/global-partners-page.tsx')),
+  ),
+  pub(
+    '/contact',
+    lazyPage(() => import('../pages/forms/contact-page.tsx')),
+  ),
+  pub(
+    '/become-partner',
+    lazyPage(() => import('../pages/forms/become-partner-page.tsx')),
+  ),
+  pub(
+    '/become-developer',
+    lazyPage(() => import('../pages/forms/become-developer-page.tsx')),
+  ),
+  pub(
+    '/developers',
+    lazyPage(() => import('../pages/developers/developers-page.tsx')),
+  ),
+  pub(
+    '/sdk/cxr-m',
+    lazyPage(() => import('../pages/developers/sdk-page.tsx').then((m) => ({ default: m.CxrMPage }))),
+  ),
+  pub(
+    '/sdk/cxr-s',
+    lazyPage(() => import('../pages/developers/sdk-page.tsx').then((m) => ({ default: m.CxrSPage }))),
+  ),
+  pub(
+    '/yodaos-sprite',
+    lazyPage(() => import('../pages/developers/yodaos-page.tsx')),
+  ),
+  pub(
+    '/faq',
+    lazyPage(() => import('../pages/developers/faq-page.tsx')),
+  ),
+  pub(
+    '/subscribe',
+    lazyPage(() => import('../pages/forms/subscribe-page.tsx')),
+  ),
+  // Reached from newsletter e-mails; the page itself is noindex.
+  pub(
+    '/unsubscribe',
+    lazyPage(() => import('../pages/forms/unsubscribe-page.tsx')),
+  ),
+  pub('/docs', resourcePage('DocsPage')),
+  pub('/docs/api', resourcePage('ApiDocsPage')),
+  pub('/forum', resourcePage('ForumPage')),
+  pub('/app-store', resourcePage('AppStorePage')),
   staff('/console', placeholder('Developer Console', 'Manage your apps and API keys.', true)),
   staff('/admin/login', placeholder('Admin Login', 'Staff sign-in.', true)),
   staff('/admin', placeholder('Partner Applications', 'Review partner applications.', true)),
@@ -93,9 +142,34 @@ export const routes: RouteDef[] = [
     '/admin/developer-applications',
     placeholder('Developer Applications', 'Review developer applications.', true),
   ),
-  portal('/partners/portal', placeholder('Partner Portal', 'Partner sign-in.', true)),
-  portal('/partners/dashboard', placeholder('Partner Dashboard', 'Your partner resources.', true)),
-  portal('/partners/shipping', placeholder('Shipping & Packaging', 'Shipping and packaging data.', true)),
+  portal(
+    '/partners/portal',
+    lazyPage(() => import('../pages/partners/portal-page.tsx')),
+  ),
+  portal(
+    '/partners/dashboard',
+    lazyPage(() => import('../pages/partners/dashboard-page.tsx')),
+  ),
+  portal(
+    '/partners/shipping',
+    lazyPage(() => import('../pages/partners/shipping-page.tsx')),
+  ),
+  portal(
+    '/partners/download-center',
+    lazyPage(() => import('../pages/partners/download-center-page.tsx')),
+  ),
+  portal(
+    '/partners/support',
+    lazyPage(() => import('../pages/partners/support-page.tsx')),
+  ),
+  portal(
+    '/partners/forgot-password',
+    lazyPage(() => import('../pages/partners/forgot-password-page.tsx')),
+  ),
+  portal(
+    '/partners/set-password',
+    lazyPage(() => import('../pages/partners/set-password-page.tsx')),
+  ),
 ];
 
 /** Paths that permanently move elsewhere; the server answers them with a redirect. */

@@ -84,6 +84,11 @@ export const aboutYodaOs = {
 // ---------------------------------------------------------------------------
 // SDK cards
 
+export const sdkSection = {
+  heading: 'Two SDKs, one platform',
+  intro: 'Extend a phone app to the glasses, build apps that run on the glasses, or connect both.',
+} as const;
+
 export const sdkCards: SdkCard[] = [
   {
     id: 'cxr-m',

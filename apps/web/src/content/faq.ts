@@ -17,7 +17,7 @@ export const faqHero = {
   intro:
     'Find answers about the CXR-M and CXR-S SDKs, YodaOS-Sprite, the developer console and getting help.',
   searchPlaceholder: 'Search questions, answers and tags…',
-  searchLabel: 'Search the FAQ',
+  searchLabel: 'Search FAQ',
   noResults: 'No questions match your search. Try other words, or ask the community.',
 } as const;
 

@@ -77,6 +77,9 @@ export const partnerRegions: PartnerRegion[] = [
   },
 ];
 
+/** Sub-headings of a region card. */
+export const regionLabels = { markets: 'Key markets', lookingFor: 'We are looking for' } as const;
+
 export const requirementsSection: SectionHeading = {
   heading: 'Partner requirements',
   intro:
@@ -91,6 +94,11 @@ export const partnerRequirements: string[] = [
   'Warehousing and logistics capacity for your partner tier',
   'Willingness to complete our sales and technical certification',
 ];
+
+export const partnerBenefitsSection: SectionHeading = {
+  heading: 'What our partners receive',
+  intro: 'Every tier comes with the pricing, support and enablement to build a profitable AR business.',
+};
 
 export const globalPartnerBenefits: IconCard[] = [
   {
@@ -114,6 +122,11 @@ export const globalPartnerBenefits: IconCard[] = [
     description: 'Territory planning with our regional team and leads from your market.',
   },
 ];
+
+export const applicationStepsSection: SectionHeading = {
+  heading: 'How to become a partner',
+  intro: 'Four steps from your application to your first customer.',
+};
 
 export const applicationSteps: { title: string; description: string }[] = [
   {

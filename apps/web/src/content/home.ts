@@ -28,6 +28,7 @@ export type {
 
 export {
   defaultSuccessStory,
+  storyLabels,
   successStories,
   successStoriesSection,
   successStoryKeys,

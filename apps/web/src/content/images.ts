@@ -3,8 +3,9 @@ import type { ImageAsset } from './types';
 
 /**
  * Every image the content references. Content modules import entries from `images`,
- * so the manifest below is complete by construction. Photographs are WebP, logos
- * and diagrams SVG; width/height are the intrinsic size of the file to produce.
+ * so the manifest below is complete by construction. Every file is an SVG illustration
+ * written by `scripts/generate-images.ts` (vector, a few KB each, no raster files to
+ * compress); width/height are the intrinsic size (the SVG's viewBox), so no layout shift.
  */
 const photo = (src: string, width: number, height: number, alt: string, subject: string): ImageAsset => ({
   src,
@@ -16,7 +17,7 @@ const photo = (src: string, width: number, height: number, alt: string, subject:
 
 const product = (suffix: string, name: string, subject: string): ImageAsset =>
   photo(
-    `/images/products/${suffix}.webp`,
+    `/images/products/${suffix}.svg`,
     1200,
     900,
     `${brand.name} ${name}`,
@@ -35,56 +36,56 @@ const partnerLogo = (file: string, name: string): ImageAsset =>
 export const images = {
   // Home
   heroPoster: photo(
-    '/images/home/hero-poster.webp',
+    '/images/home/hero-poster.svg',
     1920,
     1080,
     'A developer wearing AR smart glasses reviews floating code panels in a bright studio',
     'First frame of the hero video: developer at a desk wearing slim AR glasses, translucent UI panels and 3D model floating in front of them, soft daylight, shallow depth of field',
   ),
   productMax2Poster: photo(
-    '/images/products/max2-video-poster.webp',
+    '/images/products/max2-video-poster.svg',
     1280,
     720,
     `${brand.name} Max 2 product film`,
     'Video thumbnail: Max 2 glasses on a desk next to a phone, a large virtual screen implied by a soft glow, play-button friendly composition with empty center',
   ),
   solutionIndustrial: photo(
-    '/images/solutions/industrial.webp',
+    '/images/solutions/industrial.svg',
     1200,
     800,
     'A field technician wearing AR glasses inspects a control cabinet while a remote expert annotates the view',
     'Factory floor, technician in safety vest and AR glasses at an open electrical cabinet, AR arrows and a small video-call window overlaid',
   ),
   solutionHealthcare: photo(
-    '/images/solutions/healthcare.webp',
+    '/images/solutions/healthcare.svg',
     1200,
     800,
     'A clinician wearing AR glasses reviews patient information hands-free at a bedside',
     'Bright hospital ward, nurse wearing AR glasses with a subtle vital-signs panel overlaid, no identifiable patient',
   ),
   storyDistributor: photo(
-    '/images/stories/app-studio.webp',
+    '/images/stories/app-studio.svg',
     1200,
     800,
     'App developers testing an AR navigation app on smart glasses in a studio',
     'Small developer team in a modern studio, one person wearing AR glasses, laptop showing a build pipeline',
   ),
   storyReseller: photo(
-    '/images/stories/enterprise-rollout.webp',
+    '/images/stories/enterprise-rollout.svg',
     1200,
     800,
     'Warehouse staff using AR glasses for hands-free pick-and-pack guidance',
     'Logistics warehouse aisle, worker wearing AR glasses scanning shelves, overlay with pick list and arrows',
   ),
   storySolution: photo(
-    '/images/stories/sdk-integration.webp',
+    '/images/stories/sdk-integration.svg',
     1200,
     800,
     'An engineer integrating the mobile SDK, with a phone paired to AR glasses',
     'Close-up desk scene: Android phone showing a paired-device screen, AR glasses beside it, code editor on a monitor',
   ),
   storyIndustry: photo(
-    '/images/stories/platform.webp',
+    '/images/stories/platform.svg',
     1200,
     800,
     'A training instructor leads a group session with AR glasses',
@@ -156,28 +157,28 @@ export const images = {
 
   // Wholesale product page heroes
   heroArSpatial: photo(
-    '/images/products/ar-spatial-hero.webp',
+    '/images/products/ar-spatial-hero.svg',
     1920,
     1080,
     `${brand.name} AR Spatial in use: three virtual windows arranged around a person at a desk`,
     'Lifestyle: person in a loft office wearing AR Spatial glasses, three translucent app windows floating around them',
   ),
   heroMax: photo(
-    '/images/products/max-hero.webp',
+    '/images/products/max-hero.svg',
     1920,
     1080,
     `${brand.name} Max connected to a phone on a commuter train`,
     'Lifestyle: passenger on a train wearing Max glasses, phone in hand, a large cinema-style screen implied in front',
   ),
   heroMax2: photo(
-    '/images/products/max2-hero.webp',
+    '/images/products/max2-hero.svg',
     1920,
     1080,
     `${brand.name} Max 2 worn by a developer testing an app`,
     'Developer at a standing desk wearing Max 2, Android phone tethered, IDE on a laptop',
   ),
   heroArJoy2: photo(
-    '/images/products/ar-joy2-hero.webp',
+    '/images/products/ar-joy2-hero.svg',
     1920,
     1080,
     `${brand.name} AR Joy 2 worn outdoors with a game overlay`,
@@ -186,14 +187,14 @@ export const images = {
 
   // About, developers, OS, global partners, partner success
   aboutHero: photo(
-    '/images/about/team.webp',
+    '/images/about/team.svg',
     1600,
     900,
     `The ${brand.name} optics and software teams in the lab`,
     'Engineering lab with optical benches, people reviewing a prototype headset, candid and bright',
   ),
   developersHero: photo(
-    '/images/developers/hero.webp',
+    '/images/developers/hero.svg',
     1600,
     900,
     'Code editor and AR glasses on a developer desk',
@@ -214,7 +215,7 @@ export const images = {
     'Flat dotted world map, the three recruiting regions highlighted in the brand accent color',
   ),
   partnerSuccessHero: photo(
-    '/images/partner-success/hero.webp',
+    '/images/partner-success/hero.svg',
     1600,
     900,
     'Partners and developers at a product workshop with AR glasses',

@@ -4,11 +4,19 @@ import type { Policy } from './types';
 import { cookiePolicy } from './policies/cookies';
 import { privacyPolicy } from './policies/privacy';
 import { refundPolicy } from './policies/refund';
-import { policiesLastUpdated } from './policies/shared';
+import { policiesLastUpdated, policyLabels } from './policies/shared';
 import { shippingPolicy } from './policies/shipping';
 import { termsOfService } from './policies/terms';
 
-export { cookiePolicy, policiesLastUpdated, privacyPolicy, refundPolicy, shippingPolicy, termsOfService };
+export {
+  cookiePolicy,
+  policiesLastUpdated,
+  policyLabels,
+  privacyPolicy,
+  refundPolicy,
+  shippingPolicy,
+  termsOfService,
+};
 export type { Policy, PolicySection } from './types';
 
 /** Policies by slug. */

@@ -18,6 +18,7 @@ import { maxPage } from './products/wholesale-max';
 import { max2Page } from './products/wholesale-max2';
 
 export { catalogueCta, catalogueGroups, productsHero, productsMeta } from './products/catalogue';
+export { productPageLabels } from './products/shared';
 export {
   aiGlassesPage,
   airPage,

@@ -8,6 +8,9 @@ export const successStoryKeys: SuccessStoryKey[] = ['distributor', 'reseller', '
 
 export const defaultSuccessStory: SuccessStoryKey = 'distributor';
 
+/** Sub-headings of a story panel. */
+export const storyLabels = { challenge: 'Challenge', solution: 'Solution', results: 'Results' } as const;
+
 export const successStoriesSection: SectionHeading = {
   heading: 'Success stories',
   intro: `Developers and partners of every size are shipping real products on ${brand.name} glasses. Pick a profile to see how they did it.`,

@@ -64,3 +64,32 @@ export const listQuerySchema = z.object({
   archived: z.enum(['true', 'false']).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Lists the combined dashboard acts on in bulk. */
+export const bulkEntities = ['partners', 'form-submissions', 'subscribers', 'developer-applications'] as const;
+export type BulkEntity = (typeof bulkEntities)[number];
+export const BULK_MAX_ITEMS = 200;
+
+/**
+ * POST /api/admin/bulk: delete the selected items, or (partners only) set their status. A status change
+ * needs the admin password, like the single status-change dialog.
+ */
+export const bulkActionSchema = z
+  .object({
+    entity: z.enum(bulkEntities, { error: m.invalidOption }),
+    ids: z
+      .array(z.number({ error: m.selectAtLeastOne }).int().positive(), { error: m.selectAtLeastOne })
+      .min(1, m.selectAtLeastOne)
+      .max(BULK_MAX_ITEMS, m.tooManyItems(BULK_MAX_ITEMS)),
+    action: z.enum(['delete', 'status'], { error: m.batchActionRequired }),
+    status: z.enum(partnerStatuses, { error: m.statusRequired }).optional(),
+    adminPassword: password(m.adminPasswordRequired).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action !== 'status') return;
+    if (v.entity !== 'partners') ctx.addIssue({ code: 'custom', path: ['action'], message: m.invalidOption });
+    if (!v.status) ctx.addIssue({ code: 'custom', path: ['status'], message: m.statusRequired });
+    if (!v.adminPassword)
+      ctx.addIssue({ code: 'custom', path: ['adminPassword'], message: m.adminPasswordRequired });
+  });
+export type BulkAction = z.infer<typeof bulkActionSchema>;

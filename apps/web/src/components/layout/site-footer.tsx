@@ -1,7 +1,7 @@
-import { brand, site } from '../../site.ts';
+import { footer } from '../../content/nav.ts';
+import { CookieSettingsButton } from '../../features/consent/cookie-settings-button.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { Logo } from './site-header.tsx';
-import { doNotSellHref, policyLinks, socialLinks } from './nav-data.ts';
 
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
@@ -11,23 +11,21 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="grid content-start gap-3">
           <Logo />
-          <p className="max-w-xs text-sm text-slate-400">
-            Augmented-reality and AI smart glasses for enterprises, partners and developers.
-          </p>
+          <p className="max-w-xs text-sm text-slate-400">{footer.tagline}</p>
           <p className="text-sm">
-            Sales:{' '}
+            {footer.salesContact.text}:{' '}
             <a
-              href={`mailto:${site.salesEmail}`}
+              href={footer.salesContact.href}
               className="font-medium text-white underline underline-offset-2"
             >
-              {site.salesEmail}
+              {footer.salesContact.label}
             </a>
           </p>
         </div>
         <nav aria-label="Policies" className="grid content-start gap-2">
           <h2 className="text-sm font-semibold text-white">Policies</h2>
           <ul className="grid gap-2">
-            {policyLinks.map((l) => (
+            {footer.policyLinks.map((l) => (
               <li key={l.href}>
                 <SmartLink href={l.href} className={linkClass}>
                   {l.label}
@@ -35,16 +33,19 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href={doNotSellHref} className={linkClass}>
-                Do Not Sell My Personal Information
+              <a href={footer.doNotSell.href} className={linkClass}>
+                {footer.doNotSell.label}
               </a>
+            </li>
+            <li>
+              <CookieSettingsButton className={`${linkClass} cursor-pointer text-left`} />
             </li>
           </ul>
         </nav>
         <nav aria-label="Social" className="grid content-start gap-2">
           <h2 className="text-sm font-semibold text-white">Follow us</h2>
           <ul className="grid gap-2">
-            {socialLinks.map((l) => (
+            {footer.social.map((l) => (
               <li key={l.href}>
                 <SmartLink href={l.href} className={linkClass}>
                   {l.label}
@@ -55,9 +56,11 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.name}. All rights
-          reserved.
+        <p
+          className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8"
+          suppressHydrationWarning
+        >
+          {footer.copyright(new Date().getFullYear())}
         </p>
       </div>
     </footer>

@@ -1,19 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { headerCta, headerNav, homeLink } from '../../content/nav.ts';
 import { brand } from '../../site.ts';
 import { cn } from '../../lib/cn.ts';
 import { ButtonLink } from '../ui/button.tsx';
-import { Icon } from '../ui/icon.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
-import { developerLinks, headerLinksAfter, headerLinksBefore } from './nav-data.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+import { NavDropdown } from './nav-dropdown.tsx';
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white';
 
 export function Logo({ invert = true }: { invert?: boolean }) {
   return (
-    <SmartLink href="/" className="flex items-center gap-2" aria-label={`${brand.name} home`}>
+    <SmartLink href={homeLink.href} className="flex items-center gap-2" aria-label={homeLink.label}>
       <svg aria-hidden="true" viewBox="0 0 64 64" className="h-8 w-8">
         <rect width="64" height="64" rx="14" fill={invert ? '#1e2745' : '#0b1020'} />
         <circle cx="22" cy="32" r="10" fill="none" stroke="#5eead4" strokeWidth="5" />
@@ -23,59 +21,6 @@ export function Logo({ invert = true }: { invert?: boolean }) {
         {brand.name}
       </span>
     </SmartLink>
-  );
-}
-
-function DevelopersDropdown() {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const [location] = useLocation();
-  useEffect(() => setOpen(false), [location]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-  return (
-    <div ref={ref} className="relative">
-      <button
-        type="button"
-        className={cn(linkClass, 'inline-flex items-center gap-1')}
-        aria-expanded={open}
-        aria-controls="developers-menu"
-        onClick={() => setOpen((v) => !v)}
-      >
-        Developers{' '}
-        <Icon name="chevronDown" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
-      </button>
-      <ul
-        id="developers-menu"
-        hidden={!open}
-        className="absolute top-full left-0 z-50 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-      >
-        {developerLinks.map((link) => (
-          <li key={link.href}>
-            <SmartLink
-              href={link.href}
-              className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
-              onClick={() => setOpen(false)}
-            >
-              {link.label}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -91,21 +36,24 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {headerLinksBefore.map((l) => (
-            <SmartLink key={l.href} href={l.href} className={linkClass}>
-              {l.label}
-            </SmartLink>
-          ))}
-          <DevelopersDropdown />
-          {headerLinksAfter.map((l) => (
-            <SmartLink key={l.href} href={l.href} className={linkClass}>
-              {l.label}
-            </SmartLink>
-          ))}
+          {headerNav.map((item) =>
+            item.kind === 'group' ? (
+              <NavDropdown
+                key={item.label}
+                label={item.label}
+                items={item.items}
+                buttonClassName={linkClass}
+              />
+            ) : (
+              <SmartLink key={item.href} href={item.href} className={linkClass}>
+                {item.label}
+              </SmartLink>
+            ),
+          )}
         </nav>
         <div className="hidden lg:block">
-          <ButtonLink href="/become-partner" size="sm">
-            Become a Partner
+          <ButtonLink href={headerCta.href} size="sm">
+            {headerCta.label}
           </ButtonLink>
         </div>
         <MobileMenu />

@@ -2,7 +2,8 @@ import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from
 import { cn } from '../../lib/cn.ts';
 import { SmartLink } from './smart-link.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'light';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'light' | 'outline-invert';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -12,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
   light: 'bg-white text-ink-900 hover:bg-slate-100 shadow-sm',
+  /** Outline on dark backgrounds. */
+  'outline-invert': 'border border-white/30 bg-white/5 text-white hover:bg-white/15',
 };
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm',

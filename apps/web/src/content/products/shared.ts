@@ -8,6 +8,9 @@ export const contactSales = (productName: string): Action => ({
   variant: 'outline',
 });
 
+/** Headings the generic product page adds around its data. */
+export const productPageLabels = { inTheBox: 'In the box' } as const;
+
 export const viewAllProducts: Action = { label: 'View All Products', href: '/products', variant: 'outline' };
 
 export const partnerLogin: Link = { label: 'Log in to the partner portal', href: '/partners/portal' };

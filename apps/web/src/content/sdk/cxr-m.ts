@@ -220,6 +220,24 @@ CxrMobile.commands().register(
             'Scroll a script on the glasses and control the speed with voice commands or the phone.',
           features: ['Custom text scenes', 'Voice commands', 'Phone-side remote control'],
           level: 'Beginner',
+          code: {
+            title: 'Scroll speed by voice',
+            language: 'kotlin',
+            filename: 'TeleprompterActivity.kt',
+            code: `private var speed = 1.0f
+
+private fun showScript(lines: List<String>) {
+    CxrMobile.scenes().show(
+        Scene.Builder("teleprompter")
+            .addList(lines, ListStyle.SCROLLING)
+            .setScrollSpeed(speed)
+            .build(),
+    )
+}
+
+CxrMobile.commands().register(VoiceCommand("faster")) { speed *= 1.25f; showScript(script) }
+CxrMobile.commands().register(VoiceCommand("slower")) { speed *= 0.8f; showScript(script) }`,
+          },
         },
         {
           title: 'Remote Assist Viewer',
@@ -227,6 +245,22 @@ CxrMobile.commands().register(
             'Stream the glasses camera to the phone, add annotations and send them back to the wearer.',
           features: ['Camera stream', 'Image scenes', 'Wi-Fi link management'],
           level: 'Intermediate',
+          code: {
+            title: 'Send an annotated frame back',
+            language: 'kotlin',
+            filename: 'AssistViewModel.kt',
+            code: `fun sendAnnotation(frame: Bitmap, strokes: List<Stroke>) {
+    val annotated = frame.copy(Bitmap.Config.ARGB_8888, true).also { bitmap ->
+        Canvas(bitmap).drawStrokes(strokes)
+    }
+    CxrMobile.scenes().show(
+        Scene.Builder("annotation")
+            .addImage(annotated, ImageFit.CONTAIN)
+            .addHint("Say \\"clear\\" to remove")
+            .build(),
+    )
+}`,
+          },
         },
         {
           title: 'Live Captions',
@@ -234,6 +268,20 @@ CxrMobile.commands().register(
             'Capture audio from the glasses microphones, transcribe it on the phone and show captions in real time.',
           features: ['Microphone stream', 'Speech-to-text integration', 'Low-latency text updates'],
           level: 'Advanced',
+          code: {
+            title: 'Microphone audio to captions',
+            language: 'kotlin',
+            filename: 'CaptionService.kt',
+            code: `val audio = CxrMobile.media().openMicrophoneStream(AudioProfile.SPEECH_16KHZ)
+
+lifecycleScope.launch {
+    recognizer.transcribe(audio.frames()).collect { caption ->
+        CxrMobile.scenes().update("captions") {
+            setText(caption.text, TextStyle.BODY)
+        }
+    }
+}`,
+          },
         },
       ],
     },

@@ -206,6 +206,21 @@ channel->sendFile("/data/app/com.example.fieldapp/photos/inspection-42.jpg",
           description: 'Show work instructions one step at a time, advanced by voice or the temple touchpad.',
           features: ['Text and image rendering', 'Voice and touch input', 'Offline content packages'],
           level: 'Beginner',
+          code: {
+            title: 'Advance with voice or touchpad',
+            language: 'cpp',
+            filename: 'src/steps_app.cpp',
+            code: `void StepsApp::onCreate() {
+  display_ = cxr::Display::open();
+  steps_ = cxr::ContentPackage::load("steps/pump-service.json");
+  showStep(0);
+  cxr::Voice::registerCommand("next step", [this] { showStep(current_ + 1); });
+}
+
+void StepsApp::onTouchpad(const cxr::SwipeEvent& swipe) {
+  showStep(swipe.direction == cxr::Swipe::Forward ? current_ + 1 : current_ - 1);
+}`,
+          },
         },
         {
           title: 'Barcode Scanner',
@@ -213,6 +228,20 @@ channel->sendFile("/data/app/com.example.fieldapp/photos/inspection-42.jpg",
             'Scan barcodes with the glasses camera and send results to a phone app over the data channel.',
           features: ['Camera frames', 'On-device decoding', 'Data channel messages'],
           level: 'Intermediate',
+          code: {
+            title: 'Decode frames and report results',
+            language: 'cpp',
+            filename: 'src/scanner_app.cpp',
+            code: `camera_ = cxr::Camera::open(cxr::CameraProfile::Preview720p);
+channel_ = cxr::DataChannel::open("com.example.scanner.results");
+
+camera_->onFrame([this](const cxr::Frame& frame) {
+  if (auto code = decoder_.decode(frame.luma())) {
+    channel_->send(cxr::DataMessage::text("barcode", code->text));
+    display_->flash(cxr::Color::Accent);
+  }
+});`,
+          },
         },
         {
           title: 'Sensor Dashboard',
@@ -220,6 +249,19 @@ channel->sendFile("/data/app/com.example.fieldapp/photos/inspection-42.jpg",
             'Visualize IMU, light and proximity data and profile the app’s frame time and power draw.',
           features: ['Sensor APIs', 'Custom rendering', 'Performance monitoring'],
           level: 'Advanced',
+          code: {
+            title: 'Sample the IMU and profile the frame',
+            language: 'cpp',
+            filename: 'src/dashboard_app.cpp',
+            code: `auto imu = cxr::Sensors::imu(cxr::Rate::Hz100);
+imu->onSample([this](const cxr::ImuSample& s) { chart_.push(s.accel, s.gyro); });
+
+void DashboardApp::onFrame() {
+  cxr::perf::Scope scope("dashboard.render");
+  chart_.draw(*display_);
+  stats_->setText(cxr::perf::summary());  // frame time, power draw, temperature
+}`,
+          },
         },
       ],
     },

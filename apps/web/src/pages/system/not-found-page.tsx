@@ -1,20 +1,26 @@
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/layout.tsx';
+import { notFoundPage } from '../../content/nav.ts';
 import { usePageHead } from '../../lib/head.tsx';
 
 export default function NotFoundPage() {
-  usePageHead({
-    title: '404 Page Not Found',
-    description: 'The page you are looking for does not exist.',
-    noindex: true,
-  });
+  // Head text from nav.ts (already in the main bundle); page-meta.ts would pull every content module in.
+  usePageHead({ title: notFoundPage.heading, description: notFoundPage.text, noindex: true });
+  const [primary, ...others] = notFoundPage.links;
   return (
     <Container className="grid min-h-[60vh] place-content-center py-24 text-center">
-      <p className="text-sm font-semibold text-brand-600">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">404 Page Not Found</h1>
-      <p className="mt-4 text-slate-600">Did you forget to add the page to the router?</p>
-      <div className="mt-8">
-        <ButtonLink href="/">Back to the homepage</ButtonLink>
+      <p className="text-sm font-semibold text-brand-600" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{notFoundPage.heading}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-slate-600">{notFoundPage.text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {primary && <ButtonLink href={primary.href}>{primary.label}</ButtonLink>}
+        {others.map((link) => (
+          <ButtonLink key={link.href} href={link.href} variant="outline">
+            {link.label}
+          </ButtonLink>
+        ))}
       </div>
     </Container>
   );

@@ -1,0 +1,121 @@
+/** Staff routes for developer-program applications: list, counts, status with notes, delete (doc 2 §2.1.3). */
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { blankToNull, developerApplicationStatuses, developerStatusSchema, type ListQuery } from '@app/contracts';
+import { developerApplications, type Database } from '@app/db';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseWith } from '../../lib/validate.ts';
+import { countAll, orderFrom, parseListQuery, pickStatus, searchWhere, sendList } from './list-query.ts';
+import { idParam } from './params.ts';
+import { actorOf, auditStaff, type Actor } from './staff-action.ts';
+
+export const developerApplicationNotFound = 'Developer application not found';
+
+/** Every column staff may see: never the password hash. */
+const { password: _password, ...developerApplicationColumns } = getTableColumns(developerApplications);
+
+export function developerApplicationFilters(query: ListQuery): SQL | undefined {
+  const status = pickStatus(query.status, developerApplicationStatuses);
+  return and(
+    status ? eq(developerApplications.status, status) : undefined,
+    searchWhere(query.q, [
+      developerApplications.fullName,
+      developerApplications.email,
+      developerApplications.companyAffiliation,
+      developerApplications.primaryUseCase,
+    ]),
+  );
+}
+
+export async function listDeveloperApplications(db: Database, query: ListQuery) {
+  const where = developerApplicationFilters(query);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(developerApplicationColumns)
+      .from(developerApplications)
+      .where(where)
+      .orderBy(
+        ...orderFrom(
+          query.sort,
+          { createdAt: developerApplications.createdAt },
+          'createdAt:desc',
+          developerApplications.id,
+        ),
+      )
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: countAll }).from(developerApplications).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The four count cards: total and per status. */
+export async function developerApplicationCounts(db: Database) {
+  const rows = await db
+    .select({ status: developerApplications.status, n: countAll })
+    .from(developerApplications)
+    .groupBy(developerApplications.status);
+  const counts: Record<string, number> = { total: 0, pending: 0, under_review: 0, approved: 0, rejected: 0 };
+  for (const row of rows) {
+    counts[row.status] = (counts[row.status] ?? 0) + row.n;
+    counts.total = (counts.total ?? 0) + row.n;
+  }
+  return counts;
+}
+
+export async function deleteDeveloperApplicationIn(tx: Database, actor: Actor, id: number): Promise<void> {
+  const [row] = await tx
+    .delete(developerApplications)
+    .where(eq(developerApplications.id, id))
+    .returning({ id: developerApplications.id });
+  if (!row) throw new AppError('not_found', developerApplicationNotFound);
+  await auditStaff(tx, actor, 'developer_application.deleted', { type: 'developer_application', id });
+}
+
+export function developerApplicationAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/admin/developer-applications', async (request, reply) => {
+    const { rows, total } = await listDeveloperApplications(ctx.db, parseListQuery(request.query));
+    return sendList(reply, rows, total);
+  });
+
+  app.get('/api/admin/developer-applications/counts', async () => developerApplicationCounts(ctx.db));
+
+  app.put('/api/admin/developer-applications/:id/status', async (request) => {
+    const id = idParam(request, developerApplicationNotFound);
+    const { status, adminNotes } = parseWith(developerStatusSchema, request.body);
+    const actor = actorOf(request);
+    const application = await ctx.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: developerApplications.status })
+        .from(developerApplications)
+        .where(eq(developerApplications.id, id))
+        .for('update');
+      if (!before) throw new AppError('not_found', developerApplicationNotFound);
+      const [row] = await tx
+        .update(developerApplications)
+        .set({
+          status,
+          ...(adminNotes !== undefined ? { adminNotes: blankToNull(adminNotes) } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(developerApplications.id, id))
+        .returning(developerApplicationColumns);
+      await auditStaff(
+        tx,
+        actor,
+        'developer_application.status_changed',
+        { type: 'developer_application', id },
+        { from: before.status, to: status, notesChanged: adminNotes !== undefined },
+      );
+      return row;
+    });
+    return { ok: true, application };
+  });
+
+  app.delete('/api/admin/developer-applications/:id', async (request) => {
+    const id = idParam(request, developerApplicationNotFound);
+    await ctx.db.transaction((tx) => deleteDeveloperApplicationIn(tx, actorOf(request), id));
+    return { ok: true };
+  });
+}

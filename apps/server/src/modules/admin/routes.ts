@@ -1,0 +1,45 @@
+/**
+ * Every staff endpoint lives in one encapsulated scope whose preHandler is `requireStaff`: a route added
+ * here cannot be left unguarded. Answers are never cached. The staff sign-in routes (auth module) sit
+ * outside the scope.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { requireStaff } from '../../plugins/guards.ts';
+import { auditLogAdminRoutes } from './audit-log.ts';
+import { bulkAdminRoutes } from './bulk.ts';
+import { developerApplicationAdminRoutes } from './developer-applications.ts';
+import { formSubmissionAdminRoutes } from './form-submissions.ts';
+import { partnerAdminRoutes } from './partners-routes.ts';
+import { subscriberAdminRoutes } from './subscribers.ts';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** The staff-only routes of an app (the authorisation test walks all of them). */
+export const staffOnlyRoutes = (app: FastifyInstance): RegisteredRoute[] => registered.get(app) ?? [];
+
+export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+  const list: RegisteredRoute[] = [];
+  registered.set(app, list);
+  void app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD') list.push({ method, url: route.url });
+    });
+    scope.addHook('preHandler', requireStaff);
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+    partnerAdminRoutes(scope, ctx);
+    subscriberAdminRoutes(scope, ctx);
+    formSubmissionAdminRoutes(scope, ctx);
+    developerApplicationAdminRoutes(scope, ctx);
+    bulkAdminRoutes(scope, ctx);
+    auditLogAdminRoutes(scope, ctx);
+  });
+}

@@ -1,0 +1,117 @@
+/** Staff routes for newsletter subscribers: list, activate/deactivate, delete, CSV export (doc 2 §2.1.4). */
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { subscriberStatusSchema, type ListQuery } from '@app/contracts';
+import { subscribers, type Database } from '@app/db';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseWith } from '../../lib/validate.ts';
+import { csvStream, EXPORT_PAGE_SIZE, exportTimeZone, sendCsv, todayIn } from './csv.ts';
+import { countAll, orderFrom, parseListQuery, pickStatus, searchWhere, sendList } from './list-query.ts';
+import { idParam } from './params.ts';
+import { actorOf, auditStaff, type Actor } from './staff-action.ts';
+
+export const subscriberNotFound = 'Subscriber not found';
+export const noDataMessage = 'No data to export';
+export const subscriberCsvHeader = ['Email', 'First Name', 'Last Name', 'Source', 'Date Subscribed', 'Status'];
+
+const subscriberSorts = {
+  createdAt: subscribers.createdAt,
+  email: subscribers.email,
+};
+
+export function subscriberFilters(query: ListQuery): SQL | undefined {
+  const status = pickStatus(query.status, ['active', 'inactive'] as const);
+  return and(
+    status ? eq(subscribers.active, status === 'active') : undefined,
+    searchWhere(query.q, [subscribers.email, subscribers.firstName, subscribers.lastName, subscribers.source]),
+  );
+}
+
+export async function listSubscribers(db: Database, query: ListQuery) {
+  const where = subscriberFilters(query);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(subscribers)
+      .where(where)
+      .orderBy(...orderFrom(query.sort, subscriberSorts, 'createdAt:desc', subscribers.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: countAll }).from(subscribers).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+async function setActive(ctx: AppContext, actor: Actor, id: number, active: boolean) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(subscribers).set({ active }).where(eq(subscribers.id, id)).returning();
+    if (!row) throw new AppError('not_found', subscriberNotFound);
+    await auditStaff(tx, actor, active ? 'subscriber.activated' : 'subscriber.deactivated', {
+      type: 'subscriber',
+      id,
+    });
+    return row;
+  });
+}
+
+export async function deleteSubscriberIn(tx: Database, actor: Actor, id: number): Promise<void> {
+  const [row] = await tx.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
+  if (!row) throw new AppError('not_found', subscriberNotFound);
+  await auditStaff(tx, actor, 'subscriber.deleted', { type: 'subscriber', id });
+}
+
+export function subscriberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/admin/subscribers', async (request, reply) => {
+    const { rows, total } = await listSubscribers(ctx.db, parseListQuery(request.query));
+    return sendList(reply, rows, total);
+  });
+
+  app.put('/api/admin/subscribers/:id/status', async (request) => {
+    const id = idParam(request, subscriberNotFound);
+    const { active } = parseWith(subscriberStatusSchema, request.body);
+    const subscriber = await setActive(ctx, actorOf(request), id, active);
+    return { ok: true, subscriber };
+  });
+
+  app.delete('/api/admin/subscribers/:id', async (request) => {
+    const id = idParam(request, subscriberNotFound);
+    await ctx.db.transaction((tx) => deleteSubscriberIn(tx, actorOf(request), id));
+    return { ok: true };
+  });
+
+  /** subscribers_{yyyy-MM-dd}.csv with the list's current filters; no rows: 404 'No data to export'. */
+  app.get('/api/admin/subscribers/export.csv', async (request, reply) => {
+    const query = parseListQuery(request.query);
+    const where = subscriberFilters(query);
+    const tz = await exportTimeZone(ctx.db, (request.query as { tz?: unknown }).tz);
+    const [count] = await ctx.db.select({ n: countAll }).from(subscribers).where(where);
+    const total = count?.n ?? 0;
+    if (total === 0) throw new AppError('not_found', noDataMessage);
+    await auditStaff(ctx.db, actorOf(request), 'subscribers.exported', { type: 'subscriber' }, {
+      count: total,
+      q: query.q ?? null,
+      status: query.status ?? null,
+    });
+    const stream = csvStream(
+      subscriberCsvHeader,
+      (before) =>
+        ctx.db
+          .select({
+            id: subscribers.id,
+            email: subscribers.email,
+            firstName: subscribers.firstName,
+            lastName: subscribers.lastName,
+            source: subscribers.source,
+            date: sql<string>`to_char(${subscribers.createdAt} at time zone ${tz}, 'YYYY-MM-DD')`,
+            active: subscribers.active,
+          })
+          .from(subscribers)
+          .where(and(where, before === null ? undefined : lt(subscribers.id, before)))
+          .orderBy(desc(subscribers.id))
+          .limit(EXPORT_PAGE_SIZE),
+      (r) => [r.email, r.firstName, r.lastName, r.source, r.date, r.active ? 'Active' : 'Inactive'],
+    );
+    return sendCsv(reply, `subscribers_${todayIn(tz)}.csv`, stream, total);
+  });
+}

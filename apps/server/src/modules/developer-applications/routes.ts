@@ -1,0 +1,25 @@
+import { developerApplicationSchemaFor } from '@app/contracts';
+import { brand } from '@app/contracts/site';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { truncateIp } from '../../lib/ip.ts';
+import type { FormGuard } from '../form-guard/guard.ts';
+import { publicFormRoute } from '../form-guard/public-form.ts';
+import { createDeveloperApplication } from './service.ts';
+
+const schema = developerApplicationSchemaFor(brand.name);
+
+/** POST /api/submit-developer (developer program application) → 201 { id }. */
+export function developerApplicationRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {
+  publicFormRoute(app, ctx, guard, {
+    url: '/api/submit-developer',
+    family: 'developer',
+    formType: 'developer-application',
+    schema,
+    accept: async (data, request) => ({
+      status: 201,
+      body: await createDeveloperApplication(ctx, data, { ipAddress: truncateIp(request.ip) }),
+    }),
+    decoy: (id) => ({ status: 201, body: { id } }),
+  });
+}

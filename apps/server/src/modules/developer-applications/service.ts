@@ -1,0 +1,102 @@
+import {
+  blankToNull,
+  developmentTimelineLabels,
+  experienceLevelLabels,
+  normalizeEmail,
+  normalizeUrl,
+  yearsOfExperienceLabels,
+  type DeveloperApplication,
+} from '@app/contracts';
+import { developerApplications } from '@app/db';
+import type { AppContext } from '../../context.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { recordFormSubmission } from '../../lib/form-submission.ts';
+
+export type DeveloperApplicationInput = Omit<DeveloperApplication, '_hp' | '_t'>;
+
+/**
+ * Stores a developer-program application (status pending, no login yet), its `developer-application`
+ * submission, the staff notification and an audit entry, in one transaction.
+ */
+export async function createDeveloperApplication(
+  ctx: AppContext,
+  input: DeveloperApplicationInput,
+  meta: { ipAddress: string | null },
+): Promise<{ id: number }> {
+  const values = {
+    fullName: input.fullName,
+    email: normalizeEmail(input.email),
+    phone: blankToNull(input.phone),
+    companyAffiliation: blankToNull(input.companyAffiliation),
+    jobTitle: blankToNull(input.jobTitle),
+    portfolioWebsite: normalizeUrl(input.portfolioWebsite),
+    githubProfile: blankToNull(input.githubProfile),
+    experienceLevel: input.experienceLevel,
+    programmingLanguages: [...input.programmingLanguages],
+    developmentAreas: [...input.developmentAreas],
+    yearsExperience: input.yearsExperience,
+    interestedPlatforms: [...input.interestedPlatforms],
+    primaryUseCase: input.primaryUseCase,
+    projectDescription: input.projectDescription,
+    reasonForInterest: input.reasonForInterest,
+    developmentTimeline: blankToNull(input.developmentTimeline),
+    targetAudience: blankToNull(input.targetAudience),
+    needsTechnicalSupport: input.needsTechnicalSupport,
+    needsHardwareAccess: input.needsHardwareAccess,
+    hasARExperience: input.hasARExperience,
+    additionalInfo: blankToNull(input.additionalInfo),
+    referralSource: blankToNull(input.referralSource),
+  };
+  const timeline = input.developmentTimeline ? developmentTimelineLabels[input.developmentTimeline] : null;
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(developerApplications)
+      .values(values)
+      .returning({ id: developerApplications.id });
+    if (!row) throw new Error('developer_applications insert returned no row');
+    const formSubmissionId = await recordFormSubmission(ctx, tx, {
+      formType: 'developer-application',
+      submitterName: values.fullName,
+      submitterEmail: values.email,
+      formData: values,
+      subject: `New developer application: ${values.fullName}`,
+      fields: [
+        ['Full name', values.fullName],
+        ['Email', values.email],
+        ['Phone', values.phone],
+        ['Company / affiliation', values.companyAffiliation],
+        ['Job title', values.jobTitle],
+        ['Portfolio website', values.portfolioWebsite],
+        ['GitHub', values.githubProfile],
+        ['Experience level', experienceLevelLabels[input.experienceLevel]],
+        ['Years of experience', yearsOfExperienceLabels[input.yearsExperience]],
+        ['Programming languages', values.programmingLanguages],
+        ['Development areas', values.developmentAreas],
+        ['Interested platforms', values.interestedPlatforms],
+        ['Primary use case', values.primaryUseCase],
+        ['Project description', values.projectDescription],
+        ['Reason for interest', values.reasonForInterest],
+        ['Development timeline', timeline],
+        ['Target audience', values.targetAudience],
+        ['Needs technical support', values.needsTechnicalSupport],
+        ['Needs hardware access', values.needsHardwareAccess],
+        ['Has AR experience', values.hasARExperience],
+        ['Additional information', values.additionalInfo],
+        ['Heard about us through', values.referralSource],
+      ],
+      adminPath: '/admin/developer-applications',
+      ipAddress: meta.ipAddress,
+    });
+    await recordAudit(tx, {
+      actorKind: 'visitor',
+      action: 'developer-application.created',
+      entityType: 'developer-application',
+      entityId: row.id,
+      details: { formSubmissionId },
+      ipAddress: meta.ipAddress,
+    });
+    return row.id;
+  });
+  ctx.mailQueued();
+  return { id };
+}

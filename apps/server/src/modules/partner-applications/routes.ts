@@ -1,0 +1,25 @@
+import { partnerApplicationSchemaFor } from '@app/contracts';
+import { brand } from '@app/contracts/site';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { truncateIp } from '../../lib/ip.ts';
+import type { FormGuard } from '../form-guard/guard.ts';
+import { publicFormRoute } from '../form-guard/public-form.ts';
+import { createPartnerApplication } from './service.ts';
+
+const schema = partnerApplicationSchemaFor(brand.name);
+
+/** POST /api/submit-partner (partner application form) → 201 { id }. */
+export function partnerApplicationRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {
+  publicFormRoute(app, ctx, guard, {
+    url: '/api/submit-partner',
+    family: 'partner',
+    formType: 'partner-application',
+    schema,
+    accept: async (data, request) => ({
+      status: 201,
+      body: await createPartnerApplication(ctx, data, { ipAddress: truncateIp(request.ip) }),
+    }),
+    decoy: (id) => ({ status: 201, body: { id } }),
+  });
+}

@@ -1,0 +1,70 @@
+import { blankToNull, normalizeEmail, normalizeUrl, type PartnerApplication } from '@app/contracts';
+import { partners } from '@app/db';
+import type { AppContext } from '../../context.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { recordFormSubmission } from '../../lib/form-submission.ts';
+
+export type PartnerApplicationInput = Omit<PartnerApplication, '_hp' | '_t'>;
+
+/**
+ * Stores a distribution-partner application (status pending, no portal login yet), its
+ * `partner-application` submission, the staff notification and an audit entry, in one transaction.
+ */
+export async function createPartnerApplication(
+  ctx: AppContext,
+  input: PartnerApplicationInput,
+  meta: { ipAddress: string | null },
+): Promise<{ id: number }> {
+  const values = {
+    fullName: input.fullName,
+    contactNumber: input.contactNumber,
+    email: normalizeEmail(input.email),
+    companyName: input.companyName,
+    companyWebsite: normalizeUrl(input.companyWebsite),
+    industry: input.industry,
+    employeeCount: input.employeeCount,
+    offerAfterSaleService: input.offerAfterSaleService,
+    targetCountryRegion: input.targetCountryRegion,
+    salesTargetPlan: blankToNull(input.salesTargetPlan),
+    referralSource: blankToNull(input.referralSource),
+    additionalInfo: blankToNull(input.additionalInfo),
+  };
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(partners).values(values).returning({ id: partners.id });
+    if (!row) throw new Error('partners insert returned no row');
+    const formSubmissionId = await recordFormSubmission(ctx, tx, {
+      formType: 'partner-application',
+      submitterName: values.fullName,
+      submitterEmail: values.email,
+      formData: values,
+      subject: `New partner application: ${values.companyName} (${values.fullName})`,
+      fields: [
+        ['Full name', values.fullName],
+        ['Contact number', values.contactNumber],
+        ['Email', values.email],
+        ['Company', values.companyName],
+        ['Company website', values.companyWebsite],
+        ['Industry', values.industry],
+        ['Employees', values.employeeCount],
+        ['Offers after-sale service', values.offerAfterSaleService],
+        ['Target country/region', values.targetCountryRegion],
+        ['Sales target plan', values.salesTargetPlan],
+        ['Heard about us through', values.referralSource],
+        ['Additional information', values.additionalInfo],
+      ],
+      adminPath: '/admin/dashboard',
+      ipAddress: meta.ipAddress,
+    });
+    await recordAudit(tx, {
+      actorKind: 'visitor',
+      action: 'partner-application.created',
+      entityType: 'partner',
+      entityId: row.id,
+      details: { formSubmissionId },
+      ipAddress: meta.ipAddress,
+    });
+    return row.id;
+  });
+  ctx.mailQueued();
+  return { id };
+}

@@ -1,0 +1,57 @@
+import { subscribeSchema } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { truncateIp } from '../../lib/ip.ts';
+import { parseWith } from '../../lib/validate.ts';
+import type { FormGuard } from '../form-guard/guard.ts';
+import { publicFormRoute, publicRateLimit } from '../form-guard/public-form.ts';
+import { formFields } from './form-body.ts';
+import { subscribe, unsubscribe } from './service.ts';
+
+/** Body of POST /api/unsubscribe: `{ token }` from the web page, or an RFC 8058 one-click form post. */
+const unsubscribeBodySchema = z.strictObject({
+  token: z.string().optional(),
+  'List-Unsubscribe': z.string().optional(),
+});
+const unsubscribeQuerySchema = z.object({ token: z.string().optional() });
+
+export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {
+  /** POST /api/subscribe → 201 { ok, id } for a new subscriber, 200 { ok, id } for a known address. */
+  publicFormRoute(app, ctx, guard, {
+    url: '/api/subscribe',
+    family: 'subscribe',
+    formType: 'newsletter',
+    schema: subscribeSchema,
+    accept: async (data, request) => {
+      const { id, outcome } = await subscribe(ctx, data, { ipAddress: truncateIp(request.ip) });
+      return { status: outcome === 'new' ? 201 : 200, body: { ok: true, id } };
+    },
+    decoy: (id) => ({ status: 201, body: { ok: true, id } }),
+  });
+
+  // Mail clients post one-click unsubscribes as a form (RFC 8058): accepted on this route only.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string' },
+      (request, body, done) => {
+        done(null, formFields(String(request.headers['content-type']), body as string));
+      },
+    );
+
+    /** POST /api/unsubscribe { token } or ?token=… → 200 { ok, email }; a bad token → 400. */
+    scope.post(
+      '/api/unsubscribe',
+      { preHandler: publicRateLimit(ctx, 'unsubscribe') },
+      async (request, reply) => {
+        const body = parseWith(unsubscribeBodySchema, request.body);
+        const query = parseWith(unsubscribeQuerySchema, request.query);
+        const { email } = await unsubscribe(ctx, body.token ?? query.token, {
+          ipAddress: truncateIp(request.ip),
+        });
+        return reply.status(200).send({ ok: true, email });
+      },
+    );
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * Walks every staff-only route the app registered: 401 without a session, 403 with a partner or a
+ * developer session, 2xx for staff. A new staff route without a case here fails the first test.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { createTestApp, type TestContext } from './helpers.ts';
+import {
+  ADMIN,
+  ORIGIN,
+  seedDeveloperApplication,
+  seedFormSubmission,
+  seedPartner,
+  seedSubscriber,
+  sessionCookie,
+  staffCookie,
+} from './admin-helpers.ts';
+import { staffOnlyRoutes } from '../src/modules/admin/routes.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.t.reset());
+
+type Case = () => Promise<Omit<InjectOptions, 'headers'>>;
+
+const db = () => ctx.t.db;
+const cases: Record<string, Case> = {
+  'GET /api/partners/raw': async () => ({ method: 'GET', url: '/api/partners/raw?t=123' }),
+  'GET /api/admin/partners': async () => ({ method: 'GET', url: '/api/admin/partners' }),
+  'GET /api/admin/partners/counts': async () => ({ method: 'GET', url: '/api/admin/partners/counts' }),
+  'PUT /api/admin/partners/:id/status': async () => ({
+    method: 'PUT',
+    url: `/api/admin/partners/${(await seedPartner(db())).id}/status`,
+    payload: { status: 'rejected', adminPassword: ADMIN.password },
+  }),
+  'PUT /api/admin/partners/:id/archive': async () => ({
+    method: 'PUT',
+    url: `/api/admin/partners/${(await seedPartner(db(), { status: 'rejected' })).id}/archive`,
+    payload: { archived: true },
+  }),
+  'POST /api/admin/partners/:id/resend-invitation': async () => ({
+    method: 'POST',
+    url: `/api/admin/partners/${(await seedPartner(db(), { status: 'approved', loginEnabled: true, username: `u${Date.now()}` })).id}/resend-invitation`,
+    payload: { email: 'new@example.com' },
+  }),
+  'DELETE /api/admin/partners/:id': async () => ({
+    method: 'DELETE',
+    url: `/api/admin/partners/${(await seedPartner(db())).id}`,
+  }),
+  'GET /api/admin/subscribers': async () => ({ method: 'GET', url: '/api/admin/subscribers?t=1' }),
+  'PUT /api/admin/subscribers/:id/status': async () => ({
+    method: 'PUT',
+    url: `/api/admin/subscribers/${(await seedSubscriber(db())).id}/status`,
+    payload: { active: false },
+  }),
+  'DELETE /api/admin/subscribers/:id': async () => ({
+    method: 'DELETE',
+    url: `/api/admin/subscribers/${(await seedSubscriber(db())).id}`,
+  }),
+  'GET /api/admin/subscribers/export.csv': async () => {
+    await seedSubscriber(db());
+    return { method: 'GET', url: '/api/admin/subscribers/export.csv' };
+  },
+  'GET /api/admin/form-submissions': async () => ({ method: 'GET', url: '/api/admin/form-submissions?t=1' }),
+  'DELETE /api/admin/form-submissions/:id': async () => ({
+    method: 'DELETE',
+    url: `/api/admin/form-submissions/${(await seedFormSubmission(db())).id}`,
+  }),
+  'GET /api/admin/form-submissions/export.csv': async () => {
+    await seedFormSubmission(db());
+    return { method: 'GET', url: '/api/admin/form-submissions/export.csv' };
+  },
+  'GET /api/admin/developer-applications': async () => ({
+    method: 'GET',
+    url: '/api/admin/developer-applications',
+  }),
+  'GET /api/admin/developer-applications/counts': async () => ({
+    method: 'GET',
+    url: '/api/admin/developer-applications/counts',
+  }),
+  'PUT /api/admin/developer-applications/:id/status': async () => ({
+    method: 'PUT',
+    url: `/api/admin/developer-applications/${(await seedDeveloperApplication(db())).id}/status`,
+    payload: { status: 'under_review', adminNotes: 'Looks good' },
+  }),
+  'DELETE /api/admin/developer-applications/:id': async () => ({
+    method: 'DELETE',
+    url: `/api/admin/developer-applications/${(await seedDeveloperApplication(db())).id}`,
+  }),
+  'POST /api/admin/bulk': async () => ({
+    method: 'POST',
+    url: '/api/admin/bulk',
+    payload: { entity: 'subscribers', ids: [(await seedSubscriber(db())).id], action: 'delete' },
+  }),
+  'GET /api/admin/audit-log': async () => ({ method: 'GET', url: '/api/admin/audit-log' }),
+};
+
+describe('staff-only routes', () => {
+  it('has a case for every registered staff route (and the spec endpoints are among them)', () => {
+    const registered = staffOnlyRoutes(ctx.app).map((r) => `${r.method} ${r.url}`);
+    expect(registered.length).toBeGreaterThanOrEqual(20);
+    expect(registered.sort()).toEqual(Object.keys(cases).sort());
+  });
+
+  it.each(Object.keys(cases))('%s: 401 without a session', async (key) => {
+    const res = await ctx.app.inject({ ...(await cases[key]!()), headers: { origin: ORIGIN } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'You must be logged in to access this page' });
+  });
+
+  it.each(Object.keys(cases))('%s: 403 with a partner or a developer session', async (key) => {
+    for (const kind of ['partner', 'developer'] as const) {
+      const cookie = await sessionCookie(ctx, kind, 1);
+      const res = await ctx.app.inject({ ...(await cases[key]!()), headers: { origin: ORIGIN, cookie } });
+      expect(res.statusCode, kind).toBe(403);
+      expect(res.json()).toEqual({ message: 'You do not have access to this page.' });
+    }
+  });
+
+  it.each(Object.keys(cases))('%s: 2xx for staff, never cached', async (key) => {
+    const { cookie } = await staffCookie(ctx);
+    const res = await ctx.app.inject({ ...(await cases[key]!()), headers: { origin: ORIGIN, cookie } });
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Interface wording of the developer pages (labels of controls, status words, screen-reader text).
+ * Page copy lives in developers.ts, sdk/*, yodaos.ts, faq.ts and resources.ts; this module holds the
+ * small strings the widgets around that copy need, so pages stay free of text.
+ */
+export const devUi = {
+  breadcrumbLabel: 'Breadcrumb',
+  devNavLabel: 'Developer',
+  devNavTitle: 'Developers',
+  devNavMenu: { open: 'Developer menu', close: 'Close developer menu' },
+  devFooterNavLabel: 'Developer site',
+  language: {
+    tooltip: 'Chinese version coming soon',
+    toastTitle: 'Chinese version coming soon',
+    toastText: 'The developer site is available in English for now.',
+  },
+  opensInNewTab: '(opens in a new tab)',
+  code: {
+    copy: 'Copy',
+    copied: 'Copied',
+    copyLabel: (title: string) => `Copy code: ${title}`,
+    copiedAnnouncement: 'Code copied to the clipboard',
+    copyFailed: 'Copying is not available in this browser. Select the code and copy it manually.',
+  },
+  sdk: {
+    version: 'Version',
+    size: 'Download size',
+    platform: 'Platform',
+    met: 'Met',
+    notMet: 'Not met',
+    level: 'Level',
+    exampleFeatures: 'What it shows',
+    symptoms: 'Symptoms',
+    solutions: 'Solutions',
+    tabsLabel: 'SDK guide',
+  },
+  yodaos: {
+    tabsLabel: 'System architecture',
+    layer: 'Layer',
+    metricsHeading: 'Performance',
+    version: 'YodaOS-Sprite',
+    viewProduct: (name: string) => `View ${name}`,
+    configurationTitle: 'Reference configuration',
+    close: 'Close',
+    openArchitecture: 'Open the Hardware tab',
+  },
+  faq: {
+    questionCount: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,
+    resultCount: (n: number, query: string) => `${n} ${n === 1 ? 'result' : 'results'} for “${query.trim()}”`,
+    clearSearch: 'Clear search',
+    tags: 'Tags',
+    searchTag: (tag: string) => `Search for ${tag}`,
+  },
+} as const;

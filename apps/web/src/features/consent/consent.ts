@@ -1,0 +1,49 @@
+/**
+ * Applying a cookie choice: store it, remove cookies of declined categories, tell the server
+ * (POST /api/consent-log; failures go to the console only) and tell the page.
+ */
+import type { ConsentLog, CookiePreferences } from '@app/contracts/forms/consent';
+import { limits } from '@app/contracts/limits';
+import type { ConsentAction } from '@app/contracts/options';
+import { apiRequest } from '../../lib/api.ts';
+import { CONSENT_REVISION, readPreferences, storeConsent, type StoredConsent } from './consent-storage.ts';
+import { clearCookies, isAnalyticsCookie, isMarketingCookie } from './cookies.ts';
+
+export const CONSENT_LOG_URL = '/api/consent-log';
+/** Dispatched on `window` after every choice, with the preferences as `detail`. */
+export const CONSENT_CHANGE_EVENT = 'cookie-consent-change';
+
+export async function sendConsentLog(entry: ConsentLog): Promise<void> {
+  try {
+    await apiRequest('POST', CONSENT_LOG_URL, entry);
+  } catch (error) {
+    console.error('Could not record the cookie consent choice', error);
+  }
+}
+
+export function applyConsent(action: ConsentAction, preferences: CookiePreferences): StoredConsent {
+  const consent = storeConsent(action, preferences);
+  if (!preferences.analytics) clearCookies(isAnalyticsCookie);
+  if (!preferences.marketing) clearCookies(isMarketingCookie);
+  void sendConsentLog({
+    timestamp: consent.timestamp,
+    action,
+    preferences,
+    userAgent: navigator.userAgent.slice(0, limits.userAgent),
+    domain: window.location.hostname.slice(0, limits.domain),
+    consentId: consent.id,
+    revision: CONSENT_REVISION,
+  });
+  window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: preferences }));
+  return consent;
+}
+
+/** Whether a category may be used now (false until the visitor allowed it). */
+export function isCategoryAllowed(category: 'analytics' | 'marketing'): boolean {
+  return readPreferences()?.[category] ?? false;
+}
+
+/** The browser's Global Privacy Control signal. */
+export function hasGlobalPrivacyControl(): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+}

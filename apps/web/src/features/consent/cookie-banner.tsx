@@ -1,0 +1,209 @@
+/**
+ * The cookie-consent banner: a non-modal region (no focus trap) shown 1 s after load when no
+ * current choice is stored, with a simple view (Accept All / Reject All / Customize) and a
+ * preferences view (necessary always on; analytics and marketing switches). A browser sending
+ * Global Privacy Control gets "no analytics, no marketing" recorded without being asked.
+ */
+import type { CookiePreferences } from '@app/contracts/forms/consent';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { cn } from '../../lib/cn.ts';
+import {
+  closeConsentBanner,
+  setConsentBannerView,
+  showConsentBanner,
+  useConsentBanner,
+  type BannerView,
+} from './banner-store.ts';
+import { applyConsent, hasGlobalPrivacyControl } from './consent.ts';
+import {
+  ALL_COOKIES,
+  hasCurrentConsent,
+  NO_OPTIONAL_COOKIES,
+  readConsent,
+  readPreferences,
+} from './consent-storage.ts';
+
+/** Delay before the banner appears (spec: 1 second after load). */
+export const BANNER_DELAY_MS = 1000;
+
+export function CookieBanner({ className }: { className?: string }) {
+  const { open, view, requested } = useConsentBanner();
+
+  // First visit or outdated choice: honour GPC silently, else ask after the delay.
+  useEffect(() => {
+    if (hasCurrentConsent()) return;
+    if (hasGlobalPrivacyControl()) {
+      applyConsent('customize', NO_OPTIONAL_COOKIES);
+      return;
+    }
+    const timer = window.setTimeout(showConsentBanner, BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return open ? <BannerPanel view={view} requested={requested} className={className} /> : null;
+}
+
+type Action = 'accept_all' | 'reject_all' | 'customize';
+
+function BannerPanel({
+  view,
+  requested,
+  className,
+}: {
+  view: BannerView;
+  requested: boolean;
+  className?: string | undefined;
+}) {
+  // Each opening starts from the stored toggles (none stored: everything optional off).
+  const [toggles, setToggles] = useState(() => readPreferences() ?? NO_OPTIONAL_COOKIES);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = { heading: useId(), analytics: useId(), marketing: useId() };
+
+  // Opened on request: take the focus there. Switching views (the pressed button disappears)
+  // keeps it inside the banner. Shown on its own, the banner never steals the focus.
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (requested || shownView.current !== view) headingRef.current?.focus();
+    shownView.current = view;
+  }, [requested, view]);
+
+  const choose = (action: Action, preferences: CookiePreferences) => {
+    applyConsent(action, preferences);
+    closeConsentBanner()?.focus();
+  };
+  const canClose = requested && readConsent() !== null;
+  const change = (key: 'analytics' | 'marketing') => (checked: boolean) =>
+    setToggles((t) => ({ ...t, [key]: checked }));
+
+  return (
+    <div
+      role="region"
+      aria-label="Cookie consent"
+      className={cn(
+        'pointer-events-auto relative max-h-[70vh] w-full overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:max-w-md',
+        className,
+      )}
+    >
+      {canClose && (
+        <button
+          type="button"
+          aria-label="Close cookie settings"
+          onClick={() => closeConsentBanner()?.focus()}
+          className="absolute top-3 right-3 flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <Icon name="close" className="h-4 w-4" />
+        </button>
+      )}
+      {view === 'simple' ? (
+        <>
+          <h2 ref={headingRef} tabIndex={-1} id={ids.heading} className="pr-8 text-base font-semibold">
+            We value your privacy
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">
+            We use necessary cookies to run this site and, with your consent, analytics and marketing cookies
+            to understand how it is used and to measure our campaigns. Read our{' '}
+            <SmartLink
+              href="/policies/cookies"
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              Cookie Policy
+            </SmartLink>
+            .
+          </p>
+          <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+            <Button onClick={() => choose('accept_all', ALL_COOKIES)}>Accept All</Button>
+            <Button variant="secondary" onClick={() => choose('reject_all', NO_OPTIONAL_COOKIES)}>
+              Reject All
+            </Button>
+            <Button
+              variant="outline"
+              className="col-span-2 sm:col-span-1"
+              onClick={() => setConsentBannerView('preferences')}
+            >
+              Customize
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 ref={headingRef} tabIndex={-1} id={ids.heading} className="pr-8 text-base font-semibold">
+            Cookie preferences
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Choose which optional cookies we may use. You can change this at any time from “Cookie settings”
+            at the bottom of every page.
+          </p>
+          <ul className="mt-4 grid gap-4">
+            <PreferenceRow
+              id={`${ids.heading}-necessary`}
+              label="Necessary"
+              description="Keep the site working and secure, and remember this choice. Always on."
+              checked
+              disabled
+            />
+            <PreferenceRow
+              id={ids.analytics}
+              label="Analytics"
+              description="Help us understand which pages are visited and how visitors find us."
+              checked={toggles.analytics}
+              onCheckedChange={change('analytics')}
+            />
+            <PreferenceRow
+              id={ids.marketing}
+              label="Marketing"
+              description="Measure our campaigns and show relevant information on other sites."
+              checked={toggles.marketing}
+              onCheckedChange={change('marketing')}
+            />
+          </ul>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <Button onClick={() => choose('customize', toggles)}>Save Preferences</Button>
+            <Button variant="outline" onClick={() => setConsentBannerView('simple')}>
+              Back
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PreferenceRow({
+  id,
+  label,
+  description,
+  checked,
+  disabled,
+  onCheckedChange,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+}) {
+  return (
+    <li className="flex items-start justify-between gap-4">
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-xs text-slate-600">
+          {description}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={`${id}-description`}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * Form fields bound to the surrounding react-hook-form (`FormProvider`): each renders the design
+ * system's control with a visible label, and its error below it (aria-invalid, aria-describedby).
+ */
+import type { Option } from '@app/contracts/options';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { Checkbox, CheckboxGroup, RadioGroup } from '../../components/ui/choice.tsx';
+import { Field, Input, Select, Textarea } from '../../components/ui/form-field.tsx';
+
+interface BaseProps<T extends FieldValues> {
+  name: Path<T>;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** The field's current error message, subscribed to that field only. */
+export function useFieldError<T extends FieldValues>(name: Path<T>): string | undefined {
+  const { errors } = useFormState<T>({ name });
+  const error = get(errors, name) as { message?: unknown } | undefined;
+  return typeof error?.message === 'string' ? error.message : undefined;
+}
+
+export function TextField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  ...input
+}: BaseProps<T> &
+  Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder'
+  >) {
+  const id = useId();
+  const { register } = useFormContext<T>();
+  const error = useFieldError<T>(name);
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <Input
+        id={id}
+        invalid={Boolean(error)}
+        aria-required={required || undefined}
+        {...input}
+        {...register(name)}
+      />
+    </Field>
+  );
+}
+
+export function TextareaField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  rows = 4,
+  maxLength,
+  placeholder,
+}: BaseProps<T> & { rows?: number; maxLength?: number; placeholder?: string }) {
+  const id = useId();
+  const { register } = useFormContext<T>();
+  const error = useFieldError<T>(name);
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <Textarea
+        id={id}
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        invalid={Boolean(error)}
+        aria-required={required || undefined}
+        {...register(name)}
+      />
+    </Field>
+  );
+}
+
+export function SelectField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  options,
+  placeholder,
+}: BaseProps<T> & { options: readonly Option[]; placeholder: string }) {
+  const id = useId();
+  const { register } = useFormContext<T>();
+  const error = useFieldError<T>(name);
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <Select id={id} invalid={Boolean(error)} aria-required={required || undefined} {...register(name)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+export function CheckboxGroupField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  options,
+  optionsClassName = 'sm:grid-cols-2 lg:grid-cols-3',
+}: BaseProps<T> & { options: readonly Option[]; optionsClassName?: string }) {
+  const id = useId();
+  const { register } = useFormContext<T>();
+  const error = useFieldError<T>(name);
+  return (
+    <CheckboxGroup
+      id={id}
+      legend={label}
+      options={options}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+      optionsClassName={optionsClassName}
+      inputProps={register(name)}
+    />
+  );
+}
+
+export function RadioGroupField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  options,
+  optionsClassName = 'sm:flex sm:flex-wrap sm:gap-x-8',
+}: BaseProps<T> & { options: readonly Option[]; optionsClassName?: string }) {
+  const id = useId();
+  const { register } = useFormContext<T>();
+  const error = useFieldError<T>(name);
+  return (
+    <RadioGroup
+      id={id}
+      legend={label}
+      options={options}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+      optionsClassName={optionsClassName}
+      inputProps={register(name)}
+    />
+  );
+}
+
+export function CheckboxField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+}: Omit<BaseProps<T>, 'required'>) {
+  const id = useId();
+  const { register } = useFormContext<T>();
+  return <Checkbox id={id} label={label} description={hint} className={className} {...register(name)} />;
+}

@@ -1,0 +1,147 @@
+/**
+ * The one lead form (POST /api/leads), used by the home page's enterprise contact section and the
+ * contact page; the two differ only in their interest options and schema.
+ */
+import { limits } from '@app/contracts/limits';
+import { toasts } from '@app/contracts/messages';
+import type { Option } from '@app/contracts/options';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
+import type { z } from 'zod';
+import { HoneypotField } from './honeypot-field.tsx';
+import { SelectField, TextareaField, TextField } from './fields.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { usePublicForm, type PublicFormMessages } from './use-public-form.ts';
+
+export const LEADS_URL = '/api/leads';
+/** Query key of the leads data, invalidated after a successful submission (spec §7). */
+export const LEADS_QUERY_KEY = [LEADS_URL] as const;
+
+export interface LeadValues {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phone?: string | undefined;
+  interest: string;
+  message?: string | undefined;
+}
+
+const emptyLead: LeadValues = {
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  email: '',
+  phone: '',
+  interest: '',
+  message: '',
+};
+
+export const leadMessages: PublicFormMessages = {
+  success: toasts.leadSuccess,
+  rejected: (serverMessage) => ({
+    title: toasts.leadFailed.title,
+    description: serverMessage ?? toasts.leadFailed.description,
+  }),
+  error: toasts.leadError,
+};
+
+export interface LeadFormProps<TOut> {
+  /** `enterpriseLeadSchema` or `contactLeadSchema`. */
+  schema: z.ZodType<TOut, LeadValues>;
+  interestOptions: readonly Option[];
+  /** Accessible name of the form. */
+  title: string;
+  submitLabel?: string;
+}
+
+export function LeadForm<TOut>({
+  schema,
+  interestOptions,
+  title,
+  submitLabel = 'Submit',
+}: LeadFormProps<TOut>) {
+  const queryClient = useQueryClient();
+  const { form, guard, formRef, onSubmit } = usePublicForm<LeadValues, TOut>({
+    schema,
+    defaultValues: emptyLead,
+    url: LEADS_URL,
+    messages: leadMessages,
+    onSuccess: (_values, f) => {
+      f.reset();
+      void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
+    },
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={title}
+        className="relative grid gap-5 sm:grid-cols-2"
+      >
+        <TextField<LeadValues>
+          name="firstName"
+          label="First name"
+          required
+          autoComplete="given-name"
+          maxLength={limits.name}
+        />
+        <TextField<LeadValues>
+          name="lastName"
+          label="Last name"
+          required
+          autoComplete="family-name"
+          maxLength={limits.name}
+        />
+        <TextField<LeadValues>
+          name="companyName"
+          label="Company name"
+          required
+          autoComplete="organization"
+          maxLength={limits.company}
+        />
+        <TextField<LeadValues>
+          name="email"
+          label="Work email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={limits.email}
+        />
+        <TextField<LeadValues>
+          name="phone"
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          maxLength={limits.phone}
+        />
+        <SelectField<LeadValues>
+          name="interest"
+          label="Primary interest"
+          required
+          options={interestOptions}
+          placeholder="Select your primary interest"
+        />
+        <TextareaField<LeadValues>
+          name="message"
+          label="Message (optional)"
+          className="sm:col-span-2"
+          maxLength={limits.text}
+          placeholder="Tell us about your project, team size or timeline"
+        />
+        <HoneypotField inputRef={guard.honeypotRef} />
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-slate-600">
+            <span className="text-red-700" aria-hidden="true">
+              *
+            </span>{' '}
+            Required field
+          </p>
+          <SubmitButton>{submitLabel}</SubmitButton>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

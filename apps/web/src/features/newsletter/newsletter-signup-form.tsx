@@ -1,0 +1,89 @@
+/** The /subscribe page's sign-up: e-mail, optional first name, and whether to join the waitlist. */
+import { subscribeSchema } from '@app/contracts/forms/newsletter';
+import { limits } from '@app/contracts/limits';
+import { DEFAULT_SUBSCRIBER_SOURCE } from '@app/contracts/options';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { z } from 'zod';
+import { CheckboxField, TextField } from '../forms/fields.tsx';
+import { HoneypotField } from '../forms/honeypot-field.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
+import { SuccessPanel } from '../forms/success-panel.tsx';
+import { usePublicForm } from '../forms/use-public-form.ts';
+import { newsletterMessages, SUBSCRIBE_URL } from './subscribe.ts';
+
+/** Source stored for sign-ups that ask to join the product waitlist. */
+export const WAITLIST_SOURCE = 'waitlist';
+
+const schema = subscribeSchema.pick({ email: true, firstName: true }).extend({ waitlist: z.boolean() });
+
+interface SignupValues {
+  email: string;
+  firstName?: string;
+  waitlist: boolean;
+}
+
+type Signup = z.infer<typeof schema>;
+
+export function NewsletterSignupForm() {
+  const [done, setDone] = useState<'waitlist' | 'newsletter' | null>(null);
+  const { form, guard, formRef, onSubmit } = usePublicForm<SignupValues, Signup>({
+    schema,
+    defaultValues: { email: '', firstName: '', waitlist: true },
+    url: SUBSCRIBE_URL,
+    messages: newsletterMessages,
+    toPayload: ({ waitlist, ...rest }) => ({
+      ...rest,
+      source: waitlist ? WAITLIST_SOURCE : DEFAULT_SUBSCRIBER_SOURCE,
+    }),
+    onSuccess: (values) => setDone(values.waitlist ? 'waitlist' : 'newsletter'),
+  });
+
+  if (done) {
+    return (
+      <SuccessPanel title={done === 'waitlist' ? "You're on the waitlist" : "You're subscribed"}>
+        <p>
+          Thank you for subscribing. We will e-mail you about new products
+          {done === 'waitlist' ? ', starting with the AI Glasses launch' : ''}. Every message has a link to
+          unsubscribe.
+        </p>
+      </SuccessPanel>
+    );
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Newsletter sign-up"
+        className="relative grid gap-5"
+      >
+        <TextField<SignupValues>
+          name="email"
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={limits.email}
+        />
+        <TextField<SignupValues>
+          name="firstName"
+          label="First name (optional)"
+          autoComplete="given-name"
+          maxLength={limits.name}
+        />
+        <CheckboxField<SignupValues>
+          name="waitlist"
+          label="Put me on the AI Glasses waitlist"
+          hint="Be the first to hear when the consumer AI Glasses become available."
+        />
+        <HoneypotField inputRef={guard.honeypotRef} />
+        <SubmitButton pendingLabel="Subscribing..." className="sm:w-full">
+          Subscribe
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,40 @@
+/** Newsletter sign-up (POST /api/subscribe) and its toasts, shared by the widget and /subscribe. */
+import { toasts } from '@app/contracts/messages';
+import type { GuardFields } from '@app/contracts/forms/guard';
+import type { PublicFormMessages } from '../forms/use-public-form.ts';
+import { postJson, showToast } from '../forms/submit.ts';
+
+export const SUBSCRIBE_URL = '/api/subscribe';
+
+export const newsletterMessages: PublicFormMessages = {
+  success: toasts.newsletterSuccess,
+  rejected: (serverMessage) => ({
+    title: toasts.newsletterFailed.title,
+    description: serverMessage ?? toasts.newsletterFailed.description,
+  }),
+  error: toasts.newsletterError,
+};
+
+/** The spec's client check: non-empty and containing an at-sign (the server checks the shape). */
+export const isPlausibleEmail = (value: string): boolean => value.trim() !== '' && value.includes('@');
+
+export interface SubscribeRequest extends GuardFields {
+  email: string;
+  source: string;
+  firstName?: string;
+}
+
+/** Subscribes and raises the matching toast; resolves to whether it worked. */
+export async function subscribe(request: SubscribeRequest): Promise<boolean> {
+  const outcome = await postJson(SUBSCRIBE_URL, request);
+  if (outcome.kind === 'ok') {
+    showToast(newsletterMessages.success);
+    return true;
+  }
+  if (outcome.kind === 'rejected') {
+    showToast(newsletterMessages.rejected(outcome.message), { destructive: true });
+  } else {
+    showToast(newsletterMessages.error, { destructive: true });
+  }
+  return false;
+}

@@ -1,0 +1,71 @@
+/** Partner portal calls (doc 2 §7): sign-in, sign-out, the signed-in partner, password links, downloads. */
+import { toasts } from '@app/contracts/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { toast } from '../../components/ui/use-toast.ts';
+import { apiRequest, getQueryFn, HttpError } from '../../lib/api.ts';
+
+export const PARTNER_ME_URL = '/api/partners/me';
+export const PARTNER_ME_KEY = [PARTNER_ME_URL] as const;
+export const PARTNER_PORTAL_PATH = '/partners/portal';
+export const PARTNER_DASHBOARD_PATH = '/partners/dashboard';
+
+export interface PartnerProfile {
+  id: number;
+  companyName: string;
+  fullName: string;
+  email: string;
+}
+
+/** Download address of a partner document (served only to a signed-in partner). */
+export const partnerDocumentUrl = (fileName: string) =>
+  `/api/partner-documents/${encodeURIComponent(fileName)}`;
+
+/**
+ * The signed-in partner: `null` when there is no partner session (401, or 403 for a staff or developer
+ * session in this browser). Re-checked whenever a portal page mounts, so a revoked session is noticed.
+ */
+export function usePartnerSession() {
+  return useQuery<PartnerProfile | null>({
+    queryKey: PARTNER_ME_KEY,
+    queryFn: async (context) => {
+      try {
+        const body = await getQueryFn<{ partner: PartnerProfile } | null>({ on401: 'returnNull' })(context);
+        return body?.partner ?? null;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 403) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+  });
+}
+
+/**
+ * Signs out and returns to the login (replacing the history entry, so Back does not reopen a portal
+ * page) with the 'Logged Out' toast. If the request cannot reach the server, the partner stays signed
+ * in and is told so.
+ */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return async () => {
+    try {
+      await apiRequest('POST', '/api/partners/logout');
+    } catch (error) {
+      // An error answer (e.g. the session had already expired) still means "signed out".
+      if (!(error instanceof HttpError)) {
+        toast({ ...logoutFailed, variant: 'destructive' });
+        return;
+      }
+    }
+    queryClient.setQueryData(PARTNER_ME_KEY, null);
+    toast({ title: toasts.loggedOut.title });
+    navigate(PARTNER_PORTAL_PATH, { replace: true });
+  };
+}
+
+const logoutFailed = {
+  title: 'Logout failed',
+  description: 'We could not reach the server. Check your connection and try again.',
+};

@@ -1,0 +1,107 @@
+/**
+ * Choosing a password from an invitation or reset link: the token comes from the link, the partner types
+ * the password twice (shared schema: 8 to 128 characters, both equal). On success the partner is sent
+ * to the sign-in page, which confirms the new password.
+ */
+import { limits } from '@app/contracts/limits';
+import { setPasswordSchema, type SetPassword } from '@app/contracts/forms/partner-portal';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Field, Input } from '../../components/ui/form-field.tsx';
+import { setPasswordPage as copy } from '../../content/partner-access.ts';
+import { TextField } from '../forms/fields.tsx';
+import { fieldErrorsFor, postJson, showToast } from '../forms/submit.ts';
+import { SubmitButton } from '../forms/submit-button.tsx';
+import { PARTNER_PORTAL_PATH } from './api.ts';
+
+/** The sign-in page shows the "password saved" notice when it carries this query. */
+export const PASSWORD_SET_QUERY = 'password=set';
+
+export function SetPasswordForm({
+  token,
+  email,
+  onLinkInvalid,
+}: {
+  token: string;
+  /** The account's address: shown, and offered to password managers as the user name. */
+  email: string;
+  onLinkInvalid: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const accountId = useId();
+  const form = useForm<SetPassword>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+    shouldFocusError: true,
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const outcome = await postJson('/api/partners/set-password', values);
+    if (outcome.kind === 'ok') {
+      navigate(`${PARTNER_PORTAL_PATH}?${PASSWORD_SET_QUERY}`, { replace: true });
+      return;
+    }
+    if (outcome.kind === 'rejected') {
+      if (outcome.status === 404) {
+        onLinkInvalid();
+        return;
+      }
+      for (const [name, message] of fieldErrorsFor(
+        outcome.fieldErrors,
+        new Set(['password', 'confirmPassword']),
+      )) {
+        form.setError(name as keyof SetPassword, { type: 'server', message });
+      }
+      showToast(
+        { title: copy.errorTitle },
+        { description: outcome.message ?? copy.errorText, destructive: true },
+      );
+      return;
+    }
+    showToast({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={copy.submitLabel}
+        className="grid gap-5"
+      >
+        <Field id={accountId} label={copy.accountLabel}>
+          <Input
+            id={accountId}
+            type="email"
+            value={email}
+            readOnly
+            autoComplete="username"
+            className="bg-slate-50"
+          />
+        </Field>
+        <TextField<SetPassword>
+          name="password"
+          label={copy.passwordLabel}
+          type="password"
+          autoComplete="new-password"
+          maxLength={limits.password}
+          hint={copy.passwordHint}
+          required
+        />
+        <TextField<SetPassword>
+          name="confirmPassword"
+          label={copy.confirmLabel}
+          type="password"
+          autoComplete="new-password"
+          maxLength={limits.password}
+          required
+        />
+        <SubmitButton pendingLabel={copy.submittingLabel} className="w-full sm:w-full">
+          {copy.submitLabel}
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,210 @@
+/** The cookie-consent banner: timing, views, storage, cookie removal, GPC and the server log. */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { query } from '../lib/db.ts';
+import {
+  CONSENT_KEY,
+  CONSENT_REVISION,
+  PREFERENCES_KEY,
+} from '../../apps/web/src/features/consent/consent-storage.ts';
+import { dismissNewsletterWidget, waitForRow } from './forms-support.ts';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+async function stored(page: Page) {
+  return page.evaluate(
+    ([consentKey, preferencesKey]) => ({
+      consent: JSON.parse(localStorage.getItem(consentKey) ?? 'null') as {
+        id: string;
+        revision: number;
+        action: string;
+        timestamp: string;
+      } | null,
+      preferences: JSON.parse(localStorage.getItem(preferencesKey) ?? 'null') as Record<
+        string,
+        boolean
+      > | null,
+    }),
+    [CONSENT_KEY, PREFERENCES_KEY] as const,
+  );
+}
+
+interface LogRow {
+  action: string;
+  preferences: Record<string, boolean>;
+  user_agent: string;
+  domain: string;
+  revision: number;
+  ip_address: string | null;
+}
+
+const logRows = (consentId: string) =>
+  query<LogRow & Record<string, unknown>>('select * from consent_logs where consent_id = $1 order by id', [
+    consentId,
+  ]);
+
+test.beforeEach(async ({ page }) => {
+  await dismissNewsletterWidget(page);
+});
+
+test('appears 1 second after load, not before', async ({ page }) => {
+  // Time stands still from the start; only runFor() moves it.
+  await page.clock.install({ time: new Date('2025-06-01T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2025-06-01T10:00:05Z'));
+  const hydrated = page.waitForRequest('**/api/form-token');
+  await page.goto('/contact');
+  // Once the form asked for its token, the page has hydrated and the banner's timer is running.
+  await hydrated;
+  await page.clock.runFor(999);
+  await expect(banner(page)).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(banner(page)).toBeVisible();
+});
+
+test('Accept All stores both categories, closes, logs on the server and is not asked again', async ({
+  page,
+  browserName,
+}) => {
+  await page.goto('/about');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+    'href',
+    '/policies/cookies',
+  );
+  await expectNoAxeViolations(page);
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect(banner(page)).toBeHidden();
+
+  const { consent, preferences } = await stored(page);
+  expect(preferences).toEqual({ necessary: true, analytics: true, marketing: true });
+  expect(consent).toMatchObject({ revision: CONSENT_REVISION, action: 'accept_all' });
+  expect(consent?.id).toMatch(/^[0-9a-f-]{36}$/);
+
+  const row = await waitForRow(() => logRows(consent?.id ?? ''));
+  expect(row).toMatchObject({
+    action: 'accept_all',
+    preferences: { necessary: true, analytics: true, marketing: true },
+    domain: '127.0.0.1',
+    revision: CONSENT_REVISION,
+  });
+  expect(row.user_agent).toContain(browserName === 'chromium' ? 'Chrome' : '');
+
+  await page.reload();
+  await page.waitForTimeout(1500);
+  await expect(banner(page)).toBeHidden();
+});
+
+test('Reject All turns both off and removes analytics and marketing cookies', async ({ page, context }) => {
+  const cookie = (name: string) => ({ name, value: '1', domain: '127.0.0.1', path: '/' });
+  await context.addCookies(['_ga', '_ga_XYZ', '_gid', '_fbp', '_gcl_au', 'keep_me'].map(cookie));
+  await page.goto('/about');
+  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await expect(banner(page)).toBeHidden();
+  const { consent, preferences } = await stored(page);
+  expect(preferences).toEqual({ necessary: true, analytics: false, marketing: false });
+  expect((await context.cookies()).map((c) => c.name)).toEqual(['keep_me']);
+  const row = await waitForRow(() => logRows(consent?.id ?? ''));
+  expect(row.action).toBe('reject_all');
+});
+
+test('Customize works from the keyboard; Save Preferences stores the toggles', async ({ page, context }) => {
+  await context.addCookies([{ name: '_fbp', value: '1', domain: '127.0.0.1', path: '/' }]);
+  await page.goto('/about');
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Customize' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page).getByRole('heading', { name: 'Cookie preferences' })).toBeFocused();
+  const necessary = banner(page).getByRole('switch', { name: 'Necessary' });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Tab');
+  const analytics = banner(page).getByRole('switch', { name: 'Analytics' });
+  await expect(analytics).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(analytics).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('switch', { name: 'Marketing' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Save Preferences' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+
+  const { consent, preferences } = await stored(page);
+  expect(preferences).toEqual({ necessary: true, analytics: true, marketing: false });
+  expect(consent?.action).toBe('customize');
+  expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+  const row = await waitForRow(() => logRows(consent?.id ?? ''));
+  expect(row).toMatchObject({
+    action: 'customize',
+    preferences: { necessary: true, analytics: true, marketing: false },
+  });
+});
+
+test('Back returns to the simple view', async ({ page }) => {
+  await page.goto('/about');
+  await banner(page).getByRole('button', { name: 'Customize' }).click();
+  await banner(page).getByRole('button', { name: 'Back' }).click();
+  await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeVisible();
+  expect((await stored(page)).consent).toBeNull();
+});
+
+test('"Cookie settings" in the footer re-opens the preferences with the stored choice', async ({ page }) => {
+  await page.goto('/about');
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect(banner(page)).toBeHidden();
+  const { consent } = await stored(page);
+
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await settings.click();
+  await expect(banner(page).getByRole('heading', { name: 'Cookie preferences' })).toBeFocused();
+  await expect(banner(page).getByRole('switch', { name: 'Analytics' })).toBeChecked();
+  await expect(banner(page).getByRole('switch', { name: 'Marketing' })).toBeChecked();
+  await banner(page).getByRole('switch', { name: 'Marketing' }).click();
+  await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(settings).toBeFocused();
+
+  const after = await stored(page);
+  expect(after.preferences).toEqual({ necessary: true, analytics: true, marketing: false });
+  expect(after.consent?.id).toBe(consent?.id);
+  await expect
+    .poll(async () => (await logRows(consent?.id ?? '')).map((r) => r.action))
+    .toEqual(['accept_all', 'customize']);
+});
+
+test('a choice of an older revision is asked again', async ({ page }) => {
+  await page.goto('/about');
+  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await page.evaluate((key) => {
+    const consent = JSON.parse(localStorage.getItem(key) ?? '{}') as { revision: number };
+    localStorage.setItem(key, JSON.stringify({ ...consent, revision: consent.revision - 1 }));
+  }, CONSENT_KEY);
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+});
+
+test('Global Privacy Control: no banner, "no analytics, no marketing" stored and logged once', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {
+      get: () => true,
+      configurable: true,
+    });
+  });
+  await page.goto('/about');
+  await expect
+    .poll(async () => (await stored(page)).preferences)
+    .toEqual({ necessary: true, analytics: false, marketing: false });
+  await page.waitForTimeout(1500);
+  await expect(banner(page)).toBeHidden();
+  const { consent } = await stored(page);
+  expect(consent?.action).toBe('customize');
+  await page.reload();
+  await page.waitForTimeout(500);
+  const rows = await waitForRow(() => logRows(consent?.id ?? '')).then(() => logRows(consent?.id ?? ''));
+  expect(rows.map((r) => r.action)).toEqual(['customize']);
+  expect(rows[0]?.preferences).toEqual({ necessary: true, analytics: false, marketing: false });
+});

@@ -1,0 +1,185 @@
+/**
+ * The link crawler: starting at /, follows every internal link on every page (header, dropdowns and the
+ * mobile menu's hidden links included: all `a[href^="/"]` in the DOM once the page has settled) and
+ * expects none to reach the not-found page. It also visits every route of both spec route tables and
+ * every route the content knows about.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { knownRoutes } from '../../apps/web/src/content/routes.ts';
+import { withoutFloatingWidgets } from './forms-support.ts';
+
+const NOT_FOUND = '404 Page Not Found';
+const MAX_PAGES = 300;
+const slug = 'lumen';
+
+/** Route table of the first spec document (public side), with the brand slug filled in. */
+const publicSpecRoutes = [
+  '/',
+  '/about',
+  '/products',
+  ...[
+    'glasses',
+    'ai-glasses',
+    'ar-spatial',
+    'ar-joy2',
+    'max',
+    'max2',
+    'controller',
+    'hub',
+    'hdmi-adapter',
+    'lens-inserts',
+  ].map((suffix) => `/products/${slug}-${suffix}`),
+  ...['privacy', 'terms', 'cookies', 'shipping', 'refund'].map((policy) => `/policies/${policy}`),
+  '/partner-success',
+  '/contact',
+  '/become-partner',
+  '/become-developer',
+  '/developers',
+  '/sdk/cxr-m',
+  '/sdk/cxr-s',
+  '/console',
+  '/yodaos-sprite',
+  '/faq',
+  '/admin/login',
+  '/admin',
+  '/admin/dashboard',
+  '/admin/subscribers',
+  '/admin/form-submissions',
+  '/admin/developer-applications',
+  '/partners/portal',
+  '/partners/dashboard',
+  '/partners/shipping',
+  // "Other links that appear on pages" of the same document.
+  '/partner-signup',
+  '/subscribe',
+  '/docs',
+  '/docs/api',
+  '/forum',
+  '/app-store',
+];
+
+/** Route table of the second spec document (admin, portal, product, developer and policy pages). */
+const secondSpecRoutes = [
+  '/admin/login',
+  '/admin/dashboard',
+  '/admin',
+  '/admin/developer-applications',
+  '/admin/subscribers',
+  '/admin/form-submissions',
+  '/partners/portal',
+  '/partners/dashboard',
+  '/partners/shipping',
+  ...['ar-spatial', 'max', 'max2', 'ar-joy2'].map((suffix) => `/products/${slug}-${suffix}`),
+  '/products',
+  `/products/${slug}-air`,
+  '/become-partner',
+  '/become-developer',
+  '/contact',
+  '/partner-signup',
+  '/subscribe',
+  '/developers',
+  '/sdk/cxr-m',
+  '/sdk/cxr-s',
+  '/console',
+  '/yodaos-sprite',
+  '/docs',
+  ...['privacy', 'terms', 'cookies', 'shipping', 'refund'].map((policy) => `/policies/${policy}`),
+];
+
+interface Visit {
+  status: number | undefined;
+  notFound: boolean;
+  hasContent: boolean;
+  links: string[];
+}
+
+/** Loads a path, waits for the app to settle (hydration, client-only pages and their redirects). */
+async function visit(page: Page, path: string): Promise<Visit> {
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  await page
+    .locator('#root main')
+    .first()
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => {});
+  const notFound = (await page.locator('h1', { hasText: NOT_FOUND }).count()) > 0;
+  const hasContent =
+    (
+      (await page
+        .locator('#root main')
+        .first()
+        .textContent()
+        .catch(() => '')) ?? ''
+    ).trim().length > 0;
+  const links = await page.$$eval('a[href^="/"]', (anchors) =>
+    anchors.map((a) => a.getAttribute('href') ?? ''),
+  );
+  return { status: response?.status(), notFound, hasContent, links };
+}
+
+/** The path an internal href leads to, or null for links the crawler leaves alone. */
+function pathOf(href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
+  const path = href.split(/[?#]/)[0] || '/';
+  if (path.startsWith('/api/')) return null;
+  return path;
+}
+
+test.beforeEach(async ({ page }) => {
+  await withoutFloatingWidgets(page);
+});
+
+test('the crawler reaches no not-found page from /', async ({ page }) => {
+  test.setTimeout(15 * 60_000);
+  const queue: string[] = ['/'];
+  const from = new Map<string, string>([['/', '(start)']]);
+  const seen = new Set<string>(queue);
+  const failures: string[] = [];
+  let visited = 0;
+  while (queue.length > 0 && visited < MAX_PAGES) {
+    const path = queue.shift() as string;
+    visited += 1;
+    const result = await visit(page, path);
+    if (result.status !== 200 || result.notFound) {
+      failures.push(
+        `${path} (linked from ${from.get(path)}): HTTP ${result.status}${result.notFound ? `, "${NOT_FOUND}"` : ''}`,
+      );
+    }
+    for (const href of result.links) {
+      const next = pathOf(href);
+      if (next === null || seen.has(next)) continue;
+      seen.add(next);
+      from.set(next, path);
+      queue.push(next);
+    }
+  }
+  console.log(`crawler: visited ${visited} pages, ${seen.size} distinct paths`);
+  expect(visited, 'the crawl stayed within its bound').toBeLessThanOrEqual(MAX_PAGES);
+  expect(queue, 'paths left unvisited at the bound').toEqual([]);
+  expect(visited).toBeGreaterThan(30);
+  expect(failures).toEqual([]);
+});
+
+const explicitRoutes = [...new Set([...publicSpecRoutes, ...secondSpecRoutes, ...knownRoutes])];
+const chunks = 4;
+for (let chunk = 0; chunk < chunks; chunk += 1) {
+  const paths = explicitRoutes.filter((_, index) => index % chunks === chunk);
+  test(`every spec and content route renders (part ${chunk + 1} of ${chunks})`, async ({ page }) => {
+    test.setTimeout(5 * 60_000);
+    const failures: string[] = [];
+    for (const path of paths) {
+      const result = await visit(page, path);
+      if (result.status !== 200 || result.notFound || !result.hasContent) {
+        failures.push(
+          `${path}: HTTP ${result.status}${result.notFound ? `, "${NOT_FOUND}"` : ''}${result.hasContent ? '' : ', empty page'}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+}
+
+test('an unknown path is still the not-found page (the crawler can tell)', async ({ page }) => {
+  const result = await visit(page, '/no-such-page-for-the-crawler');
+  expect(result.status).toBe(404);
+  expect(result.notFound).toBe(true);
+});

@@ -1,0 +1,81 @@
+/**
+ * Shared steps of the form specs (forms-*, consent, newsletter). Not a spec file itself.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import {
+  CONSENT_KEY,
+  CONSENT_REVISION,
+  PREFERENCES_KEY,
+} from '../../apps/web/src/features/consent/consent-storage.ts';
+import { NEWSLETTER_DISMISSED_KEY } from '../../apps/web/src/features/newsletter/dismissed.ts';
+
+/** The server refuses form tokens younger than FORM_TOKEN_MIN_AGE_MS (2 s by default). */
+const TOKEN_MIN_AGE_MS = 2_000;
+
+/** A unique address per call, so parallel specs never collide. */
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${randomBytes(3).toString('hex')}@e2e.test`;
+
+/** Stores a current cookie choice before any page script runs: no cookie banner. */
+export async function storeCookieChoice(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ consentKey, preferencesKey, revision }) => {
+      localStorage.setItem(
+        consentKey,
+        JSON.stringify({
+          id: '00000000-0000-4000-8000-000000000000',
+          revision,
+          action: 'reject_all',
+          timestamp: new Date().toISOString(),
+        }),
+      );
+      localStorage.setItem(
+        preferencesKey,
+        JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+      );
+    },
+    { consentKey: CONSENT_KEY, preferencesKey: PREFERENCES_KEY, revision: CONSENT_REVISION },
+  );
+}
+
+/** Stores the newsletter widget's dismissed flag before any page script runs: no widget. */
+export async function dismissNewsletterWidget(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), NEWSLETTER_DISMISSED_KEY);
+}
+
+/** Neither the cookie banner nor the newsletter widget (for the form specs). */
+export async function withoutFloatingWidgets(page: Page): Promise<void> {
+  await storeCookieChoice(page);
+  await dismissNewsletterWidget(page);
+}
+
+/**
+ * Opens a page with a form and returns a function that waits, before submitting, until the form's
+ * time token is old enough to be accepted (a real person takes longer than that anyway).
+ */
+export async function openForm(page: Page, path: string): Promise<() => Promise<void>> {
+  const token = page.waitForResponse((res) => res.url().endsWith('/api/form-token') && res.ok());
+  await page.goto(path);
+  await token;
+  const issuedAt = Date.now();
+  return async () => {
+    const wait = TOKEN_MIN_AGE_MS + 300 - (Date.now() - issuedAt);
+    if (wait > 0) await page.waitForTimeout(wait);
+  };
+}
+
+/** The element that has the focus is the control labelled `label`. */
+export async function expectFocused(page: Page, label: string | RegExp): Promise<void> {
+  await expect(page.getByLabel(label).first()).toBeFocused();
+}
+
+/** Polls a database query until it returns a row (the request has just been answered). */
+export async function waitForRow<T>(load: () => Promise<T[]>, timeoutMs = 5_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await load();
+    if (rows[0]) return rows[0];
+    if (Date.now() > until) throw new Error('no row appeared');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,208 @@
+/** The floating newsletter widget, the /subscribe page and unsubscribing from an e-mailed link. */
+import { toasts, validationMessages as m } from '@app/contracts/messages';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { query } from '../lib/db.ts';
+import { NEWSLETTER_DISMISSED_KEY } from '../../apps/web/src/features/newsletter/dismissed.ts';
+import {
+  openForm,
+  storeCookieChoice,
+  uniqueEmail,
+  waitForRow,
+  withoutFloatingWidgets,
+} from './forms-support.ts';
+
+const widget = (page: Page) => page.getByRole('region', { name: 'Get product news' });
+const header = (page: Page) => widget(page).getByRole('button', { name: 'Get product news' });
+const dismissedFlag = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), NEWSLETTER_DISMISSED_KEY);
+
+interface SubscriberRow {
+  email: string;
+  source: string;
+  active: boolean;
+  first_name: string | null;
+}
+const subscriber = (email: string) =>
+  waitForRow(() =>
+    query<SubscriberRow & Record<string, unknown>>('select * from subscribers where email = $1', [email]),
+  );
+
+test.describe('floating widget', () => {
+  test.beforeEach(async ({ page }) => {
+    await storeCookieChoice(page);
+  });
+
+  test('expanded on desktop; the header collapses and expands it; the close icon dismisses it for good', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(widget(page)).toBeVisible();
+    await expect(header(page)).toHaveAttribute('aria-expanded', 'true');
+    const email = widget(page).getByLabel('Email address');
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('required', '');
+    await expectNoAxeViolations(page);
+
+    await header(page).click();
+    await expect(header(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(email).toBeHidden();
+    await header(page).click();
+    await expect(email).toBeVisible();
+
+    await widget(page).getByRole('button', { name: 'Close newsletter sign-up' }).click();
+    await expect(widget(page)).toBeHidden();
+    expect(await dismissedFlag(page)).toBe('true');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(widget(page)).toBeHidden();
+  });
+
+  test('an address without an at-sign gets the invalid-email toast', async ({ page }) => {
+    await page.goto('/about');
+    await widget(page).getByLabel('Email address').fill('someone.example.com');
+    await widget(page).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText(toasts.newsletterInvalidEmail.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(toasts.newsletterInvalidEmail.description, { exact: true })).toBeVisible();
+  });
+
+  test('subscribes: "Subscribing...", the success toast, the widget goes and the subscriber is stored', async ({
+    page,
+  }) => {
+    const tokenAged = await openForm(page, '/about');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/subscribe', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const email = uniqueEmail('widget');
+    await widget(page).getByLabel('Email address').fill(email);
+    await tokenAged();
+    await widget(page).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(widget(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    release();
+    await expect(page.getByText(toasts.newsletterSuccess.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(toasts.newsletterSuccess.description, { exact: true })).toBeVisible();
+    await expect(widget(page)).toBeHidden();
+    expect(await dismissedFlag(page)).toBe('true');
+    expect(await subscriber(email)).toMatchObject({ source: 'floating_newsletter', active: true });
+  });
+
+  test('a refused subscription shows the server message', async ({ page }) => {
+    await page.goto('/about');
+    await page.route('**/api/subscribe', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"Address refused"}' }),
+    );
+    await widget(page).getByLabel('Email address').fill('fan@example.com');
+    await widget(page).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText(toasts.newsletterFailed.title, { exact: true })).toBeVisible();
+    await expect(page.getByText('Address refused', { exact: true })).toBeVisible();
+    await expect(widget(page)).toBeVisible();
+  });
+
+  test('a network failure shows the error toast', async ({ page }) => {
+    await page.goto('/about');
+    await page.route('**/api/subscribe', (route) => route.abort('failed'));
+    await widget(page).getByLabel('Email address').fill('fan@example.com');
+    await widget(page).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText(toasts.newsletterError.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(toasts.newsletterError.description, { exact: true })).toBeVisible();
+  });
+});
+
+test('on a phone the widget starts collapsed and never overlaps the cookie banner', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/about');
+  const cookieBanner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(cookieBanner).toBeVisible();
+  await expect(header(page)).toHaveAttribute('aria-expanded', 'false');
+  const a = await cookieBanner.boundingBox();
+  const b = await widget(page).boundingBox();
+  expect(a && b).toBeTruthy();
+  if (a && b) expect(a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(true);
+  await header(page).click();
+  const c = await widget(page).boundingBox();
+  const d = await cookieBanner.boundingBox();
+  if (c && d) expect(d.y + d.height <= c.y || c.y + c.height <= d.y).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
+test.describe('/subscribe and /unsubscribe', () => {
+  test.beforeEach(async ({ page }) => {
+    await withoutFloatingWidgets(page);
+  });
+
+  test('/subscribe validates, then joins the waitlist', async ({ page }) => {
+    const tokenAged = await openForm(page, '/subscribe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Join the waitlist' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText(m.emailInvalid)).toBeVisible();
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail('waitlist');
+    await page.getByLabel('Email address').fill(email);
+    await expect(page.getByText(m.emailInvalid)).toHaveCount(0);
+    await page.getByLabel('First name (optional)').fill('Sam');
+    await tokenAged();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('heading', { name: "You're on the waitlist" })).toBeFocused();
+    await expect(page.getByText(toasts.newsletterSuccess.title, { exact: true })).toBeVisible();
+    expect(await subscriber(email)).toMatchObject({ source: 'waitlist', first_name: 'Sam', active: true });
+  });
+
+  test('the e-mailed link unsubscribes only when the button is pressed', async ({ page, request }) => {
+    const email = uniqueEmail('unsubscribe');
+    const { token } = (await (await request.get('/api/form-token')).json()) as { token: string };
+    await page.waitForTimeout(2300);
+    const res = await request.post('/api/subscribe', {
+      data: { email, source: 'website', _hp: '', _t: token },
+    });
+    expect(res.status()).toBe(201);
+
+    const mail = await waitForRow(() =>
+      query<{ text: string }>('select text from email_outbox where "to" = $1 and kind = $2', [
+        email,
+        'newsletter-welcome',
+      ]),
+    );
+    const link = mail.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)?.[0];
+    expect(link).toBeTruthy();
+    const url = new URL(link ?? '');
+
+    await page.goto(url.pathname + url.search);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unsubscribe from our newsletter' }),
+    ).toBeVisible();
+    const button = page.getByRole('button', { name: 'Unsubscribe' });
+    await expect(button).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Opening the link (as a mail scanner would) changed nothing.
+    expect((await subscriber(email)).active).toBe(true);
+
+    await button.click();
+    const status = page.getByRole('status').filter({ hasText: 'You have been unsubscribed' });
+    await expect(status).toBeVisible();
+    await expect(status).toContainText(email);
+    expect((await subscriber(email)).active).toBe(false);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a broken link shows the server message', async ({ page }) => {
+    await page.goto('/unsubscribe?token=not-a-real-token');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /invalid or has expired/ })).toBeVisible();
+  });
+
+  test('a link without token explains what to do', async ({ page }) => {
+    await page.goto('/unsubscribe');
+    await expect(page.getByText(/link is incomplete/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,3 @@
+CREATE INDEX "partners_archived_status_idx" ON "partners" USING btree ("archived","status");--> statement-breakpoint
+CREATE INDEX "partners_status_rank_idx" ON "partners" USING btree ((case "status" when 'pending' then 0 when 'approved' then 1 when 'rejected' then 2 else 3 end),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "partners_status_rank_desc_idx" ON "partners" USING btree ((case "status" when 'pending' then 0 when 'approved' then 1 when 'rejected' then 2 else 3 end) desc,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
