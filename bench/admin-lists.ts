@@ -115,7 +115,11 @@ async function runFor(kind: 'postgres' | 'pglite') {
       .values({ username: 'bench', password: await hashPassword('bench-password'), role: 'admin' })
       .returning({ id: users.id });
     const userId = user!.id;
-    const { token } = await createSession(handle.db, { kind: 'staff', subjectId: userId }, sessionLifetime(config));
+    const { token } = await createSession(
+      handle.db,
+      { kind: 'staff', subjectId: userId },
+      sessionLifetime(config),
+    );
     const cookie = `sid=${token}`;
 
     const measure = async (label: string, url: string): Promise<Stat> => {
@@ -132,7 +136,13 @@ async function runFor(kind: 'postgres' | 'pglite') {
         total = Number(res.headers['x-total-count']);
       }
       times.sort((a, b) => a - b);
-      const stat = { p50: round(pct(times, 50)), p95: round(pct(times, 95)), max: round(times.at(-1)!), rows, total };
+      const stat = {
+        p50: round(pct(times, 50)),
+        p95: round(pct(times, 95)),
+        max: round(times.at(-1)!),
+        rows,
+        total,
+      };
       console.log(`${label.padEnd(38)} p50 ${stat.p50} ms  p95 ${stat.p95} ms  (${rows} of ${total})`);
       return stat;
     };
@@ -140,20 +150,35 @@ async function runFor(kind: 'postgres' | 'pglite') {
     const lists = {
       'partners: first page': await measure('partners: first page', '/api/partners/raw?t=1&limit=50'),
       'partners: page 100': await measure('partners: page 100', '/api/partners/raw?limit=50&offset=4950'),
-      'partners: search word (~5%)': await measure('partners: search word (~5%)', '/api/partners/raw?limit=50&q=zenith'),
+      'partners: search word (~5%)': await measure(
+        'partners: search word (~5%)',
+        '/api/partners/raw?limit=50&q=zenith',
+      ),
       'partners: search e-mail (1 row)': await measure(
         'partners: search e-mail (1 row)',
         '/api/partners/raw?limit=50&q=partner77777%40',
       ),
-      'partners: sort status asc': await measure('partners: sort status asc', '/api/partners/raw?limit=50&sort=status:asc'),
+      'partners: sort status asc': await measure(
+        'partners: sort status asc',
+        '/api/partners/raw?limit=50&sort=status:asc',
+      ),
       'partners: sort status desc': await measure(
         'partners: sort status desc',
         '/api/partners/raw?limit=50&sort=status:desc',
       ),
-      'partners: pending tab': await measure('partners: pending tab', '/api/partners/raw?limit=50&status=pending'),
-      'partners: date asc': await measure('partners: date asc', '/api/partners/raw?limit=50&sort=createdAt:asc'),
+      'partners: pending tab': await measure(
+        'partners: pending tab',
+        '/api/partners/raw?limit=50&status=pending',
+      ),
+      'partners: date asc': await measure(
+        'partners: date asc',
+        '/api/partners/raw?limit=50&sort=createdAt:asc',
+      ),
       'subscribers: first page': await measure('subscribers: first page', '/api/admin/subscribers?limit=50'),
-      'subscribers: search name': await measure('subscribers: search name', '/api/admin/subscribers?limit=50&q=ivanova'),
+      'subscribers: search name': await measure(
+        'subscribers: search name',
+        '/api/admin/subscribers?limit=50&q=ivanova',
+      ),
     };
 
     // Export over a real socket, so the response streams as it would to a browser.
@@ -167,7 +192,9 @@ async function runFor(kind: 'postgres' | 'pglite') {
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
     }, 5);
     t0 = performance.now();
-    const res = await fetch(`http://127.0.0.1:${port}/api/admin/subscribers/export.csv`, { headers: { cookie } });
+    const res = await fetch(`http://127.0.0.1:${port}/api/admin/subscribers/export.csv`, {
+      headers: { cookie },
+    });
     let bytes = 0;
     let lines = 0;
     const reader = res.body!.getReader();

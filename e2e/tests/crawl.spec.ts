@@ -95,7 +95,9 @@ interface Visit {
 
 /** Loads a path, waits for the app to settle (hydration, client-only pages and their redirects). */
 async function visit(page: Page, path: string): Promise<Visit> {
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const response = await page.goto(path, { waitUntil: 'load' });
+  // Let client-only pages load their chunk and data; bounded, as a page may keep a request open.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   await page
     .locator('#root main')
     .first()

@@ -126,8 +126,8 @@ test('an approved partner sets a password, signs in, downloads, reads shipping d
 
   // Both templates download as real DOCX files.
   for (const [linkName, title, fileName] of [
-    [/Download Mutual Non-Disclosure Agreement/, 'Mutual Non-Disclosure Agreement', /Mutual-NDA/],
-    [/Download Distribution Agreement/, 'Distribution Agreement', /Distribution-Agreement/],
+    [/^Download DOCX\b.*Mutual Non-Disclosure Agreement/, 'Mutual Non-Disclosure Agreement', /Mutual-NDA/],
+    [/^Download DOCX\b.*Distribution Agreement/, 'Distribution Agreement', /Distribution-Agreement/],
   ] as const) {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -289,7 +289,7 @@ test('the download center and support hub are real pages; shipping tables scroll
 
   await page.getByRole('link', { name: 'Open Download Center' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Download Center' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Download Distribution Agreement/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Download DOCX\b.*Distribution Agreement/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
 

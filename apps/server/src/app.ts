@@ -23,6 +23,10 @@ import { registerSessions } from './plugins/sessions.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { partnerPortalRoutes } from './modules/partner-portal/routes.ts';
+import { developerPortalRoutes } from './modules/developer-portal/routes.ts';
+import { consoleRoutes } from './modules/console/routes.ts';
+import { developerApiRoutes } from './modules/developer-api/routes.ts';
+import { appSubmissionStaffRoutes } from './modules/app-submissions/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   adminRoutes(app, ctx);
   partnerPortalRoutes(app, ctx);
+  developerPortalRoutes(app, ctx);
+  consoleRoutes(app, ctx);
+  developerApiRoutes(app, ctx);
+  appSubmissionStaffRoutes(app, ctx);
   registerStaticSite(app, deps.webDist === null ? undefined : (deps.webDist ?? defaultWebDist()));
   await app.ready();
   if (deps.startWorkers) outbox.start();

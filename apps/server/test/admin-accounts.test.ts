@@ -98,7 +98,11 @@ describe('npm run admin', () => {
       const [row] = await db.select().from(users).where(eq(users.username, 'ops'));
       expect(row?.role).toBe('admin');
       expect(await verifyPassword('first-password-1', row!.password)).toBe(true);
-      const { id } = await createSession(db, { kind: 'staff', subjectId: row!.id }, { absoluteMs: 60_000, idleMs: 60_000 });
+      const { id } = await createSession(
+        db,
+        { kind: 'staff', subjectId: row!.id },
+        { absoluteMs: 60_000, idleMs: 60_000 },
+      );
       return id;
     });
 

@@ -24,8 +24,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.t.reset());
 
-const me = (cookie: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
+const me = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
 
 describe('POST /api/admin/login', () => {
   it('signs in: the user, an HttpOnly SameSite=Lax cookie, a session row holding only the hash', async () => {
@@ -79,7 +78,9 @@ describe('POST /api/admin/login', () => {
   it('creates a new session id at every login and drops the one the browser had', async () => {
     await seedAdmin(ctx.t.db);
     const first = cookieFrom(setCookieOf(await login(ctx, ADMIN)));
-    const second = cookieFrom(setCookieOf(await login(ctx, ADMIN, { headers: { origin: ORIGIN, cookie: first } })));
+    const second = cookieFrom(
+      setCookieOf(await login(ctx, ADMIN, { headers: { origin: ORIGIN, cookie: first } })),
+    );
     expect(second).not.toBe(first);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(200);

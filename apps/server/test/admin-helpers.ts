@@ -1,13 +1,6 @@
 /** Test data and sessions for the staff admin suites. */
 import type { InjectOptions } from 'fastify';
-import {
-  developerApplications,
-  formSubmissions,
-  partners,
-  subscribers,
-  users,
-  type Database,
-} from '@app/db';
+import { developerApplications, formSubmissions, partners, subscribers, users, type Database } from '@app/db';
 import type { TestContext } from './helpers.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createSession, sessionLifetime, type SessionKind } from '../src/plugins/sessions.ts';

@@ -25,8 +25,7 @@ beforeEach(async () => {
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 const send = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: Record<string, unknown>) =>
   ctx.app.inject({ method, url, headers: asStaff(cookie), ...(payload ? { payload } : {}) });
-const audits = async (action: string) =>
-  ctx.t.db.select().from(auditLog).where(eq(auditLog.action, action));
+const audits = async (action: string) => ctx.t.db.select().from(auditLog).where(eq(auditLog.action, action));
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('subscribers', () => {
@@ -58,8 +57,12 @@ describe('subscribers', () => {
     const off = await send('PUT', `/api/admin/subscribers/${s.id}/status`, { active: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().subscriber).toMatchObject({ id: s.id, active: false });
-    expect((await send('PUT', `/api/admin/subscribers/${s.id}/status`, { active: 'no' })).statusCode).toBe(400);
-    expect((await send('PUT', `/api/admin/subscribers/${s.id}/status`, { active: true })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/admin/subscribers/${s.id}/status`, { active: 'no' })).statusCode).toBe(
+      400,
+    );
+    expect((await send('PUT', `/api/admin/subscribers/${s.id}/status`, { active: true })).statusCode).toBe(
+      200,
+    );
     expect((await send('DELETE', `/api/admin/subscribers/${s.id}`)).statusCode).toBe(200);
     expect(await ctx.t.db.select().from(subscribers)).toHaveLength(0);
     expect((await send('DELETE', `/api/admin/subscribers/${s.id}`)).statusCode).toBe(404);
@@ -124,7 +127,8 @@ describe('form submissions', () => {
     await seedFormSubmission(ctx.t.db, { submitterName: 'Zed Zulu' });
     await seedFormSubmission(ctx.t.db, { formType: 'demo-request', submitterEmail: 'demo@corp.example' });
     const f = await seedFormSubmission(ctx.t.db, { formType: 'partner-application' });
-    const count = async (q: string) => (await get(`/api/admin/form-submissions?${q}`)).headers['x-total-count'];
+    const count = async (q: string) =>
+      (await get(`/api/admin/form-submissions?${q}`)).headers['x-total-count'];
     expect(await count('')).toBe('3');
     expect(await count('q=zulu')).toBe('1');
     expect(await count('q=corp.example')).toBe('1');
@@ -151,9 +155,7 @@ describe('form submissions', () => {
       createdAt: new Date('2025-06-08T20:00:05Z'),
     });
     const res = await get('/api/admin/form-submissions/export.csv');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="form_submissions_${today()}.csv"`,
-    );
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="form_submissions_${today()}.csv"`);
     expect(res.body).toBe(
       'ID,Form Type,Submitter Name,Submitter Email,Date Submitted,Notification Sent\r\n' +
         `${b.id},demo-request,"Line\nBreak",,2025-06-08 20:00:05,No\r\n` +

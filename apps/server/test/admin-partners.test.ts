@@ -223,7 +223,12 @@ describe('archive', () => {
     expect(normal.json().map((p: { id: number }) => p.id)).toEqual([kept.id]);
     expect(normal.headers['x-total-count']).toBe('1');
     const all = await list('?archived=true');
-    expect(all.json().map((p: { id: number }) => p.id).sort()).toEqual([kept.id, gone.id].sort());
+    expect(
+      all
+        .json()
+        .map((p: { id: number }) => p.id)
+        .sort(),
+    ).toEqual([kept.id, gone.id].sort());
     expect(all.headers['x-total-count']).toBe('2');
 
     expect((await archive(gone.id, false)).statusCode).toBe(200);
@@ -263,10 +268,22 @@ describe('partner list', () => {
   });
 
   it('sorts by status (pending, approved, rejected) and by date, both directions, on the server', async () => {
-    const r = await seedPartner(ctx.t.db, { status: 'rejected', createdAt: new Date('2025-01-03T00:00:00Z') });
-    const a = await seedPartner(ctx.t.db, { status: 'approved', createdAt: new Date('2025-01-01T00:00:00Z') });
-    const p1 = await seedPartner(ctx.t.db, { status: 'pending', createdAt: new Date('2025-01-02T00:00:00Z') });
-    const p2 = await seedPartner(ctx.t.db, { status: 'pending', createdAt: new Date('2025-01-04T00:00:00Z') });
+    const r = await seedPartner(ctx.t.db, {
+      status: 'rejected',
+      createdAt: new Date('2025-01-03T00:00:00Z'),
+    });
+    const a = await seedPartner(ctx.t.db, {
+      status: 'approved',
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    const p1 = await seedPartner(ctx.t.db, {
+      status: 'pending',
+      createdAt: new Date('2025-01-02T00:00:00Z'),
+    });
+    const p2 = await seedPartner(ctx.t.db, {
+      status: 'pending',
+      createdAt: new Date('2025-01-04T00:00:00Z'),
+    });
     const ids = async (q: string) => (await list(q)).json().map((p: { id: number }) => p.id);
     expect(await ids('?sort=status:asc')).toEqual([p2.id, p1.id, a.id, r.id]);
     expect(await ids('?sort=status:desc')).toEqual([r.id, a.id, p2.id, p1.id]);
@@ -282,7 +299,11 @@ describe('partner list', () => {
     await seedPartner(ctx.t.db);
     await seedPartner(ctx.t.db, { status: 'approved' });
     await seedPartner(ctx.t.db, { status: 'rejected', archived: true });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/partners/counts', headers: { cookie } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/partners/counts',
+      headers: { cookie },
+    });
     expect(res.json()).toEqual({ all: 2, pending: 1, approved: 1, rejected: 0 });
     const all = await ctx.app.inject({
       method: 'GET',
@@ -306,7 +327,11 @@ describe('partner list', () => {
     expect(await ctx.t.db.select().from(oneTimeTokens)).toHaveLength(0);
     expect(await ctx.t.db.select().from(sessions).where(eq(sessions.kind, 'partner'))).toHaveLength(0);
     const [audit] = await ctx.t.db.select().from(auditLog).where(eq(auditLog.action, 'partner.deleted'));
-    expect(audit).toMatchObject({ actorKind: 'staff', actorName: ADMIN.username, entityId: String(partner.id) });
+    expect(audit).toMatchObject({
+      actorKind: 'staff',
+      actorName: ADMIN.username,
+      entityId: String(partner.id),
+    });
   });
 });
 
@@ -317,7 +342,12 @@ describe('bulk actions', () => {
   it('sets the status of several partners (with the admin password), approving with invitations', async () => {
     const a = await seedPartner(ctx.t.db);
     const b = await seedPartner(ctx.t.db);
-    const noPassword = await bulk({ entity: 'partners', ids: [a.id, b.id], action: 'status', status: 'approved' });
+    const noPassword = await bulk({
+      entity: 'partners',
+      ids: [a.id, b.id],
+      action: 'status',
+      status: 'approved',
+    });
     expect(noPassword.statusCode).toBe(400);
     const wrong = await bulk({
       entity: 'partners',

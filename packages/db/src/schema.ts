@@ -37,25 +37,36 @@ export const users = pgTable('users', {
   lastLoginAt: tstz('last_login_at'),
 });
 
-export const developers = pgTable('developers', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull().unique(),
-  company: text('company'),
-  website: text('website'),
-  bio: text('bio'),
-  avatarUrl: text('avatar_url'),
-  githubHandle: text('github_handle'),
-  discordHandle: text('discord_handle'),
-  location: text('location'),
-  skills: textArray('skills'),
-  interests: textArray('interests'),
-  emailNotifications: boolean('email_notifications').notNull().default(true),
-  profileVisibility: text('profile_visibility').notNull().default('public'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const developers = pgTable(
+  'developers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The approved developer-program application that granted console access (not a spec field). Access
+     * lasts while that application stays approved with login enabled; deleting it ends access.
+     */
+    applicationId: integer('application_id').references((): AnyPgColumn => developerApplications.id, {
+      onDelete: 'set null',
+    }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull().unique(),
+    company: text('company'),
+    website: text('website'),
+    bio: text('bio'),
+    avatarUrl: text('avatar_url'),
+    githubHandle: text('github_handle'),
+    discordHandle: text('discord_handle'),
+    location: text('location'),
+    skills: textArray('skills'),
+    interests: textArray('interests'),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    profileVisibility: text('profile_visibility').notNull().default('public'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('developers_user_idx').on(t.userId), index('developers_application_idx').on(t.applicationId)],
+);
 
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
@@ -128,7 +139,14 @@ export const appSubmissions = pgTable(
     publishedAt: tstz('published_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('app_submissions_app_idx').on(t.appId), index('app_submissions_status_idx').on(t.status)],
+  (t) => [
+    index('app_submissions_app_idx').on(t.appId),
+    index('app_submissions_status_idx').on(t.status),
+    // At most one submission per app waiting for review (concurrent submits cannot both get in).
+    uniqueIndex('app_submissions_one_pending_idx')
+      .on(t.appId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const leads = pgTable(
@@ -343,6 +361,21 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_actor_idx').on(t.actorKind, t.actorId),
   ],
+);
+
+/** One row per SDK package a developer downloads from the console (the Overview counts them). */
+export const sdkDownloads = pgTable(
+  'sdk_downloads',
+  {
+    id: serial('id').primaryKey(),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => developers.id, { onDelete: 'cascade' }),
+    sdk: text('sdk').notNull(),
+    version: text('version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sdk_downloads_developer_idx').on(t.developerId)],
 );
 
 /** Single-use, expiring tokens (invitations, password resets). Only the hash is stored. */

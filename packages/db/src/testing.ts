@@ -12,7 +12,7 @@ import pg from 'pg';
 import { getTableName, isTable } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, openDatabase, type DbHandle } from './client.ts';
+import { migrationsFolder, openDatabase, pgliteExtensions, type DbHandle } from './client.ts';
 import * as schema from './schema.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
@@ -53,7 +53,7 @@ export async function prepareTemplate(): Promise<() => Promise<void>> {
     return () =>
       withAdminClient(async (c) => void (await c.query(`drop database if exists ${name} with (force)`)));
   }
-  const tpl = await migratedDump(new PGlite('memory://'));
+  const tpl = await migratedDump(new PGlite('memory://', { extensions: pgliteExtensions }));
   writeFileSync(templateDumpPath(), Buffer.from(await tpl.arrayBuffer()));
   return async () => undefined;
 }

@@ -140,7 +140,10 @@ export async function findSession(
     return null;
   }
   if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, id));
   }
   if (!(sessionKinds as readonly string[]).includes(row.kind)) return null;
   return {
@@ -162,10 +165,7 @@ export async function purgeExpiredSessions(db: Database, lifetime: SessionLifeti
   await db
     .delete(sessions)
     .where(
-      or(
-        lt(sessions.expiresAt, sql`now()`),
-        lt(sessions.lastSeenAt, new Date(Date.now() - lifetime.idleMs)),
-      ),
+      or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, new Date(Date.now() - lifetime.idleMs))),
     );
 }
 

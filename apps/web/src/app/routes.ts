@@ -16,13 +16,6 @@ export interface RouteDef {
   render: 'prerender' | 'client';
 }
 
-const placeholder = (title: string, description: string, noindex = false) =>
-  lazyPage(() =>
-    import('../pages/system/placeholder-page.tsx').then((m) => ({
-      default: m.placeholderPage(title, description, noindex),
-    })),
-  );
-
 const pub = (path: string, page: PageComponent): RouteDef => ({
   path,
   page,
@@ -45,6 +38,10 @@ const portal = (path: string, page: PageComponent): RouteDef => ({
 /** The resource landing pages (/docs, /docs/api, /forum, /app-store) share one chunk and one layout. */
 const resourcePage = (name: 'DocsPage' | 'ApiDocsPage' | 'ForumPage' | 'AppStorePage') =>
   lazyPage(() => import('../pages/resources/resource-page.tsx').then((m) => ({ default: m[name] })));
+
+/** Staff pages: each its own chunk (never loaded on public pages). */
+const adminPage = lazyPage;
+const partnerApplicationsPage = adminPage(() => import('../pages/admin/partner-applications-page.tsx'));
 
 export const notFoundPage = lazyPage(() => import('../pages/system/not-found-page.tsx'));
 
@@ -131,16 +128,52 @@ export const routes: RouteDef[] = [
   pub('/docs/api', resourcePage('ApiDocsPage')),
   pub('/forum', resourcePage('ForumPage')),
   pub('/app-store', resourcePage('AppStorePage')),
-  staff('/console', placeholder('Developer Console', 'Manage your apps and API keys.', true)),
-  staff('/admin/login', placeholder('Admin Login', 'Staff sign-in.', true)),
-  staff('/admin', placeholder('Partner Applications', 'Review partner applications.', true)),
-  staff('/admin/dashboard', placeholder('Partner Applications', 'Review partner applications.', true)),
-  staff('/admin/overview', placeholder('Admin Dashboard', 'All submissions at a glance.', true)),
-  staff('/admin/subscribers', placeholder('Email Subscribers', 'Newsletter subscribers.', true)),
-  staff('/admin/form-submissions', placeholder('Form Submissions', 'Website form submissions.', true)),
+  staff(
+    '/console',
+    lazyPage(() => import('../pages/console/console-page.tsx')),
+  ),
+  // Developer accounts: client-only (token links, session-dependent), with site chrome.
+  staff(
+    '/developers/sign-in',
+    lazyPage(() => import('../pages/developer-account/sign-in-page.tsx')),
+  ),
+  staff(
+    '/developers/set-password',
+    lazyPage(() => import('../pages/developer-account/set-password-page.tsx')),
+  ),
+  staff(
+    '/developers/forgot-password',
+    lazyPage(() => import('../pages/developer-account/forgot-password-page.tsx')),
+  ),
+  staff(
+    '/admin/app-submissions',
+    adminPage(() => import('../pages/admin/app-submissions-page.tsx')),
+  ),
+  staff(
+    '/admin/login',
+    adminPage(() => import('../pages/admin/login-page.tsx')),
+  ),
+  staff('/admin', partnerApplicationsPage),
+  staff('/admin/dashboard', partnerApplicationsPage),
+  staff(
+    '/admin/overview',
+    adminPage(() => import('../pages/admin/overview-page.tsx')),
+  ),
+  staff(
+    '/admin/subscribers',
+    adminPage(() => import('../pages/admin/subscribers-page.tsx')),
+  ),
+  staff(
+    '/admin/form-submissions',
+    adminPage(() => import('../pages/admin/form-submissions-page.tsx')),
+  ),
   staff(
     '/admin/developer-applications',
-    placeholder('Developer Applications', 'Review developer applications.', true),
+    adminPage(() => import('../pages/admin/developer-applications-page.tsx')),
+  ),
+  staff(
+    '/admin/audit-log',
+    adminPage(() => import('../pages/admin/audit-log-page.tsx')),
   ),
   portal(
     '/partners/portal',

@@ -66,7 +66,12 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** Lists the combined dashboard acts on in bulk. */
-export const bulkEntities = ['partners', 'form-submissions', 'subscribers', 'developer-applications'] as const;
+export const bulkEntities = [
+  'partners',
+  'form-submissions',
+  'subscribers',
+  'developer-applications',
+] as const;
 export type BulkEntity = (typeof bulkEntities)[number];
 export const BULK_MAX_ITEMS = 200;
 

@@ -50,11 +50,17 @@ export function bulkAdminRoutes(app: FastifyInstance, ctx: AppContext) {
           missing.push(id);
         }
       }
-      await auditStaff(tx, actor, `bulk.${input.action}`, { type: input.entity }, {
-        ids: done,
-        missing,
-        ...(input.status ? { status: input.status } : {}),
-      });
+      await auditStaff(
+        tx,
+        actor,
+        `bulk.${input.action}`,
+        { type: input.entity },
+        {
+          ids: done,
+          missing,
+          ...(input.status ? { status: input.status } : {}),
+        },
+      );
       return { affected: done.length, missing };
     });
     if (invited) ctx.mailQueued();

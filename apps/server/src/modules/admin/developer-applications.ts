@@ -1,7 +1,12 @@
 /** Staff routes for developer-program applications: list, counts, status with notes, delete (doc 2 §2.1.3). */
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { blankToNull, developerApplicationStatuses, developerStatusSchema, type ListQuery } from '@app/contracts';
+import {
+  blankToNull,
+  developerApplicationStatuses,
+  developerStatusSchema,
+  type ListQuery,
+} from '@app/contracts';
 import { developerApplications, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,6 +14,7 @@ import { parseWith } from '../../lib/validate.ts';
 import { countAll, orderFrom, parseListQuery, pickStatus, searchWhere, sendList } from './list-query.ts';
 import { idParam } from './params.ts';
 import { actorOf, auditStaff, type Actor } from './staff-action.ts';
+import { provisionDeveloperAccess } from '../developer-portal/provision.ts';
 
 export const developerApplicationNotFound = 'Developer application not found';
 
@@ -108,8 +114,10 @@ export function developerApplicationAdminRoutes(app: FastifyInstance, ctx: AppCo
         { type: 'developer_application', id },
         { from: before.status, to: status, notesChanged: adminNotes !== undefined },
       );
+      if (status === 'approved' && row) await provisionDeveloperAccess(tx, row, ctx); // developer console access
       return row;
     });
+    if (status === 'approved') ctx.mailQueued(); // deliver the console invitation now
     return { ok: true, application };
   });
 

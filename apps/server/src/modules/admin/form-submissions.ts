@@ -26,7 +26,11 @@ export function formSubmissionFilters(query: ListQuery): SQL | undefined {
   const formType = pickStatus(query.status, formTypes);
   return and(
     formType ? eq(formSubmissions.formType, formType) : undefined,
-    searchWhere(query.q, [formSubmissions.submitterName, formSubmissions.submitterEmail, formSubmissions.formType]),
+    searchWhere(query.q, [
+      formSubmissions.submitterName,
+      formSubmissions.submitterEmail,
+      formSubmissions.formType,
+    ]),
   );
 }
 
@@ -37,7 +41,14 @@ export async function listFormSubmissions(db: Database, query: ListQuery) {
       .select()
       .from(formSubmissions)
       .where(where)
-      .orderBy(...orderFrom(query.sort, { createdAt: formSubmissions.createdAt }, 'createdAt:desc', formSubmissions.id))
+      .orderBy(
+        ...orderFrom(
+          query.sort,
+          { createdAt: formSubmissions.createdAt },
+          'createdAt:desc',
+          formSubmissions.id,
+        ),
+      )
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: countAll }).from(formSubmissions).where(where),
@@ -51,7 +62,13 @@ export async function deleteFormSubmissionIn(tx: Database, actor: Actor, id: num
     .where(eq(formSubmissions.id, id))
     .returning({ id: formSubmissions.id, formType: formSubmissions.formType });
   if (!row) throw new AppError('not_found', formSubmissionNotFound);
-  await auditStaff(tx, actor, 'form_submission.deleted', { type: 'form_submission', id }, { formType: row.formType });
+  await auditStaff(
+    tx,
+    actor,
+    'form_submission.deleted',
+    { type: 'form_submission', id },
+    { formType: row.formType },
+  );
 }
 
 export function formSubmissionAdminRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -74,11 +91,17 @@ export function formSubmissionAdminRoutes(app: FastifyInstance, ctx: AppContext)
     const [count] = await ctx.db.select({ n: countAll }).from(formSubmissions).where(where);
     const total = count?.n ?? 0;
     if (total === 0) throw new AppError('not_found', noDataMessage);
-    await auditStaff(ctx.db, actorOf(request), 'form_submissions.exported', { type: 'form_submission' }, {
-      count: total,
-      q: query.q ?? null,
-      status: query.status ?? null,
-    });
+    await auditStaff(
+      ctx.db,
+      actorOf(request),
+      'form_submissions.exported',
+      { type: 'form_submission' },
+      {
+        count: total,
+        q: query.q ?? null,
+        status: query.status ?? null,
+      },
+    );
     const stream = csvStream(
       formSubmissionCsvHeader,
       (before) =>

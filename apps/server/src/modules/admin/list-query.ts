@@ -33,7 +33,10 @@ export function searchWhere(q: string | undefined, columns: AnyColumn[]): SQL | 
  * A `status` filter from a whitelist: undefined for none/'all', otherwise the value; anything else is
  * a 400 naming the field.
  */
-export function pickStatus<T extends string>(status: string | undefined, allowed: readonly T[]): T | undefined {
+export function pickStatus<T extends string>(
+  status: string | undefined,
+  allowed: readonly T[],
+): T | undefined {
   if (!status || status === 'all') return undefined;
   if ((allowed as readonly string[]).includes(status)) return status as T;
   throw new AppError('validation', invalidStatusMessage, { status: invalidStatusMessage });

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 export function idParam(request: FastifyRequest, notFoundMessage = 'Not found.'): number {
   const raw = (request.params as { id?: string }).id ?? '';
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError('not_found', notFoundMessage);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    throw new AppError('not_found', notFoundMessage);
   return id;
 }

@@ -46,7 +46,10 @@ const newestFirst = [sql`${partners.createdAt} desc nulls last`, sql`${partners.
 const partnerSorts = {
   createdAt: partners.createdAt,
   /** Status order pending, approved, rejected (or the reverse); newest first within a status. */
-  status: (dir: SortDir) => [dir === 'asc' ? sql`${statusRank} asc` : sql`${statusRank} desc`, ...newestFirst],
+  status: (dir: SortDir) => [
+    dir === 'asc' ? sql`${statusRank} asc` : sql`${statusRank} desc`,
+    ...newestFirst,
+  ],
 };
 
 export function partnerFilters(query: ListQuery): SQL | undefined {
@@ -126,7 +129,11 @@ export async function setPartnerStatusIn(
   await auditStaff(
     tx,
     actor,
-    status === 'approved' ? 'partner.approved' : status === 'rejected' ? 'partner.rejected' : 'partner.status_changed',
+    status === 'approved'
+      ? 'partner.approved'
+      : status === 'rejected'
+        ? 'partner.rejected'
+        : 'partner.status_changed',
     { type: 'partner', id },
     { from: previous, to: status, ...(invited ? { invitationTo: partner.email, username } : {}) },
   );

@@ -13,7 +13,14 @@ import { actorOf, auditStaff, type Actor } from './staff-action.ts';
 
 export const subscriberNotFound = 'Subscriber not found';
 export const noDataMessage = 'No data to export';
-export const subscriberCsvHeader = ['Email', 'First Name', 'Last Name', 'Source', 'Date Subscribed', 'Status'];
+export const subscriberCsvHeader = [
+  'Email',
+  'First Name',
+  'Last Name',
+  'Source',
+  'Date Subscribed',
+  'Status',
+];
 
 const subscriberSorts = {
   createdAt: subscribers.createdAt,
@@ -24,7 +31,12 @@ export function subscriberFilters(query: ListQuery): SQL | undefined {
   const status = pickStatus(query.status, ['active', 'inactive'] as const);
   return and(
     status ? eq(subscribers.active, status === 'active') : undefined,
-    searchWhere(query.q, [subscribers.email, subscribers.firstName, subscribers.lastName, subscribers.source]),
+    searchWhere(query.q, [
+      subscribers.email,
+      subscribers.firstName,
+      subscribers.lastName,
+      subscribers.source,
+    ]),
   );
 }
 
@@ -88,11 +100,17 @@ export function subscriberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     const [count] = await ctx.db.select({ n: countAll }).from(subscribers).where(where);
     const total = count?.n ?? 0;
     if (total === 0) throw new AppError('not_found', noDataMessage);
-    await auditStaff(ctx.db, actorOf(request), 'subscribers.exported', { type: 'subscriber' }, {
-      count: total,
-      q: query.q ?? null,
-      status: query.status ?? null,
-    });
+    await auditStaff(
+      ctx.db,
+      actorOf(request),
+      'subscribers.exported',
+      { type: 'subscriber' },
+      {
+        count: total,
+        q: query.q ?? null,
+        status: query.status ?? null,
+      },
+    );
     const stream = csvStream(
       subscriberCsvHeader,
       (before) =>

@@ -16,6 +16,9 @@ export async function bootstrapAdmin(db: Database, config: Config, log: FastifyB
         `"npm run admin -- reset-password ${result.username}")`,
     );
   } else {
-    log.info({ adminUsername: result.username }, `created admin "${result.username}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
+    log.info(
+      { adminUsername: result.username },
+      `created admin "${result.username}" from ADMIN_USERNAME/ADMIN_PASSWORD`,
+    );
   }
 }

@@ -13,8 +13,7 @@ import { assertNotCrossSite, endSession, getSession, startSession } from '../../
 import { STAFF_ROLE } from './service.ts';
 
 export const invalidLoginMessage = toasts.adminLoginFailed.description;
-export const tooManyAttemptsMessage =
-  'Too many sign-in attempts. Please wait 15 minutes and try again.';
+export const tooManyAttemptsMessage = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 /** Failed sign-ins allowed per window: per account *from one IP* (an attacker elsewhere cannot lock the
  *  real admin out), and per IP over all accounts. */
@@ -29,8 +28,8 @@ const ipKey = (ip: string) => `staff-login:ip:${ip}`;
 
 /**
  * Counts an attempt against both buckets; over either limit the request is refused before any password
- * is checked. A successful sign-in empties the account bucket, so the count is "failures since the last
- * success" for that account and address.
+ * is checked. A successful sign-in empties both buckets of its address, so what counts is the failures
+ * since the last success (a busy office sharing one address is not throttled by its own sign-ins).
  */
 async function countAttempt(ctx: AppContext, request: FastifyRequest, username: string) {
   const { rateLimits } = ctx;
@@ -75,7 +74,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new AppError('unauthorized', invalidLoginMessage);
     }
 
-    await ctx.rateLimits.reset(accountKey(username, request.ip));
+    await Promise.all([
+      ctx.rateLimits.reset(accountKey(username, request.ip)),
+      ctx.rateLimits.reset(ipKey(request.ip)),
+    ]);
     const rehash = needsRehash(user.password) ? await hashPassword(password) : undefined;
     await ctx.db
       .update(users)

@@ -5,6 +5,7 @@
  * Global Privacy Control gets "no analytics, no marketing" recorded without being asked.
  */
 import type { CookiePreferences } from '@app/contracts/forms/consent';
+import type { ConsentAction } from '@app/contracts/options';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -47,8 +48,6 @@ export function CookieBanner({ className }: { className?: string }) {
   return open ? <BannerPanel view={view} requested={requested} className={className} /> : null;
 }
 
-type Action = 'accept_all' | 'reject_all' | 'customize';
-
 function BannerPanel({
   view,
   requested,
@@ -71,7 +70,7 @@ function BannerPanel({
     shownView.current = view;
   }, [requested, view]);
 
-  const choose = (action: Action, preferences: CookiePreferences) => {
+  const choose = (action: ConsentAction, preferences: CookiePreferences) => {
     applyConsent(action, preferences);
     closeConsentBanner()?.focus();
   };

@@ -39,10 +39,10 @@ async function fillGroups(user: User) {
   await user.click(within(group(/Platforms/)).getByLabelText('CXR-M (Mobile AR Platform)'));
 }
 
-describe('DeveloperApplicationForm', () => {
+describe('DeveloperApplicationForm', { timeout: 20_000 }, () => {
   it('shows the spec messages for an empty submit, focusing the first field', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await submit(user);
     for (const message of [
@@ -64,7 +64,7 @@ describe('DeveloperApplicationForm', () => {
 
   it('focuses the first checkbox of the first empty group, in page order', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillAllButGroups(user);
     await user.click(within(group(/Programming languages/)).getByLabelText('Swift'));
@@ -81,7 +81,7 @@ describe('DeveloperApplicationForm', () => {
 
   it('focuses the experience select when it comes first', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillAllButGroups(user);
     await fillGroups(user);
@@ -92,7 +92,7 @@ describe('DeveloperApplicationForm', () => {
 
   it('clears a group error as soon as an item is ticked', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await submit(user);
     expect(await screen.findByText(m.platformsRequired)).toBeTruthy();
@@ -111,7 +111,7 @@ describe('DeveloperApplicationForm', () => {
 
   it('checks the 20-character minimum of the project description', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(screen.getByLabelText(/Project description/), 'Too short');
     await submit(user);
@@ -120,7 +120,7 @@ describe('DeveloperApplicationForm', () => {
 
   it('sends arrays and booleans, then shows the success screen', async () => {
     const fetchMock = mockFetch({ '/api/submit-developer': () => json(201, { id: 4 }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillAllButGroups(user);
     await fillGroups(user);
@@ -155,7 +155,7 @@ describe('DeveloperApplicationForm', () => {
 
   it('shows the developer failure toast on a rejection', async () => {
     mockFetch({ '/api/submit-developer': () => json(429, { message: 'Too many requests' }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillAllButGroups(user);
     await fillGroups(user);

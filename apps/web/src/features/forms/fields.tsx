@@ -16,6 +16,10 @@ interface BaseProps<T extends FieldValues> {
   className?: string;
 }
 
+/** What describes a control: its error when there is one, otherwise its hint. */
+const describedBy = (id: string, error: string | undefined, hint: ReactNode) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
 /** The field's current error message, subscribed to that field only. */
 export function useFieldError<T extends FieldValues>(name: Path<T>): string | undefined {
   const { errors } = useFormState<T>({ name });
@@ -44,6 +48,7 @@ export function TextField<T extends FieldValues>({
         id={id}
         invalid={Boolean(error)}
         aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
         {...input}
         {...register(name)}
       />
@@ -73,6 +78,7 @@ export function TextareaField<T extends FieldValues>({
         placeholder={placeholder}
         invalid={Boolean(error)}
         aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
         {...register(name)}
       />
     </Field>
@@ -93,7 +99,13 @@ export function SelectField<T extends FieldValues>({
   const error = useFieldError<T>(name);
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <Select id={id} invalid={Boolean(error)} aria-required={required || undefined} {...register(name)}>
+      <Select
+        id={id}
+        invalid={Boolean(error)}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...register(name)}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -27,10 +27,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/Primary interest/), 'training');
 }
 
-describe('EnterpriseLeadForm', () => {
+describe('EnterpriseLeadForm', { timeout: 20_000 }, () => {
   it('shows every required-field message on an empty submit and focuses the first field', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<EnterpriseLeadForm />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     for (const message of [
@@ -51,7 +51,7 @@ describe('EnterpriseLeadForm', () => {
 
   it('focuses the first invalid field in page order, including the select', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<EnterpriseLeadForm />);
     await user.type(screen.getByLabelText(/First name/), 'Ada');
     await user.type(screen.getByLabelText(/Last name/), 'Lovelace');
@@ -65,7 +65,7 @@ describe('EnterpriseLeadForm', () => {
 
   it('re-validates on change after the first submit', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<EnterpriseLeadForm />);
     const email = screen.getByLabelText(/Work email/);
     await user.type(email, 'not-an-email');
@@ -79,7 +79,7 @@ describe('EnterpriseLeadForm', () => {
 
   it('does not validate before the first submit', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<EnterpriseLeadForm />);
     await user.type(screen.getByLabelText(/First name/), 'A');
     await user.tab();
@@ -89,7 +89,7 @@ describe('EnterpriseLeadForm', () => {
   it('sends the fields with the token and honeypot, shows "Submitting...", then the success toast and resets', async () => {
     const answer = deferred<Response>();
     const fetchMock = mockFetch({ '/api/leads': () => answer.promise });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { queryClient } = renderWithProviders(<EnterpriseLeadForm />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await fillValid(user);
@@ -121,7 +121,7 @@ describe('EnterpriseLeadForm', () => {
 
   it('sends what a bot typed into the honeypot', async () => {
     const fetchMock = mockFetch({ '/api/leads': () => json(201, { id: 2 }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderWithProviders(<EnterpriseLeadForm />);
     await fillValid(user);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="_hp"]');
@@ -138,7 +138,7 @@ describe('EnterpriseLeadForm', () => {
       '/api/form-token': () => new Response('', { status: 503 }),
       '/api/leads': () => json(201, { id: 5 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<EnterpriseLeadForm />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/form-token');
@@ -159,7 +159,7 @@ describe('EnterpriseLeadForm', () => {
           errors: { email: 'This address cannot receive mail', _t: 'Token expired' },
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<EnterpriseLeadForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -172,7 +172,7 @@ describe('EnterpriseLeadForm', () => {
 
   it('falls back to the default text when a rejection has no message', async () => {
     mockFetch({ '/api/leads': () => new Response('', { status: 500 }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<EnterpriseLeadForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -182,7 +182,7 @@ describe('EnterpriseLeadForm', () => {
 
   it('shows the rate-limit message of a 429', async () => {
     mockFetch({ '/api/leads': () => json(429, { message: 'Too many requests. Try again later.' }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<EnterpriseLeadForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -195,7 +195,7 @@ describe('EnterpriseLeadForm', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<EnterpriseLeadForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -213,10 +213,10 @@ describe('EnterpriseLeadForm', () => {
   });
 });
 
-describe('ContactLeadForm', () => {
+describe('ContactLeadForm', { timeout: 20_000 }, () => {
   it('offers the seven contact interests and posts a developer enquiry', async () => {
     const fetchMock = mockFetch({ '/api/leads': () => json(201, { id: 3 }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactLeadForm />);
     const options = screen.getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
     expect(options).toEqual([

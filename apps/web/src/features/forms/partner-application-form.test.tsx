@@ -38,10 +38,10 @@ async function fillValid(user: User) {
   await user.type(screen.getByLabelText(/Target country or region/), 'Germany');
 }
 
-describe('PartnerApplicationForm', () => {
+describe('PartnerApplicationForm', { timeout: 20_000 }, () => {
   it('shows the spec messages for an empty submit and focuses the first field', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     for (const message of [
@@ -60,7 +60,7 @@ describe('PartnerApplicationForm', () => {
 
   it('checks the minimum lengths', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(screen.getByLabelText(/Full name/), 'Al');
     await user.type(screen.getByLabelText(/Contact number/), '1234');
@@ -73,7 +73,7 @@ describe('PartnerApplicationForm', () => {
 
   it('focuses the employee-count select when it is the first invalid field', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     await user.selectOptions(screen.getByLabelText(/Number of employees/), '');
@@ -85,7 +85,7 @@ describe('PartnerApplicationForm', () => {
 
   it('asks for the industry text after "Other" and focuses it', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     await user.selectOptions(screen.getByLabelText(/^Industry/), 'Other');
@@ -115,7 +115,7 @@ describe('PartnerApplicationForm', () => {
   it('submits, shows "Submitting...", the toast and the success screen', async () => {
     const answer = deferred<Response>();
     const fetchMock = mockFetch({ '/api/submit-partner': () => answer.promise });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     await user.selectOptions(screen.getByLabelText(/^Industry/), 'Other');
@@ -155,7 +155,7 @@ describe('PartnerApplicationForm', () => {
       '/api/submit-partner': () =>
         json(400, { message: 'Please check the highlighted fields.', errors: { companyWebsite: 'Bad URL' } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -171,7 +171,7 @@ describe('PartnerApplicationForm', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));

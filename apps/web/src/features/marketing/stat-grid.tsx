@@ -17,24 +17,26 @@ export function StatGrid({
   const dark = surface === 'dark';
   const columns = stats.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4';
   return (
-    <ul className={cn('grid grid-cols-1 gap-4 min-[420px]:grid-cols-2', columns, className)}>
+    <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4', columns, className)}>
       {stats.map((stat) => (
         <li
           key={stat.value + stat.label}
           className={cn(
-            'rounded-xl p-6',
+            'rounded-xl p-4 sm:p-6',
             dark ? 'bg-white/5 ring-1 ring-white/10' : 'border border-slate-200 bg-white shadow-sm',
           )}
         >
           <p
             className={cn(
-              'text-4xl font-bold tracking-tight sm:text-5xl',
+              'text-3xl font-bold tracking-tight sm:text-5xl',
               dark ? 'text-accent-300' : 'text-brand-700',
             )}
           >
             {stat.value}
           </p>{' '}
-          <p className={cn('mt-2 text-base', dark ? 'text-slate-200' : 'text-slate-600')}>{stat.label}</p>
+          <p className={cn('mt-2 text-sm sm:text-base', dark ? 'text-slate-200' : 'text-slate-600')}>
+            {stat.label}
+          </p>
         </li>
       ))}
     </ul>

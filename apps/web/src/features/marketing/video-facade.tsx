@@ -41,6 +41,7 @@ export function VideoFacade({
         <button
           type="button"
           onClick={() => setActive(true)}
+          aria-label={`Play video: ${title}`}
           className="group absolute inset-0 h-full w-full cursor-pointer focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >
           <Img image={poster} alt="" className="absolute inset-0 h-full w-full max-w-none object-cover" />
@@ -57,7 +58,7 @@ export function VideoFacade({
             </svg>
           </span>
           <span className="absolute bottom-3 left-3 rounded-full bg-ink-900/85 px-3 py-1 text-sm font-medium text-white">
-            Play video<span className="sr-only">: {title}</span>
+            Play video
           </span>
         </button>
       )}

@@ -26,10 +26,10 @@ const renderForm = () =>
     </Router>,
   );
 
-describe('NewsletterSignupForm', () => {
+describe('NewsletterSignupForm', { timeout: 20_000 }, () => {
   it('validates the address on submit and focuses it', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(m.emailInvalid)).toBeTruthy();
@@ -38,7 +38,7 @@ describe('NewsletterSignupForm', () => {
 
   it('joins the waitlist by default', async () => {
     const fetchMock = mockFetch({ [SUBSCRIBE_URL]: () => json(201, { ok: true, id: 1 }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(screen.getByLabelText(/Email address/), 'fan@example.com');
     await user.type(screen.getByLabelText(/First name/), 'Sam');
@@ -52,7 +52,7 @@ describe('NewsletterSignupForm', () => {
 
   it('subscribes with source "website" when the waitlist box is cleared', async () => {
     const fetchMock = mockFetch({ [SUBSCRIBE_URL]: () => json(201, { ok: true, id: 2 }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(screen.getByLabelText(/Email address/), 'fan@example.com');
     await user.click(screen.getByLabelText(/AI Glasses waitlist/));
@@ -69,7 +69,7 @@ describe('NewsletterSignupForm', () => {
           release = () => resolve(json(409, { message: 'You are already subscribed' }));
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(screen.getByLabelText(/Email address/), 'fan@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

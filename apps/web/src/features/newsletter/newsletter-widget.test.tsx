@@ -32,11 +32,11 @@ function setCompactScreen(compact: boolean) {
   );
 }
 
-describe('NewsletterWidget', () => {
+describe('NewsletterWidget', { timeout: 20_000 }, () => {
   it('shows expanded on wide screens and collapses and expands from its header', async () => {
     mockFetch();
     setCompactScreen(false);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NewsletterWidget />);
     expect(widget()).not.toBeNull();
     expect(header().getAttribute('aria-expanded')).toBe('true');
@@ -69,7 +69,7 @@ describe('NewsletterWidget', () => {
 
   it('closes from its close icon and stores the flag', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NewsletterWidget />);
     await user.click(screen.getByRole('button', { name: 'Close newsletter sign-up' }));
     expect(widget()).toBeNull();
@@ -88,7 +88,7 @@ describe('NewsletterWidget', () => {
     ['without an at-sign', 'someone.example.com'],
   ])('refuses an address that is %s with the invalid-email toast', async (_case, value) => {
     const fetchMock = mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NewsletterWidget />);
     if (value) await user.type(emailInput(), value);
     await user.click(submit());
@@ -100,7 +100,7 @@ describe('NewsletterWidget', () => {
   it('reads "Subscribing..." while pending, then thanks the visitor and dismisses itself', async () => {
     const answer = deferred<Response>();
     const fetchMock = mockFetch({ '/api/subscribe': () => answer.promise });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NewsletterWidget />);
     await user.type(emailInput(), 'fan@example.com');
     await user.click(submit());
@@ -118,7 +118,7 @@ describe('NewsletterWidget', () => {
 
   it('shows the server message when the subscription is refused and stays open', async () => {
     mockFetch({ '/api/subscribe': () => json(400, { message: 'This address cannot be subscribed' }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NewsletterWidget />);
     await user.type(emailInput(), 'fan@example.com');
     await user.click(submit());
@@ -131,7 +131,7 @@ describe('NewsletterWidget', () => {
 
   it('falls back to "Please try again later" for a refusal without message', async () => {
     mockFetch({ '/api/subscribe': () => new Response('', { status: 503 }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NewsletterWidget />);
     await user.type(emailInput(), 'fan@example.com');
     await user.click(submit());
@@ -144,7 +144,7 @@ describe('NewsletterWidget', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NewsletterWidget />);
     await user.type(emailInput(), 'fan@example.com');
     await user.click(submit());

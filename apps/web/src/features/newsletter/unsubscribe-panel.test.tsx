@@ -19,12 +19,12 @@ function renderAt(search: string) {
   );
 }
 
-describe('UnsubscribePanel', () => {
+describe('UnsubscribePanel', { timeout: 20_000 }, () => {
   it('does nothing until the visitor presses Unsubscribe, then posts the token', async () => {
     const fetchMock = mockFetch({
       [UNSUBSCRIBE_URL]: () => json(200, { ok: true, email: 'fan@example.com' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('?token=abc.def');
     const button = await screen.findByRole('button', { name: 'Unsubscribe' });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe('UnsubscribePanel', () => {
 
   it('shows the server message for a bad or used token and lets the visitor retry', async () => {
     mockFetch({ [UNSUBSCRIBE_URL]: () => json(400, { message: 'The link is invalid or has expired' }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('?token=bad');
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The link is invalid or has expired');

@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import type { TableColumn } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export type CellFormat = (value: unknown) => string;
 
@@ -36,6 +37,10 @@ export function DataTable<Row extends object>({
           {title}
         </h2>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+        <p id={hintId} className="mt-1 flex items-center gap-1 text-xs text-slate-500 md:sr-only">
+          Scroll sideways to see every column
+          <Icon name="arrowRight" className="h-3.5 w-3.5" />
+        </p>
       </div>
       <div
         role="region"
@@ -44,10 +49,7 @@ export function DataTable<Row extends object>({
         tabIndex={0}
         className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <p id={hintId} className="sr-only">
-          Scrolls sideways on small screens.
-        </p>
-        <table className="w-full min-w-max border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="bg-slate-50">
             <tr>
@@ -56,8 +58,10 @@ export function DataTable<Row extends object>({
                   key={String(column.key)}
                   scope="col"
                   className={cn(
-                    'border-b border-slate-200 px-4 py-3 font-semibold whitespace-nowrap text-slate-700',
-                    i === 0 ? 'sticky left-0 z-10 bg-slate-50' : 'text-right',
+                    'border-b border-slate-200 px-3 py-3 align-bottom font-semibold text-slate-700 sm:px-4',
+                    i === 0 ? 'sticky left-0 z-10 bg-slate-50' : 'min-w-20 text-right',
+                    // Short labels ("L (cm)") stay on one line; long ones may wrap to keep the table narrow.
+                    column.label.length <= 12 && 'whitespace-nowrap',
                   )}
                 >
                   {column.label}
@@ -75,7 +79,7 @@ export function DataTable<Row extends object>({
                     <th
                       key={String(column.key)}
                       scope="row"
-                      className="sticky left-0 z-10 border-b border-slate-100 bg-white px-4 py-3 font-medium whitespace-nowrap text-slate-900 group-hover:bg-slate-50"
+                      className="sticky left-0 z-10 max-w-36 min-w-32 border-b border-slate-100 bg-white px-3 py-3 font-medium text-slate-900 group-hover:bg-slate-50 sm:max-w-none sm:px-4 sm:whitespace-nowrap"
                     >
                       {text}
                     </th>
@@ -83,7 +87,7 @@ export function DataTable<Row extends object>({
                     <td
                       key={String(column.key)}
                       className={cn(
-                        'border-b border-slate-100 px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums group-hover:bg-slate-50',
+                        'border-b border-slate-100 px-3 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums group-hover:bg-slate-50 sm:px-4',
                         typeof value === 'string' && 'font-mono text-[13px]',
                       )}
                     >

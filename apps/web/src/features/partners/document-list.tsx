@@ -25,14 +25,12 @@ export function DocumentList({ documents }: { documents: readonly PartnerDocumen
                 <Badge>{doc.date}</Badge>
               </p>
               <div className="mt-auto">
-                <a
-                  href={partnerDocumentUrl(doc.fileName)}
-                  download
-                  className={buttonClass('primary', 'sm')}
-                  aria-label={`Download ${doc.title} template (${doc.format}, ${doc.languages}, ${doc.date})`}
-                >
+                <a href={partnerDocumentUrl(doc.fileName)} download className={buttonClass('primary', 'sm')}>
                   <Icon name="download" className="h-4 w-4" />
                   Download {doc.format}
+                  <span className="sr-only">
+                    : {doc.title} template, {doc.languages}, {doc.date}
+                  </span>
                 </a>
               </div>
             </div>

@@ -16,8 +16,8 @@ import { fieldErrorsFor, postJson, showToast } from '../forms/submit.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { PARTNER_PORTAL_PATH } from './api.ts';
 
-/** The sign-in page shows the "password saved" notice when it carries this query. */
-export const PASSWORD_SET_QUERY = 'password=set';
+/** The sign-in page shows the "password saved" notice when its query has `password=set`. */
+export const passwordSetParam = { name: 'password', value: 'set' } as const;
 
 export function SetPasswordForm({
   token,
@@ -40,7 +40,9 @@ export function SetPasswordForm({
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await postJson('/api/partners/set-password', values);
     if (outcome.kind === 'ok') {
-      navigate(`${PARTNER_PORTAL_PATH}?${PASSWORD_SET_QUERY}`, { replace: true });
+      navigate(`${PARTNER_PORTAL_PATH}?${passwordSetParam.name}=${passwordSetParam.value}`, {
+        replace: true,
+      });
       return;
     }
     if (outcome.kind === 'rejected') {

@@ -102,7 +102,11 @@ export function SdkPageView({ page }: { page: SdkPage }) {
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList aria-label={devUi.sdk.tabsLabel} className="w-full justify-start sm:w-auto">
               {page.tabs.map((t) => (
-                <TabsTrigger key={t.id} value={t.id} className="px-4 py-2">
+                <TabsTrigger
+                  key={t.id}
+                  value={t.id}
+                  className="flex-1 basis-[40%] px-4 py-2 sm:flex-none sm:basis-auto"
+                >
                   {t.label}
                 </TabsTrigger>
               ))}

@@ -116,9 +116,13 @@ export default function YodaosPage() {
         />
         <Tabs value={tab} onValueChange={setTab}>
           <div className="flex justify-center">
-            <TabsList aria-label={devUi.yodaos.tabsLabel}>
+            <TabsList aria-label={devUi.yodaos.tabsLabel} className="w-full sm:w-auto">
               {architectureTabs.map((t) => (
-                <TabsTrigger key={t.id} value={t.id} className="px-4 py-2">
+                <TabsTrigger
+                  key={t.id}
+                  value={t.id}
+                  className="flex-1 basis-[40%] px-4 py-2 sm:flex-none sm:basis-auto"
+                >
                   {t.label}
                 </TabsTrigger>
               ))}

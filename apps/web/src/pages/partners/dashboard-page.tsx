@@ -45,7 +45,7 @@ export default function PartnerDashboardPage() {
       {(partner) => (
         <PortalShell partner={partner}>
           <PortalHeading
-            eyebrow={partnerDashboard.welcome}
+            eyebrow="Partner dashboard"
             title={`Welcome, ${partner.companyName}`}
             intro={partnerDashboard.intro}
           />

@@ -8,7 +8,7 @@ import { partnerLoginPage } from '../../content/partner-portal.ts';
 import { PARTNER_DASHBOARD_PATH, usePartnerSession } from '../../features/partners/api.ts';
 import { AuthShell } from '../../features/partners/auth-shell.tsx';
 import { PartnerLoginForm } from '../../features/partners/partner-login-form.tsx';
-import { PASSWORD_SET_QUERY } from '../../features/partners/set-password-form.tsx';
+import { passwordSetParam } from '../../features/partners/set-password-form.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 import { brand } from '../../site.ts';
 
@@ -19,7 +19,7 @@ export default function PartnerPortalPage() {
     noindex: true,
   });
   const search = useSearch();
-  const passwordSet = new URLSearchParams(search).has(PASSWORD_SET_QUERY.split('=')[0] as string);
+  const passwordSet = new URLSearchParams(search).get(passwordSetParam.name) === passwordSetParam.value;
   // A partner who is already signed in goes straight to the dashboard.
   const session = usePartnerSession();
   const [, navigate] = useLocation();

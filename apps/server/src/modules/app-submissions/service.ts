@@ -1,0 +1,267 @@
+/**
+ * App submissions: a developer submits a version of an app for review (console or API); staff approve or
+ * reject it (with notes), then publish an approved one. The state machine:
+ *
+ *   pending ──approve──▶ approved ──publish──▶ published
+ *      └─────reject───▶ rejected
+ *
+ * Every change is timestamped (reviewedAt/reviewedBy, publishedAt) and audited; publishing makes the
+ * app 'published' at the submission's version. An app has at most one pending submission (a partial
+ * unique index, so two concurrent submits cannot both get in). The developer is e-mailed each decision.
+ */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  appSubmissionStatuses,
+  type AppSubmission,
+  type AppSubmissionStatus,
+  type ListQuery,
+} from '@app/contracts';
+import { brand } from '@app/contracts/site';
+import { appSubmissions, apps, developers, users, type Database } from '@app/db';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { oneLine } from '../../lib/mail-text.ts';
+import { countAll, pickStatus, searchWhere } from '../admin/list-query.ts';
+import { auditStaff, type Actor } from '../admin/staff-action.ts';
+
+export const submissionNotFound = 'App submission not found';
+export const pendingExistsMessage =
+  'This app already has a submission waiting for review. Wait for the decision before submitting again.';
+export const rejectNotesRequired = 'Please tell the developer why the submission is rejected';
+
+/** Which status each status may move to. */
+export const submissionTransitions: Readonly<Record<AppSubmissionStatus, readonly AppSubmissionStatus[]>> = {
+  pending: ['approved', 'rejected'],
+  approved: ['published'],
+  rejected: [],
+  published: [],
+};
+
+export const transitionRefused = (from: string, to: string) =>
+  `A ${from} submission cannot be ${to === 'published' ? 'published' : `set to ${to}`}.`;
+
+/** What the console and the API show of a submission. */
+export const submissionColumns = {
+  id: appSubmissions.id,
+  appId: appSubmissions.appId,
+  version: appSubmissions.version,
+  releaseNotes: appSubmissions.releaseNotes,
+  downloadUrl: appSubmissions.downloadUrl,
+  screenshots: appSubmissions.screenshots,
+  status: appSubmissions.status,
+  reviewNotes: appSubmissions.reviewNotes,
+  reviewedAt: appSubmissions.reviewedAt,
+  publishedAt: appSubmissions.publishedAt,
+  createdAt: appSubmissions.createdAt,
+};
+
+export type SubmissionView = {
+  [K in keyof typeof submissionColumns]: (typeof appSubmissions.$inferSelect)[K];
+};
+
+/** Submissions of the given apps, newest first. */
+export async function submissionsOfApps(db: Database, appIds: number[]): Promise<SubmissionView[]> {
+  if (appIds.length === 0) return [];
+  return db
+    .select(submissionColumns)
+    .from(appSubmissions)
+    .where(inArray(appSubmissions.appId, appIds))
+    .orderBy(desc(appSubmissions.createdAt), desc(appSubmissions.id));
+}
+
+/**
+ * Files a submission for an app the caller has already checked belongs to `developer`. 409 when the app
+ * already has one pending.
+ */
+export async function createSubmission(
+  ctx: AppContext,
+  input: {
+    appId: number;
+    developer: { id: number; email: string };
+    data: AppSubmission;
+    via: 'console' | 'api';
+  },
+  ip: string | null,
+): Promise<SubmissionView> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(appSubmissions)
+      .values({
+        appId: input.appId,
+        version: input.data.version,
+        releaseNotes: input.data.releaseNotes?.trim() || null,
+        downloadUrl: input.data.downloadUrl,
+        screenshots: [...input.data.screenshots],
+      })
+      .onConflictDoNothing()
+      .returning(submissionColumns);
+    if (!row) throw new AppError('conflict', pendingExistsMessage);
+    await recordAudit(tx, {
+      actorKind: 'developer',
+      actorId: input.developer.id,
+      actorName: input.developer.email,
+      action: 'app_submission.created',
+      entityType: 'app_submission',
+      entityId: row.id,
+      details: { appId: input.appId, version: row.version, via: input.via },
+      ipAddress: ip,
+    });
+    return row;
+  });
+}
+
+// ---------------------------------------------------------------- staff
+
+const staffColumns = {
+  ...submissionColumns,
+  appName: apps.name,
+  appSlug: apps.slug,
+  appStatus: apps.status,
+  appVersion: apps.version,
+  developerId: developers.id,
+  developerName: developers.fullName,
+  developerEmail: developers.email,
+  reviewedByName: users.username,
+};
+
+function staffFilters(query: ListQuery): SQL | undefined {
+  const status = pickStatus(query.status, appSubmissionStatuses);
+  return and(
+    status ? eq(appSubmissions.status, status) : undefined,
+    searchWhere(query.q, [apps.name, developers.fullName, developers.email, appSubmissions.version]),
+  );
+}
+
+/** The staff list (newest first) with app and developer, and the count per status. */
+export async function listForStaff(db: Database, query: ListQuery) {
+  const where = staffFilters(query);
+  const base = () =>
+    db
+      .select(staffColumns)
+      .from(appSubmissions)
+      .innerJoin(apps, eq(apps.id, appSubmissions.appId))
+      .leftJoin(developers, eq(developers.id, apps.developerId))
+      .leftJoin(users, eq(users.id, appSubmissions.reviewedBy));
+  const [rows, [total], perStatus] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(desc(appSubmissions.createdAt), desc(appSubmissions.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: countAll })
+      .from(appSubmissions)
+      .innerJoin(apps, eq(apps.id, appSubmissions.appId))
+      .leftJoin(developers, eq(developers.id, apps.developerId))
+      .where(where),
+    db
+      .select({ status: appSubmissions.status, n: countAll })
+      .from(appSubmissions)
+      .groupBy(appSubmissions.status),
+  ]);
+  const counts: Record<string, number> = { total: 0, pending: 0, approved: 0, rejected: 0, published: 0 };
+  for (const row of perStatus) {
+    counts[row.status] = (counts[row.status] ?? 0) + row.n;
+    counts.total = (counts.total ?? 0) + row.n;
+  }
+  return { rows, total: total?.n ?? 0, counts };
+}
+
+function decisionMail(
+  to: string,
+  name: string,
+  appName: string,
+  version: string,
+  status: AppSubmissionStatus,
+  notes: string | null,
+) {
+  const verb = {
+    approved: 'approved',
+    rejected: 'not approved',
+    published: 'published',
+    pending: 'received',
+  }[status];
+  return {
+    kind: 'app-submission-review',
+    to,
+    subject: `${oneLine(appName, 80)} ${oneLine(version, 50)}: submission ${verb}`,
+    text: [
+      `Hello ${oneLine(name, 100)},`,
+      '',
+      `Your submission of ${oneLine(appName, 100)} version ${oneLine(version, 50)} has been ${verb}.`,
+      ...(notes ? ['', 'Notes from the review team:', notes] : []),
+      '',
+      'See the submission history under My Apps in your developer console.',
+      '',
+      `— The ${brand.name} developer team`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Moves a submission to `to` if the state machine allows it (409 otherwise), records who and when, and
+ * on publish makes the app published at the submission's version. One transaction, row locked.
+ */
+export async function reviewSubmission(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  change: { status: Exclude<AppSubmissionStatus, 'pending'>; reviewNotes?: string | undefined },
+) {
+  const notes = change.reviewNotes?.trim() || null;
+  if (change.status === 'rejected' && !notes) {
+    throw new AppError('validation', rejectNotesRequired, { reviewNotes: rejectNotesRequired });
+  }
+  const result = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(appSubmissions).where(eq(appSubmissions.id, id)).for('update');
+    if (!current) throw new AppError('not_found', submissionNotFound);
+    const from = current.status as AppSubmissionStatus;
+    if (!(submissionTransitions[from] ?? []).includes(change.status)) {
+      throw new AppError('conflict', transitionRefused(from, change.status));
+    }
+    const publishing = change.status === 'published';
+    const [row] = await tx
+      .update(appSubmissions)
+      .set(
+        publishing
+          ? { status: 'published', publishedAt: sql`now()`, ...(notes ? { reviewNotes: notes } : {}) }
+          : { status: change.status, reviewNotes: notes, reviewedBy: actor.id, reviewedAt: sql`now()` },
+      )
+      .where(and(eq(appSubmissions.id, id), eq(appSubmissions.status, from)))
+      .returning(submissionColumns);
+    if (!row) throw new AppError('conflict', transitionRefused(from, change.status));
+    const [app] = await tx
+      .select({ id: apps.id, name: apps.name, developerId: apps.developerId })
+      .from(apps)
+      .where(eq(apps.id, current.appId));
+    if (publishing) {
+      await tx
+        .update(apps)
+        .set({ status: 'published', version: current.version, updatedAt: sql`now()` })
+        .where(eq(apps.id, current.appId));
+    }
+    await auditStaff(
+      tx,
+      actor,
+      `app_submission.${change.status}`,
+      { type: 'app_submission', id },
+      { appId: current.appId, version: current.version, from, to: change.status, notes: notes !== null },
+    );
+    const [developer] = app?.developerId
+      ? await tx
+          .select({ email: developers.email, fullName: developers.fullName })
+          .from(developers)
+          .where(eq(developers.id, app.developerId))
+      : [];
+    if (developer && app) {
+      await ctx.queueEmail(
+        tx,
+        decisionMail(developer.email, developer.fullName, app.name, current.version, change.status, notes),
+      );
+    }
+    return { submission: row, mailed: Boolean(developer) };
+  });
+  if (result.mailed) ctx.mailQueued();
+  return result.submission;
+}

@@ -1,0 +1,222 @@
+/**
+ * My Apps: list (with each app's submission history), create, edit, delete and submit for review.
+ * A developer only ever sees their own apps: anyone else's app id answers 404, like a missing one.
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appSubmissionSchema, blankToNull, newAppSchema, updateAppSchema, type NewApp } from '@app/contracts';
+import { apiKeys, apps, type Database } from '@app/db';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { parseWith } from '../../lib/validate.ts';
+import { idParam } from '../admin/params.ts';
+import { createSubmission, submissionsOfApps, type SubmissionView } from '../app-submissions/service.ts';
+import type { DeveloperIdentity } from '../developer-portal/account.ts';
+import { developerOf } from '../developer-portal/guard.ts';
+import { freeSlug, slugify } from './slug.ts';
+
+export const appNotFound = 'App not found';
+export const MAX_APPS = 50;
+export const tooManyAppsMessage = `You can have at most ${MAX_APPS} apps. Delete one you no longer need first.`;
+
+export const appColumns = {
+  id: apps.id,
+  name: apps.name,
+  slug: apps.slug,
+  description: apps.description,
+  sdkType: apps.sdkType,
+  category: apps.category,
+  version: apps.version,
+  status: apps.status,
+  visibility: apps.visibility,
+  createdAt: apps.createdAt,
+  updatedAt: apps.updatedAt,
+};
+export type AppView = { [K in keyof typeof appColumns]: (typeof apps.$inferSelect)[K] };
+
+/** The developer's app, or 404. `forUpdate` locks the row inside a transaction. */
+export async function ownApp(
+  db: Database,
+  developerId: number,
+  id: number,
+  forUpdate = false,
+): Promise<AppView> {
+  const query = db
+    .select(appColumns)
+    .from(apps)
+    .where(and(eq(apps.id, id), eq(apps.developerId, developerId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('not_found', appNotFound);
+  return row;
+}
+
+/** The developer's apps, newest first, each with its submissions (newest first). */
+export async function listApps(
+  db: Database,
+  developerId: number,
+  onlyAppId?: number | null,
+): Promise<Array<AppView & { submissions: SubmissionView[] }>> {
+  const rows = await db
+    .select(appColumns)
+    .from(apps)
+    .where(and(eq(apps.developerId, developerId), onlyAppId ? eq(apps.id, onlyAppId) : undefined))
+    .orderBy(desc(apps.createdAt), desc(apps.id));
+  const submissions = await submissionsOfApps(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, submissions: submissions.filter((s) => s.appId === row.id) }));
+}
+
+type Who = Pick<DeveloperIdentity, 'id' | 'email'>;
+const audit = (
+  db: Database,
+  who: Who,
+  action: string,
+  id: number,
+  details: Record<string, unknown>,
+  ip: string | null,
+) =>
+  recordAudit(db, {
+    actorKind: 'developer',
+    actorId: who.id,
+    actorName: who.email,
+    action,
+    entityType: 'app',
+    entityId: id,
+    details,
+    ipAddress: ip,
+  });
+
+/**
+ * Creates an app with a unique slug from its name, version 1.0.0, status development, visibility private.
+ * Two concurrent creations of the same name cannot get the same slug: the insert skips on the unique
+ * slug and the next free suffix is tried.
+ */
+export async function createApp(
+  ctx: AppContext,
+  who: Who,
+  input: NewApp,
+  ip: string | null,
+): Promise<AppView> {
+  const base = slugify(input.name);
+  return ctx.db.transaction(async (tx) => {
+    const [owned] = await tx.select({ n: count() }).from(apps).where(eq(apps.developerId, who.id));
+    if ((owned?.n ?? 0) >= MAX_APPS) throw new AppError('conflict', tooManyAppsMessage);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const slug = await freeSlug(tx, base);
+      const [row] = await tx
+        .insert(apps)
+        .values({
+          name: input.name,
+          slug,
+          description: blankToNull(input.description),
+          sdkType: input.sdkType,
+          category: input.category,
+          developerId: who.id,
+          version: '1.0.0',
+          status: 'development',
+          visibility: 'private',
+        })
+        .onConflictDoNothing({ target: apps.slug })
+        .returning(appColumns);
+      if (row) {
+        await audit(tx, who, 'app.created', row.id, { name: row.name, slug: row.slug }, ip);
+        return row;
+      }
+    }
+    throw new AppError('conflict', 'Could not find a free name for this app. Please try another name.');
+  });
+}
+
+export async function updateApp(
+  ctx: AppContext,
+  who: Who,
+  id: number,
+  input: Partial<NewApp>,
+  ip: string | null,
+): Promise<AppView> {
+  return ctx.db.transaction(async (tx) => {
+    await ownApp(tx, who.id, id, true);
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: blankToNull(input.description) } : {}),
+      ...(input.sdkType !== undefined ? { sdkType: input.sdkType } : {}),
+      ...(input.category !== undefined ? { category: input.category } : {}),
+    };
+    const [row] = await tx
+      .update(apps)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(apps.id, id))
+      .returning(appColumns);
+    await audit(tx, who, 'app.updated', id, { name: row?.name, fields: Object.keys(changes) }, ip);
+    return row as AppView;
+  });
+}
+
+/**
+ * Deletes an app and its submissions. Keys limited to it are deactivated (not left unlimited): a key the
+ * developer tied to one app must never start reaching all their apps.
+ */
+export async function deleteApp(ctx: AppContext, who: Who, id: number, ip: string | null): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const app = await ownApp(tx, who.id, id, true);
+    const revoked = await tx
+      .update(apiKeys)
+      .set({ isActive: false })
+      .where(and(eq(apiKeys.appId, id), eq(apiKeys.isActive, true)))
+      .returning({ id: apiKeys.id });
+    await tx.delete(apps).where(eq(apps.id, id));
+    await audit(
+      tx,
+      who,
+      'app.deleted',
+      id,
+      { name: app.name, slug: app.slug, keysRevoked: revoked.length },
+      ip,
+    );
+  });
+}
+
+const appIdOf = (request: FastifyRequest) => idParam(request, appNotFound);
+
+export function consoleAppRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/console/apps', async (request) => ({
+    apps: await listApps(ctx.db, developerOf(request).id),
+  }));
+
+  app.post('/api/console/apps', async (request, reply) => {
+    const input = parseWith(newAppSchema, request.body);
+    const created = await createApp(ctx, developerOf(request), input, request.ip);
+    return reply.status(201).send({ app: { ...created, submissions: [] } });
+  });
+
+  app.patch('/api/console/apps/:id', async (request) => {
+    const id = appIdOf(request);
+    const input = parseWith(updateAppSchema, request.body);
+    return { app: await updateApp(ctx, developerOf(request), id, input, request.ip) };
+  });
+
+  app.delete('/api/console/apps/:id', async (request) => {
+    await deleteApp(ctx, developerOf(request), appIdOf(request), request.ip);
+    return { ok: true };
+  });
+
+  app.get('/api/console/apps/:id/submissions', async (request) => {
+    const appRow = await ownApp(ctx.db, developerOf(request).id, appIdOf(request));
+    return { submissions: await submissionsOfApps(ctx.db, [appRow.id]) };
+  });
+
+  app.post('/api/console/apps/:id/submissions', async (request, reply) => {
+    const developer = developerOf(request);
+    const appRow = await ownApp(ctx.db, developer.id, appIdOf(request));
+    const data = parseWith(appSubmissionSchema, request.body);
+    const submission = await createSubmission(
+      ctx,
+      { appId: appRow.id, developer, data, via: 'console' },
+      request.ip,
+    );
+    return reply.status(201).send({ submission });
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * Profile: GET and PUT /api/console/profile (profileSchema). Fields left out stay as they are. The e-mail
+ * address is the sign-in name, so changing it needs the current password (a borrowed session alone must
+ * not be enough to take the account over through a password reset to a new address).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { blankToNull, limits, normalizeEmail, profileSchema, validationMessages as m } from '@app/contracts';
+import { developers, users, type Database } from '@app/db';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { parseWith } from '../../lib/validate.ts';
+import { developerOf } from '../developer-portal/guard.ts';
+
+export const fullNameRequired = 'Full name is required';
+export const emailTaken = 'That e-mail address is already in use';
+export const currentPasswordNeeded = 'Enter your current password to change your e-mail address';
+export const currentPasswordWrong = 'Incorrect password. Please try again.';
+/** Wrong current passwords per developer per 15 minutes before 429. */
+export const passwordCheckLimit = { max: 10, windowMs: 15 * 60_000 };
+
+const profileUpdateSchema = profileSchema.extend({
+  currentPassword: z.string().max(limits.password).optional(),
+});
+
+async function loadProfile(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: developers.id,
+      fullName: developers.fullName,
+      email: developers.email,
+      company: developers.company,
+      githubHandle: developers.githubHandle,
+      website: developers.website,
+      bio: developers.bio,
+      skills: developers.skills,
+      createdAt: developers.createdAt,
+      updatedAt: developers.updatedAt,
+      username: users.username,
+      lastLoginAt: users.lastLoginAt,
+    })
+    .from(developers)
+    .leftJoin(users, eq(users.id, developers.userId))
+    .where(eq(developers.id, id));
+  if (!row) throw new AppError('unauthorized', 'You must be logged in to access this page');
+  // Only developers whose application is approved reach the console, so the account is verified.
+  return { ...row, accountType: 'Developer', verified: true };
+}
+
+/** Trimmed skills, each once (ignoring letter case), in the order given. */
+function cleanSkills(skills: string[]): string[] {
+  const seen = new Set<string>();
+  return skills
+    .map((skill) => skill.trim())
+    .filter((skill) => {
+      const key = skill.toLowerCase();
+      if (!skill || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export function consoleProfileRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/console/profile', async (request) => ({
+    profile: await loadProfile(ctx.db, developerOf(request).id),
+  }));
+
+  app.put('/api/console/profile', async (request) => {
+    const who = developerOf(request);
+    const input = parseWith(profileUpdateSchema, request.body);
+    if (input.fullName !== undefined && input.fullName === '') {
+      throw new AppError('validation', fullNameRequired, { fullName: fullNameRequired });
+    }
+    if (input.email !== undefined && input.email === '') {
+      throw new AppError('validation', m.emailInvalid, { email: m.emailInvalid });
+    }
+    const email = input.email !== undefined ? normalizeEmail(input.email) : undefined;
+    const emailChanges = email !== undefined && email !== who.email.toLowerCase();
+    if (emailChanges) {
+      if (!input.currentPassword) {
+        throw new AppError('validation', currentPasswordNeeded, { currentPassword: currentPasswordNeeded });
+      }
+      const hit = await ctx.rateLimits.hit(
+        `developer-profile-password:${who.id}`,
+        passwordCheckLimit.windowMs,
+      );
+      if (hit.count > passwordCheckLimit.max) {
+        throw new AppError('rate_limited', 'Too many attempts. Please wait 15 minutes and try again.');
+      }
+      const [user] = await ctx.db
+        .select({ password: users.password })
+        .from(users)
+        .where(eq(users.id, who.userId));
+      if (!(await verifyPassword(input.currentPassword, user?.password))) {
+        throw new AppError('validation', currentPasswordWrong, { currentPassword: currentPasswordWrong });
+      }
+    }
+    const changes = {
+      ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+      ...(emailChanges ? { email } : {}),
+      ...(input.company !== undefined ? { company: blankToNull(input.company) } : {}),
+      ...(input.githubHandle !== undefined ? { githubHandle: blankToNull(input.githubHandle) } : {}),
+      ...(input.bio !== undefined ? { bio: blankToNull(input.bio) } : {}),
+      ...(input.skills !== undefined ? { skills: cleanSkills(input.skills) } : {}),
+    };
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(developers)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(developers.id, who.id));
+        if (emailChanges) await tx.update(users).set({ email }).where(eq(users.id, who.userId));
+        await recordAudit(tx, {
+          actorKind: 'developer',
+          actorId: who.id,
+          actorName: email ?? who.email,
+          action: 'profile.updated',
+          entityType: 'developer',
+          entityId: who.id,
+          details: { fields: Object.keys(changes), ...(emailChanges ? { previousEmail: who.email } : {}) },
+          ipAddress: request.ip,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('validation', emailTaken, { email: emailTaken });
+      throw error;
+    }
+    return { profile: await loadProfile(ctx.db, who.id) };
+  });
+}

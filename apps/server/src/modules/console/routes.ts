@@ -1,0 +1,46 @@
+/**
+ * The developer console API. Every endpoint lives in one encapsulated scope whose preHandler is
+ * `requireActiveDeveloper` (401 without a developer session, 403 with a staff or partner session): a route
+ * added here cannot be left unguarded. Answers are never cached; bodies are JSON only.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { requireActiveDeveloper } from '../developer-portal/guard.ts';
+import { acceptJsonOnly } from '../form-guard/public-form.ts';
+import { consoleAppRoutes } from './apps.ts';
+import { consoleDownloadRoutes } from './downloads.ts';
+import { consoleKeyRoutes } from './keys.ts';
+import { consoleOverviewRoutes } from './overview.ts';
+import { consoleProfileRoutes } from './profile.ts';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** The console routes of an app (the authorisation test walks all of them). */
+export const consoleOnlyRoutes = (app: FastifyInstance): RegisteredRoute[] => registered.get(app) ?? [];
+
+export function consoleRoutes(app: FastifyInstance, ctx: AppContext) {
+  const list: RegisteredRoute[] = [];
+  registered.set(app, list);
+  void app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD') list.push({ method, url: route.url });
+    });
+    acceptJsonOnly(scope);
+    // onRequest: refused before the body is even parsed.
+    scope.addHook('onRequest', requireActiveDeveloper);
+    scope.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    });
+    consoleOverviewRoutes(scope, ctx);
+    consoleAppRoutes(scope, ctx);
+    consoleKeyRoutes(scope, ctx);
+    consoleDownloadRoutes(scope, ctx);
+    consoleProfileRoutes(scope, ctx);
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * Bearer authentication of the versioned developer API, in this order:
+ * 1. `Authorization: Bearer <key>` present, key well-formed with a valid checksum — else 401, and the
+ *    database is never touched;
+ * 2. the key's hash is known, the key active and unexpired, its developer still allowed in the console —
+ *    else 401 `{ message }`;
+ * 3. at most `apiKeyRateLimit.max` requests per key per minute — else 429 with Retry-After;
+ * 4. the route's permission ('admin' implies 'write' and 'read') — else 403.
+ * `lastUsedAt` is written at most once a minute per key (one conditional UPDATE).
+ */
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ApiKeyPermission } from '@app/contracts';
+import { apiKeys, developers, type Database } from '@app/db';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { activeDeveloper, type DeveloperIdentity } from '../developer-portal/account.ts';
+import { hashApiKey, isWellFormedKey } from './api-key.ts';
+
+export const apiKeyRateLimit = { max: 120, windowMs: 60_000 };
+/** Requests naming an unknown (well-formed) key, per client IP per minute, before 429. */
+export const unknownKeyRateLimit = { max: 60, windowMs: 60_000 };
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+export const apiKeyMessages = {
+  missing: 'Missing API key. Send it as: Authorization: Bearer <key>',
+  invalid: 'Invalid API key.',
+  revoked: 'This API key has been revoked.',
+  expired: 'This API key has expired.',
+  forbidden: (permission: ApiKeyPermission) => `This API key does not have the '${permission}' permission.`,
+  rateLimited: 'Too many requests for this API key. Please slow down.',
+} as const;
+
+export interface ApiCaller {
+  keyId: number;
+  keyName: string;
+  keyPrefix: string;
+  permissions: string[];
+  /** The app the key is limited to, or null for all the developer's apps. */
+  appId: number | null;
+  expiresAt: Date | null;
+  developer: DeveloperIdentity;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiCaller?: ApiCaller;
+  }
+}
+
+/** True when `granted` includes `needed`; 'admin' implies 'write' and 'read'. */
+export function hasPermission(granted: readonly string[], needed: ApiKeyPermission): boolean {
+  return granted.includes(needed) || granted.includes('admin');
+}
+
+const unauthorized = (message: string) => new AppError('unauthorized', message);
+
+async function touchLastUsed(db: Database, keyId: number): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(apiKeys.id, keyId),
+        or(
+          isNull(apiKeys.lastUsedAt),
+          lt(
+            apiKeys.lastUsedAt,
+            sql`now() - ${sql.raw(`interval '${LAST_USED_RESOLUTION_MS / 1000} seconds'`)}`,
+          ),
+        ),
+      ),
+    );
+}
+
+/** A preHandler authenticating the API key and requiring `permission` (none: any valid key). */
+export function requireApiKey(ctx: AppContext, permission?: ApiKeyPermission): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    reply.header('WWW-Authenticate', 'Bearer realm="api"');
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header) : null;
+    if (!match) throw unauthorized(apiKeyMessages.missing);
+    const secret = match[1] as string;
+    if (!isWellFormedKey(secret)) throw unauthorized(apiKeyMessages.invalid);
+
+    const [key] = await ctx.db
+      .select({
+        id: apiKeys.id,
+        keyName: apiKeys.keyName,
+        keyPrefix: apiKeys.keyPrefix,
+        permissions: apiKeys.permissions,
+        isActive: apiKeys.isActive,
+        expiresAt: apiKeys.expiresAt,
+        appId: apiKeys.appId,
+        developerId: apiKeys.developerId,
+      })
+      .from(apiKeys)
+      .innerJoin(developers, eq(developers.id, apiKeys.developerId))
+      .where(eq(apiKeys.keyHash, hashApiKey(secret)));
+    if (!key) {
+      const hit = await ctx.rateLimits.hit(`api-unknown-key:${request.ip}`, unknownKeyRateLimit.windowMs);
+      if (hit.count > unknownKeyRateLimit.max) {
+        reply.header('Retry-After', String(Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000))));
+        throw new AppError('rate_limited', apiKeyMessages.rateLimited);
+      }
+      throw unauthorized(apiKeyMessages.invalid);
+    }
+    if (!key.isActive) throw unauthorized(apiKeyMessages.revoked);
+    if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) throw unauthorized(apiKeyMessages.expired);
+    const developer = await activeDeveloper(ctx.db, key.developerId as number);
+    if (!developer) throw unauthorized(apiKeyMessages.invalid);
+
+    const { count, resetAt } = await ctx.rateLimits.hit(`api-key:${key.id}`, apiKeyRateLimit.windowMs);
+    reply.header('X-RateLimit-Limit', String(apiKeyRateLimit.max));
+    reply.header('X-RateLimit-Remaining', String(Math.max(0, apiKeyRateLimit.max - count)));
+    if (count > apiKeyRateLimit.max) {
+      reply.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+      throw new AppError('rate_limited', apiKeyMessages.rateLimited);
+    }
+    await touchLastUsed(ctx.db, key.id);
+    if (permission && !hasPermission(key.permissions, permission)) {
+      throw new AppError('forbidden', apiKeyMessages.forbidden(permission));
+    }
+    request.apiCaller = {
+      keyId: key.id,
+      keyName: key.keyName,
+      keyPrefix: key.keyPrefix,
+      permissions: key.permissions,
+      appId: key.appId,
+      expiresAt: key.expiresAt,
+      developer,
+    };
+  };
+}
+
+/** The caller of a request that passed `requireApiKey`. */
+export function apiCallerOf(request: FastifyRequest): ApiCaller {
+  if (!request.apiCaller) throw new AppError('unauthorized', apiKeyMessages.invalid);
+  return request.apiCaller;
+}

@@ -1,0 +1,171 @@
+/**
+ * Walks every console route the app registered: 401 without a session, 403 with a staff or partner
+ * session, 2xx for the developer, never cached. A new console route without a case here fails the first
+ * test. Also: a developer cannot see or change another developer's apps or keys (404).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { apiKeys, apps } from '@app/db';
+import { consoleOnlyRoutes } from '../src/modules/console/routes.ts';
+import { ORIGIN, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
+import {
+  developerCookie,
+  seedApp,
+  seedDeveloper,
+  seedKey,
+  send,
+  validSubmission,
+} from './developer-helpers.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.t.reset());
+
+type Case = (developerId: number) => Promise<Omit<InjectOptions, 'headers'>>;
+const db = () => ctx.t.db;
+
+const cases: Record<string, Case> = {
+  'GET /api/console/overview': async () => ({ method: 'GET', url: '/api/console/overview' }),
+  'GET /api/console/apps': async () => ({ method: 'GET', url: '/api/console/apps' }),
+  'POST /api/console/apps': async () => ({
+    method: 'POST',
+    url: '/api/console/apps',
+    payload: { name: 'Walker', description: '', sdkType: 'both', category: 'utility' },
+  }),
+  'PATCH /api/console/apps/:id': async (dev) => ({
+    method: 'PATCH',
+    url: `/api/console/apps/${(await seedApp(db(), dev)).id}`,
+    payload: { name: 'Renamed' },
+  }),
+  'DELETE /api/console/apps/:id': async (dev) => ({
+    method: 'DELETE',
+    url: `/api/console/apps/${(await seedApp(db(), dev)).id}`,
+  }),
+  'GET /api/console/apps/:id/submissions': async (dev) => ({
+    method: 'GET',
+    url: `/api/console/apps/${(await seedApp(db(), dev)).id}/submissions`,
+  }),
+  'POST /api/console/apps/:id/submissions': async (dev) => ({
+    method: 'POST',
+    url: `/api/console/apps/${(await seedApp(db(), dev)).id}/submissions`,
+    payload: validSubmission,
+  }),
+  'GET /api/console/keys': async () => ({ method: 'GET', url: '/api/console/keys' }),
+  'POST /api/console/keys': async () => ({
+    method: 'POST',
+    url: '/api/console/keys',
+    payload: { keyName: 'CI', permissions: ['read'] },
+  }),
+  'POST /api/console/keys/:id/revoke': async (dev) => ({
+    method: 'POST',
+    url: `/api/console/keys/${(await seedKey(db(), dev)).row.id}/revoke`,
+  }),
+  'DELETE /api/console/keys/:id': async (dev) => ({
+    method: 'DELETE',
+    url: `/api/console/keys/${(await seedKey(db(), dev)).row.id}`,
+  }),
+  'POST /api/console/downloads/:sdk': async () => ({ method: 'POST', url: '/api/console/downloads/cxr-m' }),
+  'GET /api/console/downloads/:sdk/file': async () => ({
+    method: 'GET',
+    url: '/api/console/downloads/unity/file',
+  }),
+  'GET /api/console/profile': async () => ({ method: 'GET', url: '/api/console/profile' }),
+  'PUT /api/console/profile': async () => ({
+    method: 'PUT',
+    url: '/api/console/profile',
+    payload: { bio: 'Hello', skills: ['Kotlin'] },
+  }),
+};
+
+describe('console routes', () => {
+  it('has a case for every registered console route', () => {
+    const registered = consoleOnlyRoutes(ctx.app).map((r) => `${r.method} ${r.url}`);
+    expect(registered.sort()).toEqual(Object.keys(cases).sort());
+  });
+
+  it.each(Object.keys(cases))('%s: 401 without a session', async (key) => {
+    const { developer } = await seedDeveloper(db());
+    const res = await ctx.app.inject({ ...(await cases[key]!(developer.id)), headers: { origin: ORIGIN } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'You must be logged in to access this page' });
+  });
+
+  it.each(Object.keys(cases))('%s: 403 with a staff or a partner session', async (key) => {
+    const { developer } = await seedDeveloper(db());
+    const staff = (await staffCookie(ctx)).cookie;
+    const partner = await sessionCookie(ctx, 'partner', (await seedPartner(db())).id);
+    for (const cookie of [staff, partner]) {
+      const res = await ctx.app.inject({
+        ...(await cases[key]!(developer.id)),
+        headers: { origin: ORIGIN, cookie },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'You do not have access to this page.' });
+    }
+  });
+
+  it.each(Object.keys(cases))('%s: 2xx for the developer, never cached', async (key) => {
+    const { developer } = await seedDeveloper(db());
+    const cookie = await developerCookie(ctx, developer.id);
+    const res = await ctx.app.inject({
+      ...(await cases[key]!(developer.id)),
+      headers: { origin: ORIGIN, cookie },
+    });
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(res.headers['cache-control']).toMatch(/no-store/);
+  });
+
+  it('refuses a cross-site write with a developer session', async () => {
+    const { developer } = await seedDeveloper(db());
+    const cookie = await developerCookie(ctx, developer.id);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/console/apps',
+      headers: { origin: 'https://evil.example', cookie },
+      payload: { name: 'X', sdkType: 'both', category: 'utility' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("another developer's apps and keys", () => {
+  it('are invisible and unchangeable (404), and stay as they were', async () => {
+    const owner = await seedDeveloper(db());
+    const other = await seedDeveloper(db());
+    const app = await seedApp(db(), owner.developer.id, { name: 'Private App' });
+    const { row: key } = await seedKey(db(), owner.developer.id, { appId: app.id });
+    const cookie = await developerCookie(ctx, other.developer.id);
+
+    const listApps = await send(ctx, 'GET', '/api/console/apps', cookie);
+    expect(listApps.json().apps).toEqual([]);
+    const listKeys = await send(ctx, 'GET', '/api/console/keys', cookie);
+    expect(listKeys.json().keys).toEqual([]);
+
+    for (const [method, url, payload] of [
+      ['PATCH', `/api/console/apps/${app.id}`, { name: 'Hijacked' }],
+      ['DELETE', `/api/console/apps/${app.id}`, undefined],
+      ['GET', `/api/console/apps/${app.id}/submissions`, undefined],
+      ['POST', `/api/console/apps/${app.id}/submissions`, validSubmission],
+      ['POST', `/api/console/keys/${key.id}/revoke`, undefined],
+      ['DELETE', `/api/console/keys/${key.id}`, undefined],
+    ] as const) {
+      const res = await send(ctx, method, url, cookie, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    // Nor can a key be tied to someone else's app.
+    const tied = await send(ctx, 'POST', '/api/console/keys', cookie, { keyName: 'Sneaky', appId: app.id });
+    expect(tied.statusCode).toBe(400);
+    expect(tied.json().errors).toEqual({ appId: 'Please select a valid app' });
+
+    const [appAfter] = await db().select().from(apps).where(eq(apps.id, app.id));
+    expect(appAfter!.name).toBe('Private App');
+    const [keyAfter] = await db().select().from(apiKeys).where(eq(apiKeys.id, key.id));
+    expect(keyAfter!.isActive).toBe(true);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Copy and static data of the developer console (/console) and the developer sign-in pages: the SDK
+ * packages of the Downloads tab (doc 2 §3, §9), the system-requirements card and interface wording.
+ * The sample data of the demo console is in console-demo.ts.
+ */
+import { brand } from '../site';
+
+export interface SdkDownload {
+  /** The server's package key (POST /api/console/downloads/{id}). */
+  id: 'cxr-m' | 'cxr-s' | 'unity';
+  name: string;
+  version: string;
+  platform: string;
+  size: string;
+  description: string;
+}
+
+export const sdkDownloads: readonly SdkDownload[] = [
+  {
+    id: 'cxr-m',
+    name: 'CXR-M SDK (mobile)',
+    version: '2.1.0',
+    platform: 'Android',
+    size: '12.3 MB',
+    description: `Connect Android apps to ${brand.name} glasses: pairing, audio and video streams, custom scenes and voice commands.`,
+  },
+  {
+    id: 'cxr-s',
+    name: 'CXR-S SDK (glasses)',
+    version: '1.8.2',
+    platform: 'YodaOS-Sprite',
+    size: '8.7 MB',
+    description: `Build apps that run on the glasses under YodaOS-Sprite, with a data channel to your phone app.`,
+  },
+  {
+    id: 'unity',
+    name: 'Unity plugin',
+    version: '1.5.1',
+    platform: 'Unity 2022.3+',
+    size: '15.4 MB',
+    description: 'Build glasses experiences in Unity, with both SDKs wrapped for C#.',
+  },
+];
+
+/** The mobile SDK's requirements (doc 2 §9), as on the SDK page. */
+export const systemRequirements = {
+  heading: 'System requirements',
+  intro: 'For the CXR-M mobile SDK. The glasses SDK needs developer permission enabled on the glasses.',
+  rows: [
+    { label: 'Operating system', value: 'Android 7.0 (API level 24) or higher' },
+    { label: 'Architectures', value: 'ARM64, ARM and x86_64' },
+    { label: 'Permissions', value: 'Camera, microphone and storage permissions' },
+    { label: 'Connectivity', value: 'Wi-Fi or Bluetooth' },
+    { label: 'Memory', value: 'Minimum 2GB RAM recommended' },
+  ],
+} as const;
+
+export const consoleCopy = {
+  meta: {
+    title: 'Developer Console',
+    description: `Manage your ${brand.name} apps, API keys, SDK downloads and developer profile.`,
+  },
+  heading: 'Developer Console',
+  welcome: (name: string) => `Welcome back, ${name}`,
+  demoLead: `A tour of the ${brand.name} developer console with sample data.`,
+  tabs: {
+    overview: 'Overview',
+    apps: 'My Apps',
+    keys: 'API Keys',
+    downloads: 'Downloads',
+    profile: 'Profile',
+  },
+  demo: {
+    banner: "You're viewing a demo console",
+    text: 'Everything here is sample data and nothing is saved. Sign in to manage your own apps and API keys, or apply to the developer program.',
+    signIn: { label: 'Sign in', href: '/developers/sign-in' },
+    apply: { label: 'Apply', href: '/become-developer' },
+    promptTitle: 'Sign in to continue',
+    promptText: (action: string) =>
+      `${action} is available to members of the developer program. Sign in, or apply if you are not a member yet.`,
+  },
+  signOut: 'Sign out',
+  keySecretTooltip:
+    'For your security the full key is shown only once, when it is created. It cannot be shown again: revoke it and generate a new one if it is lost.',
+} as const;
+
+export const developerAccountCopy = {
+  signIn: {
+    meta: {
+      title: 'Developer sign in',
+      description: `Sign in to the ${brand.name} developer console.`,
+    },
+    heading: 'Sign in to the developer console',
+    intro: 'Use the e-mail address of your approved developer-program application.',
+    emailLabel: 'Email',
+    passwordLabel: 'Password',
+    submitLabel: 'Sign In',
+    submittingLabel: 'Signing in...',
+    forgot: { label: 'Forgot your password?', href: '/developers/forgot-password' },
+    applyPrompt: 'Not a member yet?',
+    apply: { label: 'Apply to the developer program', href: '/become-developer' },
+    demo: { label: 'Explore the demo console', href: '/console' },
+    passwordSetNotice: 'Your password has been saved. Sign in with your e-mail address and new password.',
+    failedTitle: 'Login failed',
+    failedText: 'Invalid email or password',
+    errorTitle: 'Login error',
+    errorText: 'An error occurred while logging in. Please try again.',
+  },
+  setPassword: {
+    meta: {
+      title: 'Choose your password',
+      description: 'Choose the password of your developer console account.',
+    },
+    invitationHeading: 'Welcome! Choose your password',
+    resetHeading: 'Choose a new password',
+    invalidHeading: 'This link can no longer be used',
+    invalidText:
+      'The link is invalid, has expired or has already been used. Ask for a new one, or sign in if you have already chosen a password.',
+    checking: 'Checking your link...',
+    accountLabel: 'Account',
+    passwordLabel: 'New password',
+    passwordHint: 'At least 8 characters.',
+    confirmLabel: 'Confirm new password',
+    submitLabel: 'Save password',
+    submittingLabel: 'Saving...',
+    requestNewLink: { label: 'Request a new link', href: '/developers/forgot-password' },
+    signInLink: { label: 'Go to sign in', href: '/developers/sign-in' },
+    errorTitle: 'Could not save the password',
+    errorText: 'Please try again in a moment.',
+  },
+  forgot: {
+    meta: {
+      title: 'Reset your developer password',
+      description: 'Get a link to choose a new developer console password.',
+    },
+    heading: 'Reset your password',
+    intro: "Enter the e-mail address you sign in with. We'll send you a link to choose a new password.",
+    emailLabel: 'Email',
+    submitLabel: 'Send reset link',
+    submittingLabel: 'Sending...',
+    sentHeading: 'Check your inbox',
+    sentText:
+      'If a developer account exists for that address, a link to reset your password is on its way. The link expires in 1 hour.',
+    backLink: { label: 'Back to sign in', href: '/developers/sign-in' },
+    errorTitle: 'Could not send the link',
+    errorText: 'Please try again in a moment.',
+  },
+} as const;

@@ -1,0 +1,38 @@
+/**
+ * Renders its children only for a signed-in staff user (checked with the server). Otherwise: the spec's
+ * destructive toast 'Authentication Required' and a redirect to /admin/login?next=<this page>.
+ */
+import { toasts } from '@app/contracts/messages';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { notify } from './api.ts';
+import { isSigningOut, setAdminHint, useStaffSession } from './session.ts';
+
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const me = useStaffSession();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const redirected = useRef(false);
+  const signedOut = me.data === null || me.isError;
+
+  useEffect(() => {
+    if (me.data) setAdminHint(true);
+  }, [me.data]);
+
+  useEffect(() => {
+    if (!signedOut || redirected.current) return;
+    redirected.current = true;
+    setAdminHint(false);
+    if (isSigningOut()) return;
+    notify(toasts.authRequired, { destructive: true });
+    const here = `${location}${search ? `?${search}` : ''}`;
+    navigate(`/admin/login?next=${encodeURIComponent(here)}`, { replace: true });
+  }, [signedOut, location, search, navigate]);
+
+  if (me.data) return <>{children}</>;
+  return (
+    <p role="status" className="py-24 text-center text-slate-600">
+      {signedOut ? 'Redirecting to sign in…' : 'Checking your session…'}
+    </p>
+  );
+}

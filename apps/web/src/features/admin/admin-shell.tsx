@@ -1,0 +1,120 @@
+/**
+ * Frame of every staff page: the head (noindex), the session guard, the shared tab bar (Partner
+ * Applications, Developer Applications, Subscribers, Form Submissions, Overview, App Submissions, Audit
+ * Log) and Logout.
+ */
+import { toasts } from '@app/contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { Container } from '../../components/ui/layout.tsx';
+import { cn } from '../../lib/cn.ts';
+import { usePageHead } from '../../lib/head.tsx';
+import { AdminGuard } from './admin-guard.tsx';
+import { notify, sendJson } from './api.ts';
+import { markSignedOut, setSigningOut, useStaffSession } from './session.ts';
+
+export const adminTabs = [
+  { href: '/admin/dashboard', label: 'Partner Applications', also: ['/admin'] },
+  { href: '/admin/developer-applications', label: 'Developer Applications' },
+  { href: '/admin/subscribers', label: 'Subscribers' },
+  { href: '/admin/form-submissions', label: 'Form Submissions' },
+  { href: '/admin/overview', label: 'Overview' },
+  { href: '/admin/app-submissions', label: 'App Submissions' },
+  { href: '/admin/audit-log', label: 'Audit Log' },
+] as const;
+
+function AdminTabBar() {
+  const [location] = useLocation();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const me = useStaffSession();
+  const [busy, setBusy] = useState(false);
+
+  const logout = async () => {
+    setBusy(true);
+    setSigningOut(true);
+    try {
+      await sendJson('POST', '/api/admin/logout');
+    } catch {
+      // Signed out locally either way; the server session expires on its own.
+    }
+    markSignedOut(queryClient);
+    queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') });
+    navigate('/admin/login');
+    notify(toasts.loggedOut);
+    setBusy(false);
+  };
+
+  return (
+    <div className="border-b border-slate-200 pb-3">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Staff admin</p>
+        <div className="flex items-center gap-3">
+          {me.data && (
+            <span className="text-sm text-slate-600">
+              Signed in as <span className="font-medium text-slate-900">{me.data.user.username}</span>
+            </span>
+          )}
+          <Button variant="outline" size="sm" onClick={() => void logout()} disabled={busy}>
+            <Icon name="logout" className="h-4 w-4" />
+            Logout
+          </Button>
+        </div>
+      </div>
+      <nav aria-label="Admin" className="mt-3">
+        <ul className="flex flex-wrap gap-1">
+          {adminTabs.map((tab) => {
+            const also: readonly string[] = 'also' in tab ? tab.also : [];
+            const current = location === tab.href || also.includes(location);
+            return (
+              <li key={tab.href}>
+                <Link
+                  href={tab.href}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+                    current ? 'bg-ink-900 text-white' : 'text-slate-700 hover:bg-slate-100',
+                  )}
+                >
+                  {tab.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export function AdminShell({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  usePageHead({ title, description, noindex: true });
+  return (
+    <Container className="py-8">
+      <AdminGuard>
+        <AdminTabBar />
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+            <p className="mt-1 text-sm text-slate-600">{description}</p>
+          </div>
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </div>
+        <div className="mt-6">{children}</div>
+      </AdminGuard>
+    </Container>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Export to CSV: the server streams the file (current filters, the admin's time zone); the browser only
+ * starts the download. With no matching rows: 'No data to export' and no request for the file.
+ */
+import { toasts } from '@app/contracts/messages';
+import { browserTimeZone, fetchPage, notify, queryString, type ListParams } from './api.ts';
+
+export async function exportCsv(listPath: string, exportPath: string, filters: ListParams): Promise<void> {
+  const { total } = await fetchPage(listPath, { ...filters, limit: 1, offset: 0 });
+  if (total === 0) {
+    notify(toasts.noDataToExport, { destructive: true });
+    return;
+  }
+  const link = document.createElement('a');
+  link.href = `${exportPath}${queryString({ ...filters, tz: browserTimeZone() })}`;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  notify(toasts.exportSuccessful(total));
+}

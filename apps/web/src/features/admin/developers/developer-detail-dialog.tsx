@@ -1,0 +1,145 @@
+/** The developer-application detail overlay: every field, status with admin notes, delete. */
+import { alerts, toasts } from '@app/contracts/messages';
+import { developerApplicationStatusOptions } from '@app/contracts/options';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Field, Select, Textarea } from '../../../components/ui/form-field.tsx';
+import { notify, sendJson, serverMessage } from '../api.ts';
+import { displayValue, experienceLabel, formatDateTime, platformLabel } from '../format.ts';
+import { DetailList, StatusBadge } from '../list-controls.tsx';
+import type { DeveloperApplication } from '../types.ts';
+
+export function DeveloperDetailDialog({
+  application,
+  onClose,
+  onChanged,
+}: {
+  application: DeveloperApplication | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  return (
+    <Dialog open={application !== null} onOpenChange={(open) => !open && onClose()}>
+      {application && (
+        <DeveloperDetail
+          key={application.id}
+          application={application}
+          onClose={onClose}
+          onChanged={onChanged}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function DeveloperDetail({
+  application: a,
+  onClose,
+  onChanged,
+}: {
+  application: DeveloperApplication;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const [status, setStatus] = useState(a.status);
+  const [notes, setNotes] = useState(a.adminNotes ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await sendJson('PUT', `/api/admin/developer-applications/${a.id}/status`, {
+        status,
+        adminNotes: notes,
+      });
+      notify(toasts.statusUpdatedDeveloper);
+      onChanged();
+      onClose();
+    } catch (err) {
+      notify(toasts.developersLoadFailed, {
+        destructive: true,
+        description: serverMessage(err) ?? 'Failed to update status',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!window.confirm(alerts.deleteDeveloperApplicationConfirm)) return;
+    setBusy(true);
+    try {
+      await sendJson('DELETE', `/api/admin/developer-applications/${a.id}`);
+      notify(toasts.applicationDeleted);
+      onChanged();
+      onClose();
+    } catch (err) {
+      notify(
+        { title: 'Error' },
+        { destructive: true, description: serverMessage(err) ?? 'Failed to delete application' },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DialogContent title={a.fullName} description={`Developer application #${a.id}`} className="max-w-3xl">
+      <DetailList
+        items={[
+          ['Status', <StatusBadge key="s" status={a.status} />],
+          ['Email', a.email],
+          ['Phone', displayValue(a.phone)],
+          ['Company', displayValue(a.companyAffiliation)],
+          ['Job title', displayValue(a.jobTitle)],
+          ['Portfolio', displayValue(a.portfolioWebsite)],
+          ['GitHub', displayValue(a.githubProfile)],
+          ['Experience', `${experienceLabel(a.experienceLevel)} · ${a.yearsExperience} years`],
+          ['Languages', displayValue(a.programmingLanguages)],
+          ['Development areas', displayValue(a.developmentAreas)],
+          ['Platforms', a.interestedPlatforms.map(platformLabel).join(', ') || '—'],
+          ['Primary use case', a.primaryUseCase],
+          ['Timeline', displayValue(a.developmentTimeline)],
+          ['Target audience', displayValue(a.targetAudience)],
+          ['Project', a.projectDescription],
+          ['Why us', a.reasonForInterest],
+          ['Needs technical support', displayValue(a.needsTechnicalSupport)],
+          ['Needs hardware access', displayValue(a.needsHardwareAccess)],
+          ['AR experience', displayValue(a.hasARExperience)],
+          ['Additional info', displayValue(a.additionalInfo)],
+          ['Referral source', displayValue(a.referralSource)],
+          ['Submitted', formatDateTime(a.createdAt)],
+        ]}
+      />
+      <div className="grid gap-4 border-t border-slate-200 pt-4">
+        <h3 className="font-semibold">Admin actions</h3>
+        <Field id="developer-status" label="Status">
+          <Select id="developer-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            {developerApplicationStatusOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="developer-notes" label="Admin notes">
+          <Textarea
+            id="developer-notes"
+            value={notes}
+            maxLength={5000}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        </Field>
+        <div className="flex flex-wrap justify-between gap-2">
+          <Button variant="destructive" onClick={() => void remove()} disabled={busy}>
+            Delete application
+          </Button>
+          <Button onClick={() => void save()} disabled={busy}>
+            {busy ? 'Saving…' : 'Update status'}
+          </Button>
+        </div>
+      </div>
+    </DialogContent>
+  );
+}

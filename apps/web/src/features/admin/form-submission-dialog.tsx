@@ -1,0 +1,49 @@
+import { pageMessages } from '@app/contracts/messages';
+import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { displayValue, fieldLabel, formatDateTime } from './format.ts';
+import { DetailList } from './list-controls.tsx';
+import type { FormSubmission } from './types.ts';
+
+/** Every field of a submission, its form data included, rendered as text. */
+export function FormSubmissionDialog({
+  submission,
+  onClose,
+}: {
+  submission: FormSubmission | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={submission !== null} onOpenChange={(open) => !open && onClose()}>
+      {submission && (
+        <DialogContent
+          title={`Form submission #${submission.id}`}
+          description={`${submission.formType} · ${formatDateTime(submission.createdAt)}`}
+          className="max-w-2xl"
+        >
+          <DetailList
+            items={[
+              ['Form type', submission.formType],
+              ['Name', displayValue(submission.submitterName)],
+              ['Email', displayValue(submission.submitterEmail)],
+              ['Submitted', formatDateTime(submission.createdAt)],
+              [
+                'Notification',
+                submission.notificationSent
+                  ? pageMessages.notificationSent
+                  : pageMessages.notificationNotSent,
+              ],
+            ]}
+          />
+          <div className="border-t border-slate-200 pt-4">
+            <h3 className="mb-3 font-semibold">Form data</h3>
+            <DetailList
+              items={Object.entries(submission.formData ?? {}).map(
+                ([key, value]) => [fieldLabel(key), displayValue(value)] as const,
+              )}
+            />
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The staff session as the browser sees it: `GET /api/admin/me` decides (the server's cookie session).
+ * The spec's `adminAuth` sessionStorage flag is kept only as a hint for other tabs of the UI; it never
+ * grants anything.
+ */
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getQueryFn, HttpError } from '../../lib/api.ts';
+import type { StaffUser } from './types.ts';
+
+export const ME_KEY = ['/api/admin/me'] as const;
+const HINT_KEY = 'adminAuth';
+
+export function setAdminHint(on: boolean): void {
+  try {
+    if (on) sessionStorage.setItem(HINT_KEY, 'true');
+    else sessionStorage.removeItem(HINT_KEY);
+  } catch {
+    // storage unavailable (private mode): the hint is optional
+  }
+}
+
+export function useStaffSession() {
+  return useQuery<{ user: StaffUser } | null>({
+    queryKey: ME_KEY,
+    queryFn: getQueryFn({ on401: 'returnNull' }),
+  });
+}
+
+/** Marks the browser signed out (the guard then redirects to the login page). */
+export function markSignedOut(queryClient: QueryClient): void {
+  setAdminHint(false);
+  queryClient.setQueryData(ME_KEY, null);
+}
+
+/** For list queries and mutations: a 401/403 answer means the session ended; anything else is left alone. */
+export function useSessionExpiry(): (error: unknown) => boolean {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
+        if (error.status === 401 || /access to this page/.test(error.body)) {
+          markSignedOut(queryClient);
+          return true;
+        }
+      }
+      return false;
+    },
+    [queryClient],
+  );
+}
+
+/** Signing out deliberately must not raise the guard's "Authentication Required" toast. */
+let signingOut = false;
+export const isSigningOut = () => signingOut;
+export const setSigningOut = (value: boolean) => {
+  signingOut = value;
+};
+
+/** `next` from the login URL, only if it is an admin page of this site (no open redirect). */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/admin') || next.startsWith('//') || next.startsWith('/admin/login')) {
+    return '/admin/dashboard';
+  }
+  return next;
+}

@@ -1,0 +1,86 @@
+/**
+ * Asks for a reset link. The answer is the same whether or not the address has an account, so the page
+ * only ever says "if an account exists...".
+ */
+import { forgotPasswordSchema, type ForgotPassword } from '@app/contracts/forms/partner-portal';
+import { limits } from '@app/contracts/limits';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { developerAccountCopy } from '../../../content/console.ts';
+import { TextField } from '../../forms/fields.tsx';
+import { fieldErrorsFor, postJson, showToast } from '../../forms/submit.ts';
+import { SubmitButton } from '../../forms/submit-button.tsx';
+
+const copy = developerAccountCopy.forgot;
+
+export function DeveloperForgotPasswordForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const form = useForm<ForgotPassword>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    shouldFocusError: true,
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const outcome = await postJson('/api/developers/forgot-password', values);
+    if (outcome.kind === 'ok') {
+      setSentTo(values.email.trim());
+      requestAnimationFrame(() => noticeRef.current?.focus());
+      return;
+    }
+    if (outcome.kind === 'rejected') {
+      for (const [name, message] of fieldErrorsFor(outcome.fieldErrors, new Set(['email']))) {
+        form.setError(name as keyof ForgotPassword, { type: 'server', message });
+      }
+      showToast(
+        { title: copy.errorTitle },
+        { description: outcome.message ?? copy.errorText, destructive: true },
+      );
+      return;
+    }
+    showToast({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
+  });
+
+  if (sentTo !== null) {
+    return (
+      <div ref={noticeRef} tabIndex={-1} role="status" className="grid gap-3 focus:outline-none">
+        <span className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-green-100 text-green-800">
+          <Icon name="mail" className="h-5 w-5" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">{copy.sentHeading}</h2>
+        <p className="text-sm text-slate-700">{copy.sentText}</p>
+        <p className="text-sm text-slate-600">
+          Sent to: <span className="font-medium break-all text-slate-900">{sentTo}</span>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={copy.heading}
+        className="grid gap-5"
+      >
+        <TextField<ForgotPassword>
+          name="email"
+          label={copy.emailLabel}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={limits.email}
+          placeholder="you@example.com"
+          required
+        />
+        <SubmitButton pendingLabel={copy.submittingLabel} className="w-full sm:w-full">
+          {copy.submitLabel}
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

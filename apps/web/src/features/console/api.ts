@@ -1,0 +1,114 @@
+/**
+ * Console calls: the signed-in developer (`GET /api/developers/me`), the four console reads and the
+ * mutations. A 401 from any of them means the session ended: the developer is marked signed out and the
+ * page falls back to the demo console.
+ */
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from '../../components/ui/use-toast.ts';
+import { apiRequest, getQueryFn, HttpError } from '../../lib/api.ts';
+import type { ConsoleApp, ConsoleKey, ConsoleOverview, ConsoleProfile, DeveloperIdentity } from './types.ts';
+
+export const DEVELOPER_ME_KEY = ['/api/developers/me'] as const;
+export const consoleKeys = {
+  overview: ['/api/console/overview'] as const,
+  apps: ['/api/console/apps'] as const,
+  keys: ['/api/console/keys'] as const,
+  profile: ['/api/console/profile'] as const,
+};
+export const SIGN_IN_PATH = '/developers/sign-in';
+export const CONSOLE_PATH = '/console';
+
+/** The signed-in developer, or null (no session, or a staff or partner session in this browser). */
+export function useDeveloperSession() {
+  return useQuery<DeveloperIdentity | null>({
+    queryKey: DEVELOPER_ME_KEY,
+    queryFn: async (context) => {
+      try {
+        const body = await getQueryFn<{ developer: DeveloperIdentity } | null>({ on401: 'returnNull' })(
+          context,
+        );
+        return body?.developer ?? null;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 403) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+  });
+}
+
+export function markDeveloperSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData(DEVELOPER_ME_KEY, null);
+  queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/console/') });
+}
+
+/** Handles a failed console call: true (and signed out, with a toast) when the session has ended. */
+export function useSessionEnded(): (error: unknown) => boolean {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (error: unknown) => {
+      if (!(error instanceof HttpError) || error.status !== 401) return false;
+      markDeveloperSignedOut(queryClient);
+      toast({
+        title: 'Your session has ended',
+        description: 'Please sign in again to continue.',
+        variant: 'destructive',
+      });
+      return true;
+    },
+    [queryClient],
+  );
+}
+
+const throwAll = { on401: 'throw' } as const;
+
+export function useConsoleQueries(enabled: boolean) {
+  const options = { enabled, staleTime: 0 } as const;
+  return {
+    overview: useQuery({
+      queryKey: consoleKeys.overview,
+      queryFn: getQueryFn<ConsoleOverview>(throwAll),
+      ...options,
+    }),
+    apps: useQuery({
+      queryKey: consoleKeys.apps,
+      queryFn: getQueryFn<{ apps: ConsoleApp[] }>(throwAll),
+      ...options,
+    }),
+    keys: useQuery({
+      queryKey: consoleKeys.keys,
+      queryFn: getQueryFn<{ keys: ConsoleKey[] }>(throwAll),
+      ...options,
+    }),
+    profile: useQuery({
+      queryKey: consoleKeys.profile,
+      queryFn: getQueryFn<{ profile: ConsoleProfile }>(throwAll),
+      ...options,
+    }),
+  };
+}
+
+/** JSON in, JSON out, through the one HTTP helper (cookies, `status: body` errors). */
+export async function consoleRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (await res.json().catch(() => null)) as T;
+}
+
+/** Re-reads every console list after a change. */
+export function useRefreshConsole(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/console/') }),
+    [queryClient],
+  );
+}
+
+/** The server's field errors of a 400 answer, and its message. */
+export function problemOf(error: unknown): { message?: string; fields: Record<string, string> } {
+  if (error instanceof HttpError) {
+    return { message: error.serverMessage || undefined, fields: error.fieldErrors };
+  }
+  return { fields: {} };
+}

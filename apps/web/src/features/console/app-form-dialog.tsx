@@ -1,0 +1,124 @@
+/**
+ * Create New App / Edit app: name, description, SDK type and category, checked with the shared
+ * newAppSchema in the browser and again by the server (whose field messages land on the fields).
+ */
+import { limits } from '@app/contracts/limits';
+import { newAppSchema, type NewApp } from '@app/contracts/forms/console';
+import { appCategoryOptions, sdkTypeOptions } from '@app/contracts/options';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { SelectField, TextareaField, TextField } from '../forms/fields.tsx';
+import { fieldErrorsFor } from '../forms/submit.ts';
+import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { DialogSubmit } from './dialog-submit.tsx';
+import type { ConsoleApp } from './types.ts';
+
+const fields = new Set(['name', 'description', 'sdkType', 'category']);
+const empty = { name: '', description: '', sdkType: '', category: '' } as unknown as NewApp;
+
+export function AppFormDialog({
+  open,
+  app,
+  onClose,
+}: {
+  open: boolean;
+  /** The app to edit; absent for Create New App. */
+  app?: ConsoleApp | undefined;
+  onClose: () => void;
+}) {
+  const refresh = useRefreshConsole();
+  const sessionEnded = useSessionEnded();
+  const form = useForm<NewApp>({
+    resolver: zodResolver(newAppSchema),
+    defaultValues: empty,
+    shouldFocusError: true,
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (!open) return;
+    reset(
+      app
+        ? ({
+            name: app.name,
+            description: app.description ?? '',
+            sdkType: app.sdkType ?? '',
+            category: app.category ?? '',
+          } as NewApp)
+        : empty,
+    );
+  }, [open, app, reset]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (app) await consoleRequest('PATCH', `/api/console/apps/${app.id}`, values);
+      else await consoleRequest('POST', '/api/console/apps', values);
+    } catch (error) {
+      if (sessionEnded(error)) return onClose();
+      const problem = problemOf(error);
+      for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
+        form.setError(name as keyof NewApp, { type: 'server', message });
+      }
+      toast({
+        title: app ? 'Could not save the app' : 'Could not create the app',
+        description: problem.message ?? 'Please try again in a moment.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: app ? 'App updated' : 'App created', description: values.name });
+    await refresh();
+    form.reset(empty);
+    onClose();
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent
+        title={app ? 'Edit app' : 'Create New App'}
+        description={
+          app
+            ? 'Change the name, description, SDK or category. The app keeps its slug.'
+            : 'New apps start at version 1.0.0, in development and private.'
+        }
+      >
+        <FormProvider {...form}>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+            <TextField<NewApp> name="name" label="App name" maxLength={limits.name} required />
+            <TextareaField<NewApp>
+              name="description"
+              label="Description"
+              rows={3}
+              maxLength={limits.appDescription}
+            />
+            <SelectField<NewApp>
+              name="sdkType"
+              label="SDK type"
+              options={sdkTypeOptions}
+              placeholder="Select an SDK"
+              required
+            />
+            <SelectField<NewApp>
+              name="category"
+              label="Category"
+              options={appCategoryOptions}
+              placeholder="Select a category"
+              required
+            />
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <DialogSubmit pendingLabel={app ? 'Saving...' : 'Creating...'}>
+                {app ? 'Save changes' : 'Create App'}
+              </DialogSubmit>
+            </div>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The console screen: heading, the five tabs (Overview, My Apps, API Keys, Downloads, Profile) and the
+ * dialogs shared by tabs and Quick Actions. The same view shows the signed-in developer's data or, in the
+ * demo, the sample data with every write action answered by the sign-in prompt.
+ */
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { consoleCopy } from '../../content/console.ts';
+import { AppFormDialog } from './app-form-dialog.tsx';
+import { AppsTab } from './apps-tab.tsx';
+import { ConsoleProvider, type ConsoleActions, type ConsoleTab } from './console-context.tsx';
+import { DownloadsTab } from './downloads-tab.tsx';
+import { KeyFormDialog } from './key-form-dialog.tsx';
+import { KeySecretDialog } from './key-secret-dialog.tsx';
+import { KeysTab } from './keys-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+import { SignInPrompt } from './sign-in-prompt.tsx';
+import type { ConsoleData } from './types.ts';
+
+const tabOrder: ConsoleTab[] = ['overview', 'apps', 'keys', 'downloads', 'profile'];
+
+export function ConsoleView({
+  data,
+  demo,
+  header,
+  banner,
+}: {
+  data: ConsoleData;
+  demo: boolean;
+  /** Title block (heading, welcome line, sign-out). */
+  header: ReactNode;
+  /** Shown between the header and the tabs (the demo banner). */
+  banner?: ReactNode;
+}) {
+  const [tab, setTab] = useState<ConsoleTab>('overview');
+  const [dialog, setDialog] = useState<'create-app' | 'generate-key' | null>(null);
+  const [prompt, setPrompt] = useState<string | null>(null);
+  const [secret, setSecret] = useState<{ secret: string; keyName: string } | null>(null);
+
+  const blocked = useCallback(
+    (action: string) => {
+      if (!demo) return false;
+      setPrompt(action);
+      return true;
+    },
+    [demo],
+  );
+  const actions = useMemo<ConsoleActions>(
+    () => ({
+      demo,
+      blocked,
+      openCreateApp: () => !blocked('Creating apps') && setDialog('create-app'),
+      openGenerateKey: () => !blocked('Generating API keys') && setDialog('generate-key'),
+      goTo: setTab,
+    }),
+    [demo, blocked],
+  );
+
+  return (
+    <ConsoleProvider value={actions}>
+      {header}
+      {banner && <div className="mt-6">{banner}</div>}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as ConsoleTab)} className="mt-6">
+        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+          <TabsList aria-label="Developer console" className="flex-nowrap">
+            {tabOrder.map((id) => (
+              <TabsTrigger key={id} value={id} className="whitespace-nowrap">
+                {consoleCopy.tabs[id]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="overview">
+          <OverviewTab overview={data.overview} />
+        </TabsContent>
+        <TabsContent value="apps">
+          <AppsTab apps={data.apps} />
+        </TabsContent>
+        <TabsContent value="keys">
+          <KeysTab keys={data.keys} />
+        </TabsContent>
+        <TabsContent value="downloads">
+          <DownloadsTab />
+        </TabsContent>
+        <TabsContent value="profile">
+          <ProfileTab profile={data.profile} />
+        </TabsContent>
+      </Tabs>
+
+      {!demo && (
+        <>
+          <AppFormDialog open={dialog === 'create-app'} onClose={() => setDialog(null)} />
+          <KeyFormDialog
+            open={dialog === 'generate-key'}
+            apps={data.apps}
+            onClose={() => setDialog(null)}
+            onCreated={({ secret: value, key }) => {
+              setTab('keys');
+              setSecret({ secret: value, keyName: key.keyName });
+            }}
+          />
+          <KeySecretDialog
+            secret={secret?.secret ?? null}
+            keyName={secret?.keyName ?? ''}
+            onClose={() => setSecret(null)}
+          />
+        </>
+      )}
+      <SignInPrompt action={prompt} onClose={() => setPrompt(null)} />
+    </ConsoleProvider>
+  );
+}

@@ -1,0 +1,57 @@
+/** The demo console's data: the spec's sample data (content/console-demo.ts) in the console's shapes. */
+import {
+  demoActivity,
+  demoApiKeys,
+  demoApps,
+  demoDownloadCount,
+  demoProfile,
+} from '../../content/console-demo.ts';
+import type { ConsoleData } from './types.ts';
+
+export function demoConsoleData(): ConsoleData {
+  const apps = demoApps.map((app) => ({
+    ...app,
+    visibility: app.status === 'published' ? 'public' : 'private',
+    submissions: [],
+  }));
+  const keys = demoApiKeys.map((key) => ({
+    id: key.id,
+    keyName: key.keyName,
+    keyPrefix: key.keyPrefix,
+    appId: demoApps.find((app) => app.name === key.appName)?.id ?? null,
+    appName: key.appName,
+    permissions: [...key.permissions],
+    isActive: key.isActive,
+    expired: false,
+    expiresAt: null,
+    lastUsedAt: key.lastUsed,
+    createdAt: key.createdAt,
+  }));
+  return {
+    overview: {
+      counts: {
+        apps: apps.length,
+        apiKeys: keys.filter((k) => k.isActive).length,
+        downloads: demoDownloadCount,
+        activityThisWeek: demoActivity.length,
+      },
+      recentActivity: demoActivity.map((entry) => ({ ...entry })),
+    },
+    apps,
+    keys,
+    profile: {
+      id: demoProfile.id,
+      fullName: demoProfile.fullName,
+      email: demoProfile.email,
+      company: demoProfile.company,
+      githubHandle: demoProfile.githubHandle,
+      bio: demoProfile.bio,
+      skills: [...demoProfile.skills],
+      createdAt: demoProfile.joinDate,
+      lastLoginAt: demoActivity.find((a) => a.action === 'developer.login')?.createdAt ?? null,
+      username: null,
+      accountType: 'Developer',
+      verified: true,
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Downloads: the three SDK packages with version, platform, size and description, and the system
+ * requirements card. A download is counted by the server, which answers where to fetch the file.
+ */
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Badge, Card } from '../../components/ui/card.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { sdkDownloads, systemRequirements, type SdkDownload } from '../../content/console.ts';
+import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { useConsole } from './console-context.tsx';
+
+interface DownloadAnswer {
+  download: { url: string; fileName: string; version: string };
+}
+
+/** Starts a file download in the browser (the answer is an attachment, so the page stays). */
+function fetchFile(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function SdkCard({ sdk }: { sdk: SdkDownload }) {
+  const { blocked } = useConsole();
+  const refresh = useRefreshConsole();
+  const sessionEnded = useSessionEnded();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    if (blocked(`Downloading the ${sdk.name}`)) return;
+    setBusy(true);
+    try {
+      const { download } = await consoleRequest<DownloadAnswer>('POST', `/api/console/downloads/${sdk.id}`);
+      fetchFile(download.url, download.fileName);
+      toast({ title: 'Download started', description: `${sdk.name} ${download.version}` });
+      await refresh();
+    } catch (error) {
+      if (!sessionEnded(error)) {
+        toast({ title: 'Download failed', description: problemOf(error).message, variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const facts = [
+    ['Version', sdk.version],
+    ['Platform', sdk.platform],
+    ['Size', sdk.size],
+  ] as const;
+  return (
+    <Card className="flex w-full flex-col p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-semibold text-slate-900">{sdk.name}</h3>
+        <Badge tone="brand">v{sdk.version}</Badge>
+      </div>
+      <p className="mt-2 flex-1 text-sm text-slate-700">{sdk.description}</p>
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+            <dd className="mt-0.5 text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button
+        className="mt-5 w-full"
+        onClick={() => void download()}
+        disabled={busy}
+        aria-label={`Download ${sdk.name} ${sdk.version}`}
+      >
+        <Icon name="download" className="h-4 w-4" />
+        {busy ? 'Preparing...' : 'Download'}
+      </Button>
+    </Card>
+  );
+}
+
+export function DownloadsTab() {
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h2 className="text-xl font-semibold text-slate-900">SDK Downloads</h2>
+        <p className="text-sm text-slate-600">The latest releases of the SDKs and the Unity plugin.</p>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {sdkDownloads.map((sdk) => (
+          <li key={sdk.id} className="flex">
+            <SdkCard sdk={sdk} />
+          </li>
+        ))}
+      </ul>
+      <Card className="p-5">
+        <h3 className="text-lg font-semibold text-slate-900">{systemRequirements.heading}</h3>
+        <p className="mt-1 text-sm text-slate-600">{systemRequirements.intro}</p>
+        <dl className="mt-4 divide-y divide-slate-100">
+          {systemRequirements.rows.map((row) => (
+            <div key={row.label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
+              <dt className="text-sm font-medium text-slate-900">{row.label}</dt>
+              <dd className="flex items-center gap-2 text-sm text-slate-700">
+                <Icon name="circle-check" className="h-4 w-4 shrink-0 text-green-700" />
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The one time a new API key's secret is shown: in a dialog with a Copy button (the Clipboard API) and a
+ * warning that it cannot be shown again. Closing the dialog drops the secret from memory.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+
+export const secretDialogCopy = {
+  title: 'Your new API key',
+  description: 'Copy it now: this is the only time the full key is shown.',
+  copy: 'Copy key',
+  copied: 'Copied',
+  copiedAnnouncement: 'API key copied to the clipboard',
+  copyFailed: 'Copying is not available in this browser. Select the key and copy it manually.',
+  warningTitle: 'Store it somewhere safe',
+  warning:
+    'We keep only a fingerprint of this key, so nobody (including us) can show it to you again. Keep it in a password manager or your CI secrets, never in source code. If it is lost or leaked, revoke it and generate a new one.',
+  done: "I've saved my key",
+} as const;
+
+export function KeySecretDialog({
+  secret,
+  keyName,
+  onClose,
+}: {
+  /** The new key, or null when the dialog is closed. */
+  secret: string | null;
+  keyName: string;
+  onClose: () => void;
+}) {
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const fieldId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      if (!secret || !navigator.clipboard) throw new Error('clipboard unavailable');
+      await navigator.clipboard.writeText(secret);
+      setStatus('copied');
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setStatus('idle'), 3000);
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <Dialog
+      open={secret !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setStatus('idle');
+          onClose();
+        }
+      }}
+    >
+      <DialogContent title={secretDialogCopy.title} description={secretDialogCopy.description}>
+        <div className="grid gap-2">
+          <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+            {keyName}
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              id={fieldId}
+              readOnly
+              value={secret ?? ''}
+              spellCheck={false}
+              autoComplete="off"
+              onFocus={(event) => event.currentTarget.select()}
+              className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-900 sm:text-sm"
+            />
+            <Button onClick={() => void copy()} className="shrink-0">
+              <Icon name={status === 'copied' ? 'check' : 'copy'} className="h-4 w-4" />
+              {status === 'copied' ? secretDialogCopy.copied : secretDialogCopy.copy}
+            </Button>
+          </div>
+          <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700">
+            {status === 'copied' ? secretDialogCopy.copiedAnnouncement : ''}
+            {status === 'failed' ? secretDialogCopy.copyFailed : ''}
+          </p>
+        </div>
+        <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
+          <div>
+            <p className="font-semibold">{secretDialogCopy.warningTitle}</p>
+            <p className="mt-1">{secretDialogCopy.warning}</p>
+          </div>
+        </div>
+        <div className="flex justify-end">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setStatus('idle');
+              onClose();
+            }}
+          >
+            {secretDialogCopy.done}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * API Keys: name, associated app, the masked key (prefix + dots) with a show/hide toggle that shows the
+ * same masked text either way (the secret is never retrievable; a tooltip says so), permission badges,
+ * Active / Inactive, created, last-used and expiry dates, Revoke, and Delete with confirmation.
+ */
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { consoleCopy } from '../../content/console.ts';
+import { ConfirmDialog } from '../admin/confirm-dialog.tsx';
+import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { KeyStatusBadge, PermissionBadges } from './badges.tsx';
+import { useConsole } from './console-context.tsx';
+import { formatDate } from './format.ts';
+import type { ConsoleKey } from './types.ts';
+
+export const MASK = '••••••••••••••••••••••••';
+export const maskedKey = (prefix: string) => `${prefix}${MASK}`;
+
+function MaskedKey({ keyRow }: { keyRow: ConsoleKey }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="flex min-w-0 items-center gap-1">
+      <code
+        className="min-w-0 truncate rounded bg-slate-100 px-2 py-1 font-mono text-xs text-slate-800"
+        data-testid="masked-key"
+      >
+        {maskedKey(keyRow.keyPrefix)}
+      </code>
+      <Tooltip content={consoleCopy.keySecretTooltip}>
+        <button
+          type="button"
+          aria-pressed={shown}
+          aria-label={`${shown ? 'Hide' : 'Show'} key ${keyRow.keyName}`}
+          onClick={() => setShown((v) => !v)}
+          className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <Icon name={shown ? 'lock' : 'eye'} className="h-4 w-4" />
+        </button>
+      </Tooltip>
+      <span className="sr-only" aria-live="polite">
+        {shown ? consoleCopy.keySecretTooltip : ''}
+      </span>
+    </div>
+  );
+}
+
+function KeyCard({
+  keyRow,
+  onRevoke,
+  onDelete,
+}: {
+  keyRow: ConsoleKey;
+  onRevoke: () => void;
+  onDelete: () => void;
+}) {
+  const rows = [
+    ['Created', formatDate(keyRow.createdAt)],
+    ['Last used', formatDate(keyRow.lastUsedAt)],
+    ['Expires', formatDate(keyRow.expiresAt, 'Never')],
+  ] as const;
+  return (
+    <Card className="p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 grid gap-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold break-words text-slate-900">{keyRow.keyName}</h3>
+            <KeyStatusBadge active={keyRow.isActive} expired={keyRow.expired} />
+          </div>
+          <p className="text-sm text-slate-600">
+            App: <span className="text-slate-900">{keyRow.appName ?? 'All my apps'}</span>
+          </p>
+          <MaskedKey keyRow={keyRow} />
+        </div>
+        <div className="flex shrink-0 gap-2">
+          {keyRow.isActive && (
+            <Button size="sm" variant="outline" onClick={onRevoke}>
+              Revoke
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete key ${keyRow.keyName}`}>
+            <Icon name="trash" className="h-4 w-4 text-red-700" />
+          </Button>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <PermissionBadges permissions={keyRow.permissions} />
+        <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex gap-1">
+              <dt>{label}:</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Card>
+  );
+}
+
+export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
+  const { blocked, openGenerateKey } = useConsole();
+  const refresh = useRefreshConsole();
+  const sessionEnded = useSessionEnded();
+  const [confirm, setConfirm] = useState<{ key: ConsoleKey; action: 'revoke' | 'delete' } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    if (!confirm) return;
+    const { key, action } = confirm;
+    setBusy(true);
+    try {
+      if (action === 'revoke') await consoleRequest('POST', `/api/console/keys/${key.id}/revoke`);
+      else await consoleRequest('DELETE', `/api/console/keys/${key.id}`);
+      toast({ title: action === 'revoke' ? 'API key revoked' : 'API key deleted', description: key.keyName });
+      await refresh();
+    } catch (error) {
+      if (!sessionEnded(error)) {
+        toast({
+          title: 'Could not change the key',
+          description: problemOf(error).message,
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">API Keys</h2>
+          <p className="text-sm text-slate-600">
+            Send a key as <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code> to the
+            developer API.
+          </p>
+        </div>
+        <Button onClick={openGenerateKey}>
+          <Icon name="key" className="h-4 w-4" />
+          Generate API Key
+        </Button>
+      </div>
+      {keys.length === 0 ? (
+        <Card className="p-8 text-center">
+          <Icon name="key" className="mx-auto h-8 w-8 text-slate-500" />
+          <p className="mt-3 font-medium text-slate-900">No API keys yet</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Generate a key to call the developer API from your tools.
+          </p>
+        </Card>
+      ) : (
+        <ul className="grid gap-4">
+          {keys.map((key) => (
+            <li key={key.id}>
+              <KeyCard
+                keyRow={key}
+                onRevoke={() => !blocked('Revoking API keys') && setConfirm({ key, action: 'revoke' })}
+                onDelete={() => !blocked('Deleting API keys') && setConfirm({ key, action: 'delete' })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm?.action === 'revoke' ? 'Revoke this API key?' : 'Delete this API key?'}
+        description={
+          confirm?.action === 'revoke'
+            ? `Calls made with ${confirm.key.keyName} will be refused from now on. The key stays listed as inactive.`
+            : `${confirm?.key.keyName ?? 'The key'} will be removed and calls made with it refused. This cannot be undone.`
+        }
+        confirmLabel={confirm?.action === 'revoke' ? 'Revoke' : 'Delete'}
+        busy={busy}
+        onConfirm={() => void run()}
+      />
+    </div>
+  );
+}

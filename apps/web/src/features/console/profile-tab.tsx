@@ -1,0 +1,209 @@
+/**
+ * Profile: full name, e-mail, company, GitHub handle, bio and skills (a tag input), saved with the shared
+ * profileSchema; changing the e-mail address asks for the current password. Beside it: the Account Status
+ * card ('Account Verified', account type Developer) and the Skills card.
+ */
+import { profileSchema } from '@app/contracts/forms/console';
+import { limits } from '@app/contracts/limits';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Badge, Card } from '../../components/ui/card.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { TextareaField, TextField } from '../forms/fields.tsx';
+import { fieldErrorsFor } from '../forms/submit.ts';
+import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { useConsole } from './console-context.tsx';
+import { DialogSubmit } from './dialog-submit.tsx';
+import { formatDate, formatDateTime } from './format.ts';
+import { TagInput } from './tag-input.tsx';
+import type { ConsoleProfile } from './types.ts';
+
+const formSchema = profileSchema.extend({
+  skills: z.array(z.string()).max(limits.skills, `At most ${limits.skills} skills`),
+  currentPassword: z.string().max(limits.password).optional(),
+});
+type ProfileForm = z.input<typeof formSchema>;
+const fields = new Set(['fullName', 'email', 'company', 'githubHandle', 'bio', 'skills', 'currentPassword']);
+
+const valuesOf = (p: ConsoleProfile): ProfileForm => ({
+  fullName: p.fullName,
+  email: p.email,
+  company: p.company ?? '',
+  githubHandle: p.githubHandle ?? '',
+  bio: p.bio ?? '',
+  skills: [...p.skills],
+  currentPassword: '',
+});
+
+function AccountStatus({ profile }: { profile: ConsoleProfile }) {
+  const rows = [
+    ['Account type', profile.accountType],
+    ['Status', 'Active'],
+    ['Member since', formatDate(profile.createdAt)],
+    ['Last sign-in', formatDateTime(profile.lastLoginAt, 'Not yet')],
+  ] as const;
+  return (
+    <Card className="p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">Account Status</h3>
+        {profile.verified && (
+          <Badge tone="green" className="gap-1">
+            <Icon name="shield-check" className="h-3.5 w-3.5" />
+            Account Verified
+          </Badge>
+        )}
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function SkillsCard({ skills }: { skills: string[] }) {
+  return (
+    <Card className="p-5">
+      <h3 className="text-lg font-semibold text-slate-900">Skills</h3>
+      {skills.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">Add skills to your profile to show them here.</p>
+      ) : (
+        <ul className="mt-3 flex flex-wrap gap-1.5">
+          {skills.map((skill) => (
+            <li key={skill}>
+              <Badge tone="brand">{skill}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
+  const { blocked } = useConsole();
+  const refresh = useRefreshConsole();
+  const sessionEnded = useSessionEnded();
+  const form = useForm<ProfileForm>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(profile) });
+  const { reset, control } = form;
+  useEffect(() => reset(valuesOf(profile)), [profile, reset]);
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  const emailChanged = email.trim().toLowerCase() !== profile.email.toLowerCase();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (blocked('Saving your profile')) return;
+    const { currentPassword, ...rest } = values;
+    try {
+      await consoleRequest('PUT', '/api/console/profile', {
+        ...rest,
+        ...(emailChanged ? { currentPassword } : {}),
+      });
+    } catch (error) {
+      if (sessionEnded(error)) return;
+      const problem = problemOf(error);
+      for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
+        form.setError(name as keyof ProfileForm, { type: 'server', message });
+      }
+      toast({
+        title: 'Could not save your profile',
+        description: problem.message ?? 'Please try again in a moment.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Profile saved' });
+    await refresh();
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Card className="p-5 lg:col-span-2">
+        <h2 className="text-xl font-semibold text-slate-900">Profile</h2>
+        <p className="text-sm text-slate-600">Your details as our developer relations team sees them.</p>
+        <FormProvider {...form}>
+          <form
+            onSubmit={(event) => void onSubmit(event)}
+            noValidate
+            className="mt-5 grid gap-4 sm:grid-cols-2"
+          >
+            <TextField<ProfileForm>
+              name="fullName"
+              label="Full name"
+              autoComplete="name"
+              maxLength={limits.name}
+            />
+            <TextField<ProfileForm>
+              name="email"
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              maxLength={limits.email}
+            />
+            {emailChanged && (
+              <TextField<ProfileForm>
+                name="currentPassword"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={limits.password}
+                hint="Needed to change the e-mail address you sign in with."
+                className="sm:col-span-2"
+              />
+            )}
+            <TextField<ProfileForm>
+              name="company"
+              label="Company"
+              autoComplete="organization"
+              maxLength={limits.company}
+            />
+            <TextField<ProfileForm>
+              name="githubHandle"
+              label="GitHub handle"
+              placeholder="octocat"
+              maxLength={limits.url}
+            />
+            <TextareaField<ProfileForm>
+              name="bio"
+              label="Bio"
+              rows={4}
+              maxLength={limits.bio}
+              className="sm:col-span-2"
+            />
+            <div className="sm:col-span-2">
+              <Controller
+                control={control}
+                name="skills"
+                render={({ field, fieldState }) => (
+                  <TagInput
+                    label="Skills"
+                    value={field.value}
+                    onChange={field.onChange}
+                    maxTags={limits.skills}
+                    maxLength={limits.skill}
+                    error={fieldState.error?.message}
+                    hint="Press Enter or comma to add a skill."
+                    placeholder="Add a skill"
+                  />
+                )}
+              />
+            </div>
+            <div className="flex justify-end sm:col-span-2">
+              <DialogSubmit pendingLabel="Saving...">Save Profile</DialogSubmit>
+            </div>
+          </form>
+        </FormProvider>
+      </Card>
+      <div className="grid content-start gap-6">
+        <AccountStatus profile={profile} />
+        <SkillsCard skills={profile.skills} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Submit for review: version, release notes, download URL (https) and screenshot URLs (one per line),
+ * checked with the shared appSubmissionSchema; staff then approve or reject it.
+ */
+import { appSubmissionSchema } from '@app/contracts/forms/console';
+import { limits } from '@app/contracts/limits';
+import { validationMessages } from '@app/contracts/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { TextareaField, TextField } from '../forms/fields.tsx';
+import { fieldErrorsFor } from '../forms/submit.ts';
+import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { DialogSubmit } from './dialog-submit.tsx';
+import type { ConsoleApp } from './types.ts';
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The form's shape: screenshots typed one per line, checked as the API's list. */
+const formSchema = appSubmissionSchema.omit({ screenshots: true }).extend({
+  screenshots: z.string().superRefine((text, ctx) => {
+    const result = appSubmissionSchema.shape.screenshots.safeParse(lines(text));
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const index = typeof issue?.path[0] === 'number' ? issue.path[0] : undefined;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          index !== undefined
+            ? `Line ${index + 1}: ${issue?.message ?? validationMessages.httpsUrlInvalid}`
+            : (issue?.message ?? validationMessages.httpsUrlInvalid),
+      });
+    }
+  }),
+});
+type SubmissionForm = z.input<typeof formSchema>;
+
+const fields = new Set(['version', 'releaseNotes', 'downloadUrl', 'screenshots']);
+const empty: SubmissionForm = { version: '', releaseNotes: '', downloadUrl: '', screenshots: '' };
+
+export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose: () => void }) {
+  const refresh = useRefreshConsole();
+  const sessionEnded = useSessionEnded();
+  const form = useForm<SubmissionForm>({ resolver: zodResolver(formSchema), defaultValues: empty });
+  const { reset } = form;
+  useEffect(() => {
+    if (app) reset(empty);
+  }, [app, reset]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!app) return;
+    try {
+      await consoleRequest('POST', `/api/console/apps/${app.id}/submissions`, {
+        version: values.version,
+        releaseNotes: values.releaseNotes,
+        downloadUrl: values.downloadUrl,
+        screenshots: lines(values.screenshots),
+      });
+    } catch (error) {
+      if (sessionEnded(error)) return onClose();
+      const problem = problemOf(error);
+      for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
+        form.setError(name as keyof SubmissionForm, { type: 'server', message });
+      }
+      toast({
+        title: 'Could not submit the app',
+        description: problem.message ?? 'Please try again in a moment.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Submitted for review', description: `${app.name} ${values.version}` });
+    await refresh();
+    onClose();
+  });
+
+  return (
+    <Dialog open={app !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={app ? `Submit ${app.name} for review` : 'Submit for review'}
+        description="Our team reviews submissions, usually within 2 business days. You will see the decision here and by e-mail."
+      >
+        <FormProvider {...form}>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+            <TextField<SubmissionForm>
+              name="version"
+              label="Version"
+              placeholder="1.1.0"
+              maxLength={limits.version}
+              hint={app ? `Current version: ${app.version}` : undefined}
+              required
+            />
+            <TextareaField<SubmissionForm>
+              name="releaseNotes"
+              label="Release notes"
+              rows={3}
+              maxLength={limits.text}
+            />
+            <TextField<SubmissionForm>
+              name="downloadUrl"
+              label="Download URL"
+              type="url"
+              placeholder="https://example.com/my-app.apk"
+              maxLength={limits.url}
+              hint="An https:// link to the build to review."
+              required
+            />
+            <TextareaField<SubmissionForm>
+              name="screenshots"
+              label="Screenshot URLs"
+              rows={3}
+              placeholder="https://example.com/screenshot-1.png"
+              hint={`One https:// link per line, at most ${limits.screenshots}.`}
+            />
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <DialogSubmit pendingLabel="Submitting...">Submit for review</DialogSubmit>
+            </div>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * /admin/app-submissions: staff review of the app versions developers submit. Pending first; approve (with
+ * optional notes), reject (with notes, required), then publish an approved one (the app becomes published
+ * at that version). Every decision is timestamped and audited by the server.
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Badge } from '../../components/ui/card.tsx';
+import { Select } from '../../components/ui/form-field.tsx';
+import { AdminShell } from '../../features/admin/admin-shell.tsx';
+import { queryString } from '../../features/admin/api.ts';
+import { formatDateTime } from '../../features/admin/format.ts';
+import { EmptyState, ErrorScreen, Pager, SearchBox, Th } from '../../features/admin/list-controls.tsx';
+import { useSessionExpiry } from '../../features/admin/session.ts';
+import { useDebounced } from '../../features/admin/use-admin-list.ts';
+import { throwIfResNotOk } from '../../lib/api.ts';
+import { ReviewActions, ReviewDialog, type ReviewRequest } from './app-submissions-review.tsx';
+import { submissionStatusOptions, type StaffSubmission } from './app-submissions-types.ts';
+
+const PAGE = 25;
+const LIST_URL = '/api/admin/app-submissions';
+
+interface ListAnswer {
+  submissions: StaffSubmission[];
+  total: number;
+  counts: Record<string, number>;
+}
+
+const tones = { pending: 'yellow', approved: 'brand', rejected: 'red', published: 'green' } as const;
+const label = (status: string) => submissionStatusOptions.find((o) => o.value === status)?.label ?? status;
+
+export default function AppSubmissionsPage() {
+  const [status, setStatus] = useState('pending');
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const [offset, setOffset] = useState(0);
+  const [review, setReview] = useState<ReviewRequest | null>(null);
+  const expired = useSessionExpiry();
+  const queryClient = useQueryClient();
+  const params = { status: status === 'all' ? undefined : status, q, limit: PAGE, offset };
+  const list = useQuery<ListAnswer>({
+    queryKey: [LIST_URL, params],
+    queryFn: async () => {
+      const res = await fetch(`${LIST_URL}${queryString(params)}`, { credentials: 'include' });
+      await throwIfResNotOk(res);
+      return (await res.json()) as ListAnswer;
+    },
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (list.error) expired(list.error);
+  }, [list.error, expired]);
+  const rows = list.data?.submissions ?? [];
+  const counts = list.data?.counts ?? {};
+
+  return (
+    <AdminShell
+      title="App Submissions"
+      description="App versions submitted by developers: approve or reject with notes, then publish."
+    >
+      {list.isError && !list.data ? (
+        <ErrorScreen title="Error Loading App Submissions" onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <SearchBox
+              id="submission-search"
+              label="Search by app, developer or version"
+              value={search}
+              onChange={(value) => {
+                setSearch(value);
+                setOffset(0);
+              }}
+            />
+            <label htmlFor="submission-status" className="sr-only">
+              Filter by status
+            </label>
+            <Select
+              id="submission-status"
+              className="sm:w-56"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value);
+                setOffset(0);
+              }}
+            >
+              {submissionStatusOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                  {option.value === 'all' ? ` (${counts.total ?? 0})` : ` (${counts[option.value] ?? 0})`}
+                </option>
+              ))}
+            </Select>
+          </div>
+          {rows.length === 0 ? (
+            <div className="mt-4">
+              <EmptyState>
+                {list.isPending
+                  ? 'Loading submissions…'
+                  : `No ${status === 'all' ? '' : `${label(status).toLowerCase()} `}submissions.`}
+              </EmptyState>
+            </div>
+          ) : (
+            <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+              <table className="w-full min-w-[56rem] text-sm">
+                <caption className="sr-only">App submissions</caption>
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <Th>App</Th>
+                    <Th>Developer</Th>
+                    <Th>Version</Th>
+                    <Th>Status</Th>
+                    <Th>Submitted</Th>
+                    <Th>Reviewed</Th>
+                    <Th>Published</Th>
+                    <Th className="text-right">Actions</Th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((row) => (
+                    <tr key={row.id} className="align-top">
+                      <td className="px-3 py-3">
+                        <p className="font-medium text-slate-900">{row.appName}</p>
+                        <p className="font-mono text-xs text-slate-600">{row.appSlug}</p>
+                      </td>
+                      <td className="px-3 py-3">
+                        <p className="text-slate-900">{row.developerName ?? '—'}</p>
+                        <p className="text-xs break-all text-slate-600">{row.developerEmail ?? ''}</p>
+                      </td>
+                      <td className="px-3 py-3 font-mono text-slate-900">{row.version}</td>
+                      <td className="px-3 py-3">
+                        <Badge tone={tones[row.status as keyof typeof tones] ?? 'neutral'}>
+                          {label(row.status)}
+                        </Badge>
+                        {row.reviewNotes && (
+                          <p className="mt-1 max-w-56 text-xs text-slate-600" title={row.reviewNotes}>
+                            {row.reviewNotes.length > 80
+                              ? `${row.reviewNotes.slice(0, 80)}…`
+                              : row.reviewNotes}
+                          </p>
+                        )}
+                      </td>
+                      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                        {formatDateTime(row.createdAt)}
+                      </td>
+                      <td className="px-3 py-3 text-slate-700">
+                        <span className="whitespace-nowrap">{formatDateTime(row.reviewedAt)}</span>
+                        {row.reviewedByName && (
+                          <p className="text-xs text-slate-600">by {row.reviewedByName}</p>
+                        )}
+                      </td>
+                      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                        {formatDateTime(row.publishedAt)}
+                      </td>
+                      <td className="px-3 py-3">
+                        <ReviewActions submission={row} onReview={setReview} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager
+            offset={offset}
+            limit={PAGE}
+            total={list.data?.total ?? 0}
+            onOffset={setOffset}
+            label="submissions"
+          />
+        </>
+      )}
+      <ReviewDialog
+        request={review}
+        onClose={() => setReview(null)}
+        onDone={() => queryClient.invalidateQueries({ queryKey: [LIST_URL] })}
+      />
+    </AdminShell>
+  );
+}

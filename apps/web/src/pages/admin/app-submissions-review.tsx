@@ -1,0 +1,171 @@
+/**
+ * The review actions of one submission (Approve / Reject while pending, Publish once approved) and the
+ * dialog that confirms them: details of the submission, review notes (required to reject), then
+ * PUT /api/admin/app-submissions/:id/status.
+ */
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { Field, Textarea } from '../../components/ui/form-field.tsx';
+import { notify, sendJson, serverMessage } from '../../features/admin/api.ts';
+import { DetailList } from '../../features/admin/list-controls.tsx';
+import type { ReviewDecision, StaffSubmission } from './app-submissions-types.ts';
+
+export interface ReviewRequest {
+  submission: StaffSubmission;
+  decision: ReviewDecision;
+}
+
+const wording: Record<ReviewDecision, { button: string; title: string; done: string; busy: string }> = {
+  approved: {
+    button: 'Approve',
+    title: 'Approve this submission?',
+    done: 'Submission approved',
+    busy: 'Approving…',
+  },
+  rejected: {
+    button: 'Reject',
+    title: 'Reject this submission?',
+    done: 'Submission rejected',
+    busy: 'Rejecting…',
+  },
+  published: {
+    button: 'Publish',
+    title: 'Publish this version?',
+    done: 'App published',
+    busy: 'Publishing…',
+  },
+};
+
+export function ReviewActions({
+  submission,
+  onReview,
+}: {
+  submission: StaffSubmission;
+  onReview: (request: ReviewRequest) => void;
+}) {
+  const open = (decision: ReviewDecision) => onReview({ submission, decision });
+  const name = `${submission.appName} ${submission.version}`;
+  return (
+    <div className="flex justify-end gap-2">
+      {submission.status === 'pending' && (
+        <>
+          <Button size="sm" onClick={() => open('approved')} aria-label={`Approve ${name}`}>
+            Approve
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => open('rejected')} aria-label={`Reject ${name}`}>
+            Reject
+          </Button>
+        </>
+      )}
+      {submission.status === 'approved' && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => open('published')}
+          aria-label={`Publish ${name}`}
+        >
+          Publish
+        </Button>
+      )}
+      {(submission.status === 'rejected' || submission.status === 'published') && (
+        <span className="text-xs text-slate-500">No actions</span>
+      )}
+    </div>
+  );
+}
+
+export function ReviewDialog({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: ReviewRequest | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const notesId = useId();
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setNotes('');
+    setError(undefined);
+  }, [request]);
+  if (!request) return <Dialog open={false} />;
+  const { submission, decision } = request;
+  const words = wording[decision];
+
+  const confirm = async () => {
+    if (decision === 'rejected' && !notes.trim()) {
+      setError('Please tell the developer why the submission is rejected');
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendJson('PUT', `/api/admin/app-submissions/${submission.id}/status`, {
+        status: decision,
+        ...(notes.trim() ? { reviewNotes: notes.trim() } : {}),
+      });
+      notify({ title: words.done, description: `${submission.appName} ${submission.version}` });
+      onDone();
+      onClose();
+    } catch (err) {
+      notify({ title: 'The change was not saved' }, { destructive: true, description: serverMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={words.title}
+        description={
+          decision === 'published'
+            ? `${submission.appName} becomes published at version ${submission.version}.`
+            : `${submission.appName} version ${submission.version} by ${submission.developerName ?? 'a developer'}. The developer is told by e-mail.`
+        }
+      >
+        <DetailList
+          items={[
+            ['Download URL', submission.downloadUrl ?? '—'],
+            ['Release notes', submission.releaseNotes ?? '—'],
+            ['Screenshots', submission.screenshots.length ? submission.screenshots.join('\n') : '—'],
+          ]}
+        />
+        {decision !== 'published' && (
+          <Field
+            id={notesId}
+            label={decision === 'rejected' ? 'Review notes (required)' : 'Review notes (optional)'}
+            error={error}
+          >
+            <Textarea
+              id={notesId}
+              rows={3}
+              value={notes}
+              maxLength={5000}
+              invalid={Boolean(error)}
+              onChange={(event) => {
+                setNotes(event.target.value);
+                setError(undefined);
+              }}
+            />
+          </Field>
+        )}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button
+            variant={decision === 'rejected' ? 'destructive' : 'primary'}
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
+            {busy ? words.busy : words.button}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+/** /admin/login: staff sign-in; afterwards back to the page the guard came from (`?next=`). */
+import { adminLoginSchema, type AdminLogin } from '@app/contracts/forms/admin';
+import { toasts } from '@app/contracts/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useSearch } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Field, Input } from '../../components/ui/form-field.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { Container } from '../../components/ui/layout.tsx';
+import { HttpError } from '../../lib/api.ts';
+import { usePageHead } from '../../lib/head.tsx';
+import { notify, sendJson, serverMessage } from '../../features/admin/api.ts';
+import { ME_KEY, safeNext, setAdminHint, setSigningOut } from '../../features/admin/session.ts';
+import type { StaffUser } from '../../features/admin/types.ts';
+
+export default function AdminLoginPage() {
+  usePageHead({ title: 'Admin Login', description: 'Staff sign-in.', noindex: true });
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AdminLogin>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { username: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => setSigningOut(false), []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const data = await sendJson<{ user: StaffUser }>('POST', '/api/admin/login', values);
+      setAdminHint(true);
+      queryClient.setQueryData(ME_KEY, data);
+      navigate(safeNext(new URLSearchParams(search).get('next')), { replace: true });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const message = serverMessage(error) ?? toasts.adminLoginFailed.description;
+        setFailure(message);
+        notify(toasts.adminLoginFailed, { destructive: true, description: message });
+        form.setValue('password', '');
+        form.setFocus('password');
+      } else {
+        setFailure(toasts.adminLoginError.description);
+        notify(toasts.adminLoginError, { destructive: true });
+      }
+    }
+  });
+
+  return (
+    <Container className="flex justify-center py-16 sm:py-24">
+      <Card className="w-full max-w-md p-8">
+        <div className="mb-6 flex items-center gap-3">
+          <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-ink-900 text-white">
+            <Icon name="lock" />
+          </span>
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight">Admin Login</h1>
+            <p className="text-sm text-slate-600">Sign in to review applications and submissions.</p>
+          </div>
+        </div>
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+          {failure && (
+            <p
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
+              {failure}
+            </p>
+          )}
+          <Field id="admin-username" label="Username" error={errors.username?.message} required>
+            <Input
+              id="admin-username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              invalid={Boolean(errors.username)}
+              {...form.register('username')}
+            />
+          </Field>
+          <Field id="admin-password" label="Password" error={errors.password?.message} required>
+            <Input
+              id="admin-password"
+              type="password"
+              autoComplete="current-password"
+              invalid={Boolean(errors.password)}
+              {...form.register('password')}
+            />
+          </Field>
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </form>
+      </Card>
+    </Container>
+  );
+}

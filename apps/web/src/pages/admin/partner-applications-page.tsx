@@ -1,0 +1,153 @@
+/**
+ * /admin and /admin/dashboard: Partner Applications (doc 2 §2.1.1). Tabs All / Pending / Approved /
+ * Rejected (a table on All, cards elsewhere), Show Archived Applications, server-side search, sort and
+ * paging, and the row actions with their dialogs.
+ */
+import { toasts } from '@app/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Switch } from '../../components/ui/switch.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { AdminShell } from '../../features/admin/admin-shell.tsx';
+import { notify } from '../../features/admin/api.ts';
+import { EmptyState, Pager, SearchBox } from '../../features/admin/list-controls.tsx';
+import { PartnerCards, PartnerTable, type PartnerSort } from '../../features/admin/partners/partner-list.tsx';
+import { usePartnerActions } from '../../features/admin/partners/use-partner-actions.tsx';
+import type { Partner } from '../../features/admin/types.ts';
+import { PAGE_SIZE, useAdminList, useDebounced } from '../../features/admin/use-admin-list.ts';
+
+const tabs = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
+type Tab = (typeof tabs)[number]['value'];
+
+export default function PartnerApplicationsPage() {
+  const [tab, setTab] = useState<Tab>('all');
+  const [showArchived, setShowArchived] = useState(false);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const [sort, setSort] = useState<PartnerSort>({ field: 'createdAt', dir: 'desc' });
+  const [offset, setOffset] = useState(0);
+  const actions = usePartnerActions();
+
+  const onError = useCallback(() => notify(toasts.partnersLoadFailed, { destructive: true }), []);
+  const list = useAdminList<Partner>(
+    '/api/partners/raw',
+    {
+      status: tab === 'all' ? undefined : tab,
+      archived: showArchived ? 'true' : undefined,
+      q,
+      sort: `${sort.field}:${sort.dir}`,
+      limit: PAGE_SIZE,
+      offset,
+    },
+    { onError },
+  );
+  const counts = useQuery<Record<string, number>>({
+    queryKey: ['/api/admin/partners/counts', showArchived],
+    queryFn: async () => {
+      const res = await fetch(`/api/admin/partners/counts${showArchived ? '?archived=true' : ''}`, {
+        credentials: 'include',
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      return (await res.json()) as Record<string, number>;
+    },
+  });
+
+  const reset = () => setOffset(0);
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+
+  const body = (value: Tab) =>
+    list.isPending ? (
+      <p role="status" className="py-10 text-center text-slate-600">
+        Loading applications…
+      </p>
+    ) : rows.length === 0 ? (
+      <EmptyState>{q ? 'No applications match your search.' : 'No applications here yet.'}</EmptyState>
+    ) : value === 'all' ? (
+      <PartnerTable
+        partners={rows}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          reset();
+        }}
+        actions={actions}
+      />
+    ) : (
+      <PartnerCards partners={rows} actions={actions} />
+    );
+
+  return (
+    <AdminShell
+      title="Partner Applications"
+      description="Review distribution-partner applications and manage portal access."
+    >
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as Tab);
+          reset();
+        }}
+      >
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <TabsList aria-label="Application status" className="grid grid-cols-2 sm:grid-cols-4">
+            {tabs.map((t) => (
+              <TabsTrigger key={t.value} value={t.value}>
+                {t.label}
+                {counts.data && (
+                  <span className="ml-1.5 rounded-full bg-slate-200 px-1.5 text-xs text-slate-700 tabular-nums">
+                    {counts.data[t.value] ?? 0}
+                  </span>
+                )}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <SearchBox
+              id="partner-search"
+              label="Search by name, company or email"
+              value={search}
+              onChange={(value) => {
+                setSearch(value);
+                reset();
+              }}
+            />
+            <div className="flex items-center gap-2">
+              <Switch
+                id="show-archived"
+                checked={showArchived}
+                onCheckedChange={(on) => {
+                  setShowArchived(on);
+                  reset();
+                }}
+              />
+              <label htmlFor="show-archived" className="text-sm font-medium whitespace-nowrap text-slate-800">
+                Show Archived Applications
+              </label>
+            </div>
+          </div>
+        </div>
+        {tabs.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            {body(t.value)}
+            {total > 0 && (
+              <Pager
+                offset={offset}
+                limit={PAGE_SIZE}
+                total={total}
+                onOffset={setOffset}
+                label="applications"
+              />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+      {actions.dialogs}
+    </AdminShell>
+  );
+}

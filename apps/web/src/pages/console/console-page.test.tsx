@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TooltipProvider } from '../../components/ui/tooltip.tsx';
+import { dismiss } from '../../components/ui/use-toast.ts';
+import { demoApiKeys, demoApps, demoProfile } from '../../content/console-demo.ts';
+import { json, mockFetch, renderWithProviders } from '../../features/forms/test-utils.tsx';
+import ConsolePage from './console-page.tsx';
+
+afterEach(() => {
+  dismiss();
+  vi.unstubAllGlobals();
+});
+
+const renderPage = () =>
+  renderWithProviders(
+    <TooltipProvider>
+      <ConsolePage />
+    </TooltipProvider>,
+  );
+
+describe('demo console (not signed in)', () => {
+  it('shows the sample data, labelled as a demo, with sign-in and apply links', async () => {
+    const fetchMock = mockFetch({
+      '/api/developers/me': () => json(401, { message: 'You must be logged in to access this page' }),
+    });
+    renderPage();
+    const banner = await screen.findByRole('region', { name: "You're viewing a demo console" });
+    expect(within(banner).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/developers/sign-in',
+    );
+    expect(within(banner).getByRole('link', { name: 'Apply' }).getAttribute('href')).toBe(
+      '/become-developer',
+    );
+    for (const name of ['Overview', 'My Apps', 'API Keys', 'Downloads', 'Profile']) {
+      expect(screen.getByRole('tab', { name })).toBeTruthy();
+    }
+    expect(screen.getByText('Apps').nextSibling?.textContent).toBe(String(demoApps.length));
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'My Apps' }));
+    for (const app of demoApps) expect(screen.getByRole('heading', { name: app.name })).toBeTruthy();
+    expect(screen.getByText('Published')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'API Keys' }));
+    for (const key of demoApiKeys) expect(screen.getByRole('heading', { name: key.keyName })).toBeTruthy();
+    expect(screen.getAllByTestId('masked-key')[0]!.textContent).toMatch(/^lumen_live_\w+•+$/);
+
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe(demoProfile.fullName);
+    expect(screen.getByText('Account Verified')).toBeTruthy();
+
+    // Only the session check went to the server.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/developers/me']);
+  }, 20_000);
+
+  it('answers every write action with the sign-in prompt and sends nothing', async () => {
+    const fetchMock = mockFetch({ '/api/developers/me': () => json(401, { message: 'x' }) });
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('region', { name: "You're viewing a demo console" });
+
+    const prompts: Array<[string, string]> = [];
+    const expectPrompt = async (click: () => Promise<void>, action: string) => {
+      await click();
+      const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+      expect(dialog.textContent).toContain(action);
+      prompts.push([action, dialog.textContent ?? '']);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+
+    await expectPrompt(
+      () => user.click(screen.getByRole('button', { name: 'Create New App' })),
+      'Creating apps',
+    );
+    await expectPrompt(
+      () => user.click(screen.getByRole('button', { name: 'Generate API Key' })),
+      'Generating API keys',
+    );
+    await user.click(screen.getByRole('tab', { name: 'My Apps' }));
+    await expectPrompt(
+      () => user.click(screen.getAllByRole('button', { name: 'Submit for review' })[0]!),
+      'Submitting apps for review',
+    );
+    await expectPrompt(
+      () => user.click(screen.getByRole('button', { name: `Delete ${demoApps[0]!.name}` })),
+      'Deleting apps',
+    );
+    await user.click(screen.getByRole('tab', { name: 'API Keys' }));
+    await expectPrompt(() => user.click(screen.getByRole('button', { name: 'Revoke' })), 'Revoking API keys');
+    await user.click(screen.getByRole('tab', { name: 'Downloads' }));
+    await expectPrompt(
+      () => user.click(screen.getByRole('button', { name: 'Download CXR-M SDK (mobile) 2.1.0' })),
+      'Downloading',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await expectPrompt(
+      () => user.click(screen.getByRole('button', { name: 'Save Profile' })),
+      'Saving your profile',
+    );
+
+    expect(prompts).toHaveLength(7);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/developers/me']);
+  }, 20_000);
+});
+
+describe('signed-in console', () => {
+  it('loads real data and shows a new key secret once after generating it', async () => {
+    const now = new Date().toISOString();
+    const app = {
+      id: 7,
+      name: 'Real App',
+      slug: 'real-app',
+      description: null,
+      sdkType: 'both',
+      category: 'utility',
+      version: '1.0.0',
+      status: 'development',
+      visibility: 'private',
+      createdAt: now,
+      submissions: [],
+    };
+    const newKey = {
+      id: 3,
+      keyName: 'Deploy',
+      keyPrefix: 'lumen_live_AbCdEfGh',
+      appId: null,
+      appName: null,
+      permissions: ['read'],
+      isActive: true,
+      expired: false,
+      expiresAt: null,
+      lastUsedAt: null,
+      createdAt: now,
+    };
+    let keys: unknown[] = [];
+    const secret = 'lumen_live_AbCdEfGh012345678901234567890123_a1B2c3';
+    const fetchMock = mockFetch({
+      '/api/developers/me': () =>
+        json(200, { developer: { id: 1, fullName: 'Dana Dev', email: 'd@x.io', company: null } }),
+      '/api/console/overview': () =>
+        json(200, {
+          counts: { apps: 1, apiKeys: keys.length, downloads: 0, activityThisWeek: 2 },
+          recentActivity: [],
+        }),
+      '/api/console/apps': () => json(200, { apps: [app] }),
+      '/api/console/keys': (init) => {
+        if (init?.method === 'POST') {
+          keys = [newKey];
+          return json(201, { key: newKey, secret });
+        }
+        return json(200, { keys });
+      },
+      '/api/console/profile': () =>
+        json(200, {
+          profile: {
+            id: 1,
+            fullName: 'Dana Dev',
+            email: 'd@x.io',
+            company: null,
+            githubHandle: null,
+            bio: null,
+            skills: [],
+            createdAt: now,
+            lastLoginAt: now,
+            username: 'd',
+            accountType: 'Developer',
+            verified: true,
+          },
+        }),
+    });
+    renderPage();
+    expect(await screen.findByText('Welcome back, Dana Dev')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: "You're viewing a demo console" })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Generate API Key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate API Key' });
+    await user.type(within(dialog).getByLabelText(/Key name/), 'Deploy');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Key' }));
+
+    const secretDialog = await screen.findByRole('dialog', { name: 'Your new API key' });
+    expect((within(secretDialog).getByLabelText('Deploy') as HTMLInputElement).value).toBe(secret);
+    const posted = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/console/keys' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({
+      keyName: 'Deploy',
+      appId: null,
+      permissions: ['read'],
+      expiresAt: '',
+    });
+    await user.click(within(secretDialog).getByRole('button', { name: "I've saved my key" }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your new API key' })).toBeNull());
+    // The list shows only the masked key.
+    expect(await screen.findByRole('heading', { name: 'Deploy' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain(secret);
+  }, 20_000);
+});

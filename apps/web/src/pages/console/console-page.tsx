@@ -1,0 +1,160 @@
+/**
+ * /console: the developer console. A signed-in developer gets their own data through the API; anyone
+ * else gets the spec's console filled with its sample data, clearly labelled as a read-only demo.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { Badge } from '../../components/ui/card.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { Container } from '../../components/ui/layout.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { consoleCopy } from '../../content/console.ts';
+import {
+  markDeveloperSignedOut,
+  SIGN_IN_PATH,
+  useConsoleQueries,
+  useDeveloperSession,
+  useSessionEnded,
+} from '../../features/console/api.ts';
+import { ConsoleView } from '../../features/console/console-view.tsx';
+import { demoConsoleData } from '../../features/console/demo-data.ts';
+import { DemoBanner } from '../../features/console/sign-in-prompt.tsx';
+import type { DeveloperIdentity } from '../../features/console/types.ts';
+import { apiRequest, HttpError } from '../../lib/api.ts';
+import { usePageHead } from '../../lib/head.tsx';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="grid place-content-center gap-3 py-24 text-center text-slate-600">
+      <span
+        aria-hidden="true"
+        className="mx-auto h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+      />
+      {label}
+    </div>
+  );
+}
+
+function Heading({ lead, extra, actions }: { lead: string; extra?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {consoleCopy.heading}
+          </h1>
+          {extra}
+        </div>
+        <p className="mt-2 text-slate-600">{lead}</p>
+      </div>
+      {actions}
+    </div>
+  );
+}
+
+function DemoConsole() {
+  const data = useMemo(() => demoConsoleData(), []);
+  return (
+    <ConsoleView
+      demo
+      data={data}
+      header={<Heading lead={consoleCopy.demoLead} extra={<Badge tone="yellow">Demo</Badge>} />}
+      banner={<DemoBanner />}
+    />
+  );
+}
+
+function SignOutButton() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const signOut = async () => {
+    try {
+      await apiRequest('POST', '/api/developers/logout');
+    } catch (error) {
+      if (!(error instanceof HttpError)) {
+        toast({
+          title: 'Sign out failed',
+          description: 'Check your connection and try again.',
+          variant: 'destructive',
+        });
+        return;
+      }
+    }
+    markDeveloperSignedOut(queryClient);
+    toast({ title: 'Logged Out' });
+    navigate(SIGN_IN_PATH, { replace: true });
+  };
+  return (
+    <Button variant="outline" onClick={() => void signOut()}>
+      <Icon name="logout" className="h-4 w-4" />
+      {consoleCopy.signOut}
+    </Button>
+  );
+}
+
+function DeveloperConsole({ developer }: { developer: DeveloperIdentity }) {
+  const queries = useConsoleQueries(true);
+  const sessionEnded = useSessionEnded();
+  const all = [queries.overview, queries.apps, queries.keys, queries.profile];
+  const failed = all.find((q) => q.isError);
+  useEffect(() => {
+    if (failed?.error) sessionEnded(failed.error);
+  }, [failed?.error, sessionEnded]);
+
+  const header = <Heading lead={consoleCopy.welcome(developer.fullName)} actions={<SignOutButton />} />;
+  if (failed) {
+    return (
+      <>
+        {header}
+        <div role="alert" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+          <p className="font-semibold text-red-900">We could not load your console</p>
+          <p className="mt-1 text-sm text-red-900">Check your connection and try again.</p>
+          <Button className="mt-4" onClick={() => all.forEach((q) => void q.refetch())}>
+            Try again
+          </Button>
+        </div>
+      </>
+    );
+  }
+  const { overview, apps, keys, profile } = queries;
+  if (!overview.data || !apps.data || !keys.data || !profile.data) {
+    return (
+      <>
+        {header}
+        <Loading label="Loading your console..." />
+      </>
+    );
+  }
+  return (
+    <ConsoleView
+      demo={false}
+      data={{
+        overview: overview.data,
+        apps: apps.data.apps,
+        keys: keys.data.keys,
+        profile: profile.data.profile,
+      }}
+      header={header}
+    />
+  );
+}
+
+export default function ConsolePage() {
+  usePageHead({ ...consoleCopy.meta, noindex: true });
+  const session = useDeveloperSession();
+  return (
+    <div className="bg-slate-50">
+      <Container className="py-10 sm:py-12">
+        {session.isPending ? (
+          <Loading label="Loading the console..." />
+        ) : session.data ? (
+          <DeveloperConsole developer={session.data} />
+        ) : (
+          <DemoConsole />
+        )}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+/**
+ * The developer console journey: an application approved by staff, the e-mailed invitation, choosing a
+ * password, signing in, creating an app, generating a key and copying it, calling the developer API with
+ * it, revoking it, submitting the app for review and seeing staff approve it; the demo console for
+ * visitors; axe on the sign-in page, the console (demo and signed in) and the staff review page.
+ * Set E2E_SCREENSHOTS=<dir> to also save screenshots at 1280 and 375 px.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { e2eAdmin } from '../global-setup.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { query } from '../lib/db.ts';
+import { linkIn, waitForMail } from '../lib/mail.ts';
+import { uniqueEmail, withoutFloatingWidgets } from './forms-support.ts';
+
+const PASSWORD = 'console-password-2025';
+const baseURL = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5180';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  const original = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${dir}/console-${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** A developer application through the public endpoint (the form has its own spec). */
+async function apply(request: APIRequestContext, email: string, fullName: string): Promise<number> {
+  const { token } = (await (await request.get('/api/form-token')).json()) as { token: string };
+  const res = await request.post('/api/submit-developer', {
+    data: {
+      fullName,
+      email,
+      experienceLevel: 'advanced',
+      programmingLanguages: ['Kotlin'],
+      developmentAreas: ['AR/VR Applications'],
+      yearsExperience: '5-10',
+      interestedPlatforms: ['CXR-M (Mobile AR Platform)'],
+      primaryUseCase: 'Enterprise & Industrial',
+      projectDescription: 'Hands-free checklists for field engineers on the glasses.',
+      reasonForInterest: 'Our technicians need both hands free while they work.',
+      _hp: '',
+      _t: token,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const [row] = await query<{ id: number }>('select id from developer_applications where email = $1', [
+    email,
+  ]);
+  return row!.id;
+}
+
+/** A browser context whose cookie jar holds a staff session (signed in through the admin API). */
+async function staffContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: baseURL() });
+  const login = await context.request.post('/api/admin/login', {
+    headers: { origin: baseURL() },
+    data: e2eAdmin,
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+test.beforeEach(async ({ page }) => {
+  await withoutFloatingWidgets(page);
+});
+
+test('a visitor who is not signed in sees the demo console with the sample data', async ({ page }) => {
+  await page.goto('/console');
+  const banner = page.getByRole('region', { name: "You're viewing a demo console" });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/developers/sign-in');
+  await expect(banner.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/become-developer');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'demo-overview');
+
+  await page.getByRole('tab', { name: 'My Apps' }).click();
+  for (const name of ['AR Navigator', 'Smart Assistant', 'Glasses Trivia']) {
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await shoot(page, 'demo-apps');
+
+  await page.getByRole('tab', { name: 'API Keys' }).click();
+  await expect(page.getByRole('heading', { name: 'Production Key' })).toBeVisible();
+  await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Generate API Key' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Sign in to continue' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/developers/sign-in');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Downloads' }).click();
+  await expect(page.getByText('12.3 MB')).toBeVisible();
+  await expect(page.getByText('Unity 2022.3+').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('Alex Chen');
+  await expect(page.getByText('Account Verified')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('an approved developer', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('sets a password, signs in, creates an app and a key, uses and revokes the key, and gets a review', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('console-dev');
+    const fullName = 'Casey Console';
+    const appName = `Field Guide ${Date.now().toString(36)}`;
+
+    // Apply, and staff approve through the admin API.
+    const applicationId = await apply(request, email, fullName);
+    const staff = await staffContext(browser);
+    const approve = await staff.request.put(`/api/admin/developer-applications/${applicationId}/status`, {
+      headers: { origin: baseURL() },
+      data: { status: 'approved', adminNotes: 'Welcome aboard' },
+    });
+    expect(approve.status(), await approve.text()).toBe(200);
+
+    // The invitation reaches the SMTP peer; choose a password from its link.
+    const mail = await waitForMail(
+      (m) => m.to.includes(email) && /developer console invitation/i.test(m.subject),
+    );
+    await page.goto(linkIn(mail, '/developers/set-password'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome! Choose your password' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Account')).toHaveValue(email);
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Confirm new password' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save password' }).click();
+
+    // Sign in.
+    await expect(page).toHaveURL(/\/developers\/sign-in\?password=set$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been saved' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'sign-in');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/console$/);
+    await expect(page.getByText(`Welcome back, ${fullName}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: "You're viewing a demo console" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Create an app (from Quick Actions).
+    await page.getByRole('button', { name: 'Create New App' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New App' });
+    await create.getByRole('button', { name: 'Create App' }).click();
+    await expect(create.getByText('App name is required')).toBeVisible();
+    await create.getByLabel('App name').fill(appName);
+    await create.getByLabel('Description').fill('Step-by-step repair guides on the glasses.');
+    await create.getByLabel('SDK type').selectOption('both');
+    await create.getByLabel('Category').selectOption('productivity');
+    await create.getByRole('button', { name: 'Create App' }).click();
+    await expect(create).toHaveCount(0);
+    await page.getByRole('tab', { name: 'My Apps' }).click();
+    const appCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: appName }) });
+    await expect(appCard).toBeVisible();
+    await expect(appCard.getByText('Development', { exact: true })).toBeVisible();
+    await expect(appCard.getByText('1.0.0')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'apps');
+
+    // Generate a key tied to the app; the secret is shown once and copied.
+    await page.getByRole('tab', { name: 'API Keys' }).click();
+    await page.getByRole('button', { name: 'Generate API Key' }).click();
+    const keyDialog = page.getByRole('dialog', { name: 'Generate API Key' });
+    await keyDialog.getByLabel('Key name').fill('CI key');
+    await keyDialog.getByLabel('Associated app').selectOption({ label: appName });
+    const secretDialog = page.getByRole('dialog', { name: 'Your new API key' });
+    await keyDialog.getByRole('button', { name: 'Generate Key' }).click();
+    await expect(secretDialog).toBeVisible();
+    await expect(secretDialog.getByText('Store it somewhere safe')).toBeVisible();
+    await secretDialog.getByRole('button', { name: 'Copy key' }).click();
+    await expect(secretDialog.getByRole('status')).toHaveText('API key copied to the clipboard');
+    const secret = await page.evaluate(() => navigator.clipboard.readText());
+    expect(secret).toMatch(/^lumen_live_[0-9A-Za-z]{32}_[0-9A-Za-z]{6}$/);
+    await expect(secretDialog.getByLabel('CI key')).toHaveValue(secret);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'key-secret');
+    await secretDialog.getByRole('button', { name: "I've saved my key" }).click();
+    await expect(secretDialog).toHaveCount(0);
+    const keyCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'CI key' }) });
+    await expect(keyCard.getByText('Active', { exact: true })).toBeVisible();
+    await expect(keyCard.getByTestId('masked-key')).toHaveText(/^lumen_live_\w{8}•+$/);
+    await expect(page.locator('body')).not.toContainText(secret);
+    await shoot(page, 'keys');
+
+    // Only the hash is stored.
+    const [stored] = await query<{ key_hash: string; key_prefix: string }>(
+      'select key_hash, key_prefix from api_keys where key_name = $1 and key_prefix = $2',
+      ['CI key', secret.slice(0, 19)],
+    );
+    expect(stored?.key_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    // The key works with the developer API.
+    const bearer = { authorization: `Bearer ${secret}` };
+    const apps = await request.get('/api/v1/apps', { headers: bearer });
+    expect(apps.status(), await apps.text()).toBe(200);
+    expect(((await apps.json()) as { apps: Array<{ name: string }> }).apps.map((a) => a.name)).toEqual([
+      appName,
+    ]);
+    const [used] = await query<{ last_used_at: Date | null }>(
+      'select last_used_at from api_keys where key_prefix = $1',
+      [secret.slice(0, 19)],
+    );
+    expect(used?.last_used_at).not.toBeNull();
+
+    // Revoke it: the API refuses it.
+    await keyCard.getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke this API key?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(keyCard.getByText('Inactive', { exact: true })).toBeVisible();
+    const refused = await request.get('/api/v1/apps', { headers: bearer });
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toEqual({ message: 'This API key has been revoked.' });
+
+    // Submit the app for review.
+    await page.getByRole('tab', { name: 'My Apps' }).click();
+    await appCard.getByRole('button', { name: 'Submit for review' }).click();
+    const submit = page.getByRole('dialog', { name: `Submit ${appName} for review` });
+    await submit.getByLabel('Version').fill('1.1.0');
+    await submit.getByLabel('Release notes').fill('First public release.');
+    await submit.getByLabel('Download URL').fill('https://downloads.example.com/field-guide-1.1.0.apk');
+    await submit.getByLabel('Screenshot URLs').fill('https://cdn.example.com/field-guide-1.png');
+    await expectNoAxeViolations(page);
+    await submit.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(submit).toHaveCount(0);
+    await expect(appCard.getByText('Pending review')).toBeVisible();
+
+    // Staff approve it on the review page.
+    const staffPage = await staff.newPage();
+    await withoutFloatingWidgets(staffPage);
+    await staffPage.goto('/admin/app-submissions');
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'App Submissions' })).toBeVisible();
+    await expect(staffPage.getByRole('link', { name: 'App Submissions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await staffPage.getByRole('button', { name: `Approve ${appName} 1.1.0` }).click();
+    const review = staffPage.getByRole('dialog', { name: 'Approve this submission?' });
+    await review.getByLabel('Review notes (optional)').fill('Looks great, ready to publish.');
+    await expectNoAxeViolations(staffPage);
+    await shoot(staffPage, 'admin-review');
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await expect(review).toHaveCount(0);
+    await expect(staffPage.getByRole('button', { name: `Approve ${appName} 1.1.0` })).toHaveCount(0);
+    await staff.close();
+
+    // The developer sees the decision.
+    await page.reload();
+    await page.getByRole('tab', { name: 'My Apps' }).click();
+    await appCard.getByRole('button', { name: /Submission history/ }).click();
+    await expect(appCard.getByText('Approved', { exact: true }).first()).toBeVisible();
+    await expect(appCard.getByText('Looks great, ready to publish.')).toBeVisible();
+
+    // Sign out: back to the sign-in page; the console shows the demo again.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/developers\/sign-in$/);
+    await page.goto('/console');
+    await expect(page.getByRole('region', { name: "You're viewing a demo console" })).toBeVisible();
+  });
+});
