@@ -101,10 +101,13 @@ test('a visitor who is not signed in sees the demo console with the sample data'
   await page.getByRole('tab', { name: 'Downloads' }).click();
   await expect(page.getByText('12.3 MB')).toBeVisible();
   await expect(page.getByText('Unity 2022.3+').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'demo-downloads');
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByLabel('Full name')).toHaveValue('Alex Chen');
   await expect(page.getByText('Account Verified')).toBeVisible();
   await expectNoAxeViolations(page);
+  await shoot(page, 'demo-profile');
 });
 
 test.describe('an approved developer', () => {
@@ -148,7 +151,7 @@ test.describe('an approved developer', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your password has been saved' })).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'sign-in');
-    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/console$/);

@@ -13,7 +13,7 @@ const dist = join(root, 'dist');
 const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 interface ServerEntry {
-  render(path: string): Promise<{ html: string; head: string }>;
+  render(path: string): Promise<{ html: string; head: string; noindex: boolean }>;
   routes: Array<{ path: string; render: 'prerender' | 'client'; layout: string }>;
   redirects: Record<string, string>;
 }
@@ -40,8 +40,11 @@ write(
 );
 
 const prerendered: string[] = [];
+/** Prerendered pages that ask search engines to stay away (e.g. /unsubscribe) stay out of the sitemap. */
+const indexable: string[] = [];
 for (const route of entry.routes.filter((r) => r.render === 'prerender')) {
-  const { html, head } = await entry.render(route.path);
+  const { html, head, noindex } = await entry.render(route.path);
+  if (!noindex) indexable.push(route.path);
   write(fileFor(route.path), fill(head, html));
   prerendered.push(route.path);
 }
@@ -65,7 +68,7 @@ write(
 const today = new Date().toISOString().slice(0, 10);
 write(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${prerendered
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
     .map((p) => `  <url><loc>${site.url}${p}</loc><lastmod>${today}</lastmod></url>`)
     .join('\n')}\n</urlset>\n`,
 );

@@ -8,10 +8,10 @@ import { createQueryClient } from './lib/query-client.ts';
 export { redirects, routes };
 
 /** Renders one route to HTML for the prerenderer. */
-export async function render(path: string): Promise<{ html: string; head: string }> {
+export async function render(path: string): Promise<{ html: string; head: string; noindex: boolean }> {
   await (matchRoute(path)?.page ?? notFoundPage).preload();
   const collector: HeadCollector = {};
   const html = renderToString(<App queryClient={createQueryClient()} ssr={{ path, head: collector }} />);
   if (!collector.head) throw new Error(`${path}: the page did not call usePageHead`);
-  return { html, head: renderHeadTags(collector.head) };
+  return { html, head: renderHeadTags(collector.head), noindex: Boolean(collector.head.noindex) };
 }

@@ -16,7 +16,8 @@ async function start() {
       <App queryClient={createQueryClient()} />
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // Prerendered pages arrive with markup to hydrate; the dev server and the SPA shell arrive empty.
+  if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -10,3 +10,9 @@ describe('head tags', () => {
     expect(tags).toContain('<link rel="canonical" href="https://www.lumen-glasses.example/faq" />');
   });
 });
+
+describe('fullTitle', () => {
+  it('leaves a title that already names the brand as it is', () => {
+    expect(fullTitle('Lumen – AR smart glasses for business')).toBe('Lumen – AR smart glasses for business');
+  });
+});

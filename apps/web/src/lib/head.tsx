@@ -30,7 +30,8 @@ export function HeadProvider({
   return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
 }
 
-export const fullTitle = (title: string) => (title === brand.name ? title : `${title} | ${brand.name}`);
+/** A page title with the brand appended, unless the title already names the brand. */
+export const fullTitle = (title: string) => (title.includes(brand.name) ? title : `${title} | ${brand.name}`);
 
 export function usePageHead(head: PageHead): void {
   const collector = useContext(HeadContext);

@@ -99,7 +99,7 @@ function AppCard({
           </Button>
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${app.name}`}>
             <Icon name="settings" className="h-4 w-4" />
-            Edit
+            <span className="hidden sm:inline">Edit</span>
           </Button>
           <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${app.name}`}>
             <Icon name="trash" className="h-4 w-4 text-red-700" />

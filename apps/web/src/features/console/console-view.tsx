@@ -62,15 +62,13 @@ export function ConsoleView({
       {header}
       {banner && <div className="mt-6">{banner}</div>}
       <Tabs value={tab} onValueChange={(value) => setTab(value as ConsoleTab)} className="mt-6">
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <TabsList aria-label="Developer console" className="flex-nowrap">
-            {tabOrder.map((id) => (
-              <TabsTrigger key={id} value={id} className="whitespace-nowrap">
-                {consoleCopy.tabs[id]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        <TabsList aria-label="Developer console">
+          {tabOrder.map((id) => (
+            <TabsTrigger key={id} value={id} className="whitespace-nowrap">
+              {consoleCopy.tabs[id]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         <TabsContent value="overview">
           <OverviewTab overview={data.overview} />
         </TabsContent>

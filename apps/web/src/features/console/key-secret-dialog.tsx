@@ -70,7 +70,7 @@ export function KeySecretDialog({
               spellCheck={false}
               autoComplete="off"
               onFocus={(event) => event.currentTarget.select()}
-              className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-900 sm:text-sm"
+              className="h-10 w-full min-w-0 rounded-md sm:flex-1 border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-900 sm:text-sm"
             />
             <Button onClick={() => void copy()} className="shrink-0">
               <Icon name={status === 'copied' ? 'check' : 'copy'} className="h-4 w-4" />

@@ -22,7 +22,7 @@ export function ContactSection() {
             {contactSection.salesLine.text}{' '}
             <SmartLink
               href={contactSection.salesLine.href}
-              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600"
+              className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-600"
             >
               {contactSection.salesLine.label}
             </SmartLink>
