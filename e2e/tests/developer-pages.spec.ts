@@ -454,7 +454,11 @@ test.describe('every developer route', () => {
       expect(meta, `${path} has page-meta`).toBeDefined();
       const escape = (text: string) =>
         text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-      expect(html).toContain(`<title>${escape(meta?.title ?? '')} | Lumen</title>`);
+      const title = meta?.title ?? '';
+      // The head helper adds " | Lumen" unless the title already names the brand.
+      expect(html).toContain(
+        `<title>${escape(title.includes('Lumen') ? title : `${title} | Lumen`)}</title>`,
+      );
       expect(html).toContain(`<meta name="description" content="${escape(meta?.description ?? '')}" />`);
 
       await page.goto(path);

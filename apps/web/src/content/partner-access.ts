@@ -88,7 +88,9 @@ export const downloadCenterPage = {
     },
   ] satisfies DownloadCenterAsset[],
   onRequestHeading: 'Available on request',
-  onRequestText: `Product manuals, firmware release notes, price lists and sales presentations are shared by your partner manager while we add them here. Tell us what you need and for which products at ${site.partnerSupportEmail}.`,
+  onRequestText:
+    'Product manuals, firmware release notes, price lists and sales presentations are shared by your partner manager while we add them here. Tell us what you need and for which products.',
+  onRequestAddress: site.partnerSupportEmail,
   onRequestAction: {
     label: 'Request materials',
     href: `mailto:${site.partnerSupportEmail}?subject=Download%20request`,

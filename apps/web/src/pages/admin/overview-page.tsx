@@ -209,7 +209,7 @@ export default function OverviewPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <SearchBox
               id="overview-search"

@@ -60,10 +60,13 @@ export default function DownloadCenterPage() {
               {copy.onRequestHeading}
             </h2>
             <p className="mt-2 max-w-3xl text-sm text-slate-600">{copy.onRequestText}</p>
-            <ButtonLink href={copy.onRequestAction.href} variant="secondary" size="sm" className="mt-4">
-              <Icon name="mail" className="h-4 w-4" />
-              {copy.onRequestAction.label}
-            </ButtonLink>
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <ButtonLink href={copy.onRequestAction.href} variant="secondary" size="sm">
+                <Icon name="mail" className="h-4 w-4" />
+                {copy.onRequestAction.label}
+              </ButtonLink>
+              <span className="text-sm whitespace-nowrap text-slate-600">{copy.onRequestAddress}</span>
+            </div>
           </section>
         </PortalShell>
       )}

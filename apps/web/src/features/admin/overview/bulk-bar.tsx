@@ -21,28 +21,29 @@ export function BulkBar({
 }) {
   const [choice, setChoice] = useState<BulkChoice>('');
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-      <span className="text-sm text-slate-700" aria-live="polite">
+    <div className="inline-flex w-fit flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+      <span className="text-sm whitespace-nowrap text-slate-700" aria-live="polite">
         {selected} selected
       </span>
       <label htmlFor="bulk-action" className="sr-only">
         Batch action
       </label>
-      <Select
-        id="bulk-action"
-        className="h-9 w-auto"
-        value={choice}
-        onChange={(e) => setChoice(e.target.value as BulkChoice)}
-      >
-        <option value="">Choose an action…</option>
-        <option value="delete">Delete selected</option>
-        {allowStatus &&
-          partnerStatusOptions.map((o) => (
-            <option key={o.value} value={`status:${o.value}`}>
-              Set status: {o.label}
-            </option>
-          ))}
-      </Select>
+      <div className="w-56">
+        <Select
+          id="bulk-action"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as BulkChoice)}
+        >
+          <option value="">Choose an action…</option>
+          <option value="delete">Delete selected</option>
+          {allowStatus &&
+            partnerStatusOptions.map((o) => (
+              <option key={o.value} value={`status:${o.value}`}>
+                Set status: {o.label}
+              </option>
+            ))}
+        </Select>
+      </div>
       <Button
         size="sm"
         disabled={busy || selected === 0 || choice === ''}

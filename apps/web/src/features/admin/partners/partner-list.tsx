@@ -158,8 +158,8 @@ export function PartnerTable({
                 {p.archived && <span className="ml-1 text-xs text-slate-600">(archived)</span>}
               </td>
               <td className="px-2.5 py-2">{p.fullName}</td>
-              <td className="px-2.5 py-2 [overflow-wrap:anywhere]">{p.email}</td>
-              <td className="px-2.5 py-2 whitespace-nowrap">{p.contactNumber}</td>
+              <td className="min-w-44 px-2.5 py-2 [overflow-wrap:anywhere]">{p.email}</td>
+              <td className="min-w-28 px-2.5 py-2">{p.contactNumber}</td>
               <td className="px-2.5 py-2">{p.industry}</td>
               <td className="px-2.5 py-2">{p.targetCountryRegion}</td>
               <td className="px-2.5 py-2">
