@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, users, type DbHandle } from '@app/db';
@@ -240,8 +241,12 @@ const results: Record<string, unknown> = {
   rows: ROWS,
   iterations: ITERATIONS,
   node: process.version,
+  cpus: cpus().length,
+  // Other work on the machine skews the figures; the load average says how busy it was.
+  loadAverageBefore: loadavg().map((x) => Math.round(x * 100) / 100),
 };
 for (const kind of kinds) results[kind] = await runFor(kind);
+results.loadAverageAfter = loadavg().map((x) => Math.round(x * 100) / 100);
 const out = fileURLToPath(new URL('./results/admin-lists.json', import.meta.url));
 mkdirSync(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,5 +1,6 @@
 import { brand, site } from '../site';
-import { policyList } from './policies';
+import { policyTitles } from './policies/titles';
+import { policySlugs } from './routes';
 import type { Action, Link, NavGroup, NavItem, SocialLink } from './types';
 
 /** The Developers dropdown of the header (also a collapsible group in the mobile menu). */
@@ -57,7 +58,7 @@ export const footer: {
     { network: 'linkedin', label: 'LinkedIn', href: site.social.linkedin },
     { network: 'youtube', label: 'YouTube', href: site.social.youtube },
   ],
-  policyLinks: policyList.map((policy) => ({ label: policy.title, href: `/policies/${policy.slug}` })),
+  policyLinks: policySlugs.map((slug) => ({ label: policyTitles[slug], href: `/policies/${slug}` })),
   doNotSell: {
     label: 'Do Not Sell My Personal Information',
     href: `mailto:${site.privacyEmail}?subject=${encodeURIComponent('Do Not Sell My Personal Information')}`,

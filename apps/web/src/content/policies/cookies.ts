@@ -1,10 +1,11 @@
 import { brand, site } from '../../site';
+import { policyTitles } from './titles';
 import type { Policy } from '../types';
 import { policiesLastUpdated } from './shared';
 
 export const cookiePolicy: Policy = {
   slug: 'cookies',
-  title: 'Cookie Policy',
+  title: policyTitles.cookies,
   description: `Which cookies and similar technologies the ${brand.name} website uses, in the categories necessary, analytics and marketing, and how to manage your choices.`,
   lastUpdated: policiesLastUpdated,
   sections: [

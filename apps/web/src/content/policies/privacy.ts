@@ -1,10 +1,11 @@
 import { brand, site } from '../../site';
+import { policyTitles } from './titles';
 import type { Policy } from '../types';
 import { policiesLastUpdated } from './shared';
 
 export const privacyPolicy: Policy = {
   slug: 'privacy',
-  title: 'Privacy Policy',
+  title: policyTitles.privacy,
   description: `How ${brand.name} collects, uses, shares and protects personal information, how long we keep it, and how to exercise your rights.`,
   lastUpdated: policiesLastUpdated,
   sections: [

@@ -1,10 +1,11 @@
 import { brand, site } from '../../site';
+import { policyTitles } from './titles';
 import type { Policy } from '../types';
 import { policiesLastUpdated } from './shared';
 
 export const refundPolicy: Policy = {
   slug: 'refund',
-  title: 'Refund Policy',
+  title: policyTitles.refund,
   description: `When and how you can return ${brand.name} products, and how long refunds take for each payment method.`,
   lastUpdated: policiesLastUpdated,
   sections: [

@@ -1,10 +1,11 @@
 import { brand, site } from '../../site';
+import { policyTitles } from './titles';
 import type { Policy } from '../types';
 import { policiesLastUpdated } from './shared';
 
 export const shippingPolicy: Policy = {
   slug: 'shipping',
-  title: 'Shipping Policy',
+  title: policyTitles.shipping,
   description: `How ${brand.name} processes and ships orders: processing times, shipping methods and delivery times, customs, tracking and reporting damage.`,
   lastUpdated: policiesLastUpdated,
   sections: [

@@ -1,10 +1,11 @@
 import { brand, site } from '../../site';
+import { policyTitles } from './titles';
 import type { Policy } from '../types';
 import { policiesLastUpdated } from './shared';
 
 export const termsOfService: Policy = {
   slug: 'terms',
-  title: 'Terms of Service',
+  title: policyTitles.terms,
   description: `The terms that govern your use of the ${brand.name} website, partner portal, developer pages and related services.`,
   lastUpdated: policiesLastUpdated,
   sections: [

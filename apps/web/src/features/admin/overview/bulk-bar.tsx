@@ -29,11 +29,7 @@ export function BulkBar({
         Batch action
       </label>
       <div className="w-56">
-        <Select
-          id="bulk-action"
-          value={choice}
-          onChange={(e) => setChoice(e.target.value as BulkChoice)}
-        >
+        <Select id="bulk-action" value={choice} onChange={(e) => setChoice(e.target.value as BulkChoice)}>
           <option value="">Choose an action…</option>
           <option value="delete">Delete selected</option>
           {allowStatus &&
