@@ -74,7 +74,7 @@ export const partnerDashboard: {
       id: 'download-center',
       icon: 'download',
       title: 'Download Center',
-      description: 'Product manuals, firmware notes and sales presentations.',
+      description: 'Agreement templates today; manuals, firmware notes and sales decks on request.',
       action: { label: 'Open Download Center', href: '/partners/download-center' },
     },
     {

@@ -118,7 +118,7 @@ export function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className="px-2.5 py-2 text-left font-semibold whitespace-nowrap"
+      className="px-2 py-2 text-left font-semibold whitespace-nowrap"
     >
       <button
         type="button"
@@ -137,7 +137,7 @@ export function SortHeader({
 
 export function Th({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <th scope="col" className={`px-2.5 py-2 text-left font-semibold whitespace-nowrap ${className ?? ''}`}>
+    <th scope="col" className={`px-2 py-2 text-left font-semibold whitespace-nowrap ${className ?? ''}`}>
       {children}
     </th>
   );

@@ -23,16 +23,28 @@ export function PartnerRowActions({
   const name = partner.companyName;
   return (
     <div className={inline ? 'flex gap-1.5' : 'flex flex-wrap gap-1.5'}>
-      <Button
-        size="sm"
-        variant="outline"
-        className={compact}
-        onClick={() => actions.view(partner)}
-        aria-label={`View ${name}`}
-      >
-        <Icon name="eye" className="h-3.5 w-3.5" />
-        View
-      </Button>
+      {inline ? (
+        <button
+          type="button"
+          className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-900 hover:bg-slate-50"
+          onClick={() => actions.view(partner)}
+          aria-label={`View ${name}`}
+          title="View details"
+        >
+          <Icon name="eye" className="h-4 w-4 shrink-0" />
+        </button>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          className={compact}
+          onClick={() => actions.view(partner)}
+          aria-label={`View ${name}`}
+        >
+          <Icon name="eye" className="h-3.5 w-3.5" />
+          View
+        </Button>
+      )}
       {partner.status === 'pending' && (
         <>
           <Button
@@ -152,26 +164,26 @@ export function PartnerTable({
         <tbody className="divide-y divide-slate-100">
           {partners.map((p) => (
             <tr key={p.id} className={p.archived ? 'bg-slate-50 text-slate-600' : undefined}>
-              <td className="px-2.5 py-2 tabular-nums">{p.id}</td>
-              <td className="px-2.5 py-2 font-medium text-slate-900">
+              <td className="px-2 py-2 tabular-nums">{p.id}</td>
+              <td className="px-2 py-2 font-medium text-slate-900">
                 {p.companyName}
                 {p.archived && <span className="ml-1 text-xs text-slate-600">(archived)</span>}
               </td>
-              <td className="px-2.5 py-2">{p.fullName}</td>
-              <td className="min-w-44 px-2.5 py-2 [overflow-wrap:anywhere]">{p.email}</td>
-              <td className="min-w-28 px-2.5 py-2">{p.contactNumber}</td>
-              <td className="px-2.5 py-2">{p.industry}</td>
-              <td className="px-2.5 py-2">{p.targetCountryRegion}</td>
-              <td className="px-2.5 py-2">
+              <td className="px-2 py-2">{p.fullName}</td>
+              <td className="min-w-40 px-2 py-2 [overflow-wrap:anywhere]">{p.email}</td>
+              <td className="px-2 py-2">{p.contactNumber}</td>
+              <td className="px-2 py-2">{p.industry}</td>
+              <td className="px-2 py-2">{p.targetCountryRegion}</td>
+              <td className="px-2 py-2">
                 <StatusBadge status={p.status} />
               </td>
-              <td className="px-2.5 py-2">
+              <td className="px-2 py-2">
                 <DateTimeCell value={p.createdAt} />
               </td>
-              <td className="px-2.5 py-2">
+              <td className="px-2 py-2">
                 <DateTimeCell value={p.lastLoginAt} empty="Never" />
               </td>
-              <td className="px-2.5 py-2">
+              <td className="px-2 py-2">
                 <PartnerRowActions partner={p} actions={actions} inline />
               </td>
             </tr>
