@@ -5,7 +5,7 @@
  * docProps/core.xml + app.xml. Text in [square brackets] or 【corner brackets】 is a placeholder and is
  * highlighted so the person completing the template sees every field to fill in.
  */
-import { zip } from './zip.ts';
+import { zipArchive as zip } from '../../src/lib/zip.ts';
 
 export type Block =
   | { kind: 'title'; text: string }

@@ -1,7 +1,7 @@
 /**
  * A small in-memory ZIP writer (PKWARE APPNOTE 6.3: deflate, no ZIP64, no encryption) for archives the
  * server builds on request. Fixed timestamps give the same bytes for the same input.
- * (scripts/partner-documents/zip.ts has the same format for build-time documents.)
+ * Also used at build time for the partner agreement templates (scripts/partner-documents).
  */
 import { crc32, deflateRawSync } from 'node:zlib';
 

@@ -2,7 +2,7 @@
  * Partner portal API (doc 2 §2.2, §7): sign-in, sign-out, the signed-in partner, choosing a password from
  * an e-mailed link, asking for a reset link, and the agreement downloads. Answers are never cached.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   forgotPasswordSchema,
@@ -14,6 +14,7 @@ import {
 import { partners } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { signInThrottle } from '../../lib/sign-in-throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, needsRehash } from '../../lib/password.ts';
@@ -47,30 +48,22 @@ export const linkLimits = { max: 30, windowMs: 15 * 60_000 };
 
 const linkCheckSchema = z.object({ token: setPasswordSchema.shape.token });
 
-const accountKey = (email: string, ip: string) => `partner-login:acct:${email}|${ip}`;
-const ipKey = (ip: string) => `partner-login:ip:${ip}`;
-
-/** Counts a sign-in attempt per address+IP and per IP (same limits as staff sign-in); throws 429 beyond. */
-async function throttleSignIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, email: string) {
-  const [byAccount, byIp] = await Promise.all([
-    ctx.rateLimits.hit(accountKey(email, request.ip), loginLimits.windowMs),
-    ctx.rateLimits.hit(ipKey(request.ip), loginLimits.windowMs),
-  ]);
-  const over =
-    byAccount.count > loginLimits.perAccountAndIp ? byAccount : byIp.count > loginLimits.perIp ? byIp : null;
-  if (!over) return;
-  reply.header('Retry-After', String(Math.max(1, Math.ceil((over.resetAt - Date.now()) / 1000))));
-  await recordAudit(ctx.db, {
-    actorKind: 'visitor',
-    action: 'partner.login_throttled',
-    entityType: 'partner',
-    details: { email },
-    ipAddress: request.ip,
-  });
-  throw new AppError('rate_limited', tooManyAttemptsMessage);
-}
-
 export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Same rule and limits as staff sign-in: per address from one IP, and per IP over all addresses.
+  const throttle = signInThrottle({
+    store: ctx.rateLimits,
+    scope: 'partner-login',
+    limits: loginLimits,
+    message: tooManyAttemptsMessage,
+    onThrottled: (request, email) =>
+      recordAudit(ctx.db, {
+        actorKind: 'visitor',
+        action: 'partner.login_throttled',
+        entityType: 'partner',
+        details: { email },
+        ipAddress: request.ip,
+      }),
+  });
   void app.register(async (scope) => {
     acceptJsonOnly(scope);
     scope.addHook('onSend', async (_request, reply) => {
@@ -81,7 +74,7 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
       assertNotCrossSite(request);
       const input = parseWith(partnerLoginSchema, request.body);
       const email = normalizeEmail(input.email);
-      await throttleSignIn(ctx, request, reply, email);
+      await throttle.check(request, reply, email);
 
       const result = await checkSignIn(ctx.db, email, input.password);
       if (!result.ok) {
@@ -97,7 +90,7 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
       }
 
       const { partner } = result;
-      await ctx.rateLimits.reset(accountKey(email, request.ip));
+      await throttle.succeeded(request, email);
       const rehash = needsRehash(result.passwordHash) ? await hashPassword(input.password) : undefined;
       await ctx.db
         .update(partners)
