@@ -24,7 +24,7 @@ echo "== database and API tests (PostgreSQL)"
 TEST_DB=postgres npx vitest run --project db --project server \
   --reporter=default --reporter=json --outputFile="$results/vitest-postgres.json" || status=1
 echo "== end-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/playwright.json" npm run --silent test:e2e -- --reporter=list,json || status=1
+E2E_JSON_REPORT="$PWD/$results/playwright.json" npm run --silent test:e2e || status=1
 
 node scripts/summarize-tests.mjs "$results"
 exit $status

@@ -9,7 +9,7 @@ import { e2eAdmin } from '../global-setup.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import { linkIn, waitForMail } from '../lib/mail.ts';
-import { insertPartner, screenshot, signInByApi } from './admin-support.ts';
+import { insertPartner, screenshot, signInByApi, submitPartnerApplication } from './admin-support.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -26,7 +26,7 @@ async function openApplications(page: Page, search: string) {
 const toast = (page: Page, text: string) => page.locator('li.toast').filter({ hasText: text });
 
 test('review and approve an application end to end; the invitation reaches the partner', async ({ page }) => {
-  const partner = await insertPartner();
+  const partner = await submitPartnerApplication(page);
   await openApplications(page, partner.company);
   const table = page.getByRole('table', { name: 'Partner applications' });
   const row = table.getByRole('row').filter({ hasText: partner.company });
@@ -105,7 +105,7 @@ test('review and approve an application end to end; the invitation reaches the p
   expect(linkIn(resent, '/partners/set-password?token=')).not.toBe(link);
 
   const audit = await query<{ action: string }>(
-    `select action from audit_log where entity_type = 'partner' and entity_id = $1 order by id`,
+    `select action from audit_log where entity_type = 'partner' and entity_id = $1 and actor_kind = 'staff' order by id`,
     [String(partner.id)],
   );
   expect(audit.map((a) => a.action)).toEqual(['partner.approved', 'partner.invitation_resent']);

@@ -41,6 +41,33 @@ export async function insertPartner(overrides: { status?: string } = {}) {
   return { id: row!.id, email, company, tag };
 }
 
+/** A pending application sent through the public form endpoint (POST /api/submit-partner), as a visitor would. */
+export async function submitPartnerApplication(page: Page) {
+  const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5180';
+  const tag = unique();
+  const email = `applicant-${tag}@e2e.test`;
+  const company = `Lens Wholesale ${tag}`;
+  const { token } = (await (await page.request.get('/api/form-token')).json()) as { token: string };
+  const res = await page.request.post('/api/submit-partner', {
+    headers: { origin: baseURL },
+    data: {
+      fullName: 'Ada Applicant',
+      contactNumber: '+44 20 7946 0000',
+      email,
+      companyName: company,
+      industry: 'Retail',
+      employeeCount: '51-200',
+      offerAfterSaleService: 'Yes',
+      targetCountryRegion: 'United Kingdom',
+      _hp: '',
+      _t: token,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const [row] = await query<{ id: number }>('select id from partners where email = $1', [email]);
+  return { id: row!.id, email, company, tag };
+}
+
 /** Screenshots for a person to look at, only when E2E_SCREENSHOTS names a folder. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;

@@ -4,7 +4,7 @@
  * horizontal scrolling at 360 px, and prerendered HTML that already holds each page's heading.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { pageMeta } from '../../apps/web/src/content/page-meta.ts';
+import { documentTitle, pageMeta } from '../../apps/web/src/content/page-meta.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
 
@@ -454,11 +454,7 @@ test.describe('every developer route', () => {
       expect(meta, `${path} has page-meta`).toBeDefined();
       const escape = (text: string) =>
         text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-      const title = meta?.title ?? '';
-      // The head helper adds " | Lumen" unless the title already names the brand.
-      expect(html).toContain(
-        `<title>${escape(title.includes('Lumen') ? title : `${title} | Lumen`)}</title>`,
-      );
+      expect(html).toContain(`<title>${escape(documentTitle(path, meta!))}</title>`);
       expect(html).toContain(`<meta name="description" content="${escape(meta?.description ?? '')}" />`);
 
       await page.goto(path);

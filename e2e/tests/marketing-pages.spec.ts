@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from '../lib/axe.ts';
 import { aboutHero } from '../../apps/web/src/content/about.ts';
 import { globalPartnersHero } from '../../apps/web/src/content/global-partners.ts';
 import { hero, successStories, successStoryKeys } from '../../apps/web/src/content/home.ts';
-import { pageMeta } from '../../apps/web/src/content/page-meta.ts';
+import { documentTitle, pageMeta } from '../../apps/web/src/content/page-meta.ts';
 import { partnerSuccessHero } from '../../apps/web/src/content/partner-success.ts';
 import { policies } from '../../apps/web/src/content/policies.ts';
 import { productPages, productsHero, wholesalePages } from '../../apps/web/src/content/products.ts';
@@ -66,13 +66,13 @@ test.describe('every marketing route', () => {
       expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRe(h1)}</h1>`));
       const meta = pageMeta[path];
       expect(meta, `page-meta has ${path}`).toBeDefined();
-      expect(html).toContain(`<title>${meta?.title} | ${brand.name}</title>`);
+      expect(html).toContain(`<title>${documentTitle(path, meta!)}</title>`);
       expect(html).toContain(`<meta name="description" content="${meta?.description}" />`);
 
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-      await expect(page).toHaveTitle(`${meta?.title} | ${brand.name}`);
+      await expect(page).toHaveTitle(documentTitle(path, meta!));
       await expectNoAxeViolations(page);
 
       await page.setViewportSize({ width: 360, height: 800 });

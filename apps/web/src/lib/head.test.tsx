@@ -3,7 +3,7 @@ import { fullTitle, renderHeadTags } from './head.tsx';
 
 describe('head tags', () => {
   it('adds the brand to titles and escapes text', () => {
-    expect(fullTitle('About')).toBe('About | Lumen');
+    expect(fullTitle('About', '/about')).toBe('About | Lumen');
     const tags = renderHeadTags({ title: 'Q&A <live>', description: 'Say "hi"', path: '/faq' });
     expect(tags).toContain('<title>Q&amp;A &lt;live&gt; | Lumen</title>');
     expect(tags).toContain('content="Say &quot;hi&quot;"');
@@ -12,7 +12,9 @@ describe('head tags', () => {
 });
 
 describe('fullTitle', () => {
-  it('leaves a title that already names the brand as it is', () => {
-    expect(fullTitle('Lumen – AR smart glasses for business')).toBe('Lumen – AR smart glasses for business');
+  it('keeps the home page title as it is', () => {
+    expect(fullTitle('Lumen – AR smart glasses for business', '/')).toBe(
+      'Lumen – AR smart glasses for business',
+    );
   });
 });

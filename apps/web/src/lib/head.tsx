@@ -30,17 +30,17 @@ export function HeadProvider({
   return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
 }
 
-/** A page title with the brand appended, unless the title already names the brand. */
-export const fullTitle = (title: string) => (title.includes(brand.name) ? title : `${title} | ${brand.name}`);
+/** The document title: the home page's title as it is (it leads with the brand), others with the brand appended. */
+export const fullTitle = (title: string, path: string) => (path === '/' ? title : `${title} | ${brand.name}`);
 
 export function usePageHead(head: PageHead): void {
   const collector = useContext(HeadContext);
   const [path] = useLocation();
   if (collector) collector.head = { ...head, path };
   useEffect(() => {
-    document.title = fullTitle(head.title);
+    document.title = fullTitle(head.title, path);
     setMeta('name', 'description', head.description);
-    setMeta('property', 'og:title', fullTitle(head.title));
+    setMeta('property', 'og:title', fullTitle(head.title, path));
     setMeta('property', 'og:description', head.description);
     setMeta('property', 'og:url', site.url + path);
     setMeta('name', 'robots', head.noindex ? 'noindex, nofollow' : 'index, follow');
@@ -69,7 +69,7 @@ const escapeHtml = (s: string) =>
 
 /** The `<head>` tags of a prerendered page. */
 export function renderHeadTags(head: PageHead & { path: string }): string {
-  const title = escapeHtml(fullTitle(head.title));
+  const title = escapeHtml(fullTitle(head.title, head.path));
   const description = escapeHtml(head.description);
   const url = escapeHtml(site.url + head.path);
   return [
