@@ -6,8 +6,9 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the staff-account command (`npm run admin`) so it runs without dev dependencies.
+  entryPoints: { main: 'src/main.ts', 'cli/admin': 'src/cli/admin.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,9 +1,10 @@
 /** Staff sign-in: POST /api/admin/login, GET /api/admin/me, POST /api/admin/logout. */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { adminLoginSchema, toasts } from '@app/contracts';
 import { users } from '@app/db';
 import type { AppContext } from '../../context.ts';
+import { loginLimits, signInThrottle, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
@@ -13,51 +14,27 @@ import { assertNotCrossSite, endSession, getSession, startSession } from '../../
 import { STAFF_ROLE } from './service.ts';
 
 export const invalidLoginMessage = toasts.adminLoginFailed.description;
-export const tooManyAttemptsMessage = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-
-/** Failed sign-ins allowed per window: per account *from one IP* (an attacker elsewhere cannot lock the
- *  real admin out), and per IP over all accounts. */
-export const loginLimits = {
-  windowMs: 15 * 60_000,
-  perAccountAndIp: 10,
-  perIp: 50,
-};
-
-const accountKey = (username: string, ip: string) => `staff-login:acct:${username.toLowerCase()}|${ip}`;
-const ipKey = (ip: string) => `staff-login:ip:${ip}`;
-
-/**
- * Counts an attempt against both buckets; over either limit the request is refused before any password
- * is checked. A successful sign-in empties both buckets of its address, so what counts is the failures
- * since the last success (a busy office sharing one address is not throttled by its own sign-ins).
- */
-async function countAttempt(ctx: AppContext, request: FastifyRequest, username: string) {
-  const { rateLimits } = ctx;
-  const [byAccount, byIp] = await Promise.all([
-    rateLimits.hit(accountKey(username, request.ip), loginLimits.windowMs),
-    rateLimits.hit(ipKey(request.ip), loginLimits.windowMs),
-  ]);
-  const over =
-    byAccount.count > loginLimits.perAccountAndIp ? byAccount : byIp.count > loginLimits.perIp ? byIp : null;
-  return over;
-}
+export { loginLimits, tooManyAttemptsMessage };
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/admin/login', async (request, reply) => {
-    assertNotCrossSite(request);
-    const { username, password } = parseWith(adminLoginSchema, request.body);
-    const over = await countAttempt(ctx, request, username);
-    if (over) {
-      reply.header('Retry-After', String(Math.max(1, Math.ceil((over.resetAt - Date.now()) / 1000))));
-      await recordAudit(ctx.db, {
+  const throttle = signInThrottle({
+    store: ctx.rateLimits,
+    scope: 'staff-login',
+    limits: loginLimits,
+    message: tooManyAttemptsMessage,
+    onThrottled: (request, username) =>
+      recordAudit(ctx.db, {
         actorKind: 'visitor',
         action: 'staff.login_throttled',
         entityType: 'user',
         details: { username },
         ipAddress: request.ip,
-      });
-      throw new AppError('rate_limited', tooManyAttemptsMessage);
-    }
+      }),
+  });
+  app.post('/api/admin/login', async (request, reply) => {
+    assertNotCrossSite(request);
+    const { username, password } = parseWith(adminLoginSchema, request.body);
+    await throttle.check(request, reply, username.toLowerCase());
 
     const [user] = await ctx.db.select().from(users).where(eq(users.username, username));
     // Unknown user: verifyPassword still spends one hash, so both failures take the same time.
@@ -74,10 +51,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new AppError('unauthorized', invalidLoginMessage);
     }
 
-    await Promise.all([
-      ctx.rateLimits.reset(accountKey(username, request.ip)),
-      ctx.rateLimits.reset(ipKey(request.ip)),
-    ]);
+    await Promise.all([throttle.succeeded(request, username.toLowerCase())]);
     const rehash = needsRehash(user.password) ? await hashPassword(password) : undefined;
     await ctx.db
       .update(users)
