@@ -16,6 +16,11 @@ for (const name of ['vitest-pglite.json', 'vitest-postgres.json']) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
+  // Unhandled errors fail a run even when every test passed; count them so the line tells the truth.
+  if (r.success === false && r.numFailedTests === 0) {
+    failed += 1;
+    console.log(`${name}: the run reported errors outside tests`);
+  }
   skipped += r.numPendingTests + r.numTodoTests;
 }
 const pw = join(dir, 'playwright.json');

@@ -56,6 +56,9 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection can fail (server restart, admin termination); without a listener node-postgres
+    // would throw it as an uncaught exception. The pool drops that client and opens a new one on demand.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
