@@ -5,44 +5,30 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { forgotPasswordSchema, normalizeEmail, partnerLoginSchema, setPasswordSchema } from '@app/contracts';
+import { normalizeEmail, partnerLoginSchema } from '@app/contracts';
 import { developerApplications, users } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, needsRehash } from '../../lib/password.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
 import { signInThrottle } from '../../lib/sign-in-throttle.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { assertNotCrossSite, endSession, getSession, startSession } from '../../plugins/sessions.ts';
+import { assertNotCrossSite, startSession } from '../../plugins/sessions.ts';
+import { accountLinkLimits, accountResetLimits, accountRoutes } from '../accounts/routes.ts';
 import { loginLimits, tooManyAttemptsMessage } from '../auth/routes.ts';
 import { acceptJsonOnly } from '../form-guard/public-form.ts';
 import { checkSignIn } from './account.ts';
 import { developerOf, requireActiveDeveloper } from './guard.ts';
-import {
-  describeLink,
-  passwordSetMessage,
-  requestPasswordReset,
-  resetRequestedMessage,
-  setPasswordFromLink,
-} from './passwords.ts';
+import { developerPasswords, resetRequestedMessage } from './passwords.ts';
 
 export const invalidDeveloperLoginMessage = 'Invalid email or password';
 
-/** Reset requests: per client IP (429 beyond), and per address (beyond: same answer, no mail). */
-export const developerResetLimits = {
-  ipMax: 10,
-  ipWindowMs: 15 * 60_000,
-  addressMax: 3,
-  addressWindowMs: 60 * 60_000,
-};
-/** Link checks and password choices per client IP. */
-export const developerLinkLimits = { max: 30, windowMs: 15 * 60_000 };
+/** Reset and link limits: the same as the partner portal's (shared account routes). */
+export const developerResetLimits = accountResetLimits;
+export const developerLinkLimits = accountLinkLimits;
 
-/** Sign-in and link payloads share the partner portal's schemas (same fields and rules). */
+/** Sign-in payloads share the partner portal's schema (same fields and rules). */
 const loginSchema = partnerLoginSchema;
-const linkCheckSchema = z.object({ token: setPasswordSchema.shape.token });
 
 export function developerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
   const throttle = signInThrottle({
@@ -111,67 +97,15 @@ export function developerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
       return { developer };
     });
 
-    scope.post('/api/developers/logout', async (request, reply) => {
-      const session = await getSession(request);
-      // A staff or partner session in this browser is not the developer's to end.
-      if (session && session.kind !== 'developer') return { ok: true };
-      await endSession(request, reply);
-      if (session) {
-        await recordAudit(ctx.db, {
-          actorKind: 'developer',
-          actorId: session.subjectId,
-          action: 'developer.logout',
-          entityType: 'developer',
-          entityId: session.subjectId,
-          ipAddress: request.ip,
-        });
-      }
-      return { ok: true };
-    });
-
     scope.get('/api/developers/me', { preHandler: requireActiveDeveloper }, async (request) => ({
       developer: developerOf(request),
     }));
 
-    const linkLimit = rateLimit(ctx.rateLimits, { name: 'developer-link', ...developerLinkLimits });
-
-    scope.post('/api/developers/set-password/check', { preHandler: linkLimit }, async (request) => {
-      const { token } = parseWith(linkCheckSchema, request.body);
-      return describeLink(ctx.db, token);
-    });
-
-    scope.post('/api/developers/set-password', { preHandler: linkLimit }, async (request) => {
-      assertNotCrossSite(request);
-      const { token, password } = parseWith(setPasswordSchema, request.body);
-      const { kind } = await setPasswordFromLink(ctx, token, password, request.ip);
-      return { ok: true, kind, message: passwordSetMessage };
-    });
-
-    const resetIpLimit = rateLimit(ctx.rateLimits, {
-      name: 'developer-reset-ip',
-      max: developerResetLimits.ipMax,
-      windowMs: developerResetLimits.ipWindowMs,
-    });
-
-    scope.post('/api/developers/forgot-password', { preHandler: resetIpLimit }, async (request) => {
-      assertNotCrossSite(request);
-      const email = normalizeEmail(parseWith(forgotPasswordSchema, request.body).email);
-      const perAddress = await ctx.rateLimits.hit(
-        `developer-reset:addr:${email}`,
-        developerResetLimits.addressWindowMs,
-      );
-      if (perAddress.count > developerResetLimits.addressMax) {
-        await recordAudit(ctx.db, {
-          actorKind: 'visitor',
-          action: 'developer.password_reset_throttled',
-          entityType: 'developer',
-          details: { email },
-          ipAddress: request.ip,
-        });
-      } else {
-        await requestPasswordReset(ctx, email, request.ip);
-      }
-      return { ok: true, message: resetRequestedMessage };
+    accountRoutes(scope, ctx, {
+      kind: 'developer',
+      prefix: '/api/developers',
+      passwords: developerPasswords,
+      resetRequestedMessage,
     });
   });
 }

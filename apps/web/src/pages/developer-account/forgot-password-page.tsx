@@ -1,8 +1,8 @@
 /** /developers/forgot-password: ask for a link to choose a new developer console password. */
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { developerAccountCopy } from '../../content/console.ts';
+import { ForgotPasswordForm } from '../../features/account/forgot-password-form.tsx';
 import { AccountShell } from '../../features/console/account/account-shell.tsx';
-import { DeveloperForgotPasswordForm } from '../../features/console/account/forgot-password-form.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 
 const copy = developerAccountCopy.forgot;
@@ -22,7 +22,11 @@ export default function DeveloperForgotPasswordPage() {
         </SmartLink>
       }
     >
-      <DeveloperForgotPasswordForm />
+      <ForgotPasswordForm
+        endpoint="/api/developers/forgot-password"
+        copy={copy}
+        placeholder="you@example.com"
+      />
     </AccountShell>
   );
 }

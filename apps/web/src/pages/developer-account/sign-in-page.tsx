@@ -5,17 +5,28 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { developerAccountCopy } from '../../content/console.ts';
 import { AccountShell } from '../../features/console/account/account-shell.tsx';
-import { PASSWORD_SET_QUERY } from '../../features/console/account/set-password-form.tsx';
-import { DeveloperSignInForm } from '../../features/console/account/sign-in-form.tsx';
-import { CONSOLE_PATH, useDeveloperSession } from '../../features/console/api.ts';
+import { passwordSetParam } from '../../features/account/set-password-form.tsx';
+import { SignInForm } from '../../features/account/sign-in-form.tsx';
+import { CONSOLE_PATH, DEVELOPER_ME_KEY, useDeveloperSession } from '../../features/console/api.ts';
 import { usePageHead } from '../../lib/head.tsx';
 
 const copy = developerAccountCopy.signIn;
+const formCopy = {
+  ariaLabel: 'Developer sign in',
+  emailLabel: copy.emailLabel,
+  emailPlaceholder: 'you@example.com',
+  passwordLabel: copy.passwordLabel,
+  submitLabel: copy.submitLabel,
+  submittingLabel: copy.submittingLabel,
+  forgot: copy.forgot,
+  failedToast: { title: copy.failedTitle, description: copy.failedText },
+  errorToast: { title: copy.errorTitle, description: copy.errorText },
+};
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
 export default function DeveloperSignInPage() {
   usePageHead({ ...copy.meta, noindex: true });
-  const passwordSet = new URLSearchParams(useSearch()).has(PASSWORD_SET_QUERY.split('=')[0] as string);
+  const passwordSet = new URLSearchParams(useSearch()).has(passwordSetParam.name);
   const session = useDeveloperSession();
   const [, navigate] = useLocation();
   const signedIn = Boolean(session.data);
@@ -52,7 +63,13 @@ export default function DeveloperSignInPage() {
           {copy.passwordSetNotice}
         </p>
       )}
-      <DeveloperSignInForm />
+      <SignInForm
+        endpoint="/api/developers/login"
+        accountKey="developer"
+        meKey={DEVELOPER_ME_KEY}
+        homePath={CONSOLE_PATH}
+        copy={formCopy}
+      />
     </AccountShell>
   );
 }

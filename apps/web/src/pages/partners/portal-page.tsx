@@ -5,10 +5,10 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { partnerLoginExtras } from '../../content/partner-access.ts';
 import { partnerLoginPage } from '../../content/partner-portal.ts';
+import { passwordSetParam } from '../../features/account/set-password-form.tsx';
 import { PARTNER_DASHBOARD_PATH, usePartnerSession } from '../../features/partners/api.ts';
 import { AuthShell } from '../../features/partners/auth-shell.tsx';
 import { PartnerLoginForm } from '../../features/partners/partner-login-form.tsx';
-import { passwordSetParam } from '../../features/partners/set-password-form.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 import { brand } from '../../site.ts';
 

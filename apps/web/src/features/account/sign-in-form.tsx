@@ -1,40 +1,67 @@
 /**
- * Developer sign-in: e-mail and password (the shared login schema); on success the developer goes to the
- * console; a refusal shows 'Login failed' with the server's message, a request that never arrives
- * 'Login error'.
+ * Sign-in with e-mail and password (the shared login schema); on success the account goes to its home
+ * page; a refusal shows 'Login failed' with the server's message, a request that never arrives
+ * 'Login error'. Shared by the partner portal and the developer console, which differ only in endpoint,
+ * session key, destination and copy.
  */
-import { partnerLoginSchema, type PartnerLogin } from '@app/contracts/forms/partner-portal';
 import { limits } from '@app/contracts/limits';
+import type { ToastMessage } from '@app/contracts/messages';
+import { partnerLoginSchema, type PartnerLogin } from '@app/contracts/forms/partner-portal';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { SmartLink } from '../../../components/ui/smart-link.tsx';
-import { developerAccountCopy } from '../../../content/console.ts';
-import { TextField } from '../../forms/fields.tsx';
-import { fieldErrorsFor, postJson, showToast } from '../../forms/submit.ts';
-import { SubmitButton } from '../../forms/submit-button.tsx';
-import { CONSOLE_PATH, DEVELOPER_ME_KEY } from '../api.ts';
-import type { DeveloperIdentity } from '../types.ts';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
+import type { Link } from '../../content/types.ts';
+import { TextField } from '../forms/fields.tsx';
+import { fieldErrorsFor, postJson, showToast } from '../forms/submit.ts';
+import { SubmitButton } from '../forms/submit-button.tsx';
 
-const copy = developerAccountCopy.signIn;
 const fields = new Set(['email', 'password']);
 
-export function DeveloperSignInForm() {
+export interface SignInFormCopy {
+  ariaLabel: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+  passwordLabel: string;
+  submitLabel: string;
+  submittingLabel: string;
+  forgot: Link;
+  failedToast: ToastMessage;
+  errorToast: ToastMessage;
+}
+
+export function SignInForm({
+  endpoint,
+  accountKey,
+  meKey,
+  homePath,
+  copy,
+}: {
+  endpoint: string;
+  /** Where the answer carries the signed-in account, e.g. 'partner'. */
+  accountKey: string;
+  /** The session query the answer fills in. */
+  meKey: QueryKey;
+  homePath: string;
+  copy: SignInFormCopy;
+}) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const form = useForm<PartnerLogin>({
     resolver: zodResolver(partnerLoginSchema),
     defaultValues: { email: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: true,
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await postJson('/api/developers/login', values);
+    const outcome = await postJson(endpoint, values);
     if (outcome.kind === 'ok') {
-      const developer = (outcome.body as { developer?: DeveloperIdentity } | null)?.developer ?? null;
-      queryClient.setQueryData(DEVELOPER_ME_KEY, developer);
-      navigate(CONSOLE_PATH);
+      const account = (outcome.body as Record<string, unknown> | null)?.[accountKey] ?? null;
+      queryClient.setQueryData(meKey, account);
+      navigate(homePath);
       return;
     }
     if (outcome.kind === 'rejected') {
@@ -42,13 +69,10 @@ export function DeveloperSignInForm() {
         form.setError(name as keyof PartnerLogin, { type: 'server', message });
       }
       form.resetField('password', { keepError: true });
-      showToast(
-        { title: copy.failedTitle, description: copy.failedText },
-        { description: outcome.message, destructive: true },
-      );
+      showToast(copy.failedToast, { description: outcome.message, destructive: true });
       return;
     }
-    showToast({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
+    showToast(copy.errorToast, { destructive: true });
   });
 
   return (
@@ -56,7 +80,7 @@ export function DeveloperSignInForm() {
       <form
         onSubmit={(event) => void onSubmit(event)}
         noValidate
-        aria-label="Developer sign in"
+        aria-label={copy.ariaLabel}
         className="grid gap-5"
       >
         <TextField<PartnerLogin>
@@ -66,7 +90,7 @@ export function DeveloperSignInForm() {
           autoComplete="username"
           inputMode="email"
           maxLength={limits.email}
-          placeholder="you@example.com"
+          placeholder={copy.emailPlaceholder}
           required
         />
         <div className="grid gap-1.5">

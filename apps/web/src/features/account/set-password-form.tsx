@@ -1,31 +1,47 @@
 /**
  * Choosing a password from an invitation or reset link: the token comes from the link, the password is
- * typed twice (shared schema: 8 to 128 characters, both equal). On success the developer is sent to the
- * sign-in page, which confirms the new password.
+ * typed twice (shared schema: 8 to 128 characters, both equal). On success the account holder is sent to
+ * the sign-in page, which confirms the new password. Shared by the partner portal and the developer
+ * console, which differ only in endpoint, sign-in page and copy.
  */
-import { setPasswordSchema, type SetPassword } from '@app/contracts/forms/partner-portal';
 import { limits } from '@app/contracts/limits';
+import { setPasswordSchema, type SetPassword } from '@app/contracts/forms/partner-portal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Field, Input } from '../../../components/ui/form-field.tsx';
-import { developerAccountCopy } from '../../../content/console.ts';
-import { TextField } from '../../forms/fields.tsx';
-import { fieldErrorsFor, postJson, showToast } from '../../forms/submit.ts';
-import { SubmitButton } from '../../forms/submit-button.tsx';
-import { SIGN_IN_PATH } from '../api.ts';
+import { Field, Input } from '../../components/ui/form-field.tsx';
+import { TextField } from '../forms/fields.tsx';
+import { fieldErrorsFor, postJson, showToast } from '../forms/submit.ts';
+import { SubmitButton } from '../forms/submit-button.tsx';
 
-const copy = developerAccountCopy.setPassword;
-/** The sign-in page shows the "password saved" notice when it carries this query. */
-export const PASSWORD_SET_QUERY = 'password=set';
+/** The sign-in page shows the "password saved" notice when its query has `password=set`. */
+export const passwordSetParam = { name: 'password', value: 'set' } as const;
 
-export function DeveloperSetPasswordForm({
+export interface SetPasswordFormCopy {
+  accountLabel: string;
+  passwordLabel: string;
+  passwordHint: string;
+  confirmLabel: string;
+  submitLabel: string;
+  submittingLabel: string;
+  errorTitle: string;
+  errorText: string;
+}
+
+export function SetPasswordForm({
+  endpoint,
+  signInPath,
+  copy,
   token,
   email,
   onLinkInvalid,
 }: {
+  endpoint: string;
+  signInPath: string;
+  copy: SetPasswordFormCopy;
   token: string;
+  /** The account's address: shown, and offered to password managers as the user name. */
   email: string;
   onLinkInvalid: () => void;
 }) {
@@ -38,9 +54,9 @@ export function DeveloperSetPasswordForm({
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await postJson('/api/developers/set-password', values);
+    const outcome = await postJson(endpoint, values);
     if (outcome.kind === 'ok') {
-      navigate(`${SIGN_IN_PATH}?${PASSWORD_SET_QUERY}`, { replace: true });
+      navigate(`${signInPath}?${passwordSetParam.name}=${passwordSetParam.value}`, { replace: true });
       return;
     }
     if (outcome.kind === 'rejected') {

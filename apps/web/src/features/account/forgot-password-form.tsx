@@ -1,6 +1,7 @@
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so the page
- * only ever says "if an account exists...".
+ * only ever says "if an account exists...". Shared by the partner portal and the developer console, which
+ * differ only in endpoint and copy.
  */
 import { limits } from '@app/contracts/limits';
 import { forgotPasswordSchema, type ForgotPassword } from '@app/contracts/forms/partner-portal';
@@ -8,12 +9,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Icon } from '../../components/ui/icon.tsx';
-import { forgotPasswordPage as copy } from '../../content/partner-access.ts';
 import { TextField } from '../forms/fields.tsx';
 import { fieldErrorsFor, postJson, showToast } from '../forms/submit.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 
-export function ForgotPasswordForm() {
+export interface ForgotPasswordCopy {
+  heading: string;
+  emailLabel: string;
+  submitLabel: string;
+  submittingLabel: string;
+  sentHeading: string;
+  sentText: string;
+  errorTitle: string;
+  errorText: string;
+}
+
+export function ForgotPasswordForm({
+  endpoint,
+  copy,
+  placeholder,
+}: {
+  endpoint: string;
+  copy: ForgotPasswordCopy;
+  placeholder: string;
+}) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const form = useForm<ForgotPassword>({
@@ -23,7 +42,7 @@ export function ForgotPasswordForm() {
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await postJson('/api/partners/forgot-password', values);
+    const outcome = await postJson(endpoint, values);
     if (outcome.kind === 'ok') {
       setSentTo(values.email.trim());
       requestAnimationFrame(() => noticeRef.current?.focus());
@@ -72,7 +91,7 @@ export function ForgotPasswordForm() {
           autoComplete="email"
           inputMode="email"
           maxLength={limits.email}
-          placeholder="you@company.com"
+          placeholder={placeholder}
           required
         />
         <SubmitButton pendingLabel={copy.submittingLabel} className="w-full sm:w-full">

@@ -1,0 +1,100 @@
+/**
+ * The account routes whose HTTP shape is the same for partners and developers: sign-out, checking an
+ * e-mailed link, choosing a password from it and asking for a reset link. Shared so both portals keep
+ * the same rules (link and reset limits, identical answers for unknown addresses).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { forgotPasswordSchema, normalizeEmail, setPasswordSchema } from '@app/contracts';
+import type { AppContext } from '../../context.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { parseWith } from '../../lib/validate.ts';
+import { assertNotCrossSite, endSession, getSession } from '../../plugins/sessions.ts';
+import { passwordSetMessage, type AccountPasswords } from './passwords.ts';
+
+/** Reset requests: per client IP (429 beyond), and per address (beyond: same answer, no mail). */
+export const accountResetLimits = {
+  ipMax: 10,
+  ipWindowMs: 15 * 60_000,
+  addressMax: 3,
+  addressWindowMs: 60 * 60_000,
+};
+/** Link checks and password choices per client IP. */
+export const accountLinkLimits = { max: 30, windowMs: 15 * 60_000 };
+
+const linkCheckSchema = z.object({ token: setPasswordSchema.shape.token });
+
+export function accountRoutes(
+  scope: FastifyInstance,
+  ctx: AppContext,
+  account: {
+    kind: 'partner' | 'developer';
+    /** e.g. '/api/partners' */
+    prefix: string;
+    passwords: AccountPasswords;
+    resetRequestedMessage: string;
+  },
+) {
+  const { kind, prefix, passwords } = account;
+
+  scope.post(`${prefix}/logout`, async (request, reply) => {
+    const session = await getSession(request);
+    // A session of another kind in this browser is not this account's to end.
+    if (session && session.kind !== kind) return { ok: true };
+    await endSession(request, reply);
+    if (session) {
+      await recordAudit(ctx.db, {
+        actorKind: kind,
+        actorId: session.subjectId,
+        action: `${kind}.logout`,
+        entityType: kind,
+        entityId: session.subjectId,
+        ipAddress: request.ip,
+      });
+    }
+    return { ok: true };
+  });
+
+  const linkLimit = rateLimit(ctx.rateLimits, { name: `${kind}-link`, ...accountLinkLimits });
+
+  /** What the set-password page needs to know about a link before a password is typed. */
+  scope.post(`${prefix}/set-password/check`, { preHandler: linkLimit }, async (request) => {
+    const { token } = parseWith(linkCheckSchema, request.body);
+    return passwords.describeLink(ctx.db, token);
+  });
+
+  scope.post(`${prefix}/set-password`, { preHandler: linkLimit }, async (request) => {
+    assertNotCrossSite(request);
+    const { token, password } = parseWith(setPasswordSchema, request.body);
+    const { kind: via } = await passwords.setPasswordFromLink(ctx, token, password, request.ip);
+    return { ok: true, kind: via, message: passwordSetMessage };
+  });
+
+  const resetIpLimit = rateLimit(ctx.rateLimits, {
+    name: `${kind}-reset-ip`,
+    max: accountResetLimits.ipMax,
+    windowMs: accountResetLimits.ipWindowMs,
+  });
+
+  scope.post(`${prefix}/forgot-password`, { preHandler: resetIpLimit }, async (request) => {
+    assertNotCrossSite(request);
+    const email = normalizeEmail(parseWith(forgotPasswordSchema, request.body).email);
+    const perAddress = await ctx.rateLimits.hit(
+      `${kind}-reset:addr:${email}`,
+      accountResetLimits.addressWindowMs,
+    );
+    if (perAddress.count > accountResetLimits.addressMax) {
+      await recordAudit(ctx.db, {
+        actorKind: 'visitor',
+        action: `${kind}.password_reset_throttled`,
+        entityType: kind,
+        details: { email },
+        ipAddress: request.ip,
+      });
+    } else {
+      await passwords.requestPasswordReset(ctx, email, request.ip);
+    }
+    return { ok: true, message: account.resetRequestedMessage };
+  });
+}
