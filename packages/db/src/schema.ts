@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -35,6 +36,10 @@ export const users = pgTable('users', {
   email: text('email'),
   createdAt: createdAt(),
   lastLoginAt: tstz('last_login_at'),
+  /** Staff who must enrol a second factor before they can use the admin area. */
+  totpRequired: boolean('totp_required').notNull().default(false),
+  /** A disabled staff account cannot sign in; disabling it ends its sessions. */
+  disabled: boolean('disabled').notNull().default(false),
 });
 
 export const developers = pgTable(
@@ -416,4 +421,65 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * TOTP second factor (RFC 6238) of a staff user, partner or developer. `secret` is encrypted with the
+ * app's key; `enabledAt` stays null until the first code confirms enrolment. `lastUsedStep` refuses a
+ * code that was already used (replay within its 30-second window).
+ */
+export const secondFactors = pgTable(
+  'second_factors',
+  {
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    secret: text('secret').notNull(),
+    enabledAt: tstz('enabled_at'),
+    lastUsedStep: integer('last_used_step'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId] })],
+);
+
+/** Single-use recovery codes for the second factor; only their hashes are stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_subject_idx').on(t.subjectKind, t.subjectId)],
+);
+
+/** Fixed-window rate-limit counters shared by every instance on the same database. */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: tstz('reset_at').notNull(),
+  },
+  (t) => [index('rate_limit_buckets_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * E-mail addresses erased on request, as SHA-256 of the normalised address: an import or a new sign-up
+ * cannot quietly bring a suppressed subscriber back, and no personal data is kept.
+ */
+export const emailSuppressions = pgTable('email_suppressions', {
+  emailHash: text('email_hash').primaryKey(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Scheduled jobs (e.g. retention): when each last ran, so several instances run a daily job once. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastStartedAt: tstz('last_started_at'),
+  lastFinishedAt: tstz('last_finished_at'),
+  lastResult: jsonb('last_result'),
 });
