@@ -62,6 +62,22 @@ const envSchema = z.object({
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** A form's time token must be at least this old when submitted (people take a moment; bots do not). */
   FORM_TOKEN_MIN_AGE_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  /** HTTPS served by the app itself: PEM file paths (both or neither). HTTP then only redirects. */
+  TLS_CERT: z.string().min(1).optional(),
+  TLS_KEY: z.string().min(1).optional(),
+  /** With TLS: the plain-HTTP port that redirects to HTTPS (unset: no HTTP listener). */
+  HTTP_REDIRECT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Every staff account must enrol a second factor (TOTP) before using the admin area. */
+  STAFF_REQUIRE_TOTP: bool.default(false),
+  /** Worker processes of `npm start` (PostgreSQL only; the embedded database admits one process). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** redis://host:port — rate-limit counters in Redis; without it they live in the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Run the daily retention job in this process (turn off on all but one instance if you prefer cron). */
+  RETENTION_JOB: bool.default(true),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };
@@ -79,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  if (Boolean(cfg.TLS_CERT) !== Boolean(cfg.TLS_KEY)) {
+    throw new ConfigError('Invalid environment configuration:\n  TLS_CERT, TLS_KEY: set both or neither');
+  }
   const host = cfg.HOST === '0.0.0.0' || cfg.HOST === '::' ? 'localhost' : cfg.HOST;
   return { ...cfg, publicUrl: cfg.PUBLIC_URL ?? `http://${host}:${cfg.PORT}` };
 }
