@@ -6,8 +6,9 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // The server, and the staff-account command (`npm run admin`) so it runs without dev dependencies.
-  entryPoints: { main: 'src/main.ts', 'cli/admin': 'src/cli/admin.ts' },
+  // The server, and the staff-account and database commands (`npm run admin`, `npm run db`) so they run
+  // without dev dependencies.
+  entryPoints: { main: 'src/main.ts', 'cli/admin': 'src/cli/admin.ts', 'cli/db': 'src/cli/db.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -28,4 +29,6 @@ await build({
 });
 cpSync('../../packages/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('assets/partner-documents', 'dist/partner-documents', { recursive: true });
+// The common-password list (lib/password-policy.ts reads it at start-up; never shipped to the browser).
+cpSync('assets/common-passwords.txt', 'dist/common-passwords.txt');
 console.log('server bundled to dist/main.js');

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModulesPlugin()],
   build: {
     manifest: true,
     // Prerendered pages and the SPA shell share these hashed assets.

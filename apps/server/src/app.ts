@@ -3,8 +3,10 @@ import type { DbHandle } from '@app/db';
 import { site } from '@app/contracts/site';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
+import type { RateLimitStore } from './lib/rate-limit.ts';
+import { createRateLimitStore } from './lib/rate-limit-stores.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { genRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { defaultWebDist, registerStaticSite } from './plugins/static-site.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { enqueueEmail } from './modules/email/outbox.ts';
@@ -20,6 +22,8 @@ import { subscriberRoutes } from './modules/subscribers/routes.ts';
 import { newsletterHeaders } from './modules/subscribers/mail.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { registerSessions } from './plugins/sessions.ts';
+import { registerStorableTextCheck } from './plugins/storable-text.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { partnerPortalRoutes } from './modules/partner-portal/routes.ts';
@@ -27,6 +31,7 @@ import { developerPortalRoutes } from './modules/developer-portal/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { developerApiRoutes } from './modules/developer-api/routes.ts';
 import { appSubmissionStaffRoutes } from './modules/app-submissions/routes.ts';
+import { RetentionScheduler } from './modules/retention/scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,23 +47,33 @@ export interface AppDeps {
   /** Built web app to serve; `null` serves the API only (most API tests). */
   webDist?: string | null;
   logger?: boolean;
+  /** Where JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   transport?: MailTransport;
   rateLimits?: RateLimitStore;
   /** Start the outbox worker's timer (main.ts); tests call `app.ctx.outbox.drain()` instead. */
   startWorkers?: boolean;
   /** Clock of the form time tokens (ms since epoch); tests inject one to age tokens. */
   now?: () => number;
+  /** PEM key and certificate: the app itself serves HTTPS (TLS_KEY, TLS_CERT; see https.ts). */
+  tls?: { key: Buffer; cert: Buffer };
 }
 
 /** Builds the whole HTTP app without listening; tests drive it through `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    genReqId: genRequestId,
+    ...(deps.tls ? { https: deps.tls } : {}),
   });
+  registerRequestIdHeader(app);
 
   const transport =
     deps.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport(app.log));
@@ -69,26 +84,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     from: config.MAIL_FROM ?? `${site.noReplyEmail}`,
     log: app.log,
     pollMs: config.OUTBOX_POLL_MS,
+    leaseMs: config.OUTBOX_LEASE_MS,
     headersFor: newsletterHeaders,
   });
+  // Counters shared by every instance (database, or Redis with REDIS_URL); an injected store is the caller's.
+  const rateLimits =
+    deps.rateLimits ??
+    createRateLimitStore({ db: deps.dbHandle.db, redisUrl: config.REDIS_URL, log: app.log });
   const ctx: AppContext = {
     db: deps.dbHandle.db,
     dbHandle: deps.dbHandle,
     config,
     secretKey: deps.secretKey,
-    rateLimits: deps.rateLimits ?? new MemoryRateLimitStore(),
+    rateLimits,
     outbox,
     queueEmail: (tx, mail) => enqueueEmail(tx, mail, mailDomain),
     mailQueued: () => outbox.kick(),
   };
   app.decorate('ctx', ctx);
+  const retention = new RetentionScheduler(deps.dbHandle.db, app.log);
   app.addHook('onClose', async () => {
     await outbox.stop();
+    await retention.stop();
     transport.close?.();
+    if (!deps.rateLimits) await rateLimits.close?.();
   });
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   registerSessions(app);
+  registerStorableTextCheck(app);
   healthRoutes(app, ctx);
   const formGuard = new FormGuard({
     secretKey: deps.secretKey,
@@ -114,5 +139,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaticSite(app, deps.webDist === null ? undefined : (deps.webDist ?? defaultWebDist()));
   await app.ready();
   if (deps.startWorkers) outbox.start();
+  if (deps.startWorkers && config.RETENTION_JOB) retention.start();
   return app;
 }

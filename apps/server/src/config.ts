@@ -38,6 +38,8 @@ const envSchema = z.object({
    *  key is generated once and kept in the database (shared by every instance on it). */
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** How long a claimed outbox message stays reserved for its sender; after a crash it is retried then. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   /** First start only: the staff account created when no admin exists (else `admin` with a generated password). */
   ADMIN_USERNAME: z
     .string()
@@ -99,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid environment configuration:\n  TLS_CERT, TLS_KEY: set both or neither');
   }
   const host = cfg.HOST === '0.0.0.0' || cfg.HOST === '::' ? 'localhost' : cfg.HOST;
-  return { ...cfg, publicUrl: cfg.PUBLIC_URL ?? `http://${host}:${cfg.PORT}` };
+  const scheme = cfg.TLS_CERT ? 'https' : 'http';
+  return { ...cfg, publicUrl: cfg.PUBLIC_URL ?? `${scheme}://${host}:${cfg.PORT}` };
 }

@@ -1,6 +1,8 @@
 import { openDatabase } from '@app/db';
 import { buildApp } from './app.ts';
+import { runAsClusterPrimary } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { readTlsFiles, startHttpRedirect } from './https.ts';
 import { resolveSecretKey } from './lib/secret.ts';
 import { bootstrapAdmin } from './modules/auth/bootstrap.ts';
 
@@ -15,6 +17,7 @@ async function main() {
     }
     throw err;
   }
+  if (await runAsClusterPrimary(config)) return;
   const dbHandle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -22,7 +25,15 @@ async function main() {
   });
   await dbHandle.migrate();
   const secretKey = await resolveSecretKey(dbHandle.db, config.SECRET_KEY);
-  const app = await buildApp({ config, dbHandle, secretKey, webDist: config.WEB_DIST, startWorkers: true });
+  const tls = readTlsFiles(config);
+  const app = await buildApp({
+    config,
+    dbHandle,
+    secretKey,
+    webDist: config.WEB_DIST,
+    startWorkers: true,
+    tls,
+  });
   await bootstrapAdmin(dbHandle.db, config, app.log);
 
   let closing = false;
@@ -43,6 +54,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (tls && config.HTTP_REDIRECT_PORT !== undefined) {
+    const redirect = await startHttpRedirect(config, { port: config.HTTP_REDIRECT_PORT, host: config.HOST });
+    app.server.once('close', () => redirect.close());
+  }
   app.log.info(
     { database: dbHandle.kind, dataDir: dbHandle.kind === 'pglite' ? config.DATA_DIR : undefined },
     `site ready at ${config.publicUrl}`,

@@ -84,10 +84,13 @@ describe('npm run admin', () => {
     }
   }
 
-  it('creates an admin with a piped password, refuses short ones and duplicates, resets passwords', async () => {
+  it('creates an admin with a piped password, refuses short and common ones and duplicates, resets passwords', async () => {
     const short = await run(['create', 'ops'], 'short\n');
     expect(short.code).toBe(1);
     expect(short.out).toContain('Password must be at least 8 characters');
+    const common = await run(['create', 'ops'], 'Password123\n');
+    expect(common.code).toBe(1);
+    expect(common.out).toContain('This password is too common. Choose a less predictable one.');
 
     const created = await run(['create', 'ops'], 'first-password-1\n');
     expect(created.code, created.out).toBe(0);

@@ -10,12 +10,14 @@ import {
   ORIGIN,
   seedDeveloperApplication,
   seedFormSubmission,
+  seedAdmin,
   seedPartner,
   seedSubscriber,
   sessionCookie,
   staffCookie,
 } from './admin-helpers.ts';
 import { staffOnlyRoutes } from '../src/modules/admin/routes.ts';
+import { codeFor, giveSecondFactor, staffIdOf } from './second-factor-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,6 +29,56 @@ beforeEach(() => ctx.t.reset());
 type Case = () => Promise<Omit<InjectOptions, 'headers'>>;
 
 const db = () => ctx.t.db;
+
+/** The signed-in admin's factor (when the case runs with a staff session, the admin exists). */
+async function ownFactor(pending: boolean): Promise<string> {
+  const id = await staffIdOf(db(), ADMIN.username);
+  return id ? (await giveSecondFactor(db(), { kind: 'staff', id }, pending)).secret : 'JBSWY3DPEHPK3PXP';
+}
+let otherStaff = 0;
+async function anotherAdmin(withFactor = false): Promise<number> {
+  otherStaff += 1;
+  const row = await seedAdmin(db(), `other-admin-${otherStaff}`);
+  if (withFactor) await giveSecondFactor(db(), { kind: 'staff', id: row.id });
+  return row.id;
+}
+
+const twoFactorCases: Record<string, Case> = {
+  'GET /api/admin/account/2fa': async () => ({ method: 'GET', url: '/api/admin/account/2fa' }),
+  'POST /api/admin/account/2fa/enrol': async () => ({ method: 'POST', url: '/api/admin/account/2fa/enrol' }),
+  'POST /api/admin/account/2fa/confirm': async () => ({
+    method: 'POST',
+    url: '/api/admin/account/2fa/confirm',
+    payload: { code: codeFor(await ownFactor(true)) },
+  }),
+  'POST /api/admin/account/2fa/disable': async () => {
+    await ownFactor(false);
+    return { method: 'POST', url: '/api/admin/account/2fa/disable', payload: { password: ADMIN.password } };
+  },
+  'POST /api/admin/account/2fa/recovery-codes': async () => {
+    await ownFactor(false);
+    return {
+      method: 'POST',
+      url: '/api/admin/account/2fa/recovery-codes',
+      payload: { password: ADMIN.password },
+    };
+  },
+  'GET /api/admin/staff': async () => ({ method: 'GET', url: '/api/admin/staff' }),
+  'POST /api/admin/staff/:id/second-factor/reset': async () => ({
+    method: 'POST',
+    url: `/api/admin/staff/${await anotherAdmin(true)}/second-factor/reset`,
+  }),
+  'PUT /api/admin/staff/:id/second-factor-required': async () => ({
+    method: 'PUT',
+    url: `/api/admin/staff/${await anotherAdmin()}/second-factor-required`,
+    payload: { required: true },
+  }),
+  'PUT /api/admin/staff/:id/disabled': async () => ({
+    method: 'PUT',
+    url: `/api/admin/staff/${await anotherAdmin()}/disabled`,
+    payload: { disabled: true },
+  }),
+};
 const cases: Record<string, Case> = {
   'GET /api/partners/raw': async () => ({ method: 'GET', url: '/api/partners/raw?t=123' }),
   'GET /api/admin/partners': async () => ({ method: 'GET', url: '/api/admin/partners' }),
@@ -96,6 +148,22 @@ const cases: Record<string, Case> = {
     payload: { entity: 'subscribers', ids: [(await seedSubscriber(db())).id], action: 'delete' },
   }),
   'GET /api/admin/audit-log': async () => ({ method: 'GET', url: '/api/admin/audit-log' }),
+  'POST /api/admin/privacy/lookup': async () => ({
+    method: 'POST',
+    url: '/api/admin/privacy/lookup',
+    payload: { email: 'person@example.com' },
+  }),
+  'POST /api/admin/privacy/export': async () => ({
+    method: 'POST',
+    url: '/api/admin/privacy/export',
+    payload: { email: 'person@example.com' },
+  }),
+  'POST /api/admin/privacy/erase': async () => ({
+    method: 'POST',
+    url: '/api/admin/privacy/erase',
+    payload: { email: 'person@example.com', confirmEmail: 'person@example.com' },
+  }),
+  ...twoFactorCases,
 };
 
 describe('staff-only routes', () => {

@@ -9,7 +9,9 @@ import { eq } from 'drizzle-orm';
 import { apiKeys, apps } from '@app/db';
 import { consoleOnlyRoutes } from '../src/modules/console/routes.ts';
 import { ORIGIN, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
+import { codeFor, giveSecondFactor } from './second-factor-helpers.ts';
 import {
+  DEVELOPER_PASSWORD,
   developerCookie,
   seedApp,
   seedDeveloper,
@@ -80,6 +82,31 @@ const cases: Record<string, Case> = {
     url: '/api/console/profile',
     payload: { bio: 'Hello', skills: ['Kotlin'] },
   }),
+  'GET /api/console/account/2fa': async () => ({ method: 'GET', url: '/api/console/account/2fa' }),
+  'POST /api/console/account/2fa/enrol': async () => ({
+    method: 'POST',
+    url: '/api/console/account/2fa/enrol',
+  }),
+  'POST /api/console/account/2fa/confirm': async (dev) => {
+    const { secret } = await giveSecondFactor(db(), { kind: 'developer', id: dev }, true);
+    return { method: 'POST', url: '/api/console/account/2fa/confirm', payload: { code: codeFor(secret) } };
+  },
+  'POST /api/console/account/2fa/disable': async (dev) => {
+    await giveSecondFactor(db(), { kind: 'developer', id: dev });
+    return {
+      method: 'POST',
+      url: '/api/console/account/2fa/disable',
+      payload: { password: DEVELOPER_PASSWORD },
+    };
+  },
+  'POST /api/console/account/2fa/recovery-codes': async (dev) => {
+    await giveSecondFactor(db(), { kind: 'developer', id: dev });
+    return {
+      method: 'POST',
+      url: '/api/console/account/2fa/recovery-codes',
+      payload: { password: DEVELOPER_PASSWORD },
+    };
+  },
 };
 
 describe('console routes', () => {

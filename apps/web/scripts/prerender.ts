@@ -1,12 +1,14 @@
 /**
  * Writes static HTML for every prerendered route (content, title, description, canonical link already in
  * the markup), the SPA shell for client-only routes, the 404 page, routes.json for the server, and
- * sitemap.xml / robots.txt.
+ * sitemap.xml / robots.txt; then brotli and gzip copies of the text files for the server to send.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brand, site } from '../src/site.ts';
+import { precompress } from './precompress.ts';
+import { readManifest, ROUTE_PAGES_FILE, staticClosure } from './vite-manifest.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -14,7 +16,12 @@ const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; noindex: boolean }>;
-  routes: Array<{ path: string; render: 'prerender' | 'client'; layout: string }>;
+  routes: Array<{
+    path: string;
+    render: 'prerender' | 'client';
+    layout: string;
+    page: { load: () => Promise<unknown> };
+  }>;
   redirects: Record<string, string>;
 }
 
@@ -24,6 +31,32 @@ if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html has 
 
 const fill = (head: string, html: string) =>
   template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+
+const clientManifest = readManifest(dist);
+const ssrManifest = readManifest(join(root, 'dist-ssr'));
+const entryChunks = staticClosure(clientManifest, ['index.html']);
+
+/**
+ * The source module of a route's page (a manifest key), read from its lazy import in the SSR bundle:
+ * `() => import("./assets/home-page-x1.js")` names the SSR chunk, whose manifest entry names the source.
+ */
+function pageModule(path: string, load: () => Promise<unknown>): string {
+  const file = /import\(["'`]([^"'`]+)["'`]\)/.exec(String(load))?.[1];
+  const key = file && Object.keys(ssrManifest).find((k) => basename(ssrManifest[k]?.file ?? '') === basename(file));
+  if (!key || !clientManifest[key]) throw new Error(`${path}: cannot tell which chunk its page loads`);
+  return key;
+}
+
+/**
+ * Preload links for a page's chunks (the entry's are already in the template), so the browser fetches
+ * them alongside the entry instead of after it has run: hydration waits for them.
+ */
+function pagePreloads(pageKey: string): string {
+  const files = [...staticClosure(clientManifest, [pageKey])]
+    .filter((key) => !entryChunks.has(key))
+    .map((key) => clientManifest[key]?.file);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+}
 
 const fileFor = (path: string) =>
   path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
@@ -40,12 +73,22 @@ write(
 );
 
 const prerendered: string[] = [];
+/** Each route's page module, for bench/bundles.ts (public pages and the client-only ones to keep out). */
+const routePages = {
+  prerendered: {} as Record<string, string>,
+  client: Object.fromEntries(
+    entry.routes.filter((r) => r.render === 'client').map((r) => [r.path, pageModule(r.path, r.page.load)]),
+  ),
+};
 /** Prerendered pages that ask search engines to stay away (e.g. /unsubscribe) stay out of the sitemap. */
 const indexable: string[] = [];
 for (const route of entry.routes.filter((r) => r.render === 'prerender')) {
   const { html, head, noindex } = await entry.render(route.path);
   if (!noindex) indexable.push(route.path);
-  write(fileFor(route.path), fill(head, html));
+  const pageKey = pageModule(route.path, route.page.load);
+  routePages.prerendered[route.path] = pageKey;
+  // After the entry's own tags, so the entry script and the stylesheet are requested first.
+  write(fileFor(route.path), fill(head, html).replace('</head>', `  ${pagePreloads(pageKey)}\n  </head>`));
   prerendered.push(route.path);
 }
 
@@ -64,6 +107,8 @@ write(
     2,
   ),
 );
+
+write(join(dist, ROUTE_PAGES_FILE), JSON.stringify(routePages, null, 2));
 
 const today = new Date().toISOString().slice(0, 10);
 write(
@@ -88,4 +133,5 @@ write(
 );
 
 rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
-console.log(`prerendered ${prerendered.length} routes, shell and 404 page`);
+const compressed = precompress(dist);
+console.log(`prerendered ${prerendered.length} routes, shell and 404 page; ${compressed} files precompressed`);

@@ -1,3 +1,5 @@
+// First: configures zod before any schema is built (see the module).
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -13,4 +13,6 @@ export * from './forms/consent';
 export * from './forms/admin';
 export * from './forms/partner-portal';
 export * from './forms/console';
+export * from './forms/second-factor';
+export * from './forms/privacy';
 export * from './site';

@@ -61,6 +61,8 @@ export const validationMessages = {
   passwordMin8: 'Password must be at least 8 characters',
   passwordMax128: 'Password must be at most 128 characters',
   passwordsDoNotMatch: 'Passwords do not match',
+  textUnsupportedCharacters: 'Please remove unsupported characters (NUL or broken Unicode)', // (wording chosen)
+  passwordTooCommon: 'This password is too common. Choose a less predictable one.', // (wording chosen)
   tokenRequired: 'The link is invalid or has expired', // (wording chosen)
   selectAtLeastOne: 'Select at least one item', // (wording chosen) batch action without a selection
   batchActionRequired: 'Please choose an action', // (wording chosen)

@@ -23,6 +23,8 @@ export const site = {
   },
   discordUrl: 'https://discord.gg/lumen-developers',
   pressKitUrl: 'https://drive.example.com/lumen-press-kit',
+  /** The click-to-load video player's origin; the server's Content-Security-Policy allows only this frame. */
+  videoEmbedOrigin: 'https://www.youtube-nocookie.com',
 } as const;
 
 /** `/products/{slug}-{suffix}` for a catalogue product. */

@@ -7,19 +7,20 @@
  *   npm run admin -- reset-password <username>
  *
  * The password is read from standard input when it is piped (`echo "$PW" | npm run admin -- create ops`),
- * otherwise asked for twice without echo. At least 8 characters.
+ * otherwise asked for twice without echo. At least 8 characters and not one of the 10,000 most common
+ * passwords (lib/password-policy.ts).
  */
 import { openDatabase } from '@app/db';
 import { ConfigError, loadConfig } from '../config.ts';
 import { recordAudit } from '../lib/audit.ts';
-import { MIN_PASSWORD_LENGTH } from '../lib/password.ts';
+import { NEW_PASSWORD_MIN_LENGTH } from '@app/contracts/forms/fields';
 import { AccountError, checkNewPassword, createAdmin, resetAdminPassword } from '../modules/auth/service.ts';
 
 const usage = `Usage:
   npm run admin -- create <username>
   npm run admin -- reset-password <username>
 
-The password comes from standard input when piped, otherwise from a hidden prompt (at least ${MIN_PASSWORD_LENGTH} characters).`;
+The password comes from standard input when piped, otherwise from a hidden prompt (at least ${NEW_PASSWORD_MIN_LENGTH} characters, not a common one).`;
 
 async function readPiped(): Promise<string> {
   const chunks: Buffer[] = [];

@@ -12,8 +12,6 @@ export interface ScryptParams {
 }
 
 export const defaultScryptParams: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
 
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;

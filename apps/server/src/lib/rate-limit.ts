@@ -6,12 +6,15 @@ export interface RateLimitHit {
   resetAt: number;
 }
 
-/** Where hit counts live. In-memory per process by default; a shared store counts across instances. */
+/** Where hit counts live: shared by every instance (database or Redis, see rate-limit-stores.ts). */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
   reset(key: string): Promise<void>;
+  /** Releases connections the store holds; called when the app closes. */
+  close?(): Promise<void>;
 }
 
+/** Counts in this process only; for tests that want a store they can empty between cases. */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly buckets = new Map<string, RateLimitHit>();
 
@@ -22,10 +25,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
       if (this.buckets.size > 50_000) this.sweep(now);
       const fresh = { count: 1, resetAt: now + windowMs };
       this.buckets.set(key, fresh);
-      return fresh;
+      return { ...fresh };
     }
     bucket.count += 1;
-    return bucket;
+    return { ...bucket };
   }
 
   async reset(key: string): Promise<void> {

@@ -6,10 +6,18 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { toasts } from '@app/contracts/messages';
 import { users } from '@app/db';
 import { AppError } from '../lib/app-error.ts';
-import { getSession, type SessionInfo, type SessionKind } from './sessions.ts';
+import { isSecondFactorEnabled } from '../modules/second-factor/service.ts';
+import {
+  clearSessionCookie,
+  getSession,
+  revokeSessions,
+  type SessionInfo,
+  type SessionKind,
+} from './sessions.ts';
 
 export const notLoggedInMessage = toasts.authRequired.description;
 export const noAccessMessage = 'You do not have access to this page.';
@@ -24,6 +32,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     session?: SessionInfo;
     staff?: StaffUser;
+    /** Set by `requireStaff`: this staff member must use a second factor (their flag or STAFF_REQUIRE_TOTP). */
+    staffTotpRequired?: boolean;
+    /** Set by `requireStaff`: required, and not set up yet; only `allowBeforeSecondFactor` routes answer. */
+    staffMustEnrol?: boolean;
+  }
+  interface FastifyContextConfig {
+    /** A staff route reachable while a required second factor is not set up yet (me, 2FA settings). */
+    allowBeforeSecondFactor?: boolean;
   }
 }
 
@@ -39,17 +55,40 @@ export function requireSession(kind: SessionKind): preHandlerAsyncHookHandler {
 
 const requireStaffSession = requireSession('staff');
 
-/** Staff only: a staff session whose user still exists and is an admin. */
+/**
+ * Staff only: a staff session whose user still exists, is an admin and is not disabled (a disabled
+ * account's sessions are ended here too). A staff member who must use a second factor and has not set
+ * one up reaches only routes marked `allowBeforeSecondFactor`; elsewhere 403 `setupRequired`.
+ */
 export const requireStaff: preHandlerAsyncHookHandler = async function requireStaff(request, reply) {
   await requireStaffSession.call(this, request, reply);
   const session = request.session as SessionInfo;
-  const [user] = await request.server.ctx.db
-    .select({ id: users.id, username: users.username, role: users.role })
+  const { db, config } = request.server.ctx;
+  const [user] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      disabled: users.disabled,
+      totpRequired: users.totpRequired,
+    })
     .from(users)
     .where(eq(users.id, session.subjectId));
   if (!user) throw new AppError('unauthorized', notLoggedInMessage);
   if (user.role !== 'admin') throw new AppError('forbidden', noAccessMessage);
-  request.staff = user;
+  if (user.disabled) {
+    await revokeSessions(db, 'staff', user.id);
+    clearSessionCookie(request, reply);
+    throw new AppError('unauthorized', notLoggedInMessage);
+  }
+  request.staff = { id: user.id, username: user.username, role: user.role };
+  request.staffTotpRequired = user.totpRequired || config.STAFF_REQUIRE_TOTP;
+  if (request.staffTotpRequired) {
+    request.staffMustEnrol = !(await isSecondFactorEnabled(db, { kind: 'staff', id: user.id }));
+  }
+  if (request.staffMustEnrol && !request.routeOptions.config.allowBeforeSecondFactor) {
+    throw new AppError('forbidden', secondFactorMessages.setupRequired);
+  }
 };
 
 export const requirePartner: preHandlerAsyncHookHandler = requireSession('partner');

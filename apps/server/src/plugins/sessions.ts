@@ -1,9 +1,9 @@
 /**
  * Sessions for staff, partners and developers: one table, the guard checks `kind`.
  *
- * - The browser holds a random 32-byte token in the `sid` cookie (HttpOnly, SameSite=Lax, Path=/, Secure
- *   on HTTPS in production); the table holds only its SHA-256 as the row id, so a leaked table cannot be
- *   replayed.
+ * - The browser holds a random 32-byte token in the `sid` cookie (HttpOnly, SameSite=Lax, Path=/), named
+ *   `__Host-sid` and Secure on HTTPS in production; the table holds only its SHA-256 as the row id, so a
+ *   leaked table cannot be replayed.
  * - Absolute expiry (`expiresAt`) and an idle timeout measured from `lastSeenAt`, which is refreshed at
  *   most once a minute (not a write per request).
  * - A login always creates a new session (and drops the one the browser had), so a planted id is useless.
@@ -18,6 +18,9 @@ import { AppError } from '../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'sid';
+/** The name over HTTPS in production: browsers accept a `__Host-` cookie only if Secure, Path=/ and without
+ *  Domain, so neither a sibling subdomain nor a plain-HTTP page can plant or overwrite it. */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
 export const sessionKinds = ['staff', 'partner', 'developer'] as const;
 export type SessionKind = (typeof sessionKinds)[number];
 
@@ -72,9 +75,18 @@ function secureFlag(request: FastifyRequest): boolean {
   return request.server.ctx.config.NODE_ENV === 'production' && request.protocol === 'https';
 }
 
+/** The cookie this request's scheme uses; the other name is ignored (a planted `sid` never counts on HTTPS). */
+function sessionCookieName(request: FastifyRequest): string {
+  return secureFlag(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+function sessionToken(request: FastifyRequest): string | undefined {
+  return readCookie(request.headers.cookie, sessionCookieName(request));
+}
+
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number) {
   const parts = [
-    `${SESSION_COOKIE}=${token}`,
+    `${sessionCookieName(request)}=${token}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Lax',
@@ -85,7 +97,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
+  const parts = [`${sessionCookieName(request)}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
   if (secureFlag(request)) parts.push('Secure');
   reply.header('Set-Cookie', parts.join('; '));
 }
@@ -177,7 +189,7 @@ const cache = new WeakMap<FastifyRequest, Promise<SessionInfo | null>>();
 export function getSession(request: FastifyRequest): Promise<SessionInfo | null> {
   let found = cache.get(request);
   if (!found) {
-    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const token = sessionToken(request);
     const { db, config } = request.server.ctx;
     found = token ? findSession(db, token, sessionLifetime(config)) : Promise.resolve(null);
     cache.set(request, found);
@@ -196,7 +208,7 @@ export async function startSession(
 ): Promise<string> {
   const { db, config } = request.server.ctx;
   const lifetime = sessionLifetime(config, subject.kind);
-  const previous = readCookie(request.headers.cookie, SESSION_COOKIE);
+  const previous = sessionToken(request);
   if (previous && tokenShape.test(previous)) {
     await db.delete(sessions).where(eq(sessions.id, sha256Hex(previous)));
   }
@@ -213,7 +225,7 @@ export async function startSession(
 
 /** Signs the browser out: deletes the row its cookie names and clears the cookie. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+  const token = sessionToken(request);
   if (token && tokenShape.test(token)) {
     await request.server.ctx.db.delete(sessions).where(eq(sessions.id, sha256Hex(token)));
   }
@@ -258,7 +270,7 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 export function registerSessions(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (readCookie(request.headers.cookie, SESSION_COOKIE) === undefined) return;
+    if (sessionToken(request) === undefined) return;
     if (!isSameOrigin(request)) throw new AppError('forbidden', crossSiteMessage);
   });
 }

@@ -2,8 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { BareLayout, SiteLayout } from '../components/layout/site-layout.tsx';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { HeadProvider, type HeadCollector } from '../lib/head.tsx';
 import { matchRoute } from './match-route.ts';
 import { notFoundPage as NotFound, routes } from './routes.ts';
@@ -45,13 +44,11 @@ export function App({ queryClient, ssr }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <HeadProvider collector={ssr?.head ?? null}>
-        <TooltipProvider>
-          <Router {...(ssr ? { ssrPath: ssr.path } : {})}>
-            <ScrollManager />
-            <Routes />
-          </Router>
-          <Toaster />
-        </TooltipProvider>
+        <Router {...(ssr ? { ssrPath: ssr.path } : {})}>
+          <ScrollManager />
+          <Routes />
+        </Router>
+        <LazyToaster />
       </HeadProvider>
     </QueryClientProvider>
   );

@@ -175,6 +175,10 @@ export const routes: RouteDef[] = [
     '/admin/audit-log',
     adminPage(() => import('../pages/admin/audit-log-page.tsx')),
   ),
+  staff(
+    '/admin/privacy',
+    adminPage(() => import('../pages/admin/privacy-requests-page.tsx')),
+  ),
   portal(
     '/partners/portal',
     lazyPage(() => import('../pages/partners/portal-page.tsx')),

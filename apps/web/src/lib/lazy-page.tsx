@@ -1,6 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 
-export type PageComponent = ComponentType & { preload: () => Promise<void> };
+export type PageComponent = ComponentType & {
+  preload: () => Promise<void>;
+  /** The import itself; the prerenderer reads which chunk it loads, to preload that chunk in the HTML. */
+  load: () => Promise<unknown>;
+};
 
 /**
  * A route's page as its own chunk. Unlike plain React.lazy it can be loaded ahead of rendering, so the
@@ -18,5 +22,5 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): PageC
     return { default: Loaded as ComponentType };
   });
   const Page = () => (Loaded ? <Loaded /> : <Deferred />);
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, load });
 }

@@ -27,6 +27,19 @@ export const email = (message: string) =>
     .max(limits.email, maxLengthMessage(limits.email))
     .regex(z.regexes.email, message);
 
+/** Shortest password a new account password may be (login forms keep the spec's own minimum). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * A password being chosen (set-password, reset, change): 8 to 128 characters, not trimmed (spaces may be
+ * part of it). The server also refuses the 10,000 most common passwords; that list stays on the server.
+ */
+export const newPassword = () =>
+  z
+    .string({ error: m.passwordMin8 })
+    .min(NEW_PASSWORD_MIN_LENGTH, m.passwordMin8)
+    .max(limits.password, m.passwordMax128);
+
 /** Optional e-mail ('' allowed). */
 export const optionalEmail = (message: string) =>
   z

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { maxLengthMessage, validationMessages as m } from '../messages';
-import { email } from './fields';
+import { email, newPassword } from './fields';
 
 /** POST /api/partners/login. Passwords are not trimmed. */
 export const partnerLoginSchema = z.object({
@@ -19,10 +19,7 @@ export const setPasswordSchema = z
       .trim()
       .min(1, m.tokenRequired)
       .max(limits.token, maxLengthMessage(limits.token)),
-    password: z
-      .string({ error: m.passwordMin8 })
-      .min(8, m.passwordMin8)
-      .max(limits.password, m.passwordMax128),
+    password: newPassword(),
     confirmPassword: z.string({ error: m.passwordsDoNotMatch }),
   })
   .refine((v) => v.password === v.confirmPassword, {

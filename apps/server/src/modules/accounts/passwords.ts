@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { oneLine } from '../../lib/mail-text.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { assertNewPassword } from '../../lib/password-policy.ts';
 import { consumeToken, issueToken, sha256Hex, voidTokens, type TokenRow } from '../../lib/tokens.ts';
 import { revokeSessions } from '../../plugins/sessions.ts';
 
@@ -87,8 +88,9 @@ export function accountPasswords<A extends PasswordAccount>(k: PasswordAccountKi
   }
 
   /**
-   * Uses a link: stores the new password hash, voids every other open link of the account and ends all
-   * its sessions, in one transaction. The (slow) hash is computed first, and only for a usable link.
+   * Uses a link: checks the new password (the shared rule), stores its hash, voids every other open link
+   * of the account and ends all its sessions, in one transaction. The (slow) hash is computed first, and
+   * only for a usable link.
    */
   async function setPasswordFromLink(
     ctx: AppContext,
@@ -96,6 +98,7 @@ export function accountPasswords<A extends PasswordAccount>(k: PasswordAccountKi
     password: string,
     ip: string | null,
   ): Promise<{ accountId: number; kind: LinkKind }> {
+    assertNewPassword(password);
     if (!(await inspectLink(ctx.db, rawToken))) throw new AppError('not_found', linkInvalidMessage);
     const hash = await hashPassword(password);
     return ctx.db.transaction(async (tx) => {

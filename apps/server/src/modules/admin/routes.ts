@@ -12,6 +12,9 @@ import { developerApplicationAdminRoutes } from './developer-applications.ts';
 import { formSubmissionAdminRoutes } from './form-submissions.ts';
 import { partnerAdminRoutes } from './partners-routes.ts';
 import { subscriberAdminRoutes } from './subscribers.ts';
+import { privacyAdminRoutes } from '../privacy/routes.ts';
+import { staffAccountAdminRoutes } from './staff-accounts.ts';
+import { staffSecondFactorRoutes } from './staff-second-factor.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -41,5 +44,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     developerApplicationAdminRoutes(scope, ctx);
     bulkAdminRoutes(scope, ctx);
     auditLogAdminRoutes(scope, ctx);
+    privacyAdminRoutes(scope, ctx);
+    staffAccountAdminRoutes(scope, ctx);
+    staffSecondFactorRoutes(scope, ctx);
   });
 }

@@ -1,6 +1,9 @@
-/** Staff sign-in: POST /api/admin/login, GET /api/admin/me, POST /api/admin/logout. */
+/**
+ * Staff sign-in: POST /api/admin/login (then POST /api/admin/login/second-factor when the account has a
+ * second factor), GET /api/admin/me, POST /api/admin/logout.
+ */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminLoginSchema, toasts } from '@app/contracts';
 import { users } from '@app/db';
 import type { AppContext } from '../../context.ts';
@@ -9,6 +12,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { parseWith } from '../../lib/validate.ts';
+import { isSecondFactorEnabled } from '../second-factor/service.ts';
+import { secondFactorChallenge, secondFactorSignInRoute } from '../second-factor/sign-in.ts';
 import { requireStaff, staffOf } from '../../plugins/guards.ts';
 import { assertNotCrossSite, endSession, getSession, startSession } from '../../plugins/sessions.ts';
 import { STAFF_ROLE } from './service.ts';
@@ -31,31 +36,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         ipAddress: request.ip,
       }),
   });
-  app.post('/api/admin/login', async (request, reply) => {
-    assertNotCrossSite(request);
-    const { username, password } = parseWith(adminLoginSchema, request.body);
-    await throttle.check(request, reply, username.toLowerCase());
-
-    const [user] = await ctx.db.select().from(users).where(eq(users.username, username));
-    // Unknown user: verifyPassword still spends one hash, so both failures take the same time.
-    const ok = await verifyPassword(password, user?.role === STAFF_ROLE ? user.password : null);
-    if (!user || user.role !== STAFF_ROLE || !ok) {
-      await recordAudit(ctx.db, {
-        actorKind: 'visitor',
-        action: 'staff.login_failed',
-        entityType: 'user',
-        entityId: user?.role === STAFF_ROLE ? user.id : undefined,
-        details: { username },
-        ipAddress: request.ip,
-      });
+  /** Starts the session of a staff member whose password (and second factor, if any) checked out. */
+  async function finishSignIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    // Re-checked: the account may have been disabled between the password and the code.
+    if (!user || user.role !== STAFF_ROLE || user.disabled)
       throw new AppError('unauthorized', invalidLoginMessage);
-    }
-
-    await Promise.all([throttle.succeeded(request, username.toLowerCase())]);
-    const rehash = needsRehash(user.password) ? await hashPassword(password) : undefined;
     await ctx.db
       .update(users)
-      .set({ lastLoginAt: sql`now()`, ...(rehash ? { password: rehash } : {}) })
+      .set({ lastLoginAt: sql`now()` })
       .where(eq(users.id, user.id));
     await startSession(request, reply, { kind: 'staff', subjectId: user.id });
     await recordAudit(ctx.db, {
@@ -67,14 +56,73 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       entityId: user.id,
       ipAddress: request.ip,
     });
+    const mustEnrol =
+      (user.totpRequired || ctx.config.STAFF_REQUIRE_TOTP) &&
+      !(await isSecondFactorEnabled(ctx.db, { kind: 'staff', id: user.id }));
     reply.header('Cache-Control', 'no-store');
-    return { user: { id: user.id, username: user.username, role: user.role } };
+    return {
+      user: { id: user.id, username: user.username, role: user.role },
+      ...(mustEnrol ? { secondFactorSetupRequired: true } : {}),
+    };
+  }
+
+  app.post('/api/admin/login', async (request, reply) => {
+    assertNotCrossSite(request);
+    const { username, password } = parseWith(adminLoginSchema, request.body);
+    await throttle.check(request, reply, username.toLowerCase());
+
+    const [user] = await ctx.db.select().from(users).where(eq(users.username, username));
+    // Unknown user: verifyPassword still spends one hash, so both failures take the same time.
+    const ok = await verifyPassword(password, user?.role === STAFF_ROLE ? user.password : null);
+    if (!user || user.role !== STAFF_ROLE || !ok || user.disabled) {
+      await recordAudit(ctx.db, {
+        actorKind: 'visitor',
+        action: 'staff.login_failed',
+        entityType: 'user',
+        entityId: user?.role === STAFF_ROLE ? user.id : undefined,
+        details: { username, ...(ok && user?.disabled ? { reason: 'disabled' } : {}) },
+        ipAddress: request.ip,
+      });
+      throw new AppError('unauthorized', invalidLoginMessage);
+    }
+
+    await throttle.succeeded(request, username.toLowerCase());
+    if (needsRehash(user.password)) {
+      await ctx.db
+        .update(users)
+        .set({ password: await hashPassword(password) })
+        .where(eq(users.id, user.id));
+    }
+    const challenge = await secondFactorChallenge(ctx, { kind: 'staff', id: user.id });
+    if (challenge) {
+      reply.header('Cache-Control', 'no-store');
+      return { secondFactorRequired: true, challenge };
+    }
+    return finishSignIn(request, reply, user.id);
   });
 
-  app.get('/api/admin/me', { preHandler: requireStaff }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { user: staffOf(request) };
+  void app.register(async (scope) => {
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+    secondFactorSignInRoute(scope, ctx, {
+      kind: 'staff',
+      loginUrl: '/api/admin/login',
+      finish: finishSignIn,
+    });
   });
+
+  app.get(
+    '/api/admin/me',
+    { preHandler: requireStaff, config: { allowBeforeSecondFactor: true } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        user: staffOf(request),
+        ...(request.staffMustEnrol ? { secondFactorSetupRequired: true } : {}),
+      };
+    },
+  );
 
   app.post('/api/admin/logout', async (request, reply) => {
     const session = await getSession(request);

@@ -1,13 +1,8 @@
 /** Staff accounts: users with role 'admin'. Creation, password changes, first-start bootstrap. */
 import { and, eq, sql } from 'drizzle-orm';
 import { users, type Database } from '@app/db';
-import {
-  generatePassword,
-  hashPassword,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  type ScryptParams,
-} from '../../lib/password.ts';
+import { generatePassword, hashPassword, type ScryptParams } from '../../lib/password.ts';
+import { newPasswordProblem } from '../../lib/password-policy.ts';
 import { revokeSessions } from '../../plugins/sessions.ts';
 
 export const STAFF_ROLE = 'admin';
@@ -15,11 +10,10 @@ export const usernamePattern = /^[\w.@+-]{1,100}$/;
 
 export class AccountError extends Error {}
 
+/** The shared new-password rule (lib/password-policy.ts), as an error the CLI prints. */
 export function checkNewPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new AccountError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  if (password.length > MAX_PASSWORD_LENGTH)
-    throw new AccountError(`Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  const problem = newPasswordProblem(password);
+  if (problem) throw new AccountError(problem);
 }
 
 function checkUsername(username: string): void {
@@ -84,6 +78,10 @@ export async function ensureInitialAdmin(
 ): Promise<BootstrapResult> {
   if ((await countAdmins(db)) > 0) return { created: false };
   const username = env.ADMIN_USERNAME ?? 'admin';
+  // A weak ADMIN_PASSWORD stops the first start (the operator is there to fix it) rather than leave a
+  // guessable staff account on a public site; once an admin exists the variable is ignored.
+  const refused = env.ADMIN_PASSWORD === undefined ? null : newPasswordProblem(env.ADMIN_PASSWORD);
+  if (refused) throw new AccountError(`ADMIN_PASSWORD: ${refused}`);
   const generated = env.ADMIN_PASSWORD ? undefined : generatePassword();
   const password = env.ADMIN_PASSWORD ?? (generated as string);
   try {

@@ -12,6 +12,7 @@ import { consoleDownloadRoutes } from './downloads.ts';
 import { consoleKeyRoutes } from './keys.ts';
 import { consoleOverviewRoutes } from './overview.ts';
 import { consoleProfileRoutes } from './profile.ts';
+import { consoleSecondFactorRoutes } from './second-factor.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -42,5 +43,6 @@ export function consoleRoutes(app: FastifyInstance, ctx: AppContext) {
     consoleKeyRoutes(scope, ctx);
     consoleDownloadRoutes(scope, ctx);
     consoleProfileRoutes(scope, ctx);
+    consoleSecondFactorRoutes(scope, ctx);
   });
 }

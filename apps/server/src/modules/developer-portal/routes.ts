@@ -4,7 +4,7 @@
  * throttled per address+IP and per IP, reset requests answered identically for unknown addresses.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail, partnerLoginSchema } from '@app/contracts';
 import { developerApplications, users } from '@app/db';
 import type { AppContext } from '../../context.ts';
@@ -17,7 +17,8 @@ import { assertNotCrossSite, startSession } from '../../plugins/sessions.ts';
 import { accountLinkLimits, accountResetLimits, accountRoutes } from '../accounts/routes.ts';
 import { loginLimits, tooManyAttemptsMessage } from '../auth/routes.ts';
 import { acceptJsonOnly } from '../form-guard/public-form.ts';
-import { checkSignIn } from './account.ts';
+import { secondFactorChallenge, secondFactorSignInRoute } from '../second-factor/sign-in.ts';
+import { accountById, checkSignIn, identityOf, refusalReason } from './account.ts';
 import { developerOf, requireActiveDeveloper } from './guard.ts';
 import { developerPasswords, resetRequestedMessage } from './passwords.ts';
 
@@ -46,6 +47,35 @@ export function developerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
   });
 
+  /** Starts the session of a developer whose password (and second factor, if any) checked out. */
+  async function finishSignIn(request: FastifyRequest, reply: FastifyReply, developerId: number) {
+    // Re-checked: access may have been withdrawn between the password and the code.
+    const row = await accountById(ctx.db, developerId);
+    if (!row || refusalReason(row) !== null) throw new AppError('unauthorized', invalidDeveloperLoginMessage);
+    const developer = identityOf(row);
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, developer.userId));
+      await tx
+        .update(developerApplications)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(developerApplications.id, row.applicationId as number));
+    });
+    await startSession(request, reply, { kind: 'developer', subjectId: developer.id });
+    await recordAudit(ctx.db, {
+      actorKind: 'developer',
+      actorId: developer.id,
+      actorName: developer.email,
+      action: 'developer.login',
+      entityType: 'developer',
+      entityId: developer.id,
+      ipAddress: request.ip,
+    });
+    return { developer };
+  }
+
   void app.register(async (scope) => {
     acceptJsonOnly(scope);
     scope.addHook('onSend', async (_request, reply) => {
@@ -71,30 +101,22 @@ export function developerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new AppError('unauthorized', invalidDeveloperLoginMessage);
       }
 
-      const { developer } = result;
       await throttle.succeeded(request, email);
-      const rehash = needsRehash(result.passwordHash) ? await hashPassword(input.password) : undefined;
-      await ctx.db.transaction(async (tx) => {
-        await tx
+      if (needsRehash(result.passwordHash)) {
+        await ctx.db
           .update(users)
-          .set({ lastLoginAt: sql`now()`, ...(rehash ? { password: rehash } : {}) })
-          .where(eq(users.id, developer.userId));
-        await tx
-          .update(developerApplications)
-          .set({ lastLoginAt: sql`now()` })
-          .where(eq(developerApplications.id, result.applicationId));
-      });
-      await startSession(request, reply, { kind: 'developer', subjectId: developer.id });
-      await recordAudit(ctx.db, {
-        actorKind: 'developer',
-        actorId: developer.id,
-        actorName: developer.email,
-        action: 'developer.login',
-        entityType: 'developer',
-        entityId: developer.id,
-        ipAddress: request.ip,
-      });
-      return { developer };
+          .set({ password: await hashPassword(input.password) })
+          .where(eq(users.id, result.developer.userId));
+      }
+      const challenge = await secondFactorChallenge(ctx, { kind: 'developer', id: result.developer.id });
+      if (challenge) return { secondFactorRequired: true, challenge };
+      return finishSignIn(request, reply, result.developer.id);
+    });
+
+    secondFactorSignInRoute(scope, ctx, {
+      kind: 'developer',
+      loginUrl: '/api/developers/login',
+      finish: finishSignIn,
     });
 
     scope.get('/api/developers/me', { preHandler: requireActiveDeveloper }, async (request) => ({

@@ -20,7 +20,14 @@ export interface MailTransport {
 
 /** Real delivery through an SMTP server (`SMTP_URL`, e.g. smtp://user:pass@mail.example.com:587). */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Bounded waits, well inside the outbox worker's lease (2 min): a hung server must not keep a message
+  // claimed until another worker takes it over and sends it a second time.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 20_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     name: 'smtp',
     async send(message) {

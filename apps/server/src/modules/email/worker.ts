@@ -24,7 +24,8 @@ const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (atte
  * Delivers the outbox. Claiming is a short transaction (`FOR UPDATE SKIP LOCKED`, then a lease), so several
  * processes can run workers without sending a message twice, and no transaction stays open during SMTP.
  * A crash after sending but before marking leaves the lease to expire: the mail goes again with the same
- * Message-ID (at-least-once).
+ * Message-ID (at-least-once). The lease (OUTBOX_LEASE_MS, 2 minutes) must outlast one SMTP exchange: the
+ * SMTP transport's timeouts are set well below it, and each message's lease is renewed just before sending.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -115,8 +116,30 @@ export class OutboxWorker {
     });
   }
 
+  /**
+   * Renews this worker's lease on `row` just before sending it, so the last message of a slow batch is not
+   * sent while its lease has run out. No row back means another worker claimed it since (its lease expired
+   * and `attempts` moved on) or it was sent: leave it to them.
+   */
+  private async holdLease(row: typeof emailOutbox.$inferSelect): Promise<boolean> {
+    const { db, leaseMs = 120_000 } = this.options;
+    const held = await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+      .where(
+        and(
+          eq(emailOutbox.id, row.id),
+          eq(emailOutbox.status, 'pending'),
+          eq(emailOutbox.attempts, row.attempts),
+        ),
+      )
+      .returning({ id: emailOutbox.id });
+    return held.length === 1;
+  }
+
   private async deliver(row: typeof emailOutbox.$inferSelect): Promise<boolean> {
     const { db, transport, from, log, maxAttempts = 8 } = this.options;
+    if (!(await this.holdLease(row))) return false;
     try {
       await transport.send({
         messageId: row.messageId,

@@ -2,7 +2,7 @@
  * Partner portal API (doc 2 §2.2, §7): sign-in, sign-out, the signed-in partner, choosing a password from
  * an e-mailed link, asking for a reset link, and the agreement downloads. Answers are never cached.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail, partnerLoginSchema, toasts } from '@app/contracts';
 import { partners } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
@@ -10,13 +10,15 @@ import type { AppContext } from '../../context.ts';
 import { signInThrottle } from '../../lib/sign-in-throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { hashPassword, needsRehash } from '../../lib/password.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { assertNotCrossSite, startSession } from '../../plugins/sessions.ts';
 import { accountLinkLimits, accountResetLimits, accountRoutes } from '../accounts/routes.ts';
 import { loginLimits, tooManyAttemptsMessage } from '../auth/routes.ts';
 import { acceptJsonOnly } from '../form-guard/public-form.ts';
-import { checkSignIn } from './account.ts';
+import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
+import { secondFactorChallenge, secondFactorSignInRoute } from '../second-factor/sign-in.ts';
+import { activeProfile, checkSignIn } from './account.ts';
 import { partnerDocumentRoutes } from './documents.ts';
 import { partnerOf, requireActivePartner } from './guard.ts';
 import { partnerPasswords, resetRequestedMessage } from './passwords.ts';
@@ -43,6 +45,28 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
         ipAddress: request.ip,
       }),
   });
+  /** Starts the session of a partner whose password (and second factor, if any) checked out. */
+  async function finishSignIn(request: FastifyRequest, reply: FastifyReply, partnerId: number) {
+    // Re-checked: access may have been withdrawn between the password and the code.
+    const partner = await activeProfile(ctx.db, partnerId);
+    if (!partner) throw new AppError('unauthorized', invalidPartnerLoginMessage);
+    await ctx.db
+      .update(partners)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(partners.id, partner.id));
+    await startSession(request, reply, { kind: 'partner', subjectId: partner.id });
+    await recordAudit(ctx.db, {
+      actorKind: 'partner',
+      actorId: partner.id,
+      actorName: partner.email,
+      action: 'partner.login',
+      entityType: 'partner',
+      entityId: partner.id,
+      ipAddress: request.ip,
+    });
+    return { partner };
+  }
+
   void app.register(async (scope) => {
     acceptJsonOnly(scope);
     scope.addHook('onSend', async (_request, reply) => {
@@ -68,24 +92,22 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new AppError('unauthorized', invalidPartnerLoginMessage);
       }
 
-      const { partner } = result;
       await throttle.succeeded(request, email);
-      const rehash = needsRehash(result.passwordHash) ? await hashPassword(input.password) : undefined;
-      await ctx.db
-        .update(partners)
-        .set({ lastLoginAt: sql`now()`, ...(rehash ? { password: rehash } : {}) })
-        .where(eq(partners.id, partner.id));
-      await startSession(request, reply, { kind: 'partner', subjectId: partner.id });
-      await recordAudit(ctx.db, {
-        actorKind: 'partner',
-        actorId: partner.id,
-        actorName: partner.email,
-        action: 'partner.login',
-        entityType: 'partner',
-        entityId: partner.id,
-        ipAddress: request.ip,
-      });
-      return { partner };
+      if (needsRehash(result.passwordHash)) {
+        await ctx.db
+          .update(partners)
+          .set({ password: await hashPassword(input.password) })
+          .where(eq(partners.id, result.partner.id));
+      }
+      const challenge = await secondFactorChallenge(ctx, { kind: 'partner', id: result.partner.id });
+      if (challenge) return { secondFactorRequired: true, challenge };
+      return finishSignIn(request, reply, result.partner.id);
+    });
+
+    secondFactorSignInRoute(scope, ctx, {
+      kind: 'partner',
+      loginUrl: '/api/partners/login',
+      finish: finishSignIn,
     });
 
     scope.get('/api/partners/me', { preHandler: requireActivePartner }, async (request) => ({
@@ -100,5 +122,24 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     partnerDocumentRoutes(scope, ctx);
+
+    void scope.register(async (account) => {
+      account.addHook('preHandler', requireActivePartner);
+      secondFactorAccountRoutes(account, ctx, {
+        kind: 'partner',
+        prefix: '/api/partners/account/2fa',
+        accountOf: (request) => {
+          const partner = partnerOf(request);
+          return { id: partner.id, name: partner.email };
+        },
+        passwordMatches: async (request, password) => {
+          const [row] = await ctx.db
+            .select({ password: partners.password })
+            .from(partners)
+            .where(eq(partners.id, partnerOf(request).id));
+          return verifyPassword(password, row?.password ?? null);
+        },
+      });
+    });
   });
 }

@@ -25,7 +25,8 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
     schema: subscribeSchema,
     accept: async (data, request) => {
       const { id, outcome } = await subscribe(ctx, data, { ipAddress: truncateIp(request.ip) });
-      return { status: outcome === 'new' ? 201 : 200, body: { ok: true, id } };
+      const created = outcome === 'new' || outcome === 'suppressed';
+      return { status: created ? 201 : 200, body: { ok: true, id } };
     },
     decoy: (id) => ({ status: 201, body: { ok: true, id } }),
   });

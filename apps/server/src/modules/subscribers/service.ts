@@ -4,13 +4,17 @@ import { emailOutbox, subscribers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { emailHash, liftUnsubscribeSuppression, suppressionOf } from '../../lib/email-suppression.ts';
 import { recordFormSubmission } from '../../lib/form-submission.ts';
 import { unsubscribeLinks, welcomeMail } from './mail.ts';
 import { unsubscribeTokenSubject, verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 export type SubscribeInput = Omit<Subscribe, '_hp' | '_t'>;
-/** new: a new row; reactivated: an inactive subscriber is active again; unchanged: already active. */
-export type SubscribeOutcome = 'new' | 'reactivated' | 'unchanged';
+/**
+ * new: a new row; reactivated: an inactive subscriber is active again; unchanged: already active;
+ * suppressed: the address was erased on request, so nothing is stored (the answer looks like `new`).
+ */
+export type SubscribeOutcome = 'new' | 'reactivated' | 'unchanged' | 'suppressed';
 
 export const invalidUnsubscribeLink = 'This unsubscribe link is invalid or has expired.';
 
@@ -18,6 +22,7 @@ const auditActions: Record<SubscribeOutcome, string> = {
   new: 'subscriber.created',
   reactivated: 'subscriber.reactivated',
   unchanged: 'subscriber.resubscribed',
+  suppressed: 'subscriber.suppressed',
 };
 
 /**
@@ -68,6 +73,10 @@ export async function subscribe(
     source: input.source,
   };
   const result = await ctx.db.transaction(async (tx) => {
+    const suppression = await suppressionOf(tx, values.email);
+    if (suppression === 'erased') return refuseSuppressed(tx, values.email, meta);
+    // Subscribing again oneself lifts the record left by an earlier unsubscribe.
+    if (suppression === 'unsubscribed') await liftUnsubscribeSuppression(tx, values.email);
     const { id, outcome } = await upsertSubscriber(tx, values);
     let formSubmissionId: number | undefined;
     if (outcome !== 'unchanged') {
@@ -107,8 +116,31 @@ export async function subscribe(
     });
     return { id, outcome };
   });
-  if (result.outcome !== 'unchanged') ctx.mailQueued();
+  if (result.outcome === 'new' || result.outcome === 'reactivated') ctx.mailQueued();
   return result;
+}
+
+/**
+ * An erased address stays out: nothing is stored and no mail is sent, but the visitor gets the answer of a
+ * new sign-up (a fresh id from the subscribers' sequence), so the form does not reveal who asked for erasure.
+ */
+async function refuseSuppressed(
+  tx: Database,
+  email: string,
+  meta: { ipAddress: string | null },
+): Promise<{ id: number; outcome: SubscribeOutcome }> {
+  const result = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('subscribers', 'id'))::int as id`,
+  );
+  const id = (result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id;
+  await recordAudit(tx, {
+    actorKind: 'visitor',
+    action: auditActions.suppressed,
+    entityType: 'email',
+    entityId: emailHash(email),
+    ipAddress: meta.ipAddress,
+  });
+  return { id, outcome: 'suppressed' };
 }
 
 /**

@@ -19,26 +19,43 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
 /**
  * The floating widgets (cookie banner, newsletter sign-up): fixed, so they never shift the page, and
- * stacked so they never overlap each other. A dark spacer below the footer as tall as the dock keeps
+ * stacked so they never overlap each other. A dark spacer below the footer as tall as the widgets keeps
  * the end of the page reachable above them (it only lengthens the page, nothing visible moves).
+ *
+ * The dock spans the whole viewport and stacks from the bottom, so a widget that appears later (the
+ * banner, 1 s after load) is added above the others: no box that was already on screen moves, which
+ * would count as a layout shift.
  */
 function FloatingDock() {
   const dockRef = useRef<HTMLDivElement>(null);
   const [inset, setInset] = useState(0);
   useEffect(() => {
     const dock = dockRef.current;
-    if (!dock || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setInset(dock.childElementCount > 0 ? dock.offsetHeight : 0);
-    const observer = new ResizeObserver(measure);
-    observer.observe(dock);
-    return () => observer.disconnect();
+    if (!dock || typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return;
+    const measure = () => {
+      const tops = [...dock.children].map((child) => child.getBoundingClientRect().top);
+      setInset(tops.length > 0 ? dock.getBoundingClientRect().bottom - Math.min(...tops) : 0);
+    };
+    const sizes = new ResizeObserver(measure);
+    const observeChildren = () => {
+      sizes.disconnect();
+      for (const child of dock.children) sizes.observe(child);
+      measure();
+    };
+    const children = new MutationObserver(observeChildren);
+    children.observe(dock, { childList: true });
+    observeChildren();
+    return () => {
+      children.disconnect();
+      sizes.disconnect();
+    };
   }, []);
   return (
     <>
       <div aria-hidden="true" className="bg-ink-950 print:hidden" style={{ height: inset }} />
       <div
         ref={dockRef}
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col gap-3 p-3 sm:flex-row sm:items-end sm:p-4 print:hidden"
+        className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:flex-row sm:items-end sm:p-4 print:hidden"
       >
         <CookieBanner />
         <NewsletterWidget className="sm:ml-auto" />

@@ -1,7 +1,7 @@
 /**
  * Frame of every staff page: the head (noindex), the session guard, the shared tab bar (Partner
  * Applications, Developer Applications, Subscribers, Form Submissions, Overview, App Submissions, Audit
- * Log) and Logout.
+ * Log, Privacy Requests) and Logout.
  */
 import { toasts } from '@app/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ export const adminTabs = [
   { href: '/admin/overview', label: 'Overview' },
   { href: '/admin/app-submissions', label: 'App Submissions' },
   { href: '/admin/audit-log', label: 'Audit Log' },
+  { href: '/admin/privacy', label: 'Privacy Requests' },
 ] as const;
 
 function AdminTabBar() {

@@ -10,6 +10,7 @@ export function ConfirmDialog({
   description,
   confirmLabel = 'Delete',
   busy,
+  disabled,
   onConfirm,
   children,
 }: {
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel?: string;
   busy?: boolean;
+  /** Not yet confirmable (e.g. a confirmation field still empty). */
+  disabled?: boolean;
   onConfirm: () => void;
   children?: ReactNode;
 }) {
@@ -30,7 +33,7 @@ export function ConfirmDialog({
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button variant="destructive" disabled={busy} onClick={onConfirm}>
+          <Button variant="destructive" disabled={busy || disabled} onClick={onConfirm}>
             {busy ? 'Working…' : confirmLabel}
           </Button>
         </div>

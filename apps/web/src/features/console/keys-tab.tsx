@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { Tooltip, TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { consoleCopy } from '../../content/console.ts';
 import { ConfirmDialog } from '../admin/confirm-dialog.tsx';
@@ -155,17 +155,20 @@ export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
           </p>
         </Card>
       ) : (
-        <ul className="grid gap-4">
-          {keys.map((key) => (
-            <li key={key.id}>
-              <KeyCard
-                keyRow={key}
-                onRevoke={() => !blocked('Revoking API keys') && setConfirm({ key, action: 'revoke' })}
-                onDelete={() => !blocked('Deleting API keys') && setConfirm({ key, action: 'delete' })}
-              />
-            </li>
-          ))}
-        </ul>
+        // One provider for the list: moving from one key's tooltip to the next opens it at once.
+        <TooltipProvider>
+          <ul className="grid gap-4">
+            {keys.map((key) => (
+              <li key={key.id}>
+                <KeyCard
+                  keyRow={key}
+                  onRevoke={() => !blocked('Revoking API keys') && setConfirm({ key, action: 'revoke' })}
+                  onDelete={() => !blocked('Deleting API keys') && setConfirm({ key, action: 'delete' })}
+                />
+              </li>
+            ))}
+          </ul>
+        </TooltipProvider>
       )}
       <ConfirmDialog
         open={confirm !== null}

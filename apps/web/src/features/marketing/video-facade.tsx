@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImageRef } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
+import { site } from '../../site.ts';
 import { Img } from './media.tsx';
 
 /**
@@ -30,7 +31,7 @@ export function VideoFacade({
       {active ? (
         <iframe
           ref={frameRef}
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0&modestbranding=1`}
+          src={`${site.videoEmbedOrigin}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0&modestbranding=1`}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           referrerPolicy="strict-origin-when-cross-origin"

@@ -1,0 +1,5 @@
+/** Rows a write touched: node-postgres reports `rowCount`, PGlite `affectedRows`. */
+export function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}

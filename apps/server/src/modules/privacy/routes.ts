@@ -1,0 +1,61 @@
+/**
+ * Staff privacy requests (registered inside the staff-only scope): look up everything stored about an
+ * e-mail address, download it as JSON, erase it. Each is audited with the address's hash, never the
+ * address; the address travels in POST bodies so it stays out of URLs and access logs.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  normalizeEmail,
+  privacyEraseSchema,
+  privacyGroups,
+  privacyLookupSchema,
+  privacyMessages,
+  type PrivacyEraseResult,
+  type PrivacyGroup,
+  type PrivacyLookupResult,
+} from '@app/contracts';
+import type { AppContext } from '../../context.ts';
+import { emailHash, suppressionOf } from '../../lib/email-suppression.ts';
+import { parseWith } from '../../lib/validate.ts';
+import { todayIn } from '../admin/csv.ts';
+import { actorOf, auditStaff } from '../admin/staff-action.ts';
+import { erasePersonalData } from './erase.ts';
+import { findPersonalData } from './personal-data.ts';
+
+async function lookUp(ctx: AppContext, address: string): Promise<PrivacyLookupResult> {
+  const records = await findPersonalData(ctx.db, address);
+  const counts = Object.fromEntries(
+    (Object.keys(privacyGroups) as PrivacyGroup[]).map((group) => [group, records[group].length]),
+  ) as Record<PrivacyGroup, number>;
+  return { email: address, suppressed: await suppressionOf(ctx.db, address), counts, records };
+}
+
+export function privacyAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+  /** POST /api/admin/privacy/lookup { email } → 200 PrivacyLookupResult. */
+  app.post('/api/admin/privacy/lookup', async (request) => {
+    const address = normalizeEmail(parseWith(privacyLookupSchema, request.body).email);
+    const result = await lookUp(ctx, address);
+    await auditStaff(ctx.db, actorOf(request), 'privacy.looked_up', { type: 'email', id: emailHash(address) });
+    return result;
+  });
+
+  /** POST /api/admin/privacy/export { email } → privacy-export-<yyyy-MM-dd>.json (attachment). */
+  app.post('/api/admin/privacy/export', async (request, reply) => {
+    const address = normalizeEmail(parseWith(privacyLookupSchema, request.body).email);
+    const result = await lookUp(ctx, address);
+    await auditStaff(ctx.db, actorOf(request), 'privacy.exported', { type: 'email', id: emailHash(address) });
+    const date = todayIn('UTC');
+    return reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="privacy-export-${date}.json"`)
+      .send(JSON.stringify({ exportedAt: new Date().toISOString(), ...result }, null, 2));
+  });
+
+  /** POST /api/admin/privacy/erase { email, confirmEmail } → 200 PrivacyEraseResult. */
+  app.post('/api/admin/privacy/erase', async (request): Promise<PrivacyEraseResult> => {
+    const address = normalizeEmail(parseWith(privacyEraseSchema, request.body).email);
+    const erased = await erasePersonalData(ctx.db, address, actorOf(request));
+    const total = Object.values(erased).reduce((sum, n) => sum + n, 0);
+    return { ok: true, erased, total, message: privacyMessages.erased(total) };
+  });
+}

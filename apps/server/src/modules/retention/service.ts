@@ -1,0 +1,190 @@
+/**
+ * The retention job: deletes what the privacy policy says we no longer keep, in one transaction, and
+ * records the run (counts per table, never personal data) in the audit log.
+ */
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  auditLog,
+  consentLogs,
+  emailOutbox,
+  formSubmissions,
+  partners,
+  quarantine,
+  subscribers,
+  type Database,
+} from '@app/db';
+import { affectedRows } from '../../lib/affected-rows.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { suppressEmail } from '../../lib/email-suppression.ts';
+import { deleteSignInData } from '../../lib/sign-in-data.ts';
+
+/**
+ * Periods from the privacy policy, "How long we keep information" (spec §9 "Data retention: partner
+ * applications 7 years, contact forms 3 years, analytics 2 years, newsletter until unsubscribe"):
+ * - partner applications: 7 years from the date of application;
+ * - contact forms and enterprise enquiries: 3 years from the person's last contact;
+ * - analytics data (cookie-consent records): 2 years from collection;
+ * - newsletter subscriptions: until the person unsubscribes, then only a hashed suppression record.
+ */
+export const PARTNER_APPLICATION_YEARS = 7;
+export const CONTACT_FORM_YEARS = 3;
+export const ANALYTICS_YEARS = 2;
+
+/** Form types of contact forms and enterprise enquiries (the leads module and demo requests). */
+export const CONTACT_FORM_TYPES = ['contact-form', 'demo-request'] as const;
+
+export interface RetentionCounts {
+  partners: number;
+  leads: number;
+  formSubmissions: number;
+  emailOutbox: number;
+  consentLogs: number;
+  subscribers: number;
+  quarantine: number;
+}
+
+export interface RetentionResult {
+  ranAt: string;
+  cutoffs: { partnerApplications: string; contactForms: string; analytics: string };
+  deleted: RetentionCounts;
+}
+
+export const yearsBefore = (now: Date, years: number): Date => {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+};
+
+/** Deletes the staff notifications that repeat the given submissions, then the submissions. */
+async function deleteSubmissions(tx: Database, where: SQL): Promise<{ submissions: number; mail: number }> {
+  const doomed = tx.select({ id: formSubmissions.id }).from(formSubmissions).where(where);
+  const mail = await tx.delete(emailOutbox).where(inArray(emailOutbox.formSubmissionId, doomed));
+  const submissions = await tx.delete(formSubmissions).where(where);
+  return { submissions: affectedRows(submissions), mail: affectedRows(mail) };
+}
+
+/**
+ * Partner applications older than 7 years. A partner whose portal account is in use (signed in within the
+ * period) is an ongoing contract rather than an old application, so it stays. Their sign-in data goes too.
+ */
+async function expirePartners(tx: Database, cutoff: Date): Promise<number> {
+  const gone = await tx
+    .delete(partners)
+    .where(
+      and(
+        lt(partners.createdAt, cutoff),
+        sql`not (${partners.loginEnabled} and coalesce(${partners.lastLoginAt} >= ${cutoff}, false))`,
+      ),
+    )
+    .returning({ id: partners.id });
+  await deleteSignInData(
+    tx,
+    'partner',
+    gone.map((p) => p.id),
+  );
+  return gone.length;
+}
+
+/** Contact enquiries of people whose last contact (any enquiry from the same address) is over 3 years old. */
+async function expireLeads(tx: Database, cutoff: Date): Promise<number> {
+  const result = await tx.execute(sql`
+    delete from leads l
+     where l.created_at < ${cutoff}
+       and not exists (select 1 from leads recent
+                        where lower(recent.email) = lower(l.email) and recent.created_at >= ${cutoff})`);
+  return affectedRows(result);
+}
+
+const contactSubmissionsOlderThan = (cutoff: Date) =>
+  and(
+    inArray(formSubmissions.formType, [...CONTACT_FORM_TYPES]),
+    lt(formSubmissions.createdAt, cutoff),
+    sql`not exists (select 1 from ${formSubmissions} recent
+                     where recent.form_type in ${[...CONTACT_FORM_TYPES]}
+                       and lower(recent.submitter_email) = lower(${formSubmissions.submitterEmail})
+                       and recent.created_at >= ${cutoff})`,
+  )!;
+
+/**
+ * Subscribers who unsubscribed themselves (their latest subscription event is `subscriber.unsubscribed`,
+ * not a staff deactivation): the record and its sign-up submissions go, a hashed suppression stays.
+ */
+async function expireUnsubscribed(tx: Database): Promise<{ subscribers: number; submissions: number; mail: number }> {
+  const left = await tx
+    .select({ id: subscribers.id, email: subscribers.email })
+    .from(subscribers)
+    .where(
+      and(
+        eq(subscribers.active, false),
+        sql`(select a.action from ${auditLog} a
+              where a.entity_type = 'subscriber' and a.entity_id = ${subscribers.id}::text
+                and a.action like 'subscriber.%'
+              order by a.created_at desc, a.id desc limit 1) = 'subscriber.unsubscribed'`,
+      ),
+    );
+  if (left.length === 0) return { subscribers: 0, submissions: 0, mail: 0 };
+  const emails = left.map((s) => s.email);
+  for (const email of emails) await suppressEmail(tx, email, 'unsubscribed');
+  const submissions = await deleteSubmissions(
+    tx,
+    and(eq(formSubmissions.formType, 'newsletter'), inArray(formSubmissions.submitterEmail, emails))!,
+  );
+  const welcome = await tx
+    .delete(emailOutbox)
+    .where(and(sql`${emailOutbox.kind} like 'newsletter%'`, inArray(emailOutbox.to, emails)));
+  await tx.delete(subscribers).where(
+    inArray(
+      subscribers.id,
+      left.map((s) => s.id),
+    ),
+  );
+  return { subscribers: left.length, submissions: submissions.submissions, mail: submissions.mail + affectedRows(welcome) };
+}
+
+/** Runs every rule once as of `now`; one transaction, one audit entry. */
+export async function runRetention(db: Database, now = new Date()): Promise<RetentionResult> {
+  const partnerCutoff = yearsBefore(now, PARTNER_APPLICATION_YEARS);
+  const contactCutoff = yearsBefore(now, CONTACT_FORM_YEARS);
+  const analyticsCutoff = yearsBefore(now, ANALYTICS_YEARS);
+  return db.transaction(async (tx) => {
+    const partnerSubs = await deleteSubmissions(
+      tx,
+      and(eq(formSubmissions.formType, 'partner-application'), lt(formSubmissions.createdAt, partnerCutoff))!,
+    );
+    const contactSubs = await deleteSubmissions(tx, contactSubmissionsOlderThan(contactCutoff));
+    const unsubscribed = await expireUnsubscribed(tx);
+    const quarantined = await tx
+      .delete(quarantine)
+      .where(
+        or(
+          and(eq(quarantine.formType, 'partner-application'), lt(quarantine.createdAt, partnerCutoff)),
+          and(inArray(quarantine.formType, [...CONTACT_FORM_TYPES]), lt(quarantine.createdAt, contactCutoff)),
+        ),
+      );
+    const deleted: RetentionCounts = {
+      partners: await expirePartners(tx, partnerCutoff),
+      leads: await expireLeads(tx, contactCutoff),
+      formSubmissions: partnerSubs.submissions + contactSubs.submissions + unsubscribed.submissions,
+      emailOutbox: partnerSubs.mail + contactSubs.mail + unsubscribed.mail,
+      consentLogs: affectedRows(await tx.delete(consentLogs).where(lt(consentLogs.createdAt, analyticsCutoff))),
+      subscribers: unsubscribed.subscribers,
+      quarantine: affectedRows(quarantined),
+    };
+    const result: RetentionResult = {
+      ranAt: now.toISOString(),
+      cutoffs: {
+        partnerApplications: partnerCutoff.toISOString(),
+        contactForms: contactCutoff.toISOString(),
+        analytics: analyticsCutoff.toISOString(),
+      },
+      deleted,
+    };
+    await recordAudit(tx, {
+      actorKind: 'system',
+      action: 'retention.run',
+      entityType: 'retention',
+      details: { ...result },
+    });
+    return result;
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * Account settings for the second factor, the same for every account kind under its own prefix and guard
+ * (staff `/api/admin/account/2fa`, partners `/api/partners/account/2fa`, developers
+ * `/api/console/account/2fa`): status, start enrolment (QR code and secret), confirm with a first code
+ * (answers the ten recovery codes, once), turn off and new recovery codes (both need the password or a
+ * current code, so a borrowed session alone cannot weaken the account).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  secondFactorConfirmSchema,
+  secondFactorMessages,
+  secondFactorReauthSchema,
+  type SecondFactorStatusBody,
+} from '@app/contracts/forms/second-factor';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { parseWith } from '../../lib/validate.ts';
+import type { SessionKind } from '../../plugins/sessions.ts';
+import {
+  checkSecondFactor,
+  confirmEnrolment,
+  regenerateRecoveryCodes,
+  removeSecondFactor,
+  secondFactorStatus,
+  startEnrolment,
+} from './service.ts';
+import { actorOf, type Subject } from './subject.ts';
+
+export const wrongPasswordOrCodeMessage = 'Incorrect password or code. Please try again.';
+/** Wrong passwords or codes per account per window before 429. */
+export const reauthLimit = { max: 10, windowMs: 15 * 60_000 };
+
+export interface SignedInAccount {
+  id: number;
+  /** Shown in the authenticator app and the audit log (user name or e-mail address). */
+  name: string;
+}
+
+export interface SecondFactorAccountOptions {
+  kind: SessionKind;
+  prefix: string;
+  /** The signed-in account of a request that passed the scope's guard. */
+  accountOf(request: FastifyRequest): SignedInAccount;
+  /** Whether `password` is the signed-in account's password. */
+  passwordMatches(request: FastifyRequest, password: string): Promise<boolean>;
+  /** Extra status fields (staff: whether the factor is required). */
+  required?(request: FastifyRequest): boolean;
+  /** Staff: these routes answer before a required factor is set up (see requireStaff). */
+  allowBeforeSecondFactor?: boolean;
+}
+
+export function secondFactorAccountRoutes(
+  scope: FastifyInstance,
+  ctx: AppContext,
+  o: SecondFactorAccountOptions,
+) {
+  const who = (request: FastifyRequest) => {
+    const account = o.accountOf(request);
+    return { account, subject: { kind: o.kind, id: account.id } satisfies Subject };
+  };
+  const audit = (request: FastifyRequest, action: string, details?: Record<string, unknown>) => {
+    const { account, subject } = who(request);
+    return recordAudit(ctx.db, {
+      ...actorOf(subject, account.name, request.ip),
+      action,
+      ...(details ? { details } : {}),
+    });
+  };
+
+  /** The password or a current code, throttled per account. */
+  async function reconfirm(request: FastifyRequest): Promise<void> {
+    const input = parseWith(secondFactorReauthSchema, request.body);
+    const { account, subject } = who(request);
+    const key = `${o.kind}-2fa-reauth:${account.id}`;
+    const { count } = await ctx.rateLimits.hit(key, reauthLimit.windowMs);
+    if (count > reauthLimit.max) {
+      throw new AppError('rate_limited', 'Too many attempts. Please wait 15 minutes and try again.');
+    }
+    const ok = input.password
+      ? await o.passwordMatches(request, input.password)
+      : (await checkSecondFactor(ctx, subject, { code: input.code })) !== null;
+    if (!ok) {
+      await audit(request, 'second_factor.reauth_failed');
+      throw new AppError('forbidden', wrongPasswordOrCodeMessage);
+    }
+    await ctx.rateLimits.reset(key);
+  }
+
+  const routeOptions = { config: { allowBeforeSecondFactor: o.allowBeforeSecondFactor === true } };
+
+  scope.get(o.prefix, routeOptions, async (request): Promise<SecondFactorStatusBody> => {
+    const status = await secondFactorStatus(ctx.db, who(request).subject);
+    return {
+      enabled: status.enabled,
+      enabledAt: status.enabledAt?.toISOString() ?? null,
+      recoveryCodesLeft: status.recoveryCodesLeft,
+      ...(o.required ? { required: o.required(request) } : {}),
+    };
+  });
+
+  scope.post(`${o.prefix}/enrol`, routeOptions, async (request) => {
+    const { account, subject } = who(request);
+    return startEnrolment(ctx, subject, account.name);
+  });
+
+  scope.post(`${o.prefix}/confirm`, routeOptions, async (request) => {
+    const { code } = parseWith(secondFactorConfirmSchema, request.body);
+    const recoveryCodes = await confirmEnrolment(ctx, who(request).subject, code);
+    await audit(request, 'second_factor.enabled');
+    return { recoveryCodes };
+  });
+
+  scope.post(`${o.prefix}/disable`, routeOptions, async (request) => {
+    if (o.required?.(request)) throw new AppError('conflict', requiredCannotDisableMessage);
+    await reconfirm(request);
+    const removed = await removeSecondFactor(ctx.db, who(request).subject);
+    if (!removed) throw new AppError('conflict', 'Two-factor authentication is not turned on.');
+    await audit(request, 'second_factor.disabled');
+    return { ok: true };
+  });
+
+  scope.post(`${o.prefix}/recovery-codes`, routeOptions, async (request) => {
+    await reconfirm(request);
+    const recoveryCodes = await regenerateRecoveryCodes(ctx, who(request).subject);
+    await audit(request, 'second_factor.recovery_codes_regenerated');
+    return { recoveryCodes };
+  });
+}
+
+export const requiredCannotDisableMessage =
+  'Two-factor authentication is required for your account and cannot be turned off.';
+export const { setupRequired: setupRequiredMessage } = secondFactorMessages;

@@ -1,0 +1,216 @@
+/**
+ * CSRF (issue #9 item 2): a state-changing request carrying a session cookie must come from the site's
+ * own origin (`Origin`, or `Sec-Fetch-Site: same-origin` when a browser sends no Origin), and no GET or
+ * HEAD changes state. Every registered route is covered, read from the app's route tree, so a route added
+ * later is checked without touching this file.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { createTestApp, type TestContext } from './helpers.ts';
+import {
+  ORIGIN,
+  seedAdmin,
+  seedFormSubmission,
+  seedPartner,
+  seedSubscriber,
+  sessionCookie,
+} from './admin-helpers.ts';
+import { seedActivePartner } from './partner-helpers.ts';
+import { seedApp, seedDeveloper, seedKey } from './developer-helpers.ts';
+import { snapshot, type SnapshotScope } from './db-snapshot.ts';
+import { registeredRoutes } from './route-table.ts';
+import { crossSiteMessage, type SessionKind } from '../src/plugins/sessions.ts';
+import { sdkPackages } from '../src/modules/console/sdk-catalogue.ts';
+import { partnerDocumentFiles } from '../src/modules/partner-portal/document-catalogue.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+interface World {
+  cookies: Record<SessionKind, string>;
+  apiKey: string;
+  ids: { subscriber: number; formSubmission: number; app: number; pendingPartner: number };
+}
+
+/** One account of each kind with a session, and one row of each thing a route may name. */
+async function seedWorld(): Promise<World> {
+  await ctx.t.reset();
+  const db = ctx.t.db;
+  const admin = await seedAdmin(db);
+  const partner = await seedActivePartner(db);
+  const { developer } = await seedDeveloper(db);
+  const app = await seedApp(db, developer.id);
+  const { secret } = await seedKey(db, developer.id, { permissions: ['admin'] });
+  const pendingPartner = await seedPartner(db);
+  const subscriber = await seedSubscriber(db);
+  const formSubmission = await seedFormSubmission(db);
+  return {
+    cookies: {
+      staff: await sessionCookie(ctx, 'staff', admin.id),
+      partner: await sessionCookie(ctx, 'partner', partner.id),
+      developer: await sessionCookie(ctx, 'developer', developer.id),
+    },
+    apiKey: secret,
+    ids: {
+      subscriber: subscriber.id,
+      formSubmission: formSubmission.id,
+      app: app.id,
+      pendingPartner: pendingPartner.id,
+    },
+  };
+}
+
+const routes = () => registeredRoutes(ctx.app);
+const unsafe = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
+
+/** A concrete URL for a route pattern: catalogue names for `:sdk` / `:filename`, the seeded ids otherwise. */
+function concrete(url: string, world: World): string {
+  return url
+    .replace(':sdk', [...sdkPackages.keys()][0]!)
+    .replace(':filename', [...partnerDocumentFiles.keys()][0]!)
+    .replace(/\/apps\/:id/, `/apps/${world.ids.app}`)
+    .replace(/\/subscribers\/:id/, `/subscribers/${world.ids.subscriber}`)
+    .replace(/\/form-submissions\/:id/, `/form-submissions/${world.ids.formSubmission}`)
+    .replace(/\/partners\/:id/, `/partners/${world.ids.pendingPartner}`)
+    .replace(/:\w+/g, '1');
+}
+
+const kinds: SessionKind[] = ['staff', 'partner', 'developer'];
+const crossSiteHeaders: Array<[label: string, headers: Record<string, string>]> = [
+  ['Origin: https://evil.example', { origin: 'https://evil.example' }],
+  ['Sec-Fetch-Site: cross-site without Origin', { 'sec-fetch-site': 'cross-site' }],
+  ['Origin: null (sandboxed frame)', { origin: 'null' }],
+  [
+    'Sec-Fetch-Site: same-site (a sibling subdomain)',
+    { origin: 'https://shop.localhost', 'sec-fetch-site': 'same-site' },
+  ],
+  ['no Origin and no Sec-Fetch-Site', {}],
+];
+
+describe('cross-site state-changing requests with a valid session cookie', () => {
+  let world: World;
+  beforeEach(async () => {
+    world = await seedWorld();
+  });
+
+  it('are refused with 403 on every unsafe route, for every session kind and header shape, changing nothing', async () => {
+    const targets = routes().filter((r) => unsafe(r.method));
+    expect(targets.length).toBeGreaterThan(30);
+    const before = await snapshot(ctx.t.db);
+    const refused: string[] = [];
+    for (const route of targets) {
+      for (const kind of kinds) {
+        for (const [label, headers] of crossSiteHeaders) {
+          const res = await ctx.app.inject({
+            method: route.method as InjectOptions['method'],
+            url: concrete(route.url, world),
+            headers: { ...headers, cookie: world.cookies[kind] },
+            payload: {},
+          });
+          const what = `${route.method} ${route.url} as ${kind}, ${label}`;
+          expect(res.statusCode, what).toBe(403);
+          expect(res.json(), what).toEqual({ message: crossSiteMessage });
+          refused.push(what);
+        }
+      }
+    }
+    expect(refused).toHaveLength(targets.length * kinds.length * crossSiteHeaders.length);
+    expect(await snapshot(ctx.t.db)).toEqual(before);
+  });
+
+  it('work from the same origin (Origin, or Sec-Fetch-Site: same-origin without Origin)', async () => {
+    const { cookies, ids } = world;
+    const sameOrigin = (cookie: string, how: 'origin' | 'fetch-site') =>
+      how === 'origin' ? { cookie, origin: ORIGIN } : { cookie, 'sec-fetch-site': 'same-origin' };
+    const cases: Array<{
+      kind: SessionKind;
+      method: InjectOptions['method'];
+      url: string;
+      payload?: object;
+    }> = [
+      {
+        kind: 'staff',
+        method: 'PUT',
+        url: `/api/admin/subscribers/${ids.subscriber}/status`,
+        payload: { active: false },
+      },
+      { kind: 'staff', method: 'DELETE', url: `/api/admin/form-submissions/${ids.formSubmission}` },
+      { kind: 'developer', method: 'POST', url: '/api/console/keys', payload: { keyName: 'CI key' } },
+      {
+        kind: 'developer',
+        method: 'PATCH',
+        url: `/api/console/apps/${ids.app}`,
+        payload: { name: 'Renamed' },
+      },
+      { kind: 'developer', method: 'DELETE', url: `/api/console/apps/${ids.app}` },
+      { kind: 'partner', method: 'POST', url: '/api/partners/logout' },
+    ];
+    for (const [index, c] of cases.entries()) {
+      const before = await snapshot(ctx.t.db);
+      const refused = await ctx.app.inject({
+        method: c.method,
+        url: c.url,
+        headers: { cookie: cookies[c.kind], origin: 'https://evil.example' },
+        ...(c.payload ? { payload: c.payload } : {}),
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(await snapshot(ctx.t.db)).toEqual(before);
+      const res = await ctx.app.inject({
+        method: c.method,
+        url: c.url,
+        headers: sameOrigin(cookies[c.kind], index % 2 === 0 ? 'origin' : 'fetch-site'),
+        ...(c.payload ? { payload: c.payload } : {}),
+      });
+      expect(res.statusCode, `${c.method} ${c.url}: ${res.body}`).toBeLessThan(300);
+      expect(await snapshot(ctx.t.db), `${c.method} ${c.url} changed something`).not.toEqual(before);
+    }
+  });
+});
+
+/**
+ * Writes a read may make, each judged harmless bookkeeping: an API key's `lastUsedAt` (at most once a
+ * minute), a session's `lastSeenAt` (idle timeout), throttle counters, and the audit entries recording
+ * that staff exported personal data to CSV or a signed-in partner downloaded an agreement template (an
+ * access log, like counting downloads). None changes what anyone sees or may do, and none can be turned
+ * against a user by a cross-site link.
+ */
+const readBookkeeping: SnapshotScope = {
+  ignoreColumns: { api_keys: ['last_used_at'], sessions: ['last_seen_at'] },
+  ignoreTables: ['rate_limit_buckets'],
+  ignoreRows: {
+    audit_log:
+      "t.action in ('subscribers.exported', 'form_submissions.exported', 'partner.document_downloaded')",
+  },
+};
+
+describe('GET and HEAD', () => {
+  it('change no state on any route, with or without credentials of any kind', async () => {
+    const world = await seedWorld();
+    const reads = routes().filter((r) => !unsafe(r.method));
+    expect(reads.length).toBeGreaterThan(25);
+    const credentials: Array<[label: string, headers: Record<string, string>]> = [
+      ['anonymous', {}],
+      ...kinds.map((kind): [string, Record<string, string>] => [kind, { cookie: world.cookies[kind] }]),
+      ['API key', { authorization: `Bearer ${world.apiKey}` }],
+    ];
+    const before = await snapshot(ctx.t.db, readBookkeeping);
+    const answered = new Set<string>();
+    for (const route of reads) {
+      for (const [label, headers] of credentials) {
+        const res = await ctx.app.inject({
+          method: route.method as InjectOptions['method'],
+          url: concrete(route.url, world),
+          headers,
+        });
+        expect(res.statusCode, `${route.method} ${route.url} (${label})`).toBeLessThan(500);
+        if (res.statusCode === 200) answered.add(`${route.method} ${route.url}`);
+      }
+    }
+    // Every handler really ran for someone (a 200), so its reads and any writes happened.
+    expect(reads.map((r) => `${r.method} ${r.url}`).filter((r) => !answered.has(r))).toEqual([]);
+    expect(await snapshot(ctx.t.db, readBookkeeping)).toEqual(before);
+  });
+});

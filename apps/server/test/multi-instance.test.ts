@@ -1,0 +1,184 @@
+/**
+ * Two server processes (the built dist/main.js) on different ports sharing one PostgreSQL database and one
+ * SMTP peer: a session made on one works on the other, public rate limits count across both (in the
+ * database, and in Redis with REDIS_URL), and their two outbox workers never send a message twice.
+ * Several processes need PostgreSQL, so this file always runs on a throwaway PostgreSQL database, whatever
+ * TEST_DB says.
+ */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimitMessage } from '../src/lib/rate-limit.ts';
+import { validLead, validSubscribe } from './public-forms.ts';
+import {
+  freePort,
+  startServer,
+  throwawayPostgres,
+  type ServerInstance,
+  type ThrowawayDatabase,
+} from './server-instances.ts';
+import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
+
+const admin = { username: 'multi-admin', password: 'multi-admin-password-123' };
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const publicMax = 4;
+
+let db: ThrowawayDatabase;
+let sql: pg.Pool;
+let smtp: SmtpPeer;
+let a: ServerInstance;
+let b: ServerInstance;
+
+const env = (extra: Record<string, string> = {}) => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: db.url,
+  DATABASE_POOL_SIZE: '5',
+  SMTP_URL: smtp.url,
+  OUTBOX_POLL_MS: '100',
+  STAFF_NOTIFY_EMAIL: 'staff@multi.test',
+  ADMIN_USERNAME: admin.username,
+  ADMIN_PASSWORD: admin.password,
+  RATE_LIMIT_PUBLIC_MAX: String(publicMax),
+  FORM_TOKEN_MIN_AGE_MS: '0',
+  // Each scenario posts as its own client address (X-Forwarded-For), so their counters never meet.
+  TRUST_PROXY: 'true',
+  ...extra,
+});
+
+const startPair = async (extra: Record<string, string> = {}) =>
+  Promise.all([
+    startServer(await freePort(), env(extra)),
+    startServer(await freePort(), env(extra)),
+  ]);
+
+beforeAll(async () => {
+  db = await throwawayPostgres('app_multi');
+  sql = new pg.Pool({ connectionString: db.url, max: 2 });
+  smtp = await startSmtpPeer();
+  // Both start at once: migrations take turns (advisory lock) and only one creates the admin.
+  [a, b] = await startPair();
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await sql?.end();
+  await smtp?.close();
+  await db?.drop();
+});
+
+/** A JSON request to a server, as `client` (its address through X-Forwarded-For). */
+async function call(
+  server: ServerInstance,
+  path: string,
+  options: { method?: string; body?: unknown; cookie?: string; client?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.client) headers['x-forwarded-for'] = options.client;
+  if (options.method === 'POST' && options.cookie) headers.origin = server.base;
+  const res = await fetch(`${server.base}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
+}
+
+async function postForm(server: ServerInstance, path: string, body: object, client: string) {
+  const { body: token } = await call(server, '/api/form-token', { client });
+  return call(server, path, { method: 'POST', body: { ...body, _t: token.token }, client });
+}
+
+/** Six lead posts from one client, alternating A, B, A, B, ...: their statuses in order. */
+async function alternateLeads(servers: ServerInstance[], client: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < publicMax + 2; i++) {
+    const res = await postForm(servers[i % 2]!, '/api/leads', validLead(), client);
+    if (res.status === 429) expect(res.body).toEqual({ message: defaultRateLimitMessage });
+    statuses.push(res.status);
+  }
+  return statuses;
+}
+
+const clientAddress = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]! % 250).join('.')}`;
+const limited = [...Array<number>(publicMax).fill(201), 429, 429];
+
+describe('two server processes on one PostgreSQL database', () => {
+  it('accept on B a staff session signed in on A, and end it for both when signed out on B', async () => {
+    const login = await fetch(`${a.base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    expect(login.status).toBe(200);
+    const cookie = /^(sid=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+    expect(cookie).toBeDefined();
+
+    const me = await call(b, '/api/admin/me', { cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ username: admin.username });
+
+    expect((await call(b, '/api/admin/logout', { method: 'POST', cookie })).status).toBe(200);
+    expect((await call(a, '/api/admin/me', { cookie })).status).toBe(401);
+  });
+
+  it('count one client’s public posts over both processes (database counters)', async () => {
+    const client = clientAddress();
+    expect(await alternateLeads([a, b], client)).toEqual(limited);
+    const { rows } = await sql.query('select count from rate_limit_buckets where key = $1', [
+      `public:lead:${client}`,
+    ]);
+    expect(rows).toEqual([{ count: publicMax + 2 }]);
+  });
+
+  it('count one client’s public posts over both processes in Redis when REDIS_URL is set', async () => {
+    const redis = new Redis(redisUrl);
+    const client = clientAddress();
+    const key = `public:lead:${client}`;
+    const [c, d] = await startPair({ REDIS_URL: redisUrl });
+    try {
+      expect(await alternateLeads([c, d], client)).toEqual(limited);
+      expect(await redis.get(`rl:${key}`)).toBe(String(publicMax + 2));
+      const { rows } = await sql.query('select 1 from rate_limit_buckets where key = $1', [key]);
+      expect(rows).toEqual([]);
+    } finally {
+      await redis.del(`rl:${key}`);
+      redis.disconnect();
+      await Promise.all([c.stop(), d.stop()]);
+    }
+  }, 60_000);
+
+  it('deliver every queued mail exactly once while both outbox workers run', async () => {
+    smtp.received.length = 0;
+    const run = randomBytes(4).toString('hex');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postForm(
+          i % 2 === 0 ? a : b,
+          '/api/subscribe',
+          validSubscribe({ email: `reader-${run}-${i}@multi.test` }),
+          `192.0.2.${i + 1}`,
+        ),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(40).fill(201));
+
+    // Each sign-up queues two mails: the staff notification and the welcome mail.
+    const pending = async () =>
+      Number((await sql.query(`select count(*) from email_outbox where status <> 'sent'`)).rows[0].count);
+    await smtp.waitFor(() => smtp.received.length >= 80, 30_000);
+    while ((await pending()) > 0) await new Promise((r) => setTimeout(r, 100));
+    // A few more poll rounds of both workers, so a second delivery would have time to arrive.
+    await new Promise((r) => setTimeout(r, 500));
+
+    const { rows } = await sql.query<{ message_id: string; status: string }>(
+      'select message_id, status from email_outbox',
+    );
+    expect(rows).toHaveLength(80);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['sent']));
+    const received = smtp.received.map((m) => m.messageId).sort();
+    expect(received).toEqual(rows.map((r) => r.message_id).sort());
+  }, 60_000);
+});

@@ -1,0 +1,222 @@
+/**
+ * Bundle budgets: the JavaScript and CSS (gzip, level 9) each prerendered public route loads before any
+ * interaction, read from the built site (`npm run build` first). A page loads what its HTML references
+ * (entry script, module preloads, stylesheets) and the static imports of those chunks, plus its own page
+ * chunk and that chunk's static imports (the entry loads it before hydrating). Also checks that no admin,
+ * partner-portal or console code is among them.
+ *
+ *   npm run bench:bundles                # table + bench/results/bundles.json + bench/README.md section
+ *   npm run bench:bundles -- --check     # the same figures; exit 1 when a budget is exceeded (CI)
+ *   npm run bench:bundles -- --dist=DIR  # another build (default apps/web/dist)
+ *
+ * Sizes do not depend on the machine, so CI checks them (scripts/test.sh runs `--check`). Only the plain
+ * run rewrites bench/results and the README; `--check` writes nothing.
+ */
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import {
+  keyForFile,
+  readManifest,
+  ROUTE_PAGES_FILE,
+  staticClosure,
+  type Manifest,
+} from '../apps/web/scripts/vite-manifest.ts';
+import { CHUNK_MODULES_FILE } from '../apps/web/scripts/chunk-modules-plugin.ts';
+import { replaceReadmeSection } from './lib/readme-section.ts';
+
+const KB = 1024;
+/** Budgets in gzip KB. The home page's come from the issue; other pages carry more page-specific code. */
+const BUDGETS = {
+  home: { js: 100, css: 25 },
+  other: { js: 130, css: 25 },
+};
+/**
+ * Source folders of the staff admin, partner portal and developer console (and their account screens):
+ * none of their modules may ship to a public page. Their page modules come from the route table.
+ */
+const PRIVATE_AREAS = [
+  'src/pages/admin/',
+  'src/features/admin/',
+  'src/pages/partners/',
+  'src/features/partners/',
+  'src/pages/console/',
+  'src/features/console/',
+  'src/pages/developer-account/',
+  'src/features/account/',
+  'packages/contracts/src/forms/admin.ts',
+  'packages/contracts/src/forms/partner-portal.ts',
+  'packages/contracts/src/forms/console.ts',
+  'packages/contracts/src/forms/second-factor.ts',
+];
+
+interface RoutePages {
+  prerendered: Record<string, string>;
+  client: Record<string, string>;
+}
+
+export interface RouteBundle {
+  route: string;
+  jsKb: number;
+  cssKb: number;
+  jsRawKb: number;
+  cssRawKb: number;
+  files: string[];
+  /** Admin, partner-portal or console modules found among the route's files (must be empty). */
+  privateModules: string[];
+  overBudget: string[];
+}
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const dist = args.find((a) => a.startsWith('--dist='))?.slice('--dist='.length) ?? join(repoRoot, 'apps/web/dist');
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(dist, file), 'utf8')) as T;
+
+const sizeCache = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(file: string) {
+  let size = sizeCache.get(file);
+  if (!size) {
+    const bytes = readFileSync(join(dist, file));
+    size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    sizeCache.set(file, size);
+  }
+  return size;
+}
+
+/** Asset paths (without the leading slash) an HTML page asks for: module scripts, preloads, stylesheets. */
+function htmlAssets(html: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
+    const url = /\b(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];
+    if (!url?.startsWith('assets/')) continue;
+    if (tag.startsWith('<script') || /rel="modulepreload"/.test(tag)) scripts.push(url);
+    else if (/rel="stylesheet"/.test(tag)) styles.push(url);
+  }
+  return { scripts, styles };
+}
+
+function htmlFile(route: string) {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+function measureRoute(
+  route: string,
+  manifest: Manifest,
+  pageKey: string,
+  privateFiles: Map<string, string[]>,
+): RouteBundle {
+  const { scripts, styles } = htmlAssets(readFileSync(join(dist, htmlFile(route)), 'utf8'));
+  const roots = scripts.map((file) => {
+    const key = keyForFile(manifest, file);
+    if (!key) throw new Error(`${route}: ${file} is not in the Vite manifest`);
+    return key;
+  });
+  const chunks = staticClosure(manifest, [...roots, pageKey]);
+  const js = new Set([...chunks].map((key) => manifest[key]?.file ?? key));
+  const css = new Set([...styles, ...[...chunks].flatMap((key) => manifest[key]?.css ?? [])]);
+  const sum = (files: Set<string>, kind: 'raw' | 'gzip') =>
+    [...files].reduce((total, file) => total + sizeOf(file)[kind], 0) / KB;
+  const budget = route === '/' ? BUDGETS.home : BUDGETS.other;
+  const result: RouteBundle = {
+    route,
+    jsKb: round(sum(js, 'gzip')),
+    cssKb: round(sum(css, 'gzip')),
+    jsRawKb: round(sum(js, 'raw')),
+    cssRawKb: round(sum(css, 'raw')),
+    files: [...js, ...css].sort(),
+    privateModules: [...js].flatMap((file) => privateFiles.get(file) ?? []),
+    overBudget: [],
+  };
+  if (result.jsKb > budget.js) result.overBudget.push(`JS ${result.jsKb} KB > ${budget.js} KB`);
+  if (result.cssKb > budget.css) result.overBudget.push(`CSS ${result.cssKb} KB > ${budget.css} KB`);
+  if (result.privateModules.length > 0) {
+    result.overBudget.push(`loads private code: ${result.privateModules.slice(0, 5).join(', ')}`);
+  }
+  return result;
+}
+
+/** For each chunk file, the private modules it holds: client-route page modules and PRIVATE_AREAS. */
+function privateModulesByFile(manifest: Manifest, pages: RoutePages): Map<string, string[]> {
+  const chunkModules = readJson<Record<string, Record<string, number>>>(CHUNK_MODULES_FILE);
+  const clientPages = new Set(Object.values(pages.client));
+  const publicPages = new Set(Object.values(pages.prerendered));
+  const found = new Map<string, string[]>();
+  for (const [file, modules] of Object.entries(chunkModules)) {
+    const names = Object.keys(modules).filter(
+      (name) =>
+        (clientPages.has(name) && !publicPages.has(name)) || PRIVATE_AREAS.some((area) => name.startsWith(area)),
+    );
+    if (names.length > 0) found.set(file, names);
+  }
+  for (const key of clientPages) {
+    if (!manifest[key]) throw new Error(`client page ${key} is not in the Vite manifest`);
+  }
+  return found;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function markdownTable(results: RouteBundle[]): string {
+  const rows = results.map((r) => {
+    const budget = r.route === '/' ? BUDGETS.home : BUDGETS.other;
+    const status = r.overBudget.length === 0 ? 'ok' : `**over**: ${r.overBudget.join('; ')}`;
+    return `| \`${r.route}\` | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${budget.js} / ${budget.css} | ${r.privateModules.length} | ${status} |`;
+  });
+  return [
+    '| Route | JS gzip (KB) | CSS gzip (KB) | Budget JS / CSS (KB) | Private modules | Status |',
+    '| --- | --: | --: | --: | --: | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+function main() {
+  const manifest = readManifest(dist);
+  const { prerendered } = readJson<{ prerendered: string[] }>('routes.json');
+  const pages = readJson<RoutePages>(ROUTE_PAGES_FILE);
+  const privateFiles = privateModulesByFile(manifest, pages);
+  const results = prerendered.map((route) => {
+    const pageKey = pages.prerendered[route];
+    if (!pageKey) throw new Error(`${route}: no page module in ${ROUTE_PAGES_FILE}`);
+    return measureRoute(route, manifest, pageKey, privateFiles);
+  });
+
+  const table = markdownTable(results);
+  console.log(table);
+  const failures = results.filter((r) => r.overBudget.length > 0);
+  if (check) {
+    for (const r of failures) console.error(`${r.route}: ${r.overBudget.join('; ')}`);
+    if (failures.length > 0) process.exit(1);
+    console.log(`bundle budgets: ${results.length} public routes within budget`);
+    return;
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(repoRoot, 'bench/results/bundles.json'),
+    `${JSON.stringify({ date, budgets: BUDGETS, privateAreas: PRIVATE_AREAS, routes: results }, null, 2)}\n`,
+  );
+  replaceReadmeSection(
+    join(repoRoot, 'bench/README.md'),
+    'bundles',
+    [
+      '## Bundle budgets (`bundles.ts`)',
+      '',
+      `${date}, \`npm run build && npm run bench:bundles\` (sizes do not depend on the machine; CI runs`,
+      '`npm run bench:bundles -- --check` after the build). JavaScript and CSS each prerendered route loads',
+      'before any interaction: what its HTML references plus the static imports of those chunks and of its',
+      'page chunk, gzip level 9. Budgets: home ≤ 100 KB JS and ≤ 25 KB CSS, other public routes ≤ 130 KB JS',
+      'and ≤ 25 KB CSS; no module of the admin, partner portal or console (their route-table pages and',
+      'source folders, listed in `bundles.ts`) on any public route. Details per file in `results/bundles.json`.',
+      '',
+      table,
+    ].join('\n'),
+  );
+  if (failures.length > 0) console.error(`${failures.length} routes over budget`);
+}
+
+main();

@@ -1,0 +1,36 @@
+/** What every result file records about the run: when, where and how busy the machine was. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+export const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+export const loadAverage = () => loadavg().map((x) => round(x));
+
+/** The p-th percentile of ascending `sorted` (nearest rank). */
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+
+export function runInfo(command: string) {
+  return {
+    date: new Date().toISOString(),
+    command,
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    // Other work on the machine skews the figures; the load average says how busy it was.
+    loadAverageBefore: loadAverage(),
+  };
+}
+
+export const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
+
+/** Writes bench/results/<name>.json and returns its path. */
+export function writeResults(name: string, results: unknown): string {
+  const dir = fileURLToPath(new URL('../results/', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  const out = `${dir}${name}.json`;
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  return out;
+}
+
+export const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));

@@ -1,0 +1,257 @@
+/**
+ * Server load: autocannon on loopback against the production build (`npm run build` first), on PGlite, on
+ * PostgreSQL, and on PostgreSQL with two worker processes (WEB_CONCURRENCY=2). Per route: requests per
+ * second, p50, p99, errors, and throughput as a share of /healthz in the same run. Also the database's own
+ * limit (the leads transaction sent straight through the driver at the same concurrency) and POST
+ * /api/leads as a share of it: the app's overhead on top of the database.
+ *
+ *   npm run bench:load                      # all three setups
+ *   npm run bench:load -- postgres cluster  # some of them (pglite, postgres, cluster)
+ *
+ * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_PORT (5290);
+ * BENCH_SERVER_DIST / BENCH_WEB_DIST run another copy of the build (see lib/built-server.ts).
+ * Writes bench/results/load.json and the "load" section of bench/README.md.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type DbHandle } from '@app/db';
+import { startBuiltServer } from './lib/built-server.ts';
+import { directInsertsPglite, directInsertsPostgres, type DirectInsertResult } from './lib/direct-inserts.ts';
+import { runLoad, type LoadRequest, type LoadResult } from './lib/http-load.ts';
+import { replaceReadmeSection } from './lib/readme-section.ts';
+import { loadAverage, readmePath, round, runInfo, writeResults } from './lib/run-info.ts';
+import { staffSessionCookie } from './lib/staff-session.ts';
+import { createThrowawayDatabase } from './lib/throwaway-postgres.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = Number(process.env.BENCH_PORT ?? 5290);
+const load = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
+
+interface Setup {
+  key: 'pglite' | 'postgres' | 'cluster';
+  label: string;
+  workers: number;
+}
+const setups: Setup[] = [
+  { key: 'pglite', label: 'PGlite', workers: 1 },
+  { key: 'postgres', label: 'PostgreSQL', workers: 1 },
+  { key: 'cluster', label: 'PostgreSQL, WEB_CONCURRENCY=2', workers: 2 },
+];
+
+/** The server's settings for a load run: limits out of the way, mail left in the outbox. */
+const serverEnv = {
+  RATE_LIMIT_PUBLIC_MAX: '1000000',
+  FORM_TOKEN_MIN_AGE_MS: '0',
+  OUTBOX_POLL_MS: '600000',
+  LOG_LEVEL: 'warn',
+};
+
+type RouteKey = 'healthz' | 'page' | 'leads' | 'subscribe' | 'adminList';
+const routeLabels: Record<RouteKey, string> = {
+  healthz: 'GET /healthz',
+  page: 'GET /products (prerendered page)',
+  leads: 'POST /api/leads',
+  subscribe: 'POST /api/subscribe',
+  adminList: 'GET /api/admin/form-submissions (staff session)',
+};
+
+function routes(token: string, cookie: string): Record<RouteKey, LoadRequest> {
+  let subscriber = 0;
+  const runId = Date.now().toString(36);
+  return {
+    healthz: { path: '/healthz' },
+    page: { path: '/products', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+    leads: {
+      method: 'POST',
+      path: '/api/leads',
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        companyName: 'Analytical Engines Ltd',
+        email: 'ada.lovelace@example.com',
+        phone: '',
+        interest: 'remote-assistance',
+        message: 'We would like a demo for our field engineers.',
+        _hp: '',
+        _t: token,
+      }),
+    },
+    subscribe: {
+      method: 'POST',
+      path: '/api/subscribe',
+      // A new address every time: each request creates a subscriber, as a real sign-up does.
+      body: () =>
+        JSON.stringify({
+          email: `reader-${runId}-${subscriber++}@example.com`,
+          source: 'website',
+          _hp: '',
+          _t: token,
+        }),
+    },
+    adminList: { path: '/api/admin/form-submissions?limit=50', headers: { cookie } },
+  };
+}
+
+interface SetupResult {
+  label: string;
+  workers: number;
+  directInsert: DirectInsertResult;
+  routes: Record<RouteKey, LoadResult & { vsHealthz: number }>;
+  leadsVsDirectInsert: number;
+  formSubmissionsListed: number;
+}
+
+/** Migrates, opens a staff session; the database is then closed (PGlite admits one process). */
+async function prepare(options: { databaseUrl?: string; dataDir?: string }): Promise<string> {
+  const handle: DbHandle = await openDatabase({ ...options, poolSize: 2 });
+  try {
+    await handle.migrate();
+    return await staffSessionCookie(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function runSetup(setup: Setup): Promise<SetupResult> {
+  console.log(`\n== ${setup.label}`);
+  let env: Record<string, string>;
+  let cookie: string;
+  let directInsert: DirectInsertResult;
+  let cleanup: () => Promise<void>;
+  if (setup.key === 'pglite') {
+    const root = mkdtempSync(join(tmpdir(), 'bench-load-'));
+    const dataDir = join(root, 'data');
+    cookie = await prepare({ dataDir });
+    directInsert = await directInsertsPglite(dataDir, { ...load, concurrency: CONNECTIONS });
+    env = { DATA_DIR: dataDir };
+    cleanup = async () => rmSync(root, { recursive: true, force: true });
+  } else {
+    const database = await createThrowawayDatabase('bench_load');
+    cookie = await prepare({ databaseUrl: database.url });
+    directInsert = await directInsertsPostgres(database.url, { ...load, concurrency: CONNECTIONS });
+    env = { DATABASE_URL: database.url, WEB_CONCURRENCY: String(setup.workers) };
+    cleanup = database.drop;
+  }
+  console.log(
+    `direct inserts: ${directInsert.rate} tx/s (p50 ${directInsert.p50} ms, p99 ${directInsert.p99} ms)`,
+  );
+
+  const server = await startBuiltServer(PORT, { ...serverEnv, ...env });
+  try {
+    // Every worker must be up before the clock starts (the first answer may come from only one).
+    await new Promise((r) => setTimeout(r, setup.workers > 1 ? 3000 : 0));
+    const tokenRes = await fetch(`${server.base}/api/form-token`);
+    const { token } = (await tokenRes.json()) as { token: string };
+    const requests = routes(token, cookie);
+    const measured = {} as Record<RouteKey, LoadResult>;
+    for (const key of Object.keys(requests) as RouteKey[]) {
+      measured[key] = await runLoad(server.base, requests[key], { ...load, cpuMs: server.cpuMs });
+      const m = measured[key];
+      console.log(
+        `${routeLabels[key].padEnd(48)} ${String(m.rps).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  ` +
+          `errors ${m.errors}  server CPU ${m.cpuMsPerRequest} ms/req`,
+      );
+    }
+    const listed = await fetch(`${server.base}${requests.adminList.path}`, { headers: { cookie } });
+    const healthz = measured.healthz.rps;
+    const withRatios = Object.fromEntries(
+      Object.entries(measured).map(([key, m]) => [key, { ...m, vsHealthz: round(m.rps / healthz) }]),
+    ) as SetupResult['routes'];
+    return {
+      label: setup.label,
+      workers: setup.workers,
+      directInsert,
+      routes: withRatios,
+      leadsVsDirectInsert: round(measured.leads.rps / directInsert.rate),
+      formSubmissionsListed: Number(listed.headers.get('x-total-count')),
+    };
+  } finally {
+    await server.stop();
+    await cleanup();
+  }
+}
+
+const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
+
+function setupTable(result: SetupResult): string {
+  const rows = (Object.keys(routeLabels) as RouteKey[]).map((key) => {
+    const r = result.routes[key];
+    return `| ${routeLabels[key]} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${pct(r.vsHealthz)} |`;
+  });
+  const d = result.directInsert;
+  return [
+    `**${result.label}**`,
+    '',
+    '| Route | Requests/s | p50 (ms) | p99 (ms) | Errors | Share of /healthz |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    `| direct inserts (leads transaction through the driver) | ${d.rate} | ${d.p50} | ${d.p99} | 0 | — |`,
+    '',
+    `POST /api/leads = **${pct(result.leadsVsDirectInsert)}** of the direct-insert rate.`,
+  ].join('\n');
+}
+
+function gainTable(single: SetupResult, cluster: SetupResult): string {
+  const rows = (Object.keys(routeLabels) as RouteKey[]).map((key) => {
+    const one = single.routes[key].rps;
+    const two = cluster.routes[key].rps;
+    return `| ${routeLabels[key]} | ${one} | ${two} | ×${round(two / one)} |`;
+  });
+  return [
+    '| Route (PostgreSQL) | 1 process (req/s) | 2 workers (req/s) | Gain |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+function readmeSection(results: {
+  date: string;
+  command: string;
+  node: string;
+  cpus: number;
+  cpuModel: string;
+  loadAverageBefore: number[];
+  loadAverageAfter: number[];
+  setups: Partial<Record<Setup['key'], SetupResult>>;
+}): string {
+  const { pglite, postgres, cluster } = results.setups;
+  return [
+    '## Server load (`load.ts`)',
+    '',
+    `${results.date.slice(0, 10)}, \`${results.command}\` (Node ${results.node}, ${results.cpus} × ${results.cpuModel}; ` +
+      `load average ${results.loadAverageBefore.join(' / ')} before, ${results.loadAverageAfter.join(' / ')} after). ` +
+      `autocannon in the same machine's loopback, ${CONNECTIONS} connections, ${SECONDS} s per route after ` +
+      `${WARMUP_SECONDS} s of warm-up, against the production build (\`node apps/server/dist/main.js\`, ` +
+      'NODE_ENV=production, LOG_LEVEL=warn, rate limit raised, FORM_TOKEN_MIN_AGE_MS=0, no SMTP so mail ' +
+      'stays in the outbox). Public POSTs carry a valid form token and pass the per-IP rate limit, whose ' +
+      'counters live in the database (`rate_limit_buckets`, one upsert per POST, all on one key from ' +
+      'loopback). The staff list runs after the POSTs, so it pages and counts the rows they wrote. Direct ' +
+      'inserts: the leads transaction (lead, form submission, outbox mail, audit entry) through the driver ' +
+      `from ${CONNECTIONS} concurrent loops, no HTTP. autocannon and the server share the 2 cores.`,
+    '',
+    'Targets on PostgreSQL with 50 connections: zero errors, p99 < 50 ms, POST /api/leads ≥ 60% of the ' +
+      'direct-insert rate, a prerendered page ≥ 50% of /healthz.',
+    '',
+    ...[pglite, postgres, cluster].filter(Boolean).flatMap((r) => [setupTable(r!), '']),
+    ...(postgres && cluster ? ['Multi-core gain (same run):', '', gainTable(postgres, cluster), ''] : []),
+  ].join('\n');
+}
+
+const wanted = process.argv.slice(2);
+const chosen = wanted.length ? setups.filter((s) => wanted.includes(s.key)) : setups;
+const info = runInfo(`npm run bench:load${wanted.length ? ` -- ${wanted.join(' ')}` : ''}`);
+const bySetup: Partial<Record<Setup['key'], SetupResult>> = {};
+for (const setup of chosen) bySetup[setup.key] = await runSetup(setup);
+const final = {
+  ...info,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  setups: bySetup,
+  loadAverageAfter: loadAverage(),
+};
+console.log(`\nwrote ${writeResults('load', final)}`);
+replaceReadmeSection(readmePath, 'load', readmeSection(final));
+process.exit(0);

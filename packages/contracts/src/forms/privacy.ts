@@ -1,0 +1,57 @@
+/** Staff privacy requests: look up, export and erase everything stored about an e-mail address. */
+import { z } from 'zod';
+import { validationMessages as m } from '../messages';
+import { email } from './fields';
+
+export const privacyMessages = {
+  confirmMismatch: 'Type the e-mail address exactly to confirm the erasure',
+  erased: (count: number) => `Erased ${count} record(s); the address is on the suppression list`,
+} as const;
+
+/** POST /api/admin/privacy/lookup and /export. */
+export const privacyLookupSchema = z.object({ email: email(m.emailInvalid) });
+export type PrivacyLookup = z.infer<typeof privacyLookupSchema>;
+
+/** POST /api/admin/privacy/erase: the address typed a second time, as confirmation. */
+export const privacyEraseSchema = z
+  .object({ email: email(m.emailInvalid), confirmEmail: z.string().trim() })
+  .refine((v) => v.confirmEmail.toLowerCase() === v.email.toLowerCase(), {
+    message: privacyMessages.confirmMismatch,
+    path: ['confirmEmail'],
+  });
+export type PrivacyErase = z.infer<typeof privacyEraseSchema>;
+
+/** Groups of records a lookup returns, in display order, with their labels. */
+export const privacyGroups = {
+  subscribers: 'Newsletter subscriptions',
+  leads: 'Contact enquiries',
+  partners: 'Partner applications',
+  developerApplications: 'Developer applications',
+  developers: 'Developer accounts',
+  apps: 'Developer apps',
+  apiKeys: 'API keys',
+  appSubmissions: 'App submissions',
+  sdkDownloads: 'SDK downloads',
+  formSubmissions: 'Form submissions',
+  emailOutbox: 'E-mails',
+  oneTimeTokens: 'Invitation and reset links',
+  quarantine: 'Quarantined submissions',
+  auditLog: 'Audit log mentions',
+  staffAccounts: 'Staff accounts (not erased)',
+} as const;
+export type PrivacyGroup = keyof typeof privacyGroups;
+
+export interface PrivacyLookupResult {
+  email: string;
+  /** Why the address is on the suppression list, if it is. */
+  suppressed: 'erased' | 'unsubscribed' | null;
+  counts: Record<PrivacyGroup, number>;
+  records: Record<PrivacyGroup, Record<string, unknown>[]>;
+}
+
+export interface PrivacyEraseResult {
+  ok: true;
+  erased: Partial<Record<PrivacyGroup, number>>;
+  total: number;
+  message: string;
+}

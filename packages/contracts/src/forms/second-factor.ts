@@ -1,0 +1,98 @@
+/** Two-factor authentication payloads (issue 9): sign-in codes, enrolment and re-confirmation. */
+import { z } from 'zod';
+
+export const secondFactorMessages = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  codeFormat: 'The code is 6 digits.',
+  recoveryCodeRequired: 'Enter one of your recovery codes.',
+  passwordOrCodeRequired: 'Enter your password or a code from your authenticator app.',
+  invalidCode: 'That code is not valid. Check your authenticator app and try again.',
+  invalidRecoveryCode: 'That recovery code is not valid or has already been used.',
+  challengeExpired: 'Your sign-in has expired. Please sign in again.',
+  setupRequired: 'Set up two-factor authentication to continue.',
+} as const;
+
+const m = secondFactorMessages;
+
+/** Six digits; spaces (as apps display them, "123 456") are dropped. */
+export const totpCode = z
+  .string({ error: m.codeRequired })
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, m.codeRequired)
+      .regex(/^\d{6}$/, m.codeFormat),
+  );
+
+const recoveryCode = z
+  .string({ error: m.recoveryCodeRequired })
+  .trim()
+  .min(1, m.recoveryCodeRequired)
+  .max(40);
+
+/** POST .../login/second-factor: the challenge from the password step and a code or a recovery code. */
+export const secondFactorSignInSchema = z
+  .object({
+    challenge: z.string({ error: m.challengeExpired }).min(1, m.challengeExpired).max(200),
+    code: totpCode.optional(),
+    recoveryCode: recoveryCode.optional(),
+  })
+  .refine((v) => v.code !== undefined || v.recoveryCode !== undefined, {
+    path: ['code'],
+    message: m.codeRequired,
+  });
+export type SecondFactorSignIn = z.infer<typeof secondFactorSignInSchema>;
+
+/** POST .../2fa/confirm: the first code of the new authenticator. */
+export const secondFactorConfirmSchema = z.object({ code: totpCode });
+export type SecondFactorConfirm = z.infer<typeof secondFactorConfirmSchema>;
+
+/** Turning the factor off or regenerating codes: the account password or a current code. */
+export const secondFactorReauthSchema = z
+  .object({
+    password: z.string().max(200).optional(),
+    code: z.string().max(20).optional(),
+  })
+  .refine((v) => Boolean(v.password) || Boolean(v.code), {
+    path: ['password'],
+    message: m.passwordOrCodeRequired,
+  });
+export type SecondFactorReauth = z.infer<typeof secondFactorReauthSchema>;
+
+/** What every account's GET .../2fa answers. */
+export interface SecondFactorStatusBody {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+  /** Staff only: this account must turn it on before using the admin. */
+  required?: boolean;
+}
+
+/** The password step's answer when a code is needed before a session starts. */
+export interface SecondFactorPending {
+  secondFactorRequired: true;
+  challenge: string;
+}
+
+/** PUT /api/admin/staff/{id}/second-factor-required. */
+export const staffTotpRequiredSchema = z.object({ required: z.boolean({ error: 'Must be true or false' }) });
+/** PUT /api/admin/staff/{id}/disabled. */
+export const staffDisabledSchema = z.object({ disabled: z.boolean({ error: 'Must be true or false' }) });
+
+/** One row of GET /api/admin/staff. */
+export interface StaffAccountRow {
+  id: number;
+  username: string;
+  email: string | null;
+  secondFactorEnabled: boolean;
+  /** Required for this account (its own flag); `requiredForAll` says the site requires it anyway. */
+  secondFactorRequired: boolean;
+  disabled: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+export interface StaffAccountList {
+  staff: StaffAccountRow[];
+  requiredForAll: boolean;
+}

@@ -1,0 +1,141 @@
+/** One or more rows in every table, with the awkward values a backup must carry exactly. */
+import type { Database } from '../src/client.ts';
+import * as s from '../src/schema.ts';
+
+const at = new Date('2024-02-29T23:59:58.123Z');
+
+export async function seedEveryTable(db: Database): Promise<void> {
+  const [user] = await db
+    .insert(s.users)
+    .values([
+      { username: 'ops', password: 'scrypt$x', role: 'admin', email: 'ops@example.com', totpRequired: true },
+      { username: 'quiet "one"', password: 'scrypt$y', email: null, lastLoginAt: at, disabled: true },
+    ])
+    .returning();
+  const [application] = await db
+    .insert(s.developerApplications)
+    .values({
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      experienceLevel: 'expert',
+      yearsExperience: '10+',
+      programmingLanguages: ['C', 'COBOL', 'with, comma', 'quote "q"'],
+      developmentAreas: [],
+      primaryUseCase: 'Compilers',
+      projectDescription: 'Line one\nline two\ttab',
+      reasonForInterest: 'Émoji ✓ and ünïcode',
+      hasARExperience: true,
+    })
+    .returning();
+  const [developer] = await db
+    .insert(s.developers)
+    .values({
+      userId: user!.id,
+      applicationId: application!.id,
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      skills: ['c', 'cobol'],
+      bio: null,
+    })
+    .returning();
+  const [org] = await db
+    .insert(s.organizations)
+    .values({ name: 'Navy', slug: 'navy', createdBy: user!.id })
+    .returning();
+  const [app] = await db
+    .insert(s.apps)
+    .values({ name: 'Nav', slug: 'nav', developerId: developer!.id, organizationId: org!.id })
+    .returning();
+  await db.insert(s.apiKeys).values({
+    keyName: 'ci',
+    keyHash: 'h1',
+    keyPrefix: 'lk_1',
+    developerId: developer!.id,
+    appId: app!.id,
+    permissions: ['read', 'write'],
+    expiresAt: at,
+  });
+  await db.insert(s.appSubmissions).values({
+    appId: app!.id,
+    version: '1.0.1',
+    screenshots: ['a.png'],
+    reviewedBy: user!.id,
+    reviewedAt: at,
+  });
+  await db.insert(s.leads).values({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    companyName: 'Engines',
+    email: 'ada@example.com',
+    interest: 'other',
+    message: "It's {json-looking} [text]",
+    createdAt: at,
+  });
+  await db.insert(s.partners).values({
+    fullName: 'Pat',
+    contactNumber: '+1 555',
+    email: 'pat@example.com',
+    companyName: 'Pat Co',
+    industry: 'Retail',
+    employeeCount: '1-10',
+    targetCountryRegion: 'EU',
+    username: 'pat',
+    loginEnabled: true,
+    archived: true,
+  });
+  await db.insert(s.subscribers).values([
+    { email: 'sub@example.com', firstName: 'Sub', active: false },
+    { email: 'two@example.com' },
+  ]);
+  const [submission] = await db
+    .insert(s.formSubmissions)
+    .values({
+      formType: 'contact-form',
+      submitterEmail: 'ada@example.com',
+      formData: { nested: { list: [1, 2.5, null, true], text: 'a"b\\c' }, empty: {} },
+      notificationSent: true,
+    })
+    .returning();
+  await db.insert(s.consentLogs).values({
+    timestamp: at,
+    action: 'customize',
+    preferences: { analytics: false, marketing: true },
+    consentId: 'c-1',
+    revision: 2,
+  });
+  await db.insert(s.sessions).values({
+    id: 'session-hash',
+    kind: 'staff',
+    subjectId: user!.id,
+    expiresAt: new Date('2030-01-01T00:00:00Z'),
+  });
+  await db.insert(s.emailOutbox).values({
+    messageId: '<m1@example.com>',
+    kind: 'staff-notification',
+    to: 'staff@example.com',
+    subject: 'New lead',
+    text: 'Body',
+    formSubmissionId: submission!.id,
+  });
+  await db.insert(s.auditLog).values({ actorKind: 'system', action: 'seeded', details: { n: 1 } });
+  await db.insert(s.sdkDownloads).values({ developerId: developer!.id, sdk: 'mobile', version: '2.1.0' });
+  await db.insert(s.oneTimeTokens).values({
+    tokenHash: 't1',
+    purpose: 'invitation',
+    subjectKind: 'partner',
+    subjectId: 1,
+    expiresAt: at,
+  });
+  await db
+    .insert(s.quarantine)
+    .values({ formType: 'newsletter', reason: 'honeypot', payload: { email: 'bot@example.com' } });
+  await db.insert(s.appSecrets).values({ name: 'signing-key', value: 'secret' });
+  await db.insert(s.secondFactors).values([
+    { subjectKind: 'staff', subjectId: user!.id, secret: 'enc', enabledAt: at, lastUsedStep: 7 },
+    { subjectKind: 'partner', subjectId: 1, secret: 'enc2' },
+  ]);
+  await db.insert(s.recoveryCodes).values({ subjectKind: 'staff', subjectId: user!.id, codeHash: 'rc' });
+  await db.insert(s.rateLimitBuckets).values({ key: 'ip:1', count: 3, resetAt: at });
+  await db.insert(s.emailSuppressions).values({ emailHash: 'abc', reason: 'erased' });
+  await db.insert(s.jobRuns).values({ name: 'retention', lastStartedAt: at, lastResult: { ok: true } });
+}
