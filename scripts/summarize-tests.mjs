@@ -1,4 +1,4 @@
-// Adds up the Vitest and Playwright JSON reports into one closing line: "tests: N passed, N failed, N skipped".
+// Adds up the Vitest, Playwright and durability JSON reports into one closing line: "tests: N passed, N failed, N skipped".
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -32,5 +32,16 @@ if (existsSync(pw)) {
 } else {
   failed += 1;
   console.log('missing report playwright.json');
+}
+// The durability run (scripts/durability) counts as one test per database.
+const durability = join(dir, 'durability.json');
+if (existsSync(durability)) {
+  for (const t of JSON.parse(readFileSync(durability, 'utf8')).tallies) {
+    if (t.passed) passed += 1;
+    else failed += 1;
+  }
+} else {
+  failed += 1;
+  console.log('missing report durability.json');
 }
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -25,6 +25,8 @@ TEST_DB=postgres npx vitest run --project db --project server \
   --reporter=default --reporter=json --outputFile="$results/vitest-postgres.json" || status=1
 echo "== end-to-end tests (Chromium)"
 E2E_JSON_REPORT="$PWD/$results/playwright.json" npm run --silent test:e2e || status=1
+echo "== durability: load, SIGKILL and restart (PGlite, PostgreSQL)"
+DURABILITY_REPORT="$PWD/$results/durability.json" npm run --silent test:durability -- --short || status=1
 
 node scripts/summarize-tests.mjs "$results"
 exit $status

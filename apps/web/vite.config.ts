@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), chunkModulesPlugin()],
   build: {
     manifest: true,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // Prerendered pages and the SPA shell share these hashed assets.
     assetsDir: 'assets',
     sourcemap: false,

@@ -11,6 +11,11 @@ export interface LoadRequest {
   headers?: Record<string, string>;
   /** A fixed body, or one built for every request (e.g. a unique e-mail address). */
   body?: string | (() => string);
+  /**
+   * Spread the requests over this many client addresses (X-Forwarded-For, for a server with
+   * TRUST_PROXY=true), as many visitors behind a proxy would be; unset: all from the loopback address.
+   */
+  clients?: number;
 }
 
 interface RawRequest {
@@ -72,9 +77,15 @@ export async function runLoad(
     },
     ...(typeof body === 'string' ? { body } : {}),
   };
-  const requests = [
-    typeof body === 'function' ? { ...raw, setupRequest: (r: RawRequest) => ({ ...r, body: body() }) } : raw,
-  ];
+  let sent = 0;
+  const { clients } = request;
+  const dynamic = typeof body === 'function' || clients !== undefined;
+  const setupRequest = (r: RawRequest): RawRequest => ({
+    ...r,
+    ...(typeof body === 'function' ? { body: body() } : {}),
+    ...(clients ? { headers: { ...r.headers, 'x-forwarded-for': `10.0.${sent++ % clients}.1` } } : {}),
+  });
+  const requests = [dynamic ? { ...raw, setupRequest } : raw];
   const run = (duration: number) =>
     autocannon({ url: base, connections: options.connections, duration, requests });
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);

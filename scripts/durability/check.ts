@@ -23,6 +23,8 @@ export interface Tally {
   notificationsDelivered: number;
   duplicateDeliveries: number;
   outboxUnsent: number;
+  /** Set when the run itself broke (e.g. the server would not start again on its data). */
+  error?: string;
 }
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -92,4 +94,21 @@ export async function tally(
 
 /** Whether the run upheld the promise: nothing answered was lost, nothing stored twice, every notification out. */
 export const passed = (t: Tally) =>
-  t.lost === 0 && t.duplicates === 0 && t.notificationsDelivered === t.notificationsExpected;
+  !t.error && t.lost === 0 && t.duplicates === 0 && t.notificationsDelivered === t.notificationsExpected;
+
+/** The tally of a run that broke before it could count. */
+export const brokenRun = (database: string, error: unknown): Tally => ({
+  database,
+  requests: 0,
+  answered: 0,
+  stored: 0,
+  duplicates: 0,
+  lost: 0,
+  unansweredStored: 0,
+  unanswered: 0,
+  notificationsExpected: 0,
+  notificationsDelivered: 0,
+  duplicateDeliveries: 0,
+  outboxUnsent: 0,
+  error: error instanceof Error ? error.message : String(error),
+});

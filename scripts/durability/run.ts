@@ -5,10 +5,11 @@
  * exactly once and that every staff notification reached a real SMTP peer (at least once; repeats are
  * counted by Message-ID). Runs on the embedded database (a temporary DATA_DIR) and on a throwaway
  * PostgreSQL database; prints one table and exits 1 when anything was lost or duplicated.
- * Needs `npm run build` (SERVER_MAIN may point at a copy of apps/server/dist/main.js).
+ * Needs `npm run build` (SERVER_MAIN may point at a copy of apps/server/dist/main.js); DURABILITY_REPORT
+ * names a JSON file for the counts (scripts/test.sh adds them to its summary).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@app/db';
@@ -20,7 +21,7 @@ import {
   type ServerInstance,
 } from '../../apps/server/test/server-instances.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../apps/server/test/smtp-peer.ts';
-import { passed, tally, type Tally } from './check.ts';
+import { brokenRun, passed, tally, type Tally } from './check.ts';
 import { drive, plannedSubmissions, type Submission } from './load.ts';
 
 type DbKind = 'pglite' | 'postgres';
@@ -133,7 +134,8 @@ function printTable(tallies: Tally[]) {
     ['notifications expected', (t) => t.notificationsExpected],
     ['delivered', (t) => t.notificationsDelivered],
     ['duplicate deliveries', (t) => t.duplicateDeliveries],
-    ['result', (t) => (passed(t) ? 'pass' : 'FAIL')],
+    ['outbox unsent', (t) => t.outboxUnsent],
+    ['result', (t) => (passed(t) ? 'pass' : t.error ? 'FAIL (run broke)' : 'FAIL')],
   ];
   const cells = [columns.map(([name]) => name), ...tallies.map((t) => columns.map(([, f]) => String(f(t))))];
   const widths = columns.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
@@ -147,6 +149,17 @@ console.log(
     `${plan.concurrency} concurrent clients`,
 );
 const tallies: Tally[] = [];
-for (const kind of kinds) tallies.push(await runOn(kind, run));
+for (const kind of kinds) {
+  try {
+    tallies.push(await runOn(kind, run));
+  } catch (err) {
+    console.error(`${kind}: the run broke:`, err);
+    tallies.push(brokenRun(kind, err));
+  }
+}
 printTable(tallies);
+if (process.env.DURABILITY_REPORT) {
+  const report = { tallies: tallies.map((t) => ({ ...t, passed: passed(t) })) };
+  writeFileSync(process.env.DURABILITY_REPORT, JSON.stringify(report, null, 2));
+}
 process.exit(tallies.every(passed) ? 0 : 1);

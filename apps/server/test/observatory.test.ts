@@ -6,13 +6,13 @@
  * Needs `npm run build` first (apps/web/dist); a missing build is a failure, not a skip.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpRedirect } from '../src/https.ts';
@@ -147,6 +147,29 @@ describe('MDN HTTP Observatory', () => {
       route: [`http://${host}:${httpPort}/`, `https://${host}:${httpsPort}/`],
     });
   }, 120_000);
+});
+
+describe('the built pages', () => {
+  it("carry no inline script, which the policy (script-src 'self') would refuse", () => {
+    const htmlFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? htmlFiles(join(dir, entry.name))
+          : entry.name.endsWith('.html')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const files = htmlFiles(webDist);
+    expect(files.length).toBeGreaterThan(10);
+    const inline = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/<script\b([^>]*)>/g)]
+        .map((m) => m[1] ?? '')
+        // Data blocks (JSON-LD) are never executed, so the policy does not apply to them.
+        .filter((attrs) => !/\ssrc=/.test(attrs) && !/type="application\/(?:ld\+)?json"/.test(attrs))
+        .map((attrs) => `${relative(webDist, file)}: <script${attrs}>`),
+    );
+    expect(inline).toEqual([]);
+  });
 });
 
 describe('serving HTTPS directly (TLS_CERT, TLS_KEY)', () => {

@@ -53,7 +53,9 @@ describe('the rule', () => {
 
   it('is what the staff CLI checks', () => {
     expect(() => checkNewPassword('letmein1')).toThrow(new AccountError(tooCommon));
-    expect(() => checkNewPassword('short')).toThrow(new AccountError('Password must be at least 8 characters'));
+    expect(() => checkNewPassword('short')).toThrow(
+      new AccountError('Password must be at least 8 characters'),
+    );
     expect(() => checkNewPassword('a-brand-new-password')).not.toThrow();
   });
 });

@@ -19,7 +19,14 @@ import type { PrivacyLookupResult } from '@app/contracts';
 import { emailHash } from '../src/lib/email-suppression.ts';
 import { asStaff, staffCookie } from './admin-helpers.ts';
 import { createTestApp, testConfig, type TestContext } from './helpers.ts';
-import { postJson, TestClock, validFormToken, validLead, validPartner, validSubscribe } from './public-forms.ts';
+import {
+  postJson,
+  TestClock,
+  validFormToken,
+  validLead,
+  validPartner,
+  validSubscribe,
+} from './public-forms.ts';
 
 const PERSON = 'person@example.com';
 let ctx: TestContext;
@@ -44,7 +51,9 @@ const staffPost = (url: string, payload: Record<string, unknown>) =>
 /** The person through every public form, plus a developer account, tokens, quarantine and audit mentions. */
 async function seedPerson() {
   const db = ctx.t.db;
-  expect((await publicForm('/api/subscribe', validSubscribe({ email: 'Person@Example.com' }))).statusCode).toBe(201);
+  expect(
+    (await publicForm('/api/subscribe', validSubscribe({ email: 'Person@Example.com' }))).statusCode,
+  ).toBe(201);
   expect((await publicForm('/api/leads', validLead({ email: PERSON }))).statusCode).toBe(201);
   expect((await publicForm('/api/submit-partner', validPartner({ email: PERSON }))).statusCode).toBe(201);
   const [application] = await db
@@ -60,13 +69,27 @@ async function seedPerson() {
       password: 'scrypt$secret',
     })
     .returning();
-  const [devUser] = await db.insert(users).values({ username: 'dev-person', password: 'scrypt$dev', role: 'developer', email: PERSON }).returning();
+  const [devUser] = await db
+    .insert(users)
+    .values({ username: 'dev-person', password: 'scrypt$dev', role: 'developer', email: PERSON })
+    .returning();
   const [developer] = await db
     .insert(developers)
     .values({ fullName: 'Per Son', email: PERSON, userId: devUser!.id, applicationId: application!.id })
     .returning();
-  const [app] = await db.insert(apps).values({ name: 'App', slug: 'person-app', developerId: developer!.id }).returning();
-  await db.insert(apiKeys).values({ keyName: 'k', keyHash: 'hash-secret', keyPrefix: 'lk_', developerId: developer!.id, appId: app!.id });
+  const [app] = await db
+    .insert(apps)
+    .values({ name: 'App', slug: 'person-app', developerId: developer!.id })
+    .returning();
+  await db
+    .insert(apiKeys)
+    .values({
+      keyName: 'k',
+      keyHash: 'hash-secret',
+      keyPrefix: 'lk_',
+      developerId: developer!.id,
+      appId: app!.id,
+    });
   await db.insert(oneTimeTokens).values({
     tokenHash: 'token-secret',
     purpose: 'password-reset',
@@ -75,9 +98,19 @@ async function seedPerson() {
     email: PERSON,
     expiresAt: new Date(),
   });
-  await db.insert(quarantine).values({ formType: 'contact-form', reason: 'honeypot', payload: { email: 'Person@example.com' } });
-  await db.insert(auditLog).values({ actorKind: 'visitor', action: 'partner.login_failed', details: { email: PERSON, reason: 'x' } });
-  await db.insert(users).values({ username: 'staff-person', password: 'scrypt$staff', role: 'admin', email: PERSON });
+  await db
+    .insert(quarantine)
+    .values({ formType: 'contact-form', reason: 'honeypot', payload: { email: 'Person@example.com' } });
+  await db
+    .insert(auditLog)
+    .values({
+      actorKind: 'visitor',
+      action: 'partner.login_failed',
+      details: { email: PERSON, reason: 'x' },
+    });
+  await db
+    .insert(users)
+    .values({ username: 'staff-person', password: 'scrypt$staff', role: 'admin', email: PERSON });
   // Someone else, who must be left alone.
   expect((await publicForm('/api/leads', validLead({ email: 'other@example.com' }))).statusCode).toBe(201);
 }
@@ -122,7 +155,9 @@ describe(`privacy requests on ${testDbKind()}`, () => {
     const res = await staffPost('/api/admin/privacy/export', { email: PERSON });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="privacy-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="privacy-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const body = JSON.parse(res.body) as PrivacyLookupResult & { exportedAt: string };
     expect(body.email).toBe(PERSON);
     expect(body.counts.partners).toBe(1);
@@ -131,7 +166,10 @@ describe(`privacy requests on ${testDbKind()}`, () => {
 
   it('refuses an erasure whose confirmation does not match', async () => {
     await seedPerson();
-    const res = await staffPost('/api/admin/privacy/erase', { email: PERSON, confirmEmail: 'someone@example.com' });
+    const res = await staffPost('/api/admin/privacy/erase', {
+      email: PERSON,
+      confirmEmail: 'someone@example.com',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       errors: { confirmEmail: 'Type the e-mail address exactly to confirm the erasure' },
@@ -141,7 +179,10 @@ describe(`privacy requests on ${testDbKind()}`, () => {
 
   it('erases the address everywhere, suppresses it and audits only its hash', async () => {
     await seedPerson();
-    const res = await staffPost('/api/admin/privacy/erase', { email: PERSON, confirmEmail: 'Person@Example.com' });
+    const res = await staffPost('/api/admin/privacy/erase', {
+      email: PERSON,
+      confirmEmail: 'Person@Example.com',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       ok: true,
@@ -165,11 +206,17 @@ describe(`privacy requests on ${testDbKind()}`, () => {
       message: 'Erased 17 record(s); the address is on the suppression list',
     });
 
-    const after = (await staffPost('/api/admin/privacy/lookup', { email: PERSON })).json() as PrivacyLookupResult;
+    const after = (
+      await staffPost('/api/admin/privacy/lookup', { email: PERSON })
+    ).json() as PrivacyLookupResult;
     expect(Object.entries(after.counts).filter(([, n]) => n > 0)).toEqual([['staffAccounts', 1]]);
     expect(after.suppressed).toBe('erased');
-    expect(await ctx.t.db.select({ email: leads.email }).from(leads)).toEqual([{ email: 'other@example.com' }]);
-    expect(await ctx.t.db.select({ username: users.username }).from(users).where(eq(users.role, 'developer'))).toEqual([]);
+    expect(await ctx.t.db.select({ email: leads.email }).from(leads)).toEqual([
+      { email: 'other@example.com' },
+    ]);
+    expect(
+      await ctx.t.db.select({ username: users.username }).from(users).where(eq(users.role, 'developer')),
+    ).toEqual([]);
     expect(await ctx.t.db.select().from(emailSuppressions)).toMatchObject([
       { emailHash: emailHash(PERSON), reason: 'erased' },
     ]);
@@ -182,7 +229,10 @@ describe(`privacy requests on ${testDbKind()}`, () => {
       entityId: emailHash(PERSON),
       details: { erased: expect.objectContaining({ subscribers: 1, partners: 1 }) },
     });
-    expect(audit.find((a) => a.action === 'partner.login_failed')?.details).toEqual({ email: '[erased]', reason: 'x' });
+    expect(audit.find((a) => a.action === 'partner.login_failed')?.details).toEqual({
+      email: '[erased]',
+      reason: 'x',
+    });
   });
 
   it('keeps an erased subscriber out of the public sign-up form without saying so', async () => {
@@ -195,7 +245,10 @@ describe(`privacy requests on ${testDbKind()}`, () => {
     expect(res.json()).toEqual({ ok: true, id: expect.any(Number) });
     expect(await ctx.t.db.select().from(subscribers)).toEqual([]);
     expect(await ctx.t.db.select().from(emailOutbox)).toEqual(mailBefore);
-    const [refused] = await ctx.t.db.select().from(auditLog).where(eq(auditLog.action, 'subscriber.suppressed'));
+    const [refused] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'subscriber.suppressed'));
     expect(refused).toMatchObject({ actorKind: 'visitor', entityId: emailHash(PERSON) });
   });
 
@@ -203,7 +256,9 @@ describe(`privacy requests on ${testDbKind()}`, () => {
     await ctx.t.db.insert(emailSuppressions).values({ emailHash: emailHash(PERSON), reason: 'unsubscribed' });
     const res = await publicForm('/api/subscribe', validSubscribe({ email: PERSON }));
     expect(res.statusCode).toBe(201);
-    expect(await ctx.t.db.select({ email: subscribers.email }).from(subscribers)).toEqual([{ email: PERSON }]);
+    expect(await ctx.t.db.select({ email: subscribers.email }).from(subscribers)).toEqual([
+      { email: PERSON },
+    ]);
     expect(await ctx.t.db.select().from(emailSuppressions)).toEqual([]);
   });
 });

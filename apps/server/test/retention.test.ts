@@ -52,7 +52,9 @@ const partner = (email: string, createdAt: Date, extra: Partial<typeof partners.
     .then((rows) => rows[0]!);
 
 const lead = (email: string, createdAt: Date) =>
-  db.insert(leads).values({ firstName: 'L', lastName: 'L', companyName: 'C', email, interest: 'other', createdAt });
+  db
+    .insert(leads)
+    .values({ firstName: 'L', lastName: 'L', companyName: 'C', email, interest: 'other', createdAt });
 
 const submission = (formType: string, email: string, createdAt: Date) =>
   db
@@ -62,9 +64,12 @@ const submission = (formType: string, email: string, createdAt: Date) =>
     .then((rows) => rows[0]!);
 
 const subscriberEvent = (id: number, action: string, createdAt: Date) =>
-  db.insert(auditLog).values({ actorKind: 'visitor', action, entityType: 'subscriber', entityId: String(id), createdAt });
+  db
+    .insert(auditLog)
+    .values({ actorKind: 'visitor', action, entityType: 'subscriber', entityId: String(id), createdAt });
 
-const emails = async <T extends { email: string }>(rows: Promise<T[]>) => (await rows).map((r) => r.email).sort();
+const emails = async <T extends { email: string }>(rows: Promise<T[]>) =>
+  (await rows).map((r) => r.email).sort();
 
 describe(`retention on ${testDbKind()}`, () => {
   it('deletes partner applications older than 7 years, with their sign-in data', async () => {
@@ -88,9 +93,9 @@ describe(`retention on ${testDbKind()}`, () => {
     expect(result.deleted).toMatchObject({ partners: 1, formSubmissions: 1, emailOutbox: 1 });
     expect(await emails(db.select().from(partners))).toEqual(['active@example.com', 'recent@example.com']);
     expect(await db.select().from(sessions)).toEqual([]);
-    expect(await emails(db.select({ email: formSubmissions.submitterEmail }).from(formSubmissions) as never)).toEqual([
-      'recent@example.com',
-    ]);
+    expect(
+      await emails(db.select({ email: formSubmissions.submitterEmail }).from(formSubmissions) as never),
+    ).toEqual(['recent@example.com']);
     expect(await db.select().from(emailOutbox)).toEqual([]);
   });
 
@@ -112,7 +117,9 @@ describe(`retention on ${testDbKind()}`, () => {
       'inside@example.com',
       'returning@example.com',
     ]);
-    const left = await db.select({ t: formSubmissions.formType, e: formSubmissions.submitterEmail }).from(formSubmissions);
+    const left = await db
+      .select({ t: formSubmissions.formType, e: formSubmissions.submitterEmail })
+      .from(formSubmissions);
     expect(left.map((r) => `${r.t} ${r.e}`).sort()).toEqual([
       'contact-form inside@example.com',
       'developer-application dev@example.com',
@@ -121,7 +128,9 @@ describe(`retention on ${testDbKind()}`, () => {
 
   it('deletes consent records older than 2 years', async () => {
     const consent = (createdAt: Date, consentId: string) =>
-      db.insert(consentLogs).values({ timestamp: createdAt, action: 'accept_all', preferences: {}, consentId, createdAt });
+      db
+        .insert(consentLogs)
+        .values({ timestamp: createdAt, action: 'accept_all', preferences: {}, consentId, createdAt });
     await consent(outside(2), 'old');
     await consent(inside(2), 'recent');
 
@@ -158,10 +167,14 @@ describe(`retention on ${testDbKind()}`, () => {
       'came-back@example.com',
       'paused-by-staff@example.com',
     ]);
-    expect(await db.select({ h: emailSuppressions.emailHash, r: emailSuppressions.reason }).from(emailSuppressions)).toEqual([
-      { h: emailHash('left@example.com'), r: 'unsubscribed' },
+    expect(
+      await db
+        .select({ h: emailSuppressions.emailHash, r: emailSuppressions.reason })
+        .from(emailSuppressions),
+    ).toEqual([{ h: emailHash('left@example.com'), r: 'unsubscribed' }]);
+    expect((await db.select().from(formSubmissions)).map((r) => r.submitterEmail)).toEqual([
+      'active@example.com',
     ]);
-    expect((await db.select().from(formSubmissions)).map((r) => r.submitterEmail)).toEqual(['active@example.com']);
   });
 
   it('writes each run to the audit log with counts and no personal data', async () => {
@@ -202,7 +215,11 @@ describe(`daily retention schedule on ${testDbKind()}`, () => {
     now = new Date(NOW.getTime() + 24 * 60 * MINUTE);
     expect((await Promise.all(instances.map((s) => s.tick()))).filter((r) => r !== null)).toHaveLength(1);
 
-    const runs = await db.select().from(auditLog).where(eq(auditLog.action, 'retention.run')).orderBy(desc(auditLog.id));
+    const runs = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'retention.run'))
+      .orderBy(desc(auditLog.id));
     expect(runs).toHaveLength(2);
     const [job] = await db.select().from(jobRuns);
     expect(job).toMatchObject({ name: 'retention', lastStartedAt: now, lastResult: { ok: true } });

@@ -80,6 +80,9 @@ export async function startSmtpPeer(options: { dir?: string } = {}): Promise<Smt
       });
     },
   });
+  // A client that dies mid-session (a server process killed by a test) resets its connection; without a
+  // listener that error would be thrown and bring the peer down.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

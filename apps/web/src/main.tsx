@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { matchRoute } from './app/match-route.ts';
 import { notFoundPage } from './app/routes.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 async function start() {
@@ -15,7 +14,7 @@ async function start() {
   await (matchRoute(window.location.pathname)?.page ?? notFoundPage).preload();
   const app = (
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App />
     </StrictMode>
   );
   // Prerendered pages arrive with markup to hydrate; the dev server and the SPA shell arrive empty.

@@ -80,7 +80,10 @@ export function tablesInDependencyOrder(): TableInfo[] {
     const composite = (config.primaryKeys[0]?.columns ?? []).map((k) =>
       config.columns.find((c) => c.name === k.name),
     );
-    const primary = composite.length > 0 ? composite.filter((c) => c !== undefined) : config.columns.filter((c) => c.primary);
+    const primary =
+      composite.length > 0
+        ? composite.filter((c) => c !== undefined)
+        : config.columns.filter((c) => c.primary);
     ordered.push({
       name,
       columns: config.columns.map((c) => c.name),
@@ -232,7 +235,8 @@ export async function restoreLines(db: Database, lines: AsyncIterable<string>): 
   }
   const known = new Map(tablesInDependencyOrder().map((t) => [t.name, t]));
   const unknown = header.tables.filter((name) => !known.has(name));
-  if (unknown.length > 0) throw new BackupError(`The backup has tables this site does not: ${unknown.join(', ')}.`);
+  if (unknown.length > 0)
+    throw new BackupError(`The backup has tables this site does not: ${unknown.join(', ')}.`);
 
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -273,7 +277,9 @@ export async function restoreLines(db: Database, lines: AsyncIterable<string>): 
         const expected = marker[1] as Record<string, number>;
         for (const [name, n] of Object.entries(expected)) {
           if ((counts[name] ?? 0) !== n) {
-            throw new BackupError(`The backup file is damaged: ${name} has ${counts[name] ?? 0} of ${n} rows.`);
+            throw new BackupError(
+              `The backup file is damaged: ${name} has ${counts[name] ?? 0} of ${n} rows.`,
+            );
           }
         }
         await restoreSequences(tx, marker[2] as Record<string, { lastValue: string; isCalled: boolean }>);

@@ -63,7 +63,11 @@ describe(`backup and restore on ${testDbKind()}`, () => {
       source.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
-    expect(tablesInDependencyOrder().map((t) => t.name).sort()).toEqual(inDb.map((r) => r.table_name).sort());
+    expect(
+      tablesInDependencyOrder()
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(inDb.map((r) => r.table_name).sort());
     const counts = await snapshot(source.db);
     for (const [table, tableRows] of Object.entries(counts)) {
       expect(tableRows.length, `seeded rows in ${table}`).toBeGreaterThan(0);
@@ -97,7 +101,9 @@ describe(`backup and restore on ${testDbKind()}`, () => {
     const backup = await lines(source.db);
     const header = JSON.parse(backup[0]!) as { schema: { createdAt: number } };
     header.schema.createdAt += 1;
-    await expect(restoreLines(target.db, fromArray([JSON.stringify(header), ...backup.slice(1)]))).rejects.toThrow(
+    await expect(
+      restoreLines(target.db, fromArray([JSON.stringify(header), ...backup.slice(1)])),
+    ).rejects.toThrow(
       'This backup comes from a newer version of the site (its database schema is newer than this one). Update the site, then restore.',
     );
     expect(await target.db.select().from(users)).toHaveLength(3);
@@ -130,23 +136,24 @@ describe(`backup and restore on ${testDbKind()}`, () => {
 });
 
 // The other engine is only at hand when PostgreSQL is (TEST_DB=postgres runs).
-if (testDbKind() === 'postgres') describe('backup across engines', () => {
-  let embedded: DbHandle;
-  beforeAll(async () => {
-    embedded = await openDatabase({ dataDir: 'memory://' });
-    await embedded.migrate();
-  });
-  afterAll(() => embedded.close());
+if (testDbKind() === 'postgres')
+  describe('backup across engines', () => {
+    let embedded: DbHandle;
+    beforeAll(async () => {
+      embedded = await openDatabase({ dataDir: 'memory://' });
+      await embedded.migrate();
+    });
+    afterAll(() => embedded.close());
 
-  it('restores a PostgreSQL backup into the embedded database and back', async () => {
-    const toEmbedded = join(dir, 'pg-to-pglite.jsonl.gz');
-    await backupToFile(source.db, toEmbedded);
-    await restoreFromFile(embedded.db, toEmbedded);
-    expect(await snapshot(embedded.db)).toEqual(await snapshot(source.db));
+    it('restores a PostgreSQL backup into the embedded database and back', async () => {
+      const toEmbedded = join(dir, 'pg-to-pglite.jsonl.gz');
+      await backupToFile(source.db, toEmbedded);
+      await restoreFromFile(embedded.db, toEmbedded);
+      expect(await snapshot(embedded.db)).toEqual(await snapshot(source.db));
 
-    const back = join(dir, 'pglite-to-pg.jsonl.gz');
-    await backupToFile(embedded.db, back);
-    await restoreFromFile(target.db, back);
-    expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
+      const back = join(dir, 'pglite-to-pg.jsonl.gz');
+      await backupToFile(embedded.db, back);
+      await restoreFromFile(target.db, back);
+      expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
+    });
   });
-});

@@ -83,10 +83,9 @@ export async function seedEveryTable(db: Database): Promise<void> {
     loginEnabled: true,
     archived: true,
   });
-  await db.insert(s.subscribers).values([
-    { email: 'sub@example.com', firstName: 'Sub', active: false },
-    { email: 'two@example.com' },
-  ]);
+  await db
+    .insert(s.subscribers)
+    .values([{ email: 'sub@example.com', firstName: 'Sub', active: false }, { email: 'two@example.com' }]);
   const [submission] = await db
     .insert(s.formSubmissions)
     .values({

@@ -38,7 +38,11 @@ function assertEmbeddedDatabaseFree(dataDir: string): void {
 
 async function open(config: Config): Promise<DbHandle> {
   if (!config.DATABASE_URL) assertEmbeddedDatabaseFree(config.DATA_DIR);
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: 2,
+  });
   await handle.migrate();
   return handle;
 }
@@ -67,12 +71,17 @@ async function main(argv: string[]): Promise<number> {
   const yes = argv.includes('--yes');
   const [command, file, ...rest] = argv.filter((a) => a !== '--yes');
   const needsFile = command === 'backup' || command === 'restore';
-  if (!command || !['backup', 'restore', 'retention', 'migrate'].includes(command) || (needsFile ? !file || rest.length > 0 : file)) {
+  if (
+    !command ||
+    !['backup', 'restore', 'retention', 'migrate'].includes(command) ||
+    (needsFile ? !file || rest.length > 0 : file)
+  ) {
     console.error(usage);
     return 2;
   }
   const config = loadConfig();
-  if (command === 'backup' && existsSync(file!)) throw new CliError(`${file} already exists; choose a new file name.`);
+  if (command === 'backup' && existsSync(file!))
+    throw new CliError(`${file} already exists; choose a new file name.`);
   if (command === 'restore' && !existsSync(file!)) throw new CliError(`${file} does not exist.`);
   if (command === 'restore' && !(await confirmRestore(file!, yes))) {
     console.error('Restore cancelled; nothing changed.');
@@ -84,7 +93,9 @@ async function main(argv: string[]): Promise<number> {
       console.log(`Database (${handle.kind}) is up to date.`);
     } else if (command === 'backup') {
       const { counts } = await backupToFile(handle.db, file!);
-      console.log(`Backed up ${total(counts)} rows from ${Object.keys(counts).length} tables (${handle.kind}) to ${file}.`);
+      console.log(
+        `Backed up ${total(counts)} rows from ${Object.keys(counts).length} tables (${handle.kind}) to ${file}.`,
+      );
     } else if (command === 'restore') {
       const { counts } = await restoreFromFile(handle.db, file!);
       await recordAudit(handle.db, {
@@ -92,7 +103,9 @@ async function main(argv: string[]): Promise<number> {
         action: 'database.restored',
         details: { via: 'cli', rows: total(counts), tables: Object.keys(counts).length },
       });
-      console.log(`Restored ${total(counts)} rows into ${Object.keys(counts).length} tables (${handle.kind}) from ${file}.`);
+      console.log(
+        `Restored ${total(counts)} rows into ${Object.keys(counts).length} tables (${handle.kind}) from ${file}.`,
+      );
     } else {
       const { deleted } = await runRetention(handle.db);
       console.log('Retention run done. Deleted:');
@@ -107,7 +120,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    if (err instanceof CliError || err instanceof BackupError || err instanceof ConfigError) console.error(err.message);
+    if (err instanceof CliError || err instanceof BackupError || err instanceof ConfigError)
+      console.error(err.message);
     else console.error(err);
     process.exit(1);
   },

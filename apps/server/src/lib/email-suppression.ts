@@ -38,5 +38,7 @@ export async function suppressionOf(db: Database, email: string): Promise<Suppre
 export async function liftUnsubscribeSuppression(tx: Database, email: string): Promise<void> {
   await tx
     .delete(emailSuppressions)
-    .where(and(eq(emailSuppressions.emailHash, emailHash(email)), eq(emailSuppressions.reason, 'unsubscribed')));
+    .where(
+      and(eq(emailSuppressions.emailHash, emailHash(email)), eq(emailSuppressions.reason, 'unsubscribed')),
+    );
 }

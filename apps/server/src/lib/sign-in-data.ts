@@ -5,7 +5,11 @@ import { oneTimeTokens, recoveryCodes, secondFactors, sessions, type Database } 
  * Deletes what lets the given partners or developers sign in (sessions, invitation and reset tokens,
  * second factors, recovery codes): these rows point at their subject by kind and id, without a foreign key.
  */
-export async function deleteSignInData(tx: Database, kind: 'partner' | 'developer', ids: number[]): Promise<void> {
+export async function deleteSignInData(
+  tx: Database,
+  kind: 'partner' | 'developer',
+  ids: number[],
+): Promise<void> {
   if (ids.length === 0) return;
   await tx.delete(sessions).where(and(eq(sessions.kind, kind), inArray(sessions.subjectId, ids)));
   for (const table of [oneTimeTokens, secondFactors, recoveryCodes]) {

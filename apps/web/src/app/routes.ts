@@ -4,6 +4,7 @@
  * indexed. Each page is its own chunk, so admin and console code never loads on public pages.
  */
 import { lazyPage, type PageComponent } from '../lib/lazy-page.tsx';
+import { withQueryClient } from '../lib/lazy-query-client.tsx';
 import { productPath } from '../site.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
 
@@ -22,15 +23,16 @@ const pub = (path: string, page: PageComponent): RouteDef => ({
   layout: 'site',
   render: 'prerender',
 });
+// Client-only pages (staff, portal, console) fetch with TanStack Query: their page brings the client.
 const staff = (path: string, page: PageComponent): RouteDef => ({
   path,
-  page,
+  page: withQueryClient(page),
   layout: 'site',
   render: 'client',
 });
 const portal = (path: string, page: PageComponent): RouteDef => ({
   path,
-  page,
+  page: withQueryClient(page),
   layout: 'bare',
   render: 'client',
 });
@@ -85,7 +87,8 @@ export const routes: RouteDef[] = [
   ),
   pub(
     '/contact',
-    lazyPage(() => import('../pages/forms/contact-page.tsx')),
+    // The lead form invalidates the leads query after a submission.
+    withQueryClient(lazyPage(() => import('../pages/forms/contact-page.tsx'))),
   ),
   pub(
     '/become-partner',
@@ -176,6 +179,14 @@ export const routes: RouteDef[] = [
     adminPage(() => import('../pages/admin/audit-log-page.tsx')),
   ),
   staff(
+    '/admin/staff',
+    adminPage(() => import('../pages/admin/staff-page.tsx')),
+  ),
+  staff(
+    '/admin/account/security',
+    adminPage(() => import('../pages/admin/account-security-page.tsx')),
+  ),
+  staff(
     '/admin/privacy',
     adminPage(() => import('../pages/admin/privacy-requests-page.tsx')),
   ),
@@ -194,6 +205,10 @@ export const routes: RouteDef[] = [
   portal(
     '/partners/download-center',
     lazyPage(() => import('../pages/partners/download-center-page.tsx')),
+  ),
+  portal(
+    '/partners/account/security',
+    lazyPage(() => import('../pages/partners/security-page.tsx')),
   ),
   portal(
     '/partners/support',

@@ -34,7 +34,10 @@ const deletedPlaces = [
 
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function eraseAccounts(tx: Database, address: string): Promise<{ partners: number; developers: number }> {
+async function eraseAccounts(
+  tx: Database,
+  address: string,
+): Promise<{ partners: number; developers: number }> {
   const goneDevelopers = await tx
     .delete(developers)
     .where(places.developers.where(tx, address))
@@ -48,7 +51,10 @@ async function eraseAccounts(tx: Database, address: string): Promise<{ partners:
     'developer',
     goneDevelopers.map((d) => d.id),
   );
-  const gonePartners = await tx.delete(partners).where(places.partners.where(tx, address)).returning({ id: partners.id });
+  const gonePartners = await tx
+    .delete(partners)
+    .where(places.partners.where(tx, address))
+    .returning({ id: partners.id });
   await deleteSignInData(
     tx,
     'partner',

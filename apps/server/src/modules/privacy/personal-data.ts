@@ -37,7 +37,10 @@ const submissionMatch = (address: string) =>
 const submissionIds = (db: Database, address: string) =>
   db.select({ id: formSubmissions.id }).from(formSubmissions).where(submissionMatch(address));
 const appIds = (db: Database, address: string) =>
-  db.select({ id: apps.id }).from(apps).where(inArray(apps.developerId, developerIds(db, address)));
+  db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(inArray(apps.developerId, developerIds(db, address)));
 
 export interface Place {
   table: PgTable;
@@ -63,7 +66,10 @@ export const places: Record<PrivacyGroup, Place> = {
     omit: ['keyHash'],
   },
   appSubmissions: { table: appSubmissions, where: (db, a) => inArray(appSubmissions.appId, appIds(db, a)) },
-  sdkDownloads: { table: sdkDownloads, where: (db, a) => inArray(sdkDownloads.developerId, developerIds(db, a)) },
+  sdkDownloads: {
+    table: sdkDownloads,
+    where: (db, a) => inArray(sdkDownloads.developerId, developerIds(db, a)),
+  },
   formSubmissions: {
     table: formSubmissions,
     where: (_, a) => submissionMatch(a),
@@ -79,7 +85,11 @@ export const places: Record<PrivacyGroup, Place> = {
         inArray(emailOutbox.formSubmissionId, submissionIds(db, a)),
       )!,
   },
-  oneTimeTokens: { table: oneTimeTokens, where: (_, a) => emailIs(oneTimeTokens.email, a), omit: ['tokenHash'] },
+  oneTimeTokens: {
+    table: oneTimeTokens,
+    where: (_, a) => emailIs(oneTimeTokens.email, a),
+    omit: ['tokenHash'],
+  },
   quarantine: { table: quarantine, where: (_, a) => mentions(quarantine.payload, a) },
   auditLog: {
     table: auditLog,
@@ -103,10 +113,10 @@ export async function findPersonalData(
 ): Promise<Record<PrivacyGroup, Record<string, unknown>[]>> {
   const entries = await Promise.all(
     Object.entries(places).map(async ([group, place]) => {
-      const rows = (await db
-        .select()
-        .from(place.table)
-        .where(place.where(db, address))) as Record<string, unknown>[];
+      const rows = (await db.select().from(place.table).where(place.where(db, address))) as Record<
+        string,
+        unknown
+      >[];
       return [group, rows.map((row) => withoutSecrets(row, place.omit))] as const;
     }),
   );

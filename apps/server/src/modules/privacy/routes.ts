@@ -35,7 +35,10 @@ export function privacyAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/admin/privacy/lookup', async (request) => {
     const address = normalizeEmail(parseWith(privacyLookupSchema, request.body).email);
     const result = await lookUp(ctx, address);
-    await auditStaff(ctx.db, actorOf(request), 'privacy.looked_up', { type: 'email', id: emailHash(address) });
+    await auditStaff(ctx.db, actorOf(request), 'privacy.looked_up', {
+      type: 'email',
+      id: emailHash(address),
+    });
     return result;
   });
 

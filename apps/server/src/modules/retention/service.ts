@@ -109,7 +109,9 @@ const contactSubmissionsOlderThan = (cutoff: Date) =>
  * Subscribers who unsubscribed themselves (their latest subscription event is `subscriber.unsubscribed`,
  * not a staff deactivation): the record and its sign-up submissions go, a hashed suppression stays.
  */
-async function expireUnsubscribed(tx: Database): Promise<{ subscribers: number; submissions: number; mail: number }> {
+async function expireUnsubscribed(
+  tx: Database,
+): Promise<{ subscribers: number; submissions: number; mail: number }> {
   const left = await tx
     .select({ id: subscribers.id, email: subscribers.email })
     .from(subscribers)
@@ -138,7 +140,11 @@ async function expireUnsubscribed(tx: Database): Promise<{ subscribers: number; 
       left.map((s) => s.id),
     ),
   );
-  return { subscribers: left.length, submissions: submissions.submissions, mail: submissions.mail + affectedRows(welcome) };
+  return {
+    subscribers: left.length,
+    submissions: submissions.submissions,
+    mail: submissions.mail + affectedRows(welcome),
+  };
 }
 
 /** Runs every rule once as of `now`; one transaction, one audit entry. */
@@ -166,7 +172,9 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
       leads: await expireLeads(tx, contactCutoff),
       formSubmissions: partnerSubs.submissions + contactSubs.submissions + unsubscribed.submissions,
       emailOutbox: partnerSubs.mail + contactSubs.mail + unsubscribed.mail,
-      consentLogs: affectedRows(await tx.delete(consentLogs).where(lt(consentLogs.createdAt, analyticsCutoff))),
+      consentLogs: affectedRows(
+        await tx.delete(consentLogs).where(lt(consentLogs.createdAt, analyticsCutoff)),
+      ),
       subscribers: unsubscribed.subscribers,
       quarantine: affectedRows(quarantined),
     };

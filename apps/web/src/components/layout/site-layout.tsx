@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CookieBanner } from '../../features/consent/cookie-banner.tsx';
-import { NewsletterWidget } from '../../features/newsletter/newsletter-widget.tsx';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isNewsletterDismissed } from '../../features/newsletter/dismissed.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -57,11 +56,35 @@ function FloatingDock() {
         ref={dockRef}
         className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:flex-row sm:items-end sm:p-4 print:hidden"
       >
-        <CookieBanner />
-        <NewsletterWidget className="sm:ml-auto" />
+        <AfterHydration show={always}>
+          <CookieBanner />
+        </AfterHydration>
+        <AfterHydration show={newsletterWanted}>
+          <NewsletterWidget className="sm:ml-auto" />
+        </AfterHydration>
       </div>
     </>
   );
+}
+
+const CookieBanner = lazy(() =>
+  import('../../features/consent/cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })),
+);
+const NewsletterWidget = lazy(() =>
+  import('../../features/newsletter/newsletter-widget.tsx').then((m) => ({ default: m.NewsletterWidget })),
+);
+const always = () => true;
+const newsletterWanted = () => !isNewsletterDismissed();
+
+/**
+ * The floating widgets show only once the page has hydrated (the banner a second later), so their code
+ * (consent storage, switches, the sign-up form and its messages) loads then, off the path to the first
+ * paint and hydration; the newsletter widget's not at all once dismissed.
+ */
+function AfterHydration({ show, children }: { show: () => boolean; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(show()), [show]);
+  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** Partner portal pages: no site header or footer (spec). */

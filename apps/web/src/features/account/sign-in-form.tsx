@@ -9,6 +9,7 @@ import type { ToastMessage } from '@app/contracts/messages';
 import { partnerLoginSchema, type PartnerLogin } from '@app/contracts/forms/partner-portal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
@@ -16,6 +17,8 @@ import type { Link } from '../../content/types.ts';
 import { TextField } from '../forms/fields.tsx';
 import { fieldErrorsFor, postJson, showToast } from '../forms/submit.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
+import { isPending } from './second-factor/api.ts';
+import { CodeStepForm } from './second-factor/code-step-form.tsx';
 
 const fields = new Set(['email', 'password']);
 
@@ -56,12 +59,22 @@ export function SignInForm({
     shouldFocusError: true,
   });
 
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [restartNotice, setRestartNotice] = useState<string | null>(null);
+
+  const signedIn = (body: unknown) => {
+    const account = (body as Record<string, unknown> | null)?.[accountKey] ?? null;
+    queryClient.setQueryData(meKey, account);
+    navigate(homePath);
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
+    setRestartNotice(null);
     const outcome = await postJson(endpoint, values);
     if (outcome.kind === 'ok') {
-      const account = (outcome.body as Record<string, unknown> | null)?.[accountKey] ?? null;
-      queryClient.setQueryData(meKey, account);
-      navigate(homePath);
+      // An account with two-factor authentication answers with a challenge instead of a session.
+      if (isPending(outcome.body)) setChallenge(outcome.body.challenge);
+      else signedIn(outcome.body);
       return;
     }
     if (outcome.kind === 'rejected') {
@@ -75,6 +88,22 @@ export function SignInForm({
     showToast(copy.errorToast, { destructive: true });
   });
 
+  if (challenge) {
+    return (
+      <CodeStepForm
+        endpoint={`${endpoint}/second-factor`}
+        challenge={challenge}
+        idPrefix={accountKey}
+        onSignedIn={signedIn}
+        onRestart={(message) => {
+          setChallenge(null);
+          setRestartNotice(message ?? null);
+          form.resetField('password');
+        }}
+      />
+    );
+  }
+
   return (
     <FormProvider {...form}>
       <form
@@ -83,6 +112,14 @@ export function SignInForm({
         aria-label={copy.ariaLabel}
         className="grid gap-5"
       >
+        {restartNotice && (
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            {restartNotice}
+          </p>
+        )}
         <TextField<PartnerLogin>
           name="email"
           label={copy.emailLabel}

@@ -6,7 +6,7 @@ import { toasts } from '@app/contracts/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { notify } from './api.ts';
-import { isSigningOut, setAdminHint, useStaffSession } from './session.ts';
+import { isSigningOut, SECURITY_PATH, setAdminHint, useStaffSession } from './session.ts';
 
 export function AdminGuard({ children }: { children: ReactNode }) {
   const me = useStaffSession();
@@ -19,6 +19,12 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     if (me.data) setAdminHint(true);
   }, [me.data]);
 
+  // Required two-factor set-up comes first: every other staff page sends the member there.
+  const mustEnrol = Boolean(me.data?.secondFactorSetupRequired) && location !== SECURITY_PATH;
+  useEffect(() => {
+    if (mustEnrol) navigate(SECURITY_PATH, { replace: true });
+  }, [mustEnrol, navigate]);
+
   useEffect(() => {
     if (!signedOut || redirected.current) return;
     redirected.current = true;
@@ -29,10 +35,14 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     navigate(`/admin/login?next=${encodeURIComponent(here)}`, { replace: true });
   }, [signedOut, location, search, navigate]);
 
-  if (me.data) return <>{children}</>;
+  if (me.data && !mustEnrol) return <>{children}</>;
   return (
     <p role="status" className="py-24 text-center text-slate-600">
-      {signedOut ? 'Redirecting to sign in…' : 'Checking your session…'}
+      {signedOut
+        ? 'Redirecting to sign in…'
+        : mustEnrol
+          ? 'Redirecting to two-factor set-up…'
+          : 'Checking your session…'}
     </p>
   );
 }

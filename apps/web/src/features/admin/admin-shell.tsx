@@ -1,7 +1,7 @@
 /**
  * Frame of every staff page: the head (noindex), the session guard, the shared tab bar (Partner
  * Applications, Developer Applications, Subscribers, Form Submissions, Overview, App Submissions, Audit
- * Log, Privacy Requests) and Logout.
+ * Log, Privacy Requests, Staff), the link to the member's own account security, and Logout.
  */
 import { toasts } from '@app/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { cn } from '../../lib/cn.ts';
 import { usePageHead } from '../../lib/head.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 import { notify, sendJson } from './api.ts';
-import { markSignedOut, setSigningOut, useStaffSession } from './session.ts';
+import { markSignedOut, SECURITY_PATH, setSigningOut, useStaffSession } from './session.ts';
 
 export const adminTabs = [
   { href: '/admin/dashboard', label: 'Partner Applications', also: ['/admin'] },
@@ -25,6 +25,7 @@ export const adminTabs = [
   { href: '/admin/app-submissions', label: 'App Submissions' },
   { href: '/admin/audit-log', label: 'Audit Log' },
   { href: '/admin/privacy', label: 'Privacy Requests' },
+  { href: '/admin/staff', label: 'Staff' },
 ] as const;
 
 function AdminTabBar() {
@@ -59,6 +60,13 @@ function AdminTabBar() {
               Signed in as <span className="font-medium text-slate-900">{me.data.user.username}</span>
             </span>
           )}
+          <Link
+            href={SECURITY_PATH}
+            aria-current={location === SECURITY_PATH ? 'page' : undefined}
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            Account security
+          </Link>
           <Button variant="outline" size="sm" onClick={() => void logout()} disabled={busy}>
             <Icon name="logout" className="h-4 w-4" />
             Logout

@@ -9,6 +9,15 @@ import { getQueryFn, HttpError } from '../../lib/api.ts';
 import type { StaffUser } from './types.ts';
 
 export const ME_KEY = ['/api/admin/me'] as const;
+/** The staff member's own two-factor settings (where a required set-up sends them). */
+export const SECURITY_PATH = '/admin/account/security';
+
+/** GET /api/admin/me (and the sign-in answer). */
+export interface StaffSession {
+  user: StaffUser;
+  /** Two-factor authentication is required and not set up: only the security page works. */
+  secondFactorSetupRequired?: boolean;
+}
 const HINT_KEY = 'adminAuth';
 
 export function setAdminHint(on: boolean): void {
@@ -21,7 +30,7 @@ export function setAdminHint(on: boolean): void {
 }
 
 export function useStaffSession() {
-  return useQuery<{ user: StaffUser } | null>({
+  return useQuery<StaffSession | null>({
     queryKey: ME_KEY,
     queryFn: getQueryFn({ on401: 'returnNull' }),
   });

@@ -1,7 +1,8 @@
 /**
  * Profile: full name, e-mail, company, GitHub handle, bio and skills (a tag input), saved with the shared
  * profileSchema; changing the e-mail address asks for the current password. Beside it: the Account Status
- * card ('Account Verified', account type Developer) and the Skills card.
+ * card ('Account Verified', account type Developer) and the Skills card; below, two-factor authentication
+ * (signed-in developers only).
  */
 import { profileSchema } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { Badge, Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { SecondFactorSettings } from '../account/second-factor/second-factor-settings.tsx';
 import { TextareaField, TextField } from '../forms/fields.tsx';
 import { fieldErrorsFor } from '../forms/submit.ts';
 import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
@@ -88,7 +90,7 @@ function SkillsCard({ skills }: { skills: string[] }) {
 }
 
 export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
-  const { blocked } = useConsole();
+  const { blocked, demo } = useConsole();
   const refresh = useRefreshConsole();
   const sessionEnded = useSessionEnded();
   const form = useForm<ProfileForm>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(profile) });
@@ -204,6 +206,12 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
         <AccountStatus profile={profile} />
         <SkillsCard skills={profile.skills} />
       </div>
+      {/* The demo has no account to protect. */}
+      {!demo && (
+        <Card className="p-5 lg:col-span-3">
+          <SecondFactorSettings prefix="/api/console/account/2fa" headingLevel={3} />
+        </Card>
+      )}
     </div>
   );
 }

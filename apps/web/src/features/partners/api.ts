@@ -9,6 +9,7 @@ export const PARTNER_ME_URL = '/api/partners/me';
 export const PARTNER_ME_KEY = [PARTNER_ME_URL] as const;
 export const PARTNER_PORTAL_PATH = '/partners/portal';
 export const PARTNER_DASHBOARD_PATH = '/partners/dashboard';
+export const PARTNER_SECURITY_PATH = '/partners/account/security';
 
 export interface PartnerProfile {
   id: number;

@@ -1,5 +1,5 @@
 /**
- * The frame of the signed-in portal pages: a slim header (logo, portal name, company, Logout) and a
+ * The frame of the signed-in portal pages: a slim header (logo, portal name, company, Security, Logout) and a
  * content column. `back` adds the "Back to Dashboard" button the sub-pages carry.
  */
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Container } from '../../components/ui/layout.tsx';
 import { partnerDashboard } from '../../content/partner-portal.ts';
 import { shippingPage } from '../../content/shipping.ts';
-import { useLogout, type PartnerProfile } from './api.ts';
+import { PARTNER_SECURITY_PATH, useLogout, type PartnerProfile } from './api.ts';
 
 export function PortalShell({
   partner,
@@ -35,6 +35,10 @@ export function PortalShell({
               <span className="sr-only">Signed in as </span>
               {partner.companyName}
             </p>
+            <ButtonLink href={PARTNER_SECURITY_PATH} variant="ghost" size="sm">
+              <Icon name="lock" className="h-4 w-4" />
+              Security
+            </ButtonLink>
             <Button variant="outline" size="sm" onClick={() => void logout()}>
               <Icon name="logout" className="h-4 w-4" />
               {partnerDashboard.logoutLabel}

@@ -14,8 +14,17 @@ import { Container } from '../../components/ui/layout.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { usePageHead } from '../../lib/head.tsx';
 import { notify, sendJson, serverMessage } from '../../features/admin/api.ts';
-import { ME_KEY, safeNext, setAdminHint, setSigningOut } from '../../features/admin/session.ts';
-import type { StaffUser } from '../../features/admin/types.ts';
+import {
+  ME_KEY,
+  safeNext,
+  SECURITY_PATH,
+  setAdminHint,
+  setSigningOut,
+  type StaffSession,
+} from '../../features/admin/session.ts';
+import type { SecondFactorPending } from '@app/contracts/forms/second-factor';
+import { isPending } from '../../features/account/second-factor/api.ts';
+import { CodeStepForm } from '../../features/account/second-factor/code-step-form.tsx';
 
 export default function AdminLoginPage() {
   usePageHead({ title: 'Admin Login', description: 'Staff sign-in.', noindex: true });
@@ -33,13 +42,24 @@ export default function AdminLoginPage() {
 
   useEffect(() => setSigningOut(false), []);
 
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const signedIn = (data: StaffSession) => {
+    setAdminHint(true);
+    queryClient.setQueryData(ME_KEY, data);
+    // A staff member who must set up two-factor authentication goes to that screen first.
+    const next = data.secondFactorSetupRequired
+      ? SECURITY_PATH
+      : safeNext(new URLSearchParams(search).get('next'));
+    navigate(next, { replace: true });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const data = await sendJson<{ user: StaffUser }>('POST', '/api/admin/login', values);
-      setAdminHint(true);
-      queryClient.setQueryData(ME_KEY, data);
-      navigate(safeNext(new URLSearchParams(search).get('next')), { replace: true });
+      const data = await sendJson<StaffSession | SecondFactorPending>('POST', '/api/admin/login', values);
+      if (isPending(data)) setChallenge(data.challenge);
+      else signedIn(data);
     } catch (error) {
       if (error instanceof HttpError) {
         const message = serverMessage(error) ?? toasts.adminLoginFailed.description;
@@ -66,38 +86,52 @@ export default function AdminLoginPage() {
             <p className="text-sm text-slate-600">Sign in to review applications and submissions.</p>
           </div>
         </div>
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
-          {failure && (
-            <p
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-            >
-              {failure}
-            </p>
-          )}
-          <Field id="admin-username" label="Username" error={errors.username?.message} required>
-            <Input
-              id="admin-username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              invalid={Boolean(errors.username)}
-              {...form.register('username')}
-            />
-          </Field>
-          <Field id="admin-password" label="Password" error={errors.password?.message} required>
-            <Input
-              id="admin-password"
-              type="password"
-              autoComplete="current-password"
-              invalid={Boolean(errors.password)}
-              {...form.register('password')}
-            />
-          </Field>
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </form>
+        {challenge ? (
+          <CodeStepForm
+            endpoint="/api/admin/login/second-factor"
+            challenge={challenge}
+            idPrefix="admin"
+            onSignedIn={(body) => signedIn(body as StaffSession)}
+            onRestart={(message) => {
+              setChallenge(null);
+              setFailure(message ?? null);
+              form.setValue('password', '');
+            }}
+          />
+        ) : (
+          <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+            {failure && (
+              <p
+                role="alert"
+                className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+              >
+                {failure}
+              </p>
+            )}
+            <Field id="admin-username" label="Username" error={errors.username?.message} required>
+              <Input
+                id="admin-username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                invalid={Boolean(errors.username)}
+                {...form.register('username')}
+              />
+            </Field>
+            <Field id="admin-password" label="Password" error={errors.password?.message} required>
+              <Input
+                id="admin-password"
+                type="password"
+                autoComplete="current-password"
+                invalid={Boolean(errors.password)}
+                {...form.register('password')}
+              />
+            </Field>
+            <Button type="submit" size="lg" disabled={isSubmitting}>
+              {isSubmitting ? 'Signing in...' : 'Sign in'}
+            </Button>
+          </form>
+        )}
       </Card>
     </Container>
   );

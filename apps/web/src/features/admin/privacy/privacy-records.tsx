@@ -11,7 +11,11 @@ export function PrivacyRecords({ result }: { result: PrivacyLookupResult }) {
   return (
     <div className="grid gap-4">
       {found.map((group) => (
-        <section key={group} aria-labelledby={`privacy-${group}`} className="rounded-xl border border-slate-200 bg-white p-4">
+        <section
+          key={group}
+          aria-labelledby={`privacy-${group}`}
+          className="rounded-xl border border-slate-200 bg-white p-4"
+        >
           <h2 id={`privacy-${group}`} className="text-base font-semibold text-slate-900">
             {privacyGroups[group]} <span className="text-slate-600">({result.counts[group]})</span>
           </h2>

@@ -1,0 +1,39 @@
+/**
+ * Second-factor calls shared by the admin, the partner portal and the developer console: each passes its
+ * own settings prefix (`/api/admin/account/2fa`, `/api/partners/account/2fa`, `/api/console/account/2fa`).
+ */
+import type { SecondFactorPending, SecondFactorStatusBody } from '@app/contracts/forms/second-factor';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, getQueryFn, HttpError } from '../../../lib/api.ts';
+
+export interface Enrolment {
+  secret: string;
+  otpauthUri: string;
+  qrCode: string;
+}
+
+export async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (await res.json()) as T;
+}
+
+export function useSecondFactorStatus(prefix: string) {
+  return useQuery<SecondFactorStatusBody>({
+    queryKey: [prefix],
+    queryFn: getQueryFn<SecondFactorStatusBody>({ on401: 'throw' }),
+    staleTime: 0,
+  });
+}
+
+/** The server's message of a failed call, or a generic one when the request never arrived. */
+export function problemText(error: unknown): string {
+  if (error instanceof HttpError)
+    return error.serverMessage ?? error.fieldErrors.code ?? 'Something went wrong. Please try again.';
+  return 'We could not reach the server. Check your connection and try again.';
+}
+
+/** Whether a sign-in answer asks for the code step. */
+export const isPending = (body: unknown): body is SecondFactorPending =>
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { secondFactorRequired?: unknown }).secondFactorRequired === true;

@@ -1,0 +1,207 @@
+/**
+ * /admin/staff: staff accounts with their two-factor state, and the actions on another member: reset their
+ * second factor, require it or not, disable or enable the account (never one's own).
+ */
+import type { StaffAccountList, StaffAccountRow } from '@app/contracts/forms/second-factor';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Badge } from '../../components/ui/card.tsx';
+import { AdminShell } from '../../features/admin/admin-shell.tsx';
+import { sendJson, serverMessage } from '../../features/admin/api.ts';
+import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
+import { formatDateTime } from '../../features/admin/format.ts';
+import { EmptyState, ErrorScreen, Th } from '../../features/admin/list-controls.tsx';
+import { useStaffSession } from '../../features/admin/session.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { getQueryFn } from '../../lib/api.ts';
+
+const STAFF_URL = '/api/admin/staff';
+
+type Pending = { kind: 'reset' | 'disable'; row: StaffAccountRow } | null;
+
+export default function StaffPage() {
+  const queryClient = useQueryClient();
+  const me = useStaffSession();
+  const list = useQuery<StaffAccountList>({ queryKey: [STAFF_URL], queryFn: getQueryFn({ on401: 'throw' }) });
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const selfId = me.data?.user.id;
+
+  const act = async (method: string, url: string, body: unknown, done: string) => {
+    setBusy(true);
+    try {
+      await sendJson(method, url, body);
+      toast({ title: done });
+      setPending(null);
+    } catch (error) {
+      toast({
+        title: 'Could not update the account',
+        description: serverMessage(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: [STAFF_URL] });
+    }
+  };
+
+  const rows = list.data?.staff ?? [];
+  return (
+    <AdminShell title="Staff" description="Staff accounts, their two-factor authentication and access.">
+      {list.isError && !list.data ? (
+        <ErrorScreen title="Error Loading Staff" onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <p role="status" className="py-10 text-center text-slate-600">
+          Loading…
+        </p>
+      ) : rows.length === 0 ? (
+        <EmptyState>No staff accounts.</EmptyState>
+      ) : (
+        <>
+          {list.data?.requiredForAll && (
+            <p className="mb-4 text-sm text-slate-600">
+              This site requires two-factor authentication of every staff member (STAFF_REQUIRE_TOTP).
+            </p>
+          )}
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Staff accounts</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <Th>Username</Th>
+                  <Th>Email</Th>
+                  <Th>Two-factor</Th>
+                  <Th>Required</Th>
+                  <Th>Status</Th>
+                  <Th>Last sign-in</Th>
+                  <Th>Actions</Th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => {
+                  const self = row.id === selfId;
+                  return (
+                    <tr key={row.id}>
+                      <td className="px-3 py-2 font-medium text-slate-900">
+                        {row.username}
+                        {self && <span className="ml-1 text-xs text-slate-600">(you)</span>}
+                      </td>
+                      <td className="px-3 py-2">{row.email ?? '—'}</td>
+                      <td className="px-3 py-2">
+                        <Badge tone={row.secondFactorEnabled ? 'green' : 'neutral'}>
+                          {row.secondFactorEnabled ? 'On' : 'Off'}
+                        </Badge>
+                      </td>
+                      <td className="px-3 py-2">
+                        {row.secondFactorRequired || list.data?.requiredForAll ? 'Yes' : 'No'}
+                      </td>
+                      <td className="px-3 py-2">
+                        <Badge tone={row.disabled ? 'red' : 'green'}>
+                          {row.disabled ? 'Disabled' : 'Active'}
+                        </Badge>
+                      </td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        {formatDateTime(row.lastLoginAt, 'Never')}
+                      </td>
+                      <td className="px-3 py-2">
+                        <div className="flex flex-wrap gap-2">
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={busy}
+                            aria-label={`${row.secondFactorRequired ? 'Stop requiring' : 'Require'} two-factor authentication for ${row.username}`}
+                            onClick={() =>
+                              void act(
+                                'PUT',
+                                `${STAFF_URL}/${row.id}/second-factor-required`,
+                                { required: !row.secondFactorRequired },
+                                row.secondFactorRequired
+                                  ? 'Two-factor no longer required'
+                                  : 'Two-factor required',
+                              )
+                            }
+                          >
+                            {row.secondFactorRequired ? 'Don’t require 2FA' : 'Require 2FA'}
+                          </Button>
+                          {!self && row.secondFactorEnabled && (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={`Reset two-factor authentication of ${row.username}`}
+                              onClick={() => setPending({ kind: 'reset', row })}
+                            >
+                              Reset 2FA
+                            </Button>
+                          )}
+                          {!self &&
+                            (row.disabled ? (
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                disabled={busy}
+                                aria-label={`Enable ${row.username}`}
+                                onClick={() =>
+                                  void act(
+                                    'PUT',
+                                    `${STAFF_URL}/${row.id}/disabled`,
+                                    { disabled: false },
+                                    'Account enabled',
+                                  )
+                                }
+                              >
+                                Enable
+                              </Button>
+                            ) : (
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                aria-label={`Disable ${row.username}`}
+                                onClick={() => setPending({ kind: 'disable', row })}
+                              >
+                                Disable
+                              </Button>
+                            ))}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending?.kind === 'reset' ? 'Reset two-factor authentication?' : 'Disable this account?'}
+        description={
+          pending?.kind === 'reset'
+            ? `${pending.row.username} will be signed out everywhere and can sign in with the password alone until they set up two-factor authentication again.`
+            : `${pending?.row.username ?? ''} will be signed out everywhere and cannot sign in until the account is enabled again.`
+        }
+        confirmLabel={pending?.kind === 'reset' ? 'Reset 2FA' : 'Disable'}
+        busy={busy}
+        onConfirm={() => {
+          if (!pending) return;
+          if (pending.kind === 'reset') {
+            void act(
+              'POST',
+              `${STAFF_URL}/${pending.row.id}/second-factor/reset`,
+              undefined,
+              'Two-factor authentication reset',
+            );
+          } else {
+            void act(
+              'PUT',
+              `${STAFF_URL}/${pending.row.id}/disabled`,
+              { disabled: true },
+              'Account disabled',
+            );
+          }
+        }}
+      />
+    </AdminShell>
+  );
+}
