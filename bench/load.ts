@@ -9,20 +9,21 @@
  *   npm run bench:load -- postgres cluster  # some of them (pglite, postgres, cluster)
  *
  * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_PORT (5290);
- * BENCH_SERVER_DIST / BENCH_WEB_DIST run another copy of the build (see lib/built-server.ts).
+ * SERVER_MAIN (a main.js) and WEB_DIST run another copy of the build (see lib/built-server.ts).
  * Writes bench/results/load.json and the "load" section of bench/README.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type DbHandle } from '@app/db';
+import { throwawayPostgres } from '../apps/server/test/server-instances.ts';
 import { startBuiltServer } from './lib/built-server.ts';
+import { treeCpuMs } from './lib/process-stats.ts';
 import { directInsertsPglite, directInsertsPostgres, type DirectInsertResult } from './lib/direct-inserts.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/http-load.ts';
 import { replaceReadmeSection } from './lib/readme-section.ts';
 import { loadAverage, readmePath, round, runInfo, writeResults } from './lib/run-info.ts';
 import { staffSessionCookie } from './lib/staff-session.ts';
-import { createThrowawayDatabase } from './lib/throwaway-postgres.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -139,7 +140,7 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
     env = { DATA_DIR: dataDir };
     cleanup = async () => rmSync(root, { recursive: true, force: true });
   } else {
-    const database = await createThrowawayDatabase('bench_load');
+    const database = await throwawayPostgres('bench_load');
     cookie = await prepare({ databaseUrl: database.url });
     directInsert = await directInsertsPostgres(database.url, { ...load, concurrency: CONNECTIONS });
     env = { DATABASE_URL: database.url, WEB_CONCURRENCY: String(setup.workers) };
@@ -158,7 +159,10 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
     const requests = routes(token, cookie);
     const measured = {} as Record<RouteKey, LoadResult>;
     for (const key of Object.keys(requests) as RouteKey[]) {
-      measured[key] = await runLoad(server.base, requests[key], { ...load, cpuMs: server.cpuMs });
+      measured[key] = await runLoad(server.base, requests[key], {
+        ...load,
+        cpuMs: () => treeCpuMs(server.child.pid!),
+      });
       const m = measured[key];
       console.log(
         `${routeLabels[key].padEnd(48)} ${String(m.rps).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  ` +
@@ -200,8 +204,20 @@ function setupTable(result: SetupResult): string {
     ...rows,
     `| direct inserts (leads transaction through the driver) | ${d.rate} | ${d.p50} | ${d.p99} | 0 | — | — |`,
     '',
-    `POST /api/leads = **${pct(result.leadsVsDirectInsert)}** of the direct-insert rate.`,
+    `POST /api/leads = **${pct(result.leadsVsDirectInsert)}** of the direct-insert rate. ${targetLine(result)}`,
   ].join('\n');
+}
+
+/** The issue's targets (set for PostgreSQL with 50 connections), met or not in this run. */
+function targetLine(result: SetupResult): string {
+  const all = Object.values(result.routes);
+  const worstP99 = Math.max(...all.map((r) => r.p99));
+  const mark = (ok: boolean) => (ok ? 'met' : 'missed');
+  return (
+    `Targets: zero errors ${mark(all.every((r) => r.errors === 0))}; p99 < 50 ms ${mark(worstP99 < 50)} ` +
+    `(worst ${worstP99} ms); leads ≥ 60% of direct inserts ${mark(result.leadsVsDirectInsert >= 0.6)}; ` +
+    `page ≥ 50% of /healthz ${mark(result.routes.page.vsHealthz >= 0.5)}.`
+  );
 }
 
 function gainTable(single: SetupResult, cluster: SetupResult): string {
@@ -234,7 +250,7 @@ function readmeSection(results: {
     `${results.date.slice(0, 10)}, \`${results.command}\` (Node ${results.node}, ${results.cpus} × ${results.cpuModel}; ` +
       `load average ${results.loadAverageBefore.join(' / ')} before, ${results.loadAverageAfter.join(' / ')} after). ` +
       `autocannon in the same machine's loopback, ${CONNECTIONS} connections, ${SECONDS} s per route after ` +
-      `${WARMUP_SECONDS} s of warm-up, against the production build (\`node apps/server/dist/main.js\`, ` +
+      `${WARMUP_SECONDS} s of warm-up, against the production build (the bundled server as \`npm start\` runs it, ` +
       'NODE_ENV=production, LOG_LEVEL=warn, rate limit raised, FORM_TOKEN_MIN_AGE_MS=0, no SMTP: the outbox ' +
       'worker hands each mail to the log transport and marks it sent, in the same process, during the run). ' +
       `Each connection stands for one visitor: requests carry one of ${CONNECTIONS} client addresses in ` +

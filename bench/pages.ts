@@ -13,7 +13,16 @@
  * section; exits 1 when a route misses a budget. Not a CI check: scores depend on the machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +84,8 @@ function copySite(): { dir: string; cleanup: () => void } {
     cpSync(join(repoRoot, 'apps/web/dist'), join(dir, 'web'), { recursive: true });
     cpSync(join(repoRoot, 'apps/server/dist'), join(dir, 'server'), { recursive: true });
   }
-  if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'));
+  if (!existsSync(join(dir, 'node_modules')))
+    symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'));
   return { dir, cleanup: () => (given ? undefined : rmSync(dir, { recursive: true, force: true })) };
 }
 
@@ -116,8 +126,7 @@ function figures(lhr: Result): RunFigures {
       .map((ref) => `${c}/${ref.id}`),
   );
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> }
-    | undefined;
+    { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } | undefined;
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,
     lcpMs: numeric('largest-contentful-paint'),
@@ -169,11 +178,14 @@ function summarize(route: string, preset: Preset, all: RunFigures[], noindex: bo
   };
   const { scores, cls } = result.median;
   const miss = (ok: boolean, text: string) => ok || result.misses.push(text);
-  if (preset === 'mobile') miss(scores.performance >= BUDGET.mobilePerformance, `performance ${scores.performance}`);
+  if (preset === 'mobile')
+    miss(scores.performance >= BUDGET.mobilePerformance, `performance ${scores.performance}`);
   miss(scores.accessibility >= BUDGET.accessibility, `accessibility ${scores.accessibility}`);
   miss(scores['best-practices'] >= BUDGET.bestPractices, `best practices ${scores['best-practices']}`);
   // A page the spec keeps out of search engines (noindex) cannot pass "is crawlable"; only that is excused.
-  const seoMisses = result.failing.filter((f) => f.startsWith('seo/') && !(noindex && f === 'seo/is-crawlable'));
+  const seoMisses = result.failing.filter(
+    (f) => f.startsWith('seo/') && !(noindex && f === 'seo/is-crawlable'),
+  );
   miss(noindex ? seoMisses.length === 0 : scores.seo >= BUDGET.seo, `SEO ${scores.seo}`);
   miss(cls <= BUDGET.cls, `CLS ${cls}`);
   return result;
@@ -214,7 +226,8 @@ async function main() {
   };
   const wanted = option('routes')?.split(',');
   const routes = wanted ? prerendered.filter((r) => wanted.includes(r)) : prerendered;
-  if (wanted && routes.length !== wanted.length) throw new Error(`unknown routes in --routes=${wanted.join(',')}`);
+  if (wanted && routes.length !== wanted.length)
+    throw new Error(`unknown routes in --routes=${wanted.join(',')}`);
 
   const server = await startServer(site.dir, dataDir);
   const chrome = await chromeLauncher.launch({
@@ -261,7 +274,11 @@ async function main() {
       join(repoRoot, 'bench/results/pages.json'),
       `${JSON.stringify({ date, command, machine, budget: BUDGET, results }, null, 2)}\n`,
     );
-    replaceReadmeSection(join(repoRoot, 'bench/README.md'), 'pages', markdown(results, { date, command, machine }));
+    replaceReadmeSection(
+      join(repoRoot, 'bench/README.md'),
+      'pages',
+      markdown(results, { date, command, machine }),
+    );
   }
   const misses = results.filter((r) => r.misses.length > 0);
   for (const r of misses) console.error(`${r.route} (${r.preset}): ${r.misses.join(', ')}`);

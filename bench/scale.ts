@@ -7,20 +7,21 @@
  *   npm run bench:scale                # PostgreSQL (throwaway database) and PGlite
  *   npm run bench:scale -- postgres    # one of them
  *
- * BENCH_ROWS (100000), BENCH_ITERATIONS (200), BENCH_PORT (5292); BENCH_SERVER_DIST / BENCH_WEB_DIST run
- * another copy of the build. Writes bench/results/scale.json and the "scale" section of bench/README.md.
+ * BENCH_ROWS (100000), BENCH_ITERATIONS (200), BENCH_PORT (5292); SERVER_MAIN and WEB_DIST
+ * run another copy of the build. Writes bench/results/scale.json and the "scale" section of bench/README.md.
  * Targets: list and search p95 < 50 ms; the 100,000-row export < 3 s with < 50 MB memory growth.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@app/db';
-import { startBuiltServer, type BuiltServer } from './lib/built-server.ts';
+import { throwawayPostgres, type ServerInstance } from '../apps/server/test/server-instances.ts';
+import { startBuiltServer } from './lib/built-server.ts';
+import { processMemory } from './lib/process-stats.ts';
 import { replaceReadmeSection } from './lib/readme-section.ts';
 import { loadAverage, mb, percentile, readmePath, round, runInfo, writeResults } from './lib/run-info.ts';
 import { seedAdminLists } from './lib/seed-admin-lists.ts';
 import { staffSessionCookie } from './lib/staff-session.ts';
-import { createThrowawayDatabase } from './lib/throwaway-postgres.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -65,7 +66,7 @@ interface ExportStat {
   rssBeforeMb: number;
 }
 
-async function timeList(server: BuiltServer, cookie: string, path: string): Promise<ListStat> {
+async function timeList(server: ServerInstance, cookie: string, path: string): Promise<ListStat> {
   const times: number[] = [];
   let total = 0;
   for (let i = 0; i < WARMUP + ITERATIONS; i++) {
@@ -86,13 +87,13 @@ async function timeList(server: BuiltServer, cookie: string, path: string): Prom
   };
 }
 
-async function timeExport(server: BuiltServer, cookie: string, path: string): Promise<ExportStat> {
+async function timeExport(server: ServerInstance, cookie: string, path: string): Promise<ExportStat> {
   const runs: Array<{ ms: number; growth: number; rows: number; bytes: number; before: number }> = [];
   for (let run = 0; run < EXPORT_RUNS; run++) {
     await new Promise((r) => setTimeout(r, 500));
-    const before = server.memory().rss;
+    const before = processMemory(server.child.pid!).rss;
     let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, server.memory().rss)), 5);
+    const sampler = setInterval(() => (peak = Math.max(peak, processMemory(server.child.pid!).rss)), 5);
     const start = performance.now();
     const res = await fetch(`${server.base}${path}`, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -104,7 +105,7 @@ async function timeExport(server: BuiltServer, cookie: string, path: string): Pr
     }
     const ms = performance.now() - start;
     clearInterval(sampler);
-    peak = Math.max(peak, server.memory().rss);
+    peak = Math.max(peak, processMemory(server.child.pid!).rss);
     runs.push({ ms, growth: peak - before, rows: lines - 1, bytes, before });
   }
   const times = runs.map((r) => r.ms).sort((a, b) => a - b);
@@ -120,7 +121,7 @@ async function timeExport(server: BuiltServer, cookie: string, path: string): Pr
 async function runFor(kind: 'postgres' | 'pglite') {
   console.log(`\n== ${kind}`);
   const root = mkdtempSync(join(tmpdir(), 'bench-scale-'));
-  const database = kind === 'postgres' ? await createThrowawayDatabase('bench_scale') : undefined;
+  const database = kind === 'postgres' ? await throwawayPostgres('bench_scale') : undefined;
   const target = database ? { databaseUrl: database.url } : { dataDir: join(root, 'data') };
   try {
     // Seeded before the server starts: the embedded database admits one process at a time.

@@ -16,6 +16,7 @@ npm run --silent typecheck
 
 echo "== build"
 npm run --silent build
+npm run --silent bench:bundles -- --check
 
 status=0
 echo "== unit and API tests (PGlite)"

@@ -59,10 +59,11 @@ export async function tally(
     sql`select o.message_id from email_outbox o join form_submissions f on f.id = o.form_submission_id
         where o.kind = 'staff-notification' and f.submitter_email like ${like}`,
   );
-  const [unsent] = await rows<{ n: number }>(
+  const [unsent] = await rows<{ n: number; error: string | null }>(
     db,
-    sql`select count(*)::int as n from email_outbox where status <> 'sent'`,
+    sql`select count(*)::int as n, max(last_error) as error from email_outbox where status <> 'sent'`,
   );
+  if (unsent?.error) console.warn(`${database}: an undelivered mail's last error: ${unsent.error}`);
 
   const deliveries = new Map<string, number>();
   for (const id of receivedMessageIds) deliveries.set(id, (deliveries.get(id) ?? 0) + 1);

@@ -42,15 +42,19 @@ function killPoint(remaining: number, killsLeft: number): number {
   return Math.max(1, Math.floor(share * (0.3 + 0.4 * Math.random())));
 }
 
-/** Waits until a staff notification for every answered submission arrived and mail stopped coming. */
+/**
+ * Waits until a staff notification for every answered submission arrived and mail stopped coming, or until
+ * no mail at all arrived for 45 s (longer than a lease plus a first retry's back-off).
+ */
 async function awaitNotifications(smtp: SmtpPeer, submissions: Submission[]): Promise<void> {
   const answered = submissions.filter((s) => s.outcome === 'answered').map((s) => s.email);
-  const until = Date.now() + 60_000;
   let seen = -1;
-  while (Date.now() < until) {
+  let lastProgress = Date.now();
+  while (Date.now() - lastProgress < 45_000) {
     const texts = smtp.received.filter((m) => m.to.includes('staff@durability.test')).map((m) => m.text);
     const all = answered.every((email) => texts.some((t) => t.includes(email)));
     if (all && smtp.received.length === seen) return;
+    if (smtp.received.length !== seen) lastProgress = Date.now();
     seen = smtp.received.length;
     await sleep(1_000);
   }

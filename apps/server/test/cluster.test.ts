@@ -4,17 +4,56 @@
  * warning and one process serves.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKind, type TestDatabase } from '@app/db/testing';
-import {
-  getOnNewConnection,
-  isAlive,
-  startServerProcess,
-  type LogLine,
-  type ServerProcess,
-} from './server-process.ts';
+import { freePort, startServer, type ServerInstance } from './server-instances.ts';
+
+interface LogLine {
+  level: number;
+  pid: number;
+  msg: string;
+}
+
+const logLines = (server: ServerInstance): LogLine[] =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+
+/** Waits until the server's log lines satisfy `predicate` (30 s at most). */
+async function waitForLog(server: ServerInstance, predicate: (lines: LogLine[]) => boolean) {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const lines = logLines(server);
+    if (predicate(lines)) return lines;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`log condition not met; server output:\n${server.output()}`);
+}
+
+/** GET on a new connection each time (no keep-alive), so a cluster hands every request to a worker anew. */
+const getOnNewConnection = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    request(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const readyPids = (lines: LogLine[]) =>
   lines.filter((l) => l.msg.startsWith('site ready at')).map((l) => l.pid);
@@ -30,38 +69,42 @@ async function getManyTimes(url: string, times: number): Promise<number[]> {
 const describeCluster = () =>
   describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     let db: TestDatabase;
-    let server: ServerProcess;
+    let server: ServerInstance;
     let workers: number[];
 
     beforeAll(async () => {
       db = await createTestDatabase();
-      server = startServerProcess({ WEB_CONCURRENCY: '2', DATABASE_URL: db.url! });
-      workers = readyPids(await server.waitForLog((lines) => readyPids(lines).length === 2));
+      server = await startServer(await freePort(), {
+        WEB_CONCURRENCY: '2',
+        DATABASE_URL: db.url!,
+        LOG_LEVEL: 'info',
+      });
+      workers = readyPids(await waitForLog(server, (lines) => readyPids(lines).length === 2));
     });
 
     afterAll(async () => {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      for (const pid of readyPids(server.logLines())) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+      await server.stop('SIGKILL');
+      for (const pid of readyPids(logLines(server))) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
       await db.close();
     });
 
     it('starts two worker processes beside the primary, which serves nothing itself', () => {
       expect(new Set(workers).size).toBe(2);
       expect(workers).not.toContain(server.child.pid);
-      const started = server.logLines().find((l) => l.msg === 'started 2 worker processes');
+      const started = logLines(server).find((l) => l.msg === 'started 2 worker processes');
       expect(started?.pid).toBe(server.child.pid);
     });
 
     it('answers from both workers', async () => {
       expect(await getManyTimes(`${server.base}/healthz`, 8)).toEqual(Array(8).fill(200));
-      const lines = await server.waitForLog((l) => servedBy(l).size === 2);
+      const lines = await waitForLog(server, (l) => servedBy(l).size === 2);
       expect([...servedBy(lines)].sort()).toEqual([...workers].sort());
     });
 
     it('replaces a worker that dies', async () => {
       const [victim] = workers as [number];
       process.kill(victim, 'SIGKILL');
-      const lines = await server.waitForLog((l) => readyPids(l).length === 3);
+      const lines = await waitForLog(server, (l) => readyPids(l).length === 3);
       const replacement = readyPids(lines)[2];
       expect(workers).not.toContain(replacement);
       expect(lines.some((l) => l.msg === 'worker process exited unexpectedly; starting a new one')).toBe(
@@ -71,11 +114,11 @@ const describeCluster = () =>
     });
 
     it('stops every worker gracefully on SIGTERM and exits 0', async () => {
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-      const alive = readyPids(server.logLines()).filter(isAlive);
+      await server.stop('SIGTERM');
+      expect(server.child.exitCode).toBe(0);
+      const alive = readyPids(logLines(server)).filter(isAlive);
       expect(alive).toEqual([]);
-      const shutdowns = server.logLines().filter((l) => l.msg === 'shutting down');
+      const shutdowns = logLines(server).filter((l) => l.msg === 'shutting down');
       expect(shutdowns).toHaveLength(2);
     });
   });
@@ -83,31 +126,32 @@ const describeCluster = () =>
 const describeSingle = () =>
   describe('WEB_CONCURRENCY=2 on the embedded database', () => {
     let dataRoot: string;
-    let server: ServerProcess;
+    let server: ServerInstance;
 
     beforeAll(async () => {
       dataRoot = mkdtempSync(join(tmpdir(), 'site-data-'));
-      server = startServerProcess({ WEB_CONCURRENCY: '2', DATA_DIR: join(dataRoot, 'data') });
-      await server.waitForLog((lines) => readyPids(lines).length === 1);
+      server = await startServer(await freePort(), {
+        WEB_CONCURRENCY: '2',
+        DATA_DIR: join(dataRoot, 'data'),
+        LOG_LEVEL: 'info',
+      });
+      await waitForLog(server, (lines) => readyPids(lines).length === 1);
     });
 
     afterAll(async () => {
-      if (server.child.exitCode === null) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
+      await server.stop('SIGTERM');
       rmSync(dataRoot, { recursive: true, force: true });
     });
 
     it('warns that the setting is ignored and serves from the one process', async () => {
-      const warning = server.logLines().find((l) => l.level === 40 && l.msg.startsWith('WEB_CONCURRENCY'));
+      const warning = logLines(server).find((l) => l.level === 40 && l.msg.startsWith('WEB_CONCURRENCY'));
       expect(warning?.msg).toBe(
         'WEB_CONCURRENCY=2 ignored: the embedded database (PGlite) admits one process, so one process ' +
           'serves. Set DATABASE_URL to a PostgreSQL server to run several workers.',
       );
-      expect(readyPids(server.logLines())).toEqual([server.child.pid]);
+      expect(readyPids(logLines(server))).toEqual([server.child.pid]);
       expect(await getManyTimes(`${server.base}/healthz`, 4)).toEqual(Array(4).fill(200));
-      const lines = await server.waitForLog((l) => servedBy(l).size > 0);
+      const lines = await waitForLog(server, (l) => servedBy(l).size > 0);
       expect([...servedBy(lines)]).toEqual([server.child.pid]);
     });
   });

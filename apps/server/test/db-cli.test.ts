@@ -57,15 +57,13 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'db-cli-'));
   if (testDbKind() === 'postgres') pgDb = await createTestDatabase();
   await withDb((h) =>
-    h.db
-      .insert(leads)
-      .values({
-        firstName: 'A',
-        lastName: 'B',
-        companyName: 'C',
-        email: 'kept@example.com',
-        interest: 'other',
-      }),
+    h.db.insert(leads).values({
+      firstName: 'A',
+      lastName: 'B',
+      companyName: 'C',
+      email: 'kept@example.com',
+      interest: 'other',
+    }),
   );
 });
 afterAll(async () => {

@@ -29,7 +29,7 @@ import { signUnsubscribeToken } from '../src/modules/subscribers/unsubscribe-tok
 const seed = Number(process.env.FUZZ_SEED ?? 20_260_109);
 /** Payloads per endpoint: random bodies, and mutations of a valid payload (where there is one). */
 const RANDOM_RUNS = Number(process.env.FUZZ_RANDOM_RUNS ?? 400);
-const MUTATION_RUNS = Number(process.env.FUZZ_MUTATION_RUNS ?? 150);
+const MUTATION_RUNS = Number(process.env.FUZZ_MUTATION_RUNS ?? 300);
 const MIN_TOTAL = 10_000;
 
 /** Throttles answer 429 before validation runs; this store never throttles, so validation is what answers. */

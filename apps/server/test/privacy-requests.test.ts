@@ -81,15 +81,13 @@ async function seedPerson() {
     .insert(apps)
     .values({ name: 'App', slug: 'person-app', developerId: developer!.id })
     .returning();
-  await db
-    .insert(apiKeys)
-    .values({
-      keyName: 'k',
-      keyHash: 'hash-secret',
-      keyPrefix: 'lk_',
-      developerId: developer!.id,
-      appId: app!.id,
-    });
+  await db.insert(apiKeys).values({
+    keyName: 'k',
+    keyHash: 'hash-secret',
+    keyPrefix: 'lk_',
+    developerId: developer!.id,
+    appId: app!.id,
+  });
   await db.insert(oneTimeTokens).values({
     tokenHash: 'token-secret',
     purpose: 'password-reset',
@@ -101,13 +99,11 @@ async function seedPerson() {
   await db
     .insert(quarantine)
     .values({ formType: 'contact-form', reason: 'honeypot', payload: { email: 'Person@example.com' } });
-  await db
-    .insert(auditLog)
-    .values({
-      actorKind: 'visitor',
-      action: 'partner.login_failed',
-      details: { email: PERSON, reason: 'x' },
-    });
+  await db.insert(auditLog).values({
+    actorKind: 'visitor',
+    action: 'partner.login_failed',
+    details: { email: PERSON, reason: 'x' },
+  });
   await db
     .insert(users)
     .values({ username: 'staff-person', password: 'scrypt$staff', role: 'admin', email: PERSON });

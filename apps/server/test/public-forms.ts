@@ -10,8 +10,6 @@
  * src/modules/form-guard/token.ts, `signFormToken`).
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { getTableName, isTable, sql } from 'drizzle-orm';
-import { schema } from '@app/db';
 import type { TestDatabase } from '@app/db/testing';
 import type {
   ConsentLog,
@@ -21,6 +19,7 @@ import type {
   SubscribeInput,
 } from '@app/contracts';
 import { signFormToken } from '../src/modules/form-guard/token.ts';
+import { rowCounts as countRows } from './db-snapshot.ts';
 
 /** A clock the app reads through `now`; tests move it. */
 export class TestClock {
@@ -131,22 +130,8 @@ export function postJson(
   return app.inject({ method: 'POST', url, payload: body as object, ...options });
 }
 
-const tables = Object.values(schema).filter((value) => isTable(value)) as Array<
-  Parameters<typeof getTableName>[0]
->;
-
 /** Row count of every table, by table name. */
-export async function rowCounts(t: TestDatabase): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const name = getTableName(table);
-    const result = (await t.db.execute(sql.raw(`select count(*)::int as n from "${name}"`))) as unknown as {
-      rows: Array<{ n: number }>;
-    };
-    counts[name] = Number(result.rows[0]?.n ?? 0);
-  }
-  return counts;
-}
+export const rowCounts = (t: TestDatabase): Promise<Record<string, number>> => countRows(t.db);
 
 /** Tables holding at least one row, leaving out the rate-limit counters every public request writes. */
 export async function nonEmptyTables(t: TestDatabase): Promise<string[]> {

@@ -80,6 +80,8 @@ export interface ServerInstance {
 /** Spawns the built server with `env` on `port` and waits until /healthz answers 200. */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerInstance> {
   assertBuilt();
+  // Another process on the port would answer the health check in this one's place.
+  if (!(await canListen(port))) throw new Error(`port ${port} is taken by another process`);
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [builtMain], {
@@ -113,7 +115,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       (r) => r.ok,
       () => false,
     );
-    if (ok) return server;
+    if (ok && child.exitCode === null) return server;
     await new Promise((r) => setTimeout(r, 100));
   }
   await server.stop('SIGKILL');

@@ -42,7 +42,8 @@ const entryChunks = staticClosure(clientManifest, ['index.html']);
  */
 function pageModule(path: string, load: () => Promise<unknown>): string {
   const file = /import\(["'`]([^"'`]+)["'`]\)/.exec(String(load))?.[1];
-  const key = file && Object.keys(ssrManifest).find((k) => basename(ssrManifest[k]?.file ?? '') === basename(file));
+  const key =
+    file && Object.keys(ssrManifest).find((k) => basename(ssrManifest[k]?.file ?? '') === basename(file));
   if (!key || !clientManifest[key]) throw new Error(`${path}: cannot tell which chunk its page loads`);
   return key;
 }
@@ -134,4 +135,6 @@ write(
 
 rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
 const compressed = precompress(dist);
-console.log(`prerendered ${prerendered.length} routes, shell and 404 page; ${compressed} files precompressed`);
+console.log(
+  `prerendered ${prerendered.length} routes, shell and 404 page; ${compressed} files precompressed`,
+);

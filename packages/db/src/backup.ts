@@ -7,7 +7,7 @@
  * refused (a cut-off file). Rows are read in primary-key batches and written in batches, so a large table
  * never sits in memory.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -186,7 +186,13 @@ export async function backupToFile(db: Database, file: string): Promise<BackupSu
   const lines = async function* () {
     for await (const line of backupLines(db, summary)) yield `${line}\n`;
   };
-  await pipeline(Readable.from(lines()), createGzip(), createWriteStream(file, { flags: 'wx' }));
+  try {
+    await pipeline(Readable.from(lines()), createGzip(), createWriteStream(file, { flags: 'wx' }));
+  } catch (err) {
+    // A half-written file must not pass for a backup (unless it was someone else's file: EEXIST).
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') rmSync(file, { force: true });
+    throw err;
+  }
   return summary;
 }
 

@@ -28,6 +28,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 function FloatingDock() {
   const dockRef = useRef<HTMLDivElement>(null);
   const [inset, setInset] = useState(0);
+  // The banner's one-second delay counts from hydration, not from when its code arrived.
+  const [hydratedAt] = useState(() => Date.now());
   useEffect(() => {
     const dock = dockRef.current;
     if (!dock || typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return;
@@ -57,7 +59,7 @@ function FloatingDock() {
         className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:flex-row sm:items-end sm:p-4 print:hidden"
       >
         <AfterHydration show={always}>
-          <CookieBanner />
+          <CookieBanner since={hydratedAt} />
         </AfterHydration>
         <AfterHydration show={newsletterWanted}>
           <NewsletterWidget className="sm:ml-auto" />

@@ -31,7 +31,8 @@ import {
 /** Delay before the banner appears (spec: 1 second after load). */
 export const BANNER_DELAY_MS = 1000;
 
-export function CookieBanner({ className }: { className?: string }) {
+/** `since`: when the page hydrated (Date.now()), if the banner's code loaded later; the delay counts from it. */
+export function CookieBanner({ className, since }: { className?: string; since?: number }) {
   const { open, view, requested } = useConsentBanner();
 
   // First visit or outdated choice: honour GPC silently, else ask after the delay.
@@ -41,9 +42,14 @@ export function CookieBanner({ className }: { className?: string }) {
       applyConsent('customize', NO_OPTIONAL_COOKIES);
       return;
     }
-    const timer = window.setTimeout(showConsentBanner, BANNER_DELAY_MS);
+    const remaining = BANNER_DELAY_MS - (since === undefined ? 0 : Date.now() - since);
+    if (remaining <= 0) {
+      showConsentBanner();
+      return;
+    }
+    const timer = window.setTimeout(showConsentBanner, remaining);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [since]);
 
   return open ? <BannerPanel view={view} requested={requested} className={className} /> : null;
 }

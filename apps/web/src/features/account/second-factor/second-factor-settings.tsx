@@ -3,14 +3,13 @@
  * QR code or type the key, confirm with a code, then save the recovery codes shown once), get new
  * recovery codes, turn it off. Sensitive changes ask for the password or a current code.
  */
-import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { problemText, send, useSecondFactorStatus, type Enrolment } from './api.ts';
+import { EnrolStep } from './enrol-step.tsx';
 import { ReconfirmForm, type Reconfirmation } from './reconfirm-form.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 
@@ -19,88 +18,6 @@ type Mode =
   | { kind: 'enrolling'; enrolment: Enrolment }
   | { kind: 'codes'; codes: string[] }
   | { kind: 'reconfirm'; action: 'disable' | 'regenerate' };
-
-function EnrolStep({
-  prefix,
-  enrolment,
-  onEnabled,
-  onCancel,
-}: {
-  prefix: string;
-  enrolment: Enrolment;
-  onEnabled(codes: string[]): void;
-  onCancel(): void;
-}) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return setError(secondFactorMessages.codeRequired);
-    setBusy(true);
-    setError(null);
-    try {
-      const { recoveryCodes } = await send<{ recoveryCodes: string[] }>('POST', `${prefix}/confirm`, {
-        code,
-      });
-      onEnabled(recoveryCodes);
-    } catch (failure) {
-      setError(problemText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
-      <img
-        src={enrolment.qrCode}
-        alt="QR code for setting up two-factor authentication in an authenticator app"
-        width={192}
-        height={192}
-        className="h-48 w-48 rounded-lg border border-slate-200 bg-white"
-      />
-      <div className="grid gap-4">
-        <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
-          <li>
-            Scan the QR code with an authenticator app (such as Google Authenticator, 1Password or Authy).
-          </li>
-          <li>Enter the 6-digit code the app shows to finish.</li>
-        </ol>
-        <div>
-          <p className="text-sm font-medium text-slate-800">Can&apos;t scan? Enter this key instead:</p>
-          <code
-            data-testid="totp-secret"
-            className="mt-1 block rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900"
-          >
-            {enrolment.secret}
-          </code>
-        </div>
-        <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3">
-          <Field id={`${prefix}-confirm-code`} label="Code from the app" error={error ?? undefined} required>
-            <Input
-              id={`${prefix}-confirm-code`}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              invalid={Boolean(error)}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
-              className="max-w-40"
-            />
-          </Field>
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={busy}>
-              {busy ? 'Checking...' : 'Turn on'}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      </div>
-    </div>
-  );
-}
 
 export function SecondFactorSettings({
   prefix,
