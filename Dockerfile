@@ -3,7 +3,8 @@
 # Stateless when DATABASE_URL points at PostgreSQL; run as many containers as you like behind a TLS proxy
 # (see docs/deploy.md). Without DATABASE_URL it uses the embedded database in /data (one container only).
 
-FROM node:20-bookworm-slim AS build
+# The workspace manifests alone, so dependency layers are cached until a package.json or the lock changes.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
@@ -12,6 +13,10 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -20,13 +25,7 @@ RUN npm run build
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=5000 DATA_DIR=/data
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contracts/package.json packages/contracts/
-COPY packages/db/package.json packages/db/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+COPY --from=manifests /app ./
 RUN npm ci --omit=dev --workspace @app/server --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { readTlsFiles, startHttpRedirect } from './https.ts';
 import { resolveSecretKey } from './lib/secret.ts';
 import { bootstrapAdmin } from './modules/auth/bootstrap.ts';
+import { AccountError } from './modules/auth/service.ts';
 
 async function main() {
   let config;
@@ -65,6 +66,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // An operator's mistake (a bad variable, a refused ADMIN_PASSWORD) is one clear line, not a stack trace.
+  console.error(err instanceof ConfigError || err instanceof AccountError ? err.message : err);
   process.exit(1);
 });

@@ -3,7 +3,7 @@
  * under-privileged keys; the database untouched for malformed keys; lastUsedAt; the per-key rate limit;
  * keys tied to one app; submissions through the API.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { apiKeys, appSubmissions, developerApplications } from '@app/db';
 import { checksumOf, KEY_LEAD, randomBase62 } from '../src/modules/developer-api/api-key.ts';
@@ -17,20 +17,12 @@ import {
   send,
   validSubmission,
 } from './developer-helpers.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
-import { ResettableRateLimits } from './partner-helpers.ts';
+import { ResettableRateLimits, useTestApp } from './helpers.ts';
 
-let ctx: TestContext;
-const rateLimits = new ResettableRateLimits();
+const ctx = useTestApp({ rateLimits: new ResettableRateLimits() });
 let developer: Awaited<ReturnType<typeof seedDeveloper>>;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ rateLimits });
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.t.reset();
-  rateLimits.clear();
   developer = await seedDeveloper(ctx.t.db, { fullName: 'Api User' });
 });
 

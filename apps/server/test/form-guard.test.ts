@@ -2,7 +2,7 @@
  * The anti-bot guard of the public forms: GET /api/form-token, and submissions with a filled honeypot or a
  * missing, bad, too fresh or expired token answered like a success but only written to quarantine.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   developerApplicationSchema,
   leadSchema,
@@ -13,7 +13,7 @@ import {
 import { quarantine } from '@app/db';
 import { truncateIp } from '../src/lib/ip.ts';
 import { checkFormToken, signFormToken } from '../src/modules/form-guard/token.ts';
-import { createTestApp, testConfig, testSecretKey, type TestContext } from './helpers.ts';
+import { testConfig, testSecretKey, useTestApp } from './helpers.ts';
 import {
   formTokenIssuedAt,
   nonEmptyTables,
@@ -25,15 +25,9 @@ import {
   validSubscribe,
 } from './public-forms.ts';
 
-let ctx: TestContext;
 const clock = new TestClock();
-
-beforeAll(async () => {
-  ctx = await createTestApp({ config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000' }), now: clock.now });
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.t.reset();
+const ctx = useTestApp({ config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000' }), now: clock.now });
+beforeEach(() => {
   ctx.sent.length = 0;
 });
 

@@ -2,7 +2,6 @@
 import type { InjectOptions } from 'fastify';
 import type { partners, Database } from '@app/db';
 import { hashPassword } from '../src/lib/password.ts';
-import { MemoryRateLimitStore, type RateLimitStore } from '../src/lib/rate-limit.ts';
 import { fastParams, ORIGIN, seedPartner } from './admin-helpers.ts';
 import type { TestContext } from './helpers.ts';
 
@@ -46,16 +45,4 @@ export const getAs = (ctx: TestContext, url: string, cookie?: string) =>
 export const tokenInLink = (text: string): string | undefined =>
   /\/partners\/set-password\?token=([\w-]+)/.exec(text)?.[1];
 
-/** A rate-limit store a suite can empty between tests (the app keeps the store it was built with). */
-export class ResettableRateLimits implements RateLimitStore {
-  private inner = new MemoryRateLimitStore();
-  hit(key: string, windowMs: number) {
-    return this.inner.hit(key, windowMs);
-  }
-  reset(key: string) {
-    return this.inner.reset(key);
-  }
-  clear() {
-    this.inner = new MemoryRateLimitStore();
-  }
-}
+export { ResettableRateLimits } from './helpers.ts';

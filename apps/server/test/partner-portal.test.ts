@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, partners, sessions } from '@app/db';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { ResettableRateLimits, useTestApp } from './helpers.ts';
 import { cookieFrom, seedPartner, sessionCookie, setCookieOf, staffCookie } from './admin-helpers.ts';
 import { loginLimits } from '../src/modules/auth/routes.ts';
 import { getAs, partnerLogin, PARTNER_PASSWORD, post, seedActivePartner } from './partner-helpers.ts';
-import { ResettableRateLimits } from './partner-helpers.ts';
 
-let ctx: TestContext;
-const rateLimits = new ResettableRateLimits();
-
-beforeAll(async () => {
-  ctx = await createTestApp({ rateLimits });
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await ctx.t.reset();
-  rateLimits.clear();
-});
+const ctx = useTestApp({ rateLimits: new ResettableRateLimits() });
 
 const invalid = { message: 'Invalid email or password' };
 const audit = async () =>

@@ -3,11 +3,11 @@
  * that sets one: partner and developer invitation and reset links, the first-start admin and the staff
  * CLI's check (the CLI process itself: admin-accounts.test.ts).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { oneTimeTokens, partners, users } from '@app/db';
-import { createTestApp, type TestContext } from './helpers.ts';
-import { post, ResettableRateLimits, seedActivePartner } from './partner-helpers.ts';
+import { ResettableRateLimits, useTestApp } from './helpers.ts';
+import { post, seedActivePartner } from './partner-helpers.ts';
 import { seedDeveloper } from './developer-helpers.ts';
 import { seedPartner } from './admin-helpers.ts';
 import {
@@ -61,16 +61,7 @@ describe('the rule', () => {
 });
 
 describe('HTTP flows', () => {
-  let ctx: TestContext;
-  const rateLimits = new ResettableRateLimits();
-  beforeAll(async () => {
-    ctx = await createTestApp({ rateLimits });
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await ctx.t.reset();
-    rateLimits.clear();
-  });
+  const ctx = useTestApp({ rateLimits: new ResettableRateLimits() });
 
   const setPassword = (kind: 'partners' | 'developers', token: string, password: string) =>
     post(ctx, `/api/${kind}/set-password`, { token, password, confirmPassword: password });
@@ -135,11 +126,7 @@ describe('HTTP flows', () => {
 });
 
 describe('first start', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('refuses a common ADMIN_PASSWORD and creates no account', async () => {
     await expect(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   apiKeys,
@@ -18,7 +18,7 @@ import { testDbKind } from '@app/db/testing';
 import type { PrivacyLookupResult } from '@app/contracts';
 import { emailHash } from '../src/lib/email-suppression.ts';
 import { asStaff, staffCookie } from './admin-helpers.ts';
-import { createTestApp, testConfig, type TestContext } from './helpers.ts';
+import { testConfig, useTestApp } from './helpers.ts';
 import {
   postJson,
   TestClock,
@@ -29,16 +29,11 @@ import {
 } from './public-forms.ts';
 
 const PERSON = 'person@example.com';
-let ctx: TestContext;
 let cookie: string;
 const clock = new TestClock();
+const ctx = useTestApp({ config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000' }), now: clock.now });
 
-beforeAll(async () => {
-  ctx = await createTestApp({ config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000' }), now: clock.now });
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.t.reset();
   cookie = (await staffCookie(ctx)).cookie;
 });
 

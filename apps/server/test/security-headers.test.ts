@@ -2,13 +2,11 @@
  * Security headers on every kind of response (prerendered page, hashed asset, API JSON, API error, 404 page,
  * redirect), HSTS only over HTTPS, and the `__Host-` session cookie over HTTPS in production.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestContext } from './helpers.ts';
 import { ADMIN, cookieFrom, seedAdmin, sessionCookie, setCookieOf } from './admin-helpers.ts';
+import { builtSiteBasics, writeFakeWebDist, type FakeWebDist } from './fake-web-dist.ts';
 
 const expectedCsp =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
@@ -32,33 +30,26 @@ function expectSecurityHeaders(res: LightMyRequestResponse) {
   });
 }
 
-let dist: string;
+let dist: FakeWebDist;
 let site: TestContext;
 /** The same site behind a TLS-terminating proxy (TRUST_PROXY), in production. */
 let proxied: TestContext;
 
-function put(path: string, content: string) {
-  mkdirSync(join(dist, path, '..'), { recursive: true });
-  writeFileSync(join(dist, path), content);
-}
-
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  put('index.html', '<h1>Home page</h1>');
-  put('_shell.html', '<div id="root"></div>');
-  put('404.html', '<h1>404 Page Not Found</h1>');
-  put('assets/app-abc123.js', 'console.log(1)');
-  put('routes.json', JSON.stringify({ prerendered: ['/'], client: ['/admin'], redirects: { '/old': '/' } }));
-  site = await createTestApp({ webDist: dist });
+  dist = writeFakeWebDist(
+    { 'index.html': '<h1>Home page</h1>', ...builtSiteBasics },
+    { prerendered: ['/'], client: ['/admin'], redirects: { '/old': '/' } },
+  );
+  site = await createTestApp({ webDist: dist.dir });
   proxied = await createTestApp({
-    webDist: dist,
+    webDist: dist.dir,
     config: testConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' }),
   });
 });
 afterAll(async () => {
   await site.close();
   await proxied.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 describe('security headers', () => {

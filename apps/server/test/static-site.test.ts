@@ -1,35 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { builtSiteBasics, writeFakeWebDist, type FakeWebDist } from './fake-web-dist.ts';
 
 let ctx: TestContext;
-let dist: string;
-
-function put(path: string, content: string) {
-  mkdirSync(join(dist, path, '..'), { recursive: true });
-  writeFileSync(join(dist, path), content);
-}
+let dist: FakeWebDist;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  put('index.html', '<h1>Home page</h1>');
-  put('about/index.html', '<h1>About us</h1>');
-  put('_shell.html', '<div id="root"></div>');
-  put('404.html', '<h1>404 Page Not Found</h1>');
-  put('assets/app-abc123.js', 'console.log(1)');
-  put('robots.txt', 'User-agent: *');
-  put('.vite/manifest.json', '{}');
-  put(
-    'routes.json',
-    JSON.stringify({ prerendered: ['/', '/about'], client: ['/admin'], redirects: { '/old': '/about' } }),
+  dist = writeFakeWebDist(
+    {
+      'index.html': '<h1>Home page</h1>',
+      'about/index.html': '<h1>About us</h1>',
+      ...builtSiteBasics,
+      'robots.txt': 'User-agent: *',
+      '.vite/manifest.json': '{}',
+    },
+    { prerendered: ['/', '/about'], client: ['/admin'], redirects: { '/old': '/about' } },
   );
-  ctx = await createTestApp({ webDist: dist });
+  ctx = await createTestApp({ webDist: dist.dir });
 });
 afterAll(async () => {
   await ctx.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 describe('serving the built site', () => {

@@ -2,19 +2,13 @@
  * Two-factor authentication for partners and developers (optional for them), and the rule that a password
  * reset, or access withdrawn by staff, ends every session of the account.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { partners, sessions } from '@app/db';
 import { secondFactorMessages as m } from '@app/contracts/forms/second-factor';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { ResettableRateLimits, useTestApp } from './helpers.ts';
 import { ADMIN, cookieFrom, sessionCookie, setCookieOf, staffCookie } from './admin-helpers.ts';
-import {
-  PARTNER_PASSWORD,
-  ResettableRateLimits,
-  partnerLogin,
-  post,
-  seedActivePartner,
-} from './partner-helpers.ts';
+import { PARTNER_PASSWORD, partnerLogin, post, seedActivePartner } from './partner-helpers.ts';
 import { DEVELOPER_PASSWORD, developerCookie, seedDeveloper, send } from './developer-helpers.ts';
 import { codeFor } from './second-factor-helpers.ts';
 import { issueToken } from '../src/lib/tokens.ts';
@@ -24,15 +18,7 @@ import { DEVELOPER_RESET_PURPOSE } from '../src/modules/developer-portal/provisi
 import { DEVELOPER_SUBJECT } from '../src/modules/developer-portal/account.ts';
 
 const rateLimits = new ResettableRateLimits();
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ rateLimits });
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  rateLimits.clear();
-  await ctx.t.reset();
-});
+const ctx = useTestApp({ rateLimits });
 
 /** Enrols through the account's own settings routes; returns the secret and the code that confirmed it. */
 async function enrolWithCode(prefix: string, cookie: string) {
@@ -136,43 +122,32 @@ describe('developers', () => {
 });
 
 describe('sessions end when the password is reset or access is withdrawn', () => {
-  it('partner: a reset link ends every session', async () => {
-    const partner = await seedActivePartner(ctx.t.db);
-    const a = await sessionCookie(ctx, 'partner', partner.id);
-    await sessionCookie(ctx, 'partner', partner.id);
-    const token = await issueToken(ctx.t.db, {
-      purpose: RESET_PURPOSE,
-      subjectKind: PARTNER_SUBJECT,
-      subjectId: partner.id,
-      ttlMs: 60_000,
-    });
-    const res = await post(ctx, '/api/partners/set-password', {
+  it.each([
+    {
+      kind: 'partner',
+      prefix: '/api/partners',
+      link: { purpose: RESET_PURPOSE, subjectKind: PARTNER_SUBJECT },
+      seed: async () => (await seedActivePartner(ctx.t.db)).id,
+    },
+    {
+      kind: 'developer',
+      prefix: '/api/developers',
+      link: { purpose: DEVELOPER_RESET_PURPOSE, subjectKind: DEVELOPER_SUBJECT },
+      seed: async () => (await seedDeveloper(ctx.t.db)).developer.id,
+    },
+  ] as const)('$kind: a reset link ends every session', async ({ kind, prefix, link, seed }) => {
+    const id = await seed();
+    const a = await sessionCookie(ctx, kind, id);
+    await sessionCookie(ctx, kind, id);
+    const token = await issueToken(ctx.t.db, { ...link, subjectId: id, ttlMs: 60_000 });
+    const res = await post(ctx, `${prefix}/set-password`, {
       token,
       password: 'new password 1',
       confirmPassword: 'new password 1',
     });
     expect(res.statusCode).toBe(200);
     expect(await ctx.t.db.select().from(sessions)).toHaveLength(0);
-    expect((await send(ctx, 'GET', '/api/partners/me', a)).statusCode).toBe(401);
-  });
-
-  it('developer: a reset link ends every session', async () => {
-    const { developer } = await seedDeveloper(ctx.t.db);
-    await developerCookie(ctx, developer.id);
-    await developerCookie(ctx, developer.id);
-    const token = await issueToken(ctx.t.db, {
-      purpose: DEVELOPER_RESET_PURPOSE,
-      subjectKind: DEVELOPER_SUBJECT,
-      subjectId: developer.id,
-      ttlMs: 60_000,
-    });
-    const res = await post(ctx, '/api/developers/set-password', {
-      token,
-      password: 'new password 1',
-      confirmPassword: 'new password 1',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(await ctx.t.db.select().from(sessions)).toHaveLength(0);
+    expect((await send(ctx, 'GET', `${prefix}/me`, a)).statusCode).toBe(401);
   });
 
   it('partner: staff moving the application away from approved ends every session at once', async () => {

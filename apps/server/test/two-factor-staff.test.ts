@@ -3,11 +3,11 @@
  * challenges, throttling, turning it off, new recovery codes, reset by another staff member, required
  * enrolment, disabled accounts and the Staff list.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, oneTimeTokens, recoveryCodes, secondFactors, sessions, users } from '@app/db';
 import { secondFactorMessages as m } from '@app/contracts/forms/second-factor';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, ResettableRateLimits, useTestApp } from './helpers.ts';
 import {
   ADMIN,
   ORIGIN,
@@ -18,7 +18,6 @@ import {
   sessionCookie,
   setCookieOf,
 } from './admin-helpers.ts';
-import { ResettableRateLimits } from './partner-helpers.ts';
 import { codeFor, giveSecondFactor } from './second-factor-helpers.ts';
 import {
   requiredCannotDisableMessage,
@@ -28,15 +27,7 @@ import { notOnYourselfMessage } from '../src/modules/admin/staff-accounts.ts';
 import { tooManyAttemptsMessage } from '../src/lib/sign-in-throttle.ts';
 
 const rateLimits = new ResettableRateLimits();
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ rateLimits });
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  rateLimits.clear();
-  await ctx.t.reset();
-});
+const ctx = useTestApp({ rateLimits });
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
   ctx.app.inject({

@@ -10,11 +10,11 @@
  * otherwise asked for twice without echo. At least 8 characters and not one of the 10,000 most common
  * passwords (lib/password-policy.ts).
  */
-import { openDatabase } from '@app/db';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { NEW_PASSWORD_MIN_LENGTH } from '@app/contracts/forms/fields';
 import { AccountError, checkNewPassword, createAdmin, resetAdminPassword } from '../modules/auth/service.ts';
+import { openCliDatabase, runCli } from './common.ts';
 
 const usage = `Usage:
   npm run admin -- create <username>
@@ -76,13 +76,8 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const password = await readNewPassword();
   checkNewPassword(password);
-  const db = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: 2,
-  });
+  const db = await openCliDatabase(config);
   try {
-    await db.migrate();
     if (command === 'create') {
       const user = await createAdmin(db.db, username, password);
       await recordAudit(db.db, {
@@ -109,11 +104,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof AccountError || err instanceof ConfigError) console.error(err.message);
-    else console.error(err);
-    process.exit(1);
-  },
-);
+runCli(main, [AccountError]);

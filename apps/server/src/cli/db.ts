@@ -9,43 +9,18 @@
  *   npm run db -- migrate                  applies pending migrations
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { openDatabase, type DbHandle } from '@app/db';
 import { backupToFile, BackupError, readBackupHeader, restoreFromFile } from '@app/db/backup';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { runRetention } from '../modules/retention/service.ts';
+import { CliError, openCliDatabase, runCli } from './common.ts';
 
 const usage = `Usage:
   npm run db -- backup <file>
   npm run db -- restore <file> [--yes]
   npm run db -- retention
   npm run db -- migrate`;
-
-class CliError extends Error {}
-
-/** PGlite keeps postmaster.pid in its folder while open; opening it twice would corrupt it. */
-function assertEmbeddedDatabaseFree(dataDir: string): void {
-  const pidFile = join(dataDir, 'postmaster.pid');
-  if (existsSync(pidFile)) {
-    throw new CliError(
-      `The embedded database in ${resolve(dataDir)} is in use. Stop the server first.\n` +
-        `If no server is running, the last one did not shut down cleanly: delete ${resolve(pidFile)} and try again.`,
-    );
-  }
-}
-
-async function open(config: Config): Promise<DbHandle> {
-  if (!config.DATABASE_URL) assertEmbeddedDatabaseFree(config.DATA_DIR);
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: 2,
-  });
-  await handle.migrate();
-  return handle;
-}
 
 async function confirmRestore(file: string, yes: boolean): Promise<boolean> {
   const header = await readBackupHeader(file);
@@ -87,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
     console.error('Restore cancelled; nothing changed.');
     return 1;
   }
-  const handle = await open(config);
+  const handle = await openCliDatabase(config);
   try {
     if (command === 'migrate') {
       console.log(`Database (${handle.kind}) is up to date.`);
@@ -117,12 +92,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof CliError || err instanceof BackupError || err instanceof ConfigError)
-      console.error(err.message);
-    else console.error(err);
-    process.exit(1);
-  },
-);
+runCli(main, [BackupError]);

@@ -3,7 +3,7 @@
  * the e-mailed link; the database keeps its SHA-256, so a leaked table gives no usable links.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { oneTimeTokens, type Database } from '@app/db';
 
 export type TokenPurpose = 'partner-invite' | 'password-reset' | (string & {});
@@ -37,6 +37,28 @@ export async function issueToken(tx: Database, input: IssueTokenInput): Promise<
     expiresAt: new Date(Date.now() + input.ttlMs),
   });
   return raw;
+}
+
+/** An unused, unexpired token of one of `purposes` for a subject kind, without using it up. */
+export async function findOpenToken(
+  db: Database,
+  rawToken: string,
+  where: { purposes: readonly TokenPurpose[]; subjectKind: string },
+): Promise<TokenRow | null> {
+  if (!rawToken || rawToken.length > 200) return null;
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, sha256Hex(rawToken)),
+        inArray(oneTimeTokens.purpose, [...where.purposes]),
+        eq(oneTimeTokens.subjectKind, where.subjectKind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return row ?? null;
 }
 
 /**

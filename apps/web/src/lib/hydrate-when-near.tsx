@@ -12,6 +12,22 @@ const NEAR_MARGIN = '100% 0px';
 /** The first touch, click, key or focus inside an island loads it at once. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
+/**
+ * Listens on the window in the capture phase: it runs before React's listener on the root, which stops
+ * events aimed at a part it has not hydrated yet. Only events inside `element` reach `listener`.
+ */
+function listenInside<K extends keyof WindowEventMap>(
+  element: HTMLElement,
+  type: K,
+  listener: (event: WindowEventMap[K]) => void,
+): () => void {
+  const filtered = (event: WindowEventMap[K]) => {
+    if (event.target instanceof Node && element.contains(event.target)) listener(event);
+  };
+  window.addEventListener(type, filtered, { capture: true });
+  return () => window.removeEventListener(type, filtered, { capture: true });
+}
+
 /** Calls `near` once `element` comes within a screen of the viewport or is interacted with. */
 function whenNear(element: HTMLElement, near: () => void): () => void {
   const observer =
@@ -22,10 +38,10 @@ function whenNear(element: HTMLElement, near: () => void): () => void {
         });
   if (observer) observer.observe(element);
   else near();
-  for (const type of INTERACTIONS) element.addEventListener(type, near, { capture: true, once: true });
+  const stops = INTERACTIONS.map((type) => listenInside(element, type, near));
   return () => {
     observer?.disconnect();
-    for (const type of INTERACTIONS) element.removeEventListener(type, near, { capture: true });
+    for (const stop of stops) stop();
   };
 }
 
@@ -33,7 +49,8 @@ function whenNear(element: HTMLElement, near: () => void): () => void {
  * A part of a prerendered page whose code loads only when it is about to be seen (or touched): the home
  * page's contact form sits far below the fold, and its form and validation code weighs more than the
  * rest of the page. Until then its server HTML stays as it is (React leaves a suspended boundary
- * dehydrated) and a submit is held back, so an early click never sends the form as a plain GET.
+ * dehydrated) and a submit is held back, so an early click never sends the form as a plain GET. A button
+ * pressed before hydration (React does not replay it) is pressed again once the island has hydrated.
  */
 export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
@@ -55,24 +72,37 @@ export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentT
   function Island(props: P) {
     const ref = useRef<HTMLDivElement>(null);
     const hydrated = useRef(false);
+    const pressedEarly = useRef<HTMLButtonElement | null>(null);
+    const onHydrated = useRef(() => {
+      hydrated.current = true;
+      const button = pressedEarly.current;
+      pressedEarly.current = null;
+      if (button?.isConnected) button.click();
+    });
     useEffect(() => {
       const element = ref.current;
       if (!element) return;
-      const holdSubmit = (event: Event) => {
-        if (!hydrated.current) event.preventDefault();
-      };
-      element.addEventListener('submit', holdSubmit, { capture: true });
-      const stopWatching = whenNear(element, reportNear);
+      const stops = [
+        listenInside(element, 'submit', (event) => {
+          if (!hydrated.current) event.preventDefault();
+        }),
+        listenInside(element, 'click', (event) => {
+          const button = event.target instanceof Element ? event.target.closest('button') : null;
+          if (hydrated.current || !button) return;
+          event.preventDefault();
+          pressedEarly.current = button;
+        }),
+        whenNear(element, reportNear),
+      ];
       return () => {
-        element.removeEventListener('submit', holdSubmit, { capture: true });
-        stopWatching();
+        for (const stop of stops) stop();
       };
     }, []);
     return (
       <div ref={ref}>
         <Suspense fallback={null}>
           {Loaded ? <Loaded {...props} /> : <Deferred {...props} />}
-          <MarkHydrated flag={hydrated} />
+          <WhenHydrated run={onHydrated} />
         </Suspense>
       </div>
     );
@@ -81,9 +111,7 @@ export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentT
 }
 
 /** Renders nothing; its effect runs when the boundary around it has hydrated. */
-function MarkHydrated({ flag }: { flag: { current: boolean } }) {
-  useEffect(() => {
-    flag.current = true;
-  }, [flag]);
+function WhenHydrated({ run }: { run: { current: () => void } }) {
+  useEffect(() => run.current(), [run]);
   return null;
 }

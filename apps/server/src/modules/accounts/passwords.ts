@@ -4,16 +4,15 @@
  * follow the same rules; each kind supplies its lookups, token purposes, link path and mail copy.
  * Links are single-use `one_time_tokens`; only their hashes are stored.
  */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { brand } from '@app/contracts/site';
-import { oneTimeTokens, type Database } from '@app/db';
+import type { Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { oneLine } from '../../lib/mail-text.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertNewPassword } from '../../lib/password-policy.ts';
-import { consumeToken, issueToken, sha256Hex, voidTokens, type TokenRow } from '../../lib/tokens.ts';
+import { consumeToken, findOpenToken, issueToken, voidTokens, type TokenRow } from '../../lib/tokens.ts';
 import { revokeSessions } from '../../plugins/sessions.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -62,19 +61,7 @@ export function accountPasswords<A extends PasswordAccount>(k: PasswordAccountKi
     db: Database,
     rawToken: string,
   ): Promise<{ token: TokenRow; account: A } | null> {
-    if (!rawToken || rawToken.length > 200) return null;
-    const [token] = await db
-      .select()
-      .from(oneTimeTokens)
-      .where(
-        and(
-          eq(oneTimeTokens.tokenHash, sha256Hex(rawToken)),
-          inArray(oneTimeTokens.purpose, linkPurposes),
-          eq(oneTimeTokens.subjectKind, k.subject),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, sql`now()`),
-        ),
-      );
+    const token = await findOpenToken(db, rawToken, { purposes: linkPurposes, subjectKind: k.subject });
     if (!token) return null;
     const account = await k.byId(db, token.subjectId, false);
     return account && k.linkUsable(token, account) ? { token, account } : null;

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { requireStaff } from '../../plugins/guards.ts';
+import { requireStaff, staffOf } from '../../plugins/guards.ts';
+import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
 import { auditLogAdminRoutes } from './audit-log.ts';
 import { bulkAdminRoutes } from './bulk.ts';
 import { developerApplicationAdminRoutes } from './developer-applications.ts';
@@ -14,7 +15,6 @@ import { partnerAdminRoutes } from './partners-routes.ts';
 import { subscriberAdminRoutes } from './subscribers.ts';
 import { privacyAdminRoutes } from '../privacy/routes.ts';
 import { staffAccountAdminRoutes } from './staff-accounts.ts';
-import { staffSecondFactorRoutes } from './staff-second-factor.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -46,6 +46,16 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     auditLogAdminRoutes(scope, ctx);
     privacyAdminRoutes(scope, ctx);
     staffAccountAdminRoutes(scope, ctx);
-    staffSecondFactorRoutes(scope, ctx);
+    secondFactorAccountRoutes(scope, ctx, {
+      kind: 'staff',
+      prefix: '/api/admin/account/2fa',
+      // Reachable before a required factor is set up, so that it can be.
+      allowBeforeSecondFactor: true,
+      required: (request) => request.staffTotpRequired === true,
+      accountOf: (request) => {
+        const { id, username } = staffOf(request);
+        return { id, name: username, passwordRow: { table: 'users', id } };
+      },
+    });
   });
 }

@@ -7,35 +7,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminLoginSchema, toasts } from '@app/contracts';
 import { users } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { loginLimits, signInThrottle, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
+import { loginLimits, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { isSecondFactorEnabled } from '../second-factor/service.ts';
-import { secondFactorChallenge, secondFactorSignInRoute } from '../second-factor/sign-in.ts';
+import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
+import { loginThrottle, passwordAccepted, startSignInSession } from '../accounts/sign-in.ts';
 import { requireStaff, staffOf } from '../../plugins/guards.ts';
-import { assertNotCrossSite, endSession, getSession, startSession } from '../../plugins/sessions.ts';
+import { assertNotCrossSite, endSession, getSession } from '../../plugins/sessions.ts';
 import { STAFF_ROLE } from './service.ts';
 
 export const invalidLoginMessage = toasts.adminLoginFailed.description;
 export { loginLimits, tooManyAttemptsMessage };
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const throttle = signInThrottle({
-    store: ctx.rateLimits,
-    scope: 'staff-login',
-    limits: loginLimits,
-    message: tooManyAttemptsMessage,
-    onThrottled: (request, username) =>
-      recordAudit(ctx.db, {
-        actorKind: 'visitor',
-        action: 'staff.login_throttled',
-        entityType: 'user',
-        details: { username },
-        ipAddress: request.ip,
-      }),
-  });
+  const throttle = loginThrottle(ctx, 'staff', 'username');
   /** Starts the session of a staff member whose password (and second factor, if any) checked out. */
   async function finishSignIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
@@ -46,16 +34,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       .update(users)
       .set({ lastLoginAt: sql`now()` })
       .where(eq(users.id, user.id));
-    await startSession(request, reply, { kind: 'staff', subjectId: user.id });
-    await recordAudit(ctx.db, {
-      actorKind: 'staff',
-      actorId: user.id,
-      actorName: user.username,
-      action: 'staff.login',
-      entityType: 'user',
-      entityId: user.id,
-      ipAddress: request.ip,
-    });
+    await startSignInSession(ctx, request, reply, { kind: 'staff', id: user.id }, user.username);
     const mustEnrol =
       (user.totpRequired || ctx.config.STAFF_REQUIRE_TOTP) &&
       !(await isSecondFactorEnabled(ctx.db, { kind: 'staff', id: user.id }));
@@ -87,18 +66,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     }
 
     await throttle.succeeded(request, username.toLowerCase());
-    if (needsRehash(user.password)) {
-      await ctx.db
-        .update(users)
-        .set({ password: await hashPassword(password) })
-        .where(eq(users.id, user.id));
-    }
-    const challenge = await secondFactorChallenge(ctx, { kind: 'staff', id: user.id });
-    if (challenge) {
-      reply.header('Cache-Control', 'no-store');
-      return { secondFactorRequired: true, challenge };
-    }
-    return finishSignIn(request, reply, user.id);
+    return passwordAccepted(ctx, request, reply, {
+      subject: { kind: 'staff', id: user.id },
+      password,
+      storedHash: user.password,
+      saveHash: (hash) => ctx.db.update(users).set({ password: hash }).where(eq(users.id, user.id)),
+      finish: finishSignIn,
+    });
   });
 
   void app.register(async (scope) => {

@@ -5,14 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { requireActiveDeveloper } from '../developer-portal/guard.ts';
+import { developerOf, requireActiveDeveloper } from '../developer-portal/guard.ts';
 import { acceptJsonOnly } from '../form-guard/public-form.ts';
+import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
 import { consoleAppRoutes } from './apps.ts';
 import { consoleDownloadRoutes } from './downloads.ts';
 import { consoleKeyRoutes } from './keys.ts';
 import { consoleOverviewRoutes } from './overview.ts';
 import { consoleProfileRoutes } from './profile.ts';
-import { consoleSecondFactorRoutes } from './second-factor.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -43,6 +43,13 @@ export function consoleRoutes(app: FastifyInstance, ctx: AppContext) {
     consoleKeyRoutes(scope, ctx);
     consoleDownloadRoutes(scope, ctx);
     consoleProfileRoutes(scope, ctx);
-    consoleSecondFactorRoutes(scope, ctx);
+    secondFactorAccountRoutes(scope, ctx, {
+      kind: 'developer',
+      prefix: '/api/console/account/2fa',
+      accountOf: (request) => {
+        const { id, email, userId } = developerOf(request);
+        return { id, name: email, passwordRow: { table: 'users', id: userId } };
+      },
+    });
   });
 }

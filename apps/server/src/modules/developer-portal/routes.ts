@@ -10,14 +10,12 @@ import { developerApplications, users } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { hashPassword, needsRehash } from '../../lib/password.ts';
-import { signInThrottle } from '../../lib/sign-in-throttle.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { assertNotCrossSite, startSession } from '../../plugins/sessions.ts';
+import { assertNotCrossSite } from '../../plugins/sessions.ts';
 import { accountLinkLimits, accountResetLimits, accountRoutes } from '../accounts/routes.ts';
-import { loginLimits, tooManyAttemptsMessage } from '../auth/routes.ts';
+import { loginThrottle, passwordAccepted, startSignInSession } from '../accounts/sign-in.ts';
 import { acceptJsonOnly } from '../form-guard/public-form.ts';
-import { secondFactorChallenge, secondFactorSignInRoute } from '../second-factor/sign-in.ts';
+import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
 import { accountById, checkSignIn, identityOf, refusalReason } from './account.ts';
 import { developerOf, requireActiveDeveloper } from './guard.ts';
 import { developerPasswords, resetRequestedMessage } from './passwords.ts';
@@ -32,20 +30,7 @@ export const developerLinkLimits = accountLinkLimits;
 const loginSchema = partnerLoginSchema;
 
 export function developerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
-  const throttle = signInThrottle({
-    store: ctx.rateLimits,
-    scope: 'developer-login',
-    limits: loginLimits,
-    message: tooManyAttemptsMessage,
-    onThrottled: (request, email) =>
-      recordAudit(ctx.db, {
-        actorKind: 'visitor',
-        action: 'developer.login_throttled',
-        entityType: 'developer',
-        details: { email },
-        ipAddress: request.ip,
-      }),
-  });
+  const throttle = loginThrottle(ctx, 'developer', 'email');
 
   /** Starts the session of a developer whose password (and second factor, if any) checked out. */
   async function finishSignIn(request: FastifyRequest, reply: FastifyReply, developerId: number) {
@@ -63,16 +48,8 @@ export function developerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
         .set({ lastLoginAt: sql`now()` })
         .where(eq(developerApplications.id, row.applicationId as number));
     });
-    await startSession(request, reply, { kind: 'developer', subjectId: developer.id });
-    await recordAudit(ctx.db, {
-      actorKind: 'developer',
-      actorId: developer.id,
-      actorName: developer.email,
-      action: 'developer.login',
-      entityType: 'developer',
-      entityId: developer.id,
-      ipAddress: request.ip,
-    });
+    const subject = { kind: 'developer', id: developer.id } as const;
+    await startSignInSession(ctx, request, reply, subject, developer.email);
     return { developer };
   }
 
@@ -102,15 +79,15 @@ export function developerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
       }
 
       await throttle.succeeded(request, email);
-      if (needsRehash(result.passwordHash)) {
-        await ctx.db
-          .update(users)
-          .set({ password: await hashPassword(input.password) })
-          .where(eq(users.id, result.developer.userId));
-      }
-      const challenge = await secondFactorChallenge(ctx, { kind: 'developer', id: result.developer.id });
-      if (challenge) return { secondFactorRequired: true, challenge };
-      return finishSignIn(request, reply, result.developer.id);
+      const { developer } = result;
+      return passwordAccepted(ctx, request, reply, {
+        subject: { kind: 'developer', id: developer.id },
+        password: input.password,
+        storedHash: result.passwordHash,
+        saveHash: (hash) =>
+          ctx.db.update(users).set({ password: hash }).where(eq(users.id, developer.userId)),
+        finish: finishSignIn,
+      });
     });
 
     secondFactorSignInRoute(scope, ctx, {

@@ -7,17 +7,15 @@ import { normalizeEmail, partnerLoginSchema, toasts } from '@app/contracts';
 import { partners } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { signInThrottle } from '../../lib/sign-in-throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { assertNotCrossSite, startSession } from '../../plugins/sessions.ts';
+import { assertNotCrossSite } from '../../plugins/sessions.ts';
 import { accountLinkLimits, accountResetLimits, accountRoutes } from '../accounts/routes.ts';
-import { loginLimits, tooManyAttemptsMessage } from '../auth/routes.ts';
+import { loginThrottle, passwordAccepted, startSignInSession } from '../accounts/sign-in.ts';
 import { acceptJsonOnly } from '../form-guard/public-form.ts';
 import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
-import { secondFactorChallenge, secondFactorSignInRoute } from '../second-factor/sign-in.ts';
+import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
 import { activeProfile, checkSignIn } from './account.ts';
 import { partnerDocumentRoutes } from './documents.ts';
 import { partnerOf, requireActivePartner } from './guard.ts';
@@ -31,20 +29,7 @@ export const linkLimits = accountLinkLimits;
 
 export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
   // Same rule and limits as staff sign-in: per address from one IP, and per IP over all addresses.
-  const throttle = signInThrottle({
-    store: ctx.rateLimits,
-    scope: 'partner-login',
-    limits: loginLimits,
-    message: tooManyAttemptsMessage,
-    onThrottled: (request, email) =>
-      recordAudit(ctx.db, {
-        actorKind: 'visitor',
-        action: 'partner.login_throttled',
-        entityType: 'partner',
-        details: { email },
-        ipAddress: request.ip,
-      }),
-  });
+  const throttle = loginThrottle(ctx, 'partner', 'email');
   /** Starts the session of a partner whose password (and second factor, if any) checked out. */
   async function finishSignIn(request: FastifyRequest, reply: FastifyReply, partnerId: number) {
     // Re-checked: access may have been withdrawn between the password and the code.
@@ -54,16 +39,7 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
       .update(partners)
       .set({ lastLoginAt: sql`now()` })
       .where(eq(partners.id, partner.id));
-    await startSession(request, reply, { kind: 'partner', subjectId: partner.id });
-    await recordAudit(ctx.db, {
-      actorKind: 'partner',
-      actorId: partner.id,
-      actorName: partner.email,
-      action: 'partner.login',
-      entityType: 'partner',
-      entityId: partner.id,
-      ipAddress: request.ip,
-    });
+    await startSignInSession(ctx, request, reply, { kind: 'partner', id: partner.id }, partner.email);
     return { partner };
   }
 
@@ -93,15 +69,14 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
       }
 
       await throttle.succeeded(request, email);
-      if (needsRehash(result.passwordHash)) {
-        await ctx.db
-          .update(partners)
-          .set({ password: await hashPassword(input.password) })
-          .where(eq(partners.id, result.partner.id));
-      }
-      const challenge = await secondFactorChallenge(ctx, { kind: 'partner', id: result.partner.id });
-      if (challenge) return { secondFactorRequired: true, challenge };
-      return finishSignIn(request, reply, result.partner.id);
+      return passwordAccepted(ctx, request, reply, {
+        subject: { kind: 'partner', id: result.partner.id },
+        password: input.password,
+        storedHash: result.passwordHash,
+        saveHash: (hash) =>
+          ctx.db.update(partners).set({ password: hash }).where(eq(partners.id, result.partner.id)),
+        finish: finishSignIn,
+      });
     });
 
     secondFactorSignInRoute(scope, ctx, {
@@ -129,15 +104,8 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
         kind: 'partner',
         prefix: '/api/partners/account/2fa',
         accountOf: (request) => {
-          const partner = partnerOf(request);
-          return { id: partner.id, name: partner.email };
-        },
-        passwordMatches: async (request, password) => {
-          const [row] = await ctx.db
-            .select({ password: partners.password })
-            .from(partners)
-            .where(eq(partners.id, partnerOf(request).id));
-          return verifyPassword(password, row?.password ?? null);
+          const { id, email } = partnerOf(request);
+          return { id, name: email, passwordRow: { table: 'partners', id } };
         },
       });
     });

@@ -5,6 +5,7 @@
  * (answers the ten recovery codes, once), turn off and new recovery codes (both need the password or a
  * current code, so a borrowed session alone cannot weaken the account).
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   secondFactorConfirmSchema,
@@ -12,9 +13,11 @@ import {
   secondFactorReauthSchema,
   type SecondFactorStatusBody,
 } from '@app/contracts/forms/second-factor';
+import { partners, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import { parseWith } from '../../lib/validate.ts';
 import type { SessionKind } from '../../plugins/sessions.ts';
 import {
@@ -35,6 +38,14 @@ export interface SignedInAccount {
   id: number;
   /** Shown in the authenticator app and the audit log (user name or e-mail address). */
   name: string;
+  /** The row that keeps its password: its own `partners` row, or the `users` row of staff and developers. */
+  passwordRow: { table: 'users' | 'partners'; id: number };
+}
+
+async function passwordMatches(db: Database, row: SignedInAccount['passwordRow'], password: string) {
+  const table = row.table === 'users' ? users : partners;
+  const [found] = await db.select({ password: table.password }).from(table).where(eq(table.id, row.id));
+  return verifyPassword(password, found?.password ?? null);
 }
 
 export interface SecondFactorAccountOptions {
@@ -42,8 +53,6 @@ export interface SecondFactorAccountOptions {
   prefix: string;
   /** The signed-in account of a request that passed the scope's guard. */
   accountOf(request: FastifyRequest): SignedInAccount;
-  /** Whether `password` is the signed-in account's password. */
-  passwordMatches(request: FastifyRequest, password: string): Promise<boolean>;
   /** Extra status fields (staff: whether the factor is required). */
   required?(request: FastifyRequest): boolean;
   /** Staff: these routes answer before a required factor is set up (see requireStaff). */
@@ -78,7 +87,7 @@ export function secondFactorAccountRoutes(
       throw new AppError('rate_limited', 'Too many attempts. Please wait 15 minutes and try again.');
     }
     const ok = input.password
-      ? await o.passwordMatches(request, input.password)
+      ? await passwordMatches(ctx.db, account.passwordRow, input.password)
       : (await checkSecondFactor(ctx, subject, { code: input.code })) !== null;
     if (!ok) {
       await audit(request, 'second_factor.reauth_failed');

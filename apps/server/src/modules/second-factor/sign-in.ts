@@ -7,15 +7,13 @@
  * Wrong codes are throttled like passwords (per account from one address, per address) and also per
  * account over all addresses, since whoever gets here already knows the password.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secondFactorMessages, secondFactorSignInSchema } from '@app/contracts/forms/second-factor';
-import { oneTimeTokens } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { loginLimits, signInThrottle, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
-import { consumeToken, issueToken, sha256Hex, voidTokens } from '../../lib/tokens.ts';
+import { consumeToken, findOpenToken, issueToken, voidTokens } from '../../lib/tokens.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { assertNotCrossSite, type SessionKind } from '../../plugins/sessions.ts';
 import { checkSecondFactor, isSecondFactorEnabled } from './service.ts';
@@ -39,22 +37,6 @@ export async function secondFactorChallenge(ctx: AppContext, subject: Subject): 
       ttlMs: CHALLENGE_TTL_MS,
     });
   });
-}
-
-async function openChallenge(ctx: AppContext, kind: SessionKind, raw: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, sha256Hex(raw)),
-        eq(oneTimeTokens.purpose, CHALLENGE_PURPOSE),
-        eq(oneTimeTokens.subjectKind, kind),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    );
-  return row;
 }
 
 export interface SecondFactorSignIn {
@@ -85,7 +67,10 @@ export function secondFactorSignInRoute(
   scope.post(`${options.loginUrl}/second-factor`, async (request, reply) => {
     assertNotCrossSite(request);
     const input = parseWith(secondFactorSignInSchema, request.body);
-    const challenge = await openChallenge(ctx, kind, input.challenge);
+    const challenge = await findOpenToken(ctx.db, input.challenge, {
+      purposes: [CHALLENGE_PURPOSE],
+      subjectKind: kind,
+    });
     if (!challenge) throw expired();
     const subject: Subject = { kind, id: challenge.subjectId };
     const account = String(subject.id);

@@ -7,12 +7,15 @@ export interface Subject {
   id: number;
 }
 
+/** The audit log's entity type of an account kind (staff accounts are `users` rows). */
+export const entityTypeOf = (kind: SessionKind) => (kind === 'staff' ? 'user' : kind);
+
 /** Audit entries of a subject acting on its own account. */
 export const actorOf = (subject: Subject, name?: string | null, ip?: string | null) => ({
   actorKind: subject.kind satisfies ActorKind,
   actorId: subject.id,
   actorName: name ?? null,
-  entityType: subject.kind === 'staff' ? 'user' : subject.kind,
+  entityType: entityTypeOf(subject.kind),
   entityId: subject.id,
   ipAddress: ip ?? null,
 });

@@ -1,0 +1,69 @@
+/**
+ * The password step of every account kind (staff, partners, developers): its throttle, what follows a
+ * correct password (a fresh hash when the stored one is outdated, then a second-factor challenge or the
+ * session) and starting the session with its `<kind>.login` audit entry.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { hashPassword, needsRehash } from '../../lib/password.ts';
+import { loginLimits, signInThrottle, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
+import { startSession, type SessionKind } from '../../plugins/sessions.ts';
+import { secondFactorChallenge } from '../second-factor/sign-in.ts';
+import { actorOf, entityTypeOf, type Subject } from '../second-factor/subject.ts';
+
+/** Bucket `<kind>-login`; over a limit, audits `<kind>.login_throttled` with the name that was tried. */
+export function loginThrottle(ctx: AppContext, kind: SessionKind, field: 'username' | 'email') {
+  return signInThrottle({
+    store: ctx.rateLimits,
+    scope: `${kind}-login`,
+    limits: loginLimits,
+    message: tooManyAttemptsMessage,
+    onThrottled: (request, account) =>
+      recordAudit(ctx.db, {
+        actorKind: 'visitor',
+        action: `${kind}.login_throttled`,
+        entityType: entityTypeOf(kind),
+        details: { [field]: account },
+        ipAddress: request.ip,
+      }),
+  });
+}
+
+export interface AcceptedPassword {
+  subject: Subject;
+  password: string;
+  /** The hash the password matched, and where a fresh one goes when its parameters are outdated. */
+  storedHash: string;
+  saveHash(hash: string): Promise<unknown>;
+  /** Starts the session (see startSignInSession) and returns the sign-in answer. */
+  finish(request: FastifyRequest, reply: FastifyReply, subjectId: number): Promise<unknown>;
+}
+
+/** After a correct password: a challenge when the account has a second factor (never cached), else the session. */
+export async function passwordAccepted(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  step: AcceptedPassword,
+) {
+  if (needsRehash(step.storedHash)) await step.saveHash(await hashPassword(step.password));
+  const challenge = await secondFactorChallenge(ctx, step.subject);
+  if (challenge) {
+    reply.header('Cache-Control', 'no-store');
+    return { secondFactorRequired: true, challenge };
+  }
+  return step.finish(request, reply, step.subject.id);
+}
+
+/** Starts the session of an account whose password (and second factor, if any) checked out. */
+export async function startSignInSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  subject: Subject,
+  name: string,
+): Promise<void> {
+  await startSession(request, reply, { kind: subject.kind, subjectId: subject.id });
+  await recordAudit(ctx.db, { ...actorOf(subject, name, request.ip), action: `${subject.kind}.login` });
+}
