@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, sessions, users } from '@app/db';
-import { createTestApp, testConfig, type TestContext } from './helpers.ts';
+import { createTestApp, testConfig, useTestApp } from './helpers.ts';
 import {
   ADMIN,
   ORIGIN,
@@ -17,12 +17,7 @@ import { sha256Hex } from '../src/lib/tokens.ts';
 import { LAST_SEEN_RESOLUTION_MS } from '../src/plugins/sessions.ts';
 import { loginLimits } from '../src/modules/auth/routes.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.t.reset());
+const ctx = useTestApp();
 
 const me = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
 

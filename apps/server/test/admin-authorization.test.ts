@@ -2,9 +2,9 @@
  * Walks every staff-only route the app registered: 401 without a session, 403 with a partner or a
  * developer session, 2xx for staff. A new staff route without a case here fails the first test.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { useTestApp } from './helpers.ts';
 import {
   ADMIN,
   ORIGIN,
@@ -19,12 +19,7 @@ import {
 import { staffOnlyRoutes } from '../src/modules/admin/routes.ts';
 import { codeFor, giveSecondFactor, staffIdOf } from './second-factor-helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.t.reset());
+const ctx = useTestApp();
 
 type Case = () => Promise<Omit<InjectOptions, 'headers'>>;
 
@@ -43,6 +38,14 @@ async function anotherAdmin(withFactor = false): Promise<number> {
   return row.id;
 }
 
+/** A second-factor setting that asks for the password again, with the admin's factor on. */
+const reconfirmed =
+  (url: string): Case =>
+  async () => {
+    await ownFactor(false);
+    return { method: 'POST', url, payload: { password: ADMIN.password } };
+  };
+
 const twoFactorCases: Record<string, Case> = {
   'GET /api/admin/account/2fa': async () => ({ method: 'GET', url: '/api/admin/account/2fa' }),
   'POST /api/admin/account/2fa/enrol': async () => ({ method: 'POST', url: '/api/admin/account/2fa/enrol' }),
@@ -51,18 +54,8 @@ const twoFactorCases: Record<string, Case> = {
     url: '/api/admin/account/2fa/confirm',
     payload: { code: codeFor(await ownFactor(true)) },
   }),
-  'POST /api/admin/account/2fa/disable': async () => {
-    await ownFactor(false);
-    return { method: 'POST', url: '/api/admin/account/2fa/disable', payload: { password: ADMIN.password } };
-  },
-  'POST /api/admin/account/2fa/recovery-codes': async () => {
-    await ownFactor(false);
-    return {
-      method: 'POST',
-      url: '/api/admin/account/2fa/recovery-codes',
-      payload: { password: ADMIN.password },
-    };
-  },
+  'POST /api/admin/account/2fa/disable': reconfirmed('/api/admin/account/2fa/disable'),
+  'POST /api/admin/account/2fa/recovery-codes': reconfirmed('/api/admin/account/2fa/recovery-codes'),
   'GET /api/admin/staff': async () => ({ method: 'GET', url: '/api/admin/staff' }),
   'POST /api/admin/staff/:id/second-factor/reset': async () => ({
     method: 'POST',

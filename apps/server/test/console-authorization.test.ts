@@ -3,7 +3,7 @@
  * session, 2xx for the developer, never cached. A new console route without a case here fails the first
  * test. Also: a developer cannot see or change another developer's apps or keys (404).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { apiKeys, apps } from '@app/db';
@@ -19,17 +19,20 @@ import {
   send,
   validSubmission,
 } from './developer-helpers.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { useTestApp } from './helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.t.reset());
+const ctx = useTestApp();
 
 type Case = (developerId: number) => Promise<Omit<InjectOptions, 'headers'>>;
 const db = () => ctx.t.db;
+
+/** A second-factor setting that asks for the password again, on an account with the factor on. */
+const reconfirmed =
+  (url: string): Case =>
+  async (dev) => {
+    await giveSecondFactor(db(), { kind: 'developer', id: dev });
+    return { method: 'POST', url, payload: { password: DEVELOPER_PASSWORD } };
+  };
 
 const cases: Record<string, Case> = {
   'GET /api/console/overview': async () => ({ method: 'GET', url: '/api/console/overview' }),
@@ -91,22 +94,8 @@ const cases: Record<string, Case> = {
     const { secret } = await giveSecondFactor(db(), { kind: 'developer', id: dev }, true);
     return { method: 'POST', url: '/api/console/account/2fa/confirm', payload: { code: codeFor(secret) } };
   },
-  'POST /api/console/account/2fa/disable': async (dev) => {
-    await giveSecondFactor(db(), { kind: 'developer', id: dev });
-    return {
-      method: 'POST',
-      url: '/api/console/account/2fa/disable',
-      payload: { password: DEVELOPER_PASSWORD },
-    };
-  },
-  'POST /api/console/account/2fa/recovery-codes': async (dev) => {
-    await giveSecondFactor(db(), { kind: 'developer', id: dev });
-    return {
-      method: 'POST',
-      url: '/api/console/account/2fa/recovery-codes',
-      payload: { password: DEVELOPER_PASSWORD },
-    };
-  },
+  'POST /api/console/account/2fa/disable': reconfirmed('/api/console/account/2fa/disable'),
+  'POST /api/console/account/2fa/recovery-codes': reconfirmed('/api/console/account/2fa/recovery-codes'),
 };
 
 describe('console routes', () => {

@@ -7,16 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestContext } from './helpers.ts';
-import {
-  ORIGIN,
-  seedAdmin,
-  seedFormSubmission,
-  seedPartner,
-  seedSubscriber,
-  sessionCookie,
-} from './admin-helpers.ts';
-import { seedActivePartner } from './partner-helpers.ts';
-import { seedApp, seedDeveloper, seedKey } from './developer-helpers.ts';
+import { ORIGIN, seedFormSubmission, seedPartner, sessionCookie } from './admin-helpers.ts';
+import { seedOneOfEach } from './seed-accounts.ts';
 import { snapshot, type SnapshotScope } from './db-snapshot.ts';
 import { registeredRoutes } from './route-table.ts';
 import { crossSiteMessage, type SessionKind } from '../src/plugins/sessions.ts';
@@ -39,13 +31,8 @@ interface World {
 async function seedWorld(): Promise<World> {
   await ctx.t.reset();
   const db = ctx.t.db;
-  const admin = await seedAdmin(db);
-  const partner = await seedActivePartner(db);
-  const { developer } = await seedDeveloper(db);
-  const app = await seedApp(db, developer.id);
-  const { secret } = await seedKey(db, developer.id, { permissions: ['admin'] });
+  const { admin, partner, developer, app, apiKey, subscriber } = await seedOneOfEach(db, ['admin']);
   const pendingPartner = await seedPartner(db);
-  const subscriber = await seedSubscriber(db);
   const formSubmission = await seedFormSubmission(db);
   return {
     cookies: {
@@ -53,7 +40,7 @@ async function seedWorld(): Promise<World> {
       partner: await sessionCookie(ctx, 'partner', partner.id),
       developer: await sessionCookie(ctx, 'developer', developer.id),
     },
-    apiKey: secret,
+    apiKey,
     ids: {
       subscriber: subscriber.id,
       formSubmission: formSubmission.id,

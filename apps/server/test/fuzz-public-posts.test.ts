@@ -19,9 +19,9 @@ import { validationFailed, validationMessages } from '@app/contracts';
 import { createTestApp, testConfig, testSecretKey, type TestContext } from './helpers.ts';
 import { rowCounts } from './db-snapshot.ts';
 import { registeredRoutes } from './route-table.ts';
-import { seedAdmin, seedSubscriber } from './admin-helpers.ts';
-import { seedActivePartner, PARTNER_PASSWORD } from './partner-helpers.ts';
-import { seedApp, seedDeveloper, seedKey, validSubmission } from './developer-helpers.ts';
+import { PARTNER_PASSWORD } from './partner-helpers.ts';
+import { validSubmission } from './developer-helpers.ts';
+import { seedOneOfEach } from './seed-accounts.ts';
 import { validConsent, validDeveloper, validLead, validPartner, validSubscribe } from './public-forms.ts';
 import type { RateLimitStore } from '../src/lib/rate-limit.ts';
 import { signUnsubscribeToken } from '../src/modules/subscribers/unsubscribe-token.ts';
@@ -204,13 +204,7 @@ beforeAll(async () => {
     config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000000', FORM_TOKEN_MIN_AGE_MS: '0' }),
     rateLimits: neverLimits,
   });
-  const db = ctx.t.db;
-  const admin = await seedAdmin(db);
-  const partner = await seedActivePartner(db);
-  const { developer } = await seedDeveloper(db);
-  const app = await seedApp(db, developer.id);
-  const { secret } = await seedKey(db, developer.id, { permissions: ['write'] });
-  const subscriber = await seedSubscriber(db);
+  const { admin, partner, developer, app, apiKey, subscriber } = await seedOneOfEach(ctx.t.db, ['write']);
   const formToken = (await ctx.app.inject({ method: 'GET', url: '/api/form-token' })).json().token as string;
   const linkToken = 'x'.repeat(43);
 
@@ -252,7 +246,7 @@ beforeAll(async () => {
   // The developer API is public to key holders: its write endpoint, with a key.
   targets.push({
     url: `/api/v1/apps/${app.id}/submissions`,
-    headers: { authorization: `Bearer ${secret}` },
+    headers: { authorization: `Bearer ${apiKey}` },
     valid: () => ({ ...validSubmission }),
   });
 }, 120_000);

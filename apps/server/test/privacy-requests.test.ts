@@ -42,6 +42,9 @@ const publicForm = async (url: string, body: Record<string, unknown>) =>
 
 const staffPost = (url: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url, headers: asStaff(cookie), payload });
+/** Erases PERSON, confirmed by typing `confirmEmail`. */
+const erase = (confirmEmail: string) =>
+  staffPost('/api/admin/privacy/erase', { email: PERSON, confirmEmail });
 
 /** The person through every public form, plus a developer account, tokens, quarantine and audit mentions. */
 async function seedPerson() {
@@ -157,10 +160,7 @@ describe(`privacy requests on ${testDbKind()}`, () => {
 
   it('refuses an erasure whose confirmation does not match', async () => {
     await seedPerson();
-    const res = await staffPost('/api/admin/privacy/erase', {
-      email: PERSON,
-      confirmEmail: 'someone@example.com',
-    });
+    const res = await erase('someone@example.com');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       errors: { confirmEmail: 'Type the e-mail address exactly to confirm the erasure' },
@@ -170,10 +170,7 @@ describe(`privacy requests on ${testDbKind()}`, () => {
 
   it('erases the address everywhere, suppresses it and audits only its hash', async () => {
     await seedPerson();
-    const res = await staffPost('/api/admin/privacy/erase', {
-      email: PERSON,
-      confirmEmail: 'Person@Example.com',
-    });
+    const res = await erase('Person@Example.com');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       ok: true,
@@ -228,7 +225,7 @@ describe(`privacy requests on ${testDbKind()}`, () => {
 
   it('keeps an erased subscriber out of the public sign-up form without saying so', async () => {
     await seedPerson();
-    await staffPost('/api/admin/privacy/erase', { email: PERSON, confirmEmail: PERSON });
+    await erase(PERSON);
     const mailBefore = await ctx.t.db.select().from(emailOutbox);
 
     const res = await publicForm('/api/subscribe', validSubscribe({ email: PERSON }));

@@ -21,9 +21,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
  * stacked so they never overlap each other. A dark spacer below the footer as tall as the widgets keeps
  * the end of the page reachable above them (it only lengthens the page, nothing visible moves).
  *
- * The dock spans the whole viewport and stacks from the bottom, so a widget that appears later (the
- * banner, 1 s after load) is added above the others: no box that was already on screen moves, which
- * would count as a layout shift.
+ * The dock spans the whole viewport and stacks from the bottom (on wide screens the banner left, the
+ * widget right), so the banner, appearing 1 s after the widget, is added above or beside it: no box that
+ * was already on screen moves, which would count as a layout shift.
  */
 function FloatingDock() {
   const dockRef = useRef<HTMLDivElement>(null);
@@ -56,37 +56,29 @@ function FloatingDock() {
       <div aria-hidden="true" className="bg-ink-950 print:hidden" style={{ height: inset }} />
       <div
         ref={dockRef}
-        className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:flex-row sm:items-end sm:p-4 print:hidden"
+        className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:flex-row sm:items-end sm:justify-start sm:p-4 print:hidden"
       >
-        <AfterHydration show={always}>
-          <CookieBanner since={hydratedAt} />
-        </AfterHydration>
-        <AfterHydration show={newsletterWanted}>
-          <NewsletterWidget className="sm:ml-auto" />
-        </AfterHydration>
+        <DeferredFloatingWidgets since={hydratedAt} />
       </div>
     </>
   );
 }
 
-const CookieBanner = lazy(() =>
-  import('../../features/consent/cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })),
-);
-const NewsletterWidget = lazy(() =>
-  import('../../features/newsletter/newsletter-widget.tsx').then((m) => ({ default: m.NewsletterWidget })),
-);
-const always = () => true;
-const newsletterWanted = () => !isNewsletterDismissed();
+const FloatingWidgets = lazy(() => import('./floating-widgets.tsx'));
 
 /**
  * The floating widgets show only once the page has hydrated (the banner a second later), so their code
  * (consent storage, switches, the sign-up form and its messages) loads then, off the path to the first
- * paint and hydration; the newsletter widget's not at all once dismissed.
+ * paint and hydration.
  */
-function AfterHydration({ show, children }: { show: () => boolean; children: ReactNode }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(show()), [show]);
-  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
+function DeferredFloatingWidgets({ since }: { since: number }) {
+  const [shown, setShown] = useState<{ newsletter: boolean } | null>(null);
+  useEffect(() => setShown({ newsletter: !isNewsletterDismissed() }), []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <FloatingWidgets since={since} newsletter={shown.newsletter} />
+    </Suspense>
+  ) : null;
 }
 
 /** Partner portal pages: no site header or footer (spec). */

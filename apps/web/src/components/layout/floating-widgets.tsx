@@ -1,0 +1,15 @@
+import { CookieBanner } from '../../features/consent/cookie-banner.tsx';
+import { NewsletterWidget } from '../../features/newsletter/newsletter-widget.tsx';
+
+/**
+ * The dock's widgets, one chunk so they arrive together: the newsletter widget shows at once, the banner a
+ * second later above it (on wide screens to its left), so the later one never pushes the other.
+ */
+export default function FloatingWidgets({ since, newsletter }: { since: number; newsletter: boolean }) {
+  return (
+    <>
+      <CookieBanner since={since} />
+      {newsletter && <NewsletterWidget className="sm:ml-auto" />}
+    </>
+  );
+}
