@@ -10,7 +10,8 @@ export default function UnsubscribePage() {
     <Section className="bg-slate-50">
       <Card className="mx-auto max-w-xl p-6 sm:p-10">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{copy.title}</h1>
-        <div className="mt-6">
+        {/* Room for the tallest state the panel switches to once it has read the link: nothing below moves. */}
+        <div className="mt-6 min-h-44">
           <UnsubscribePanel />
         </div>
       </Card>
