@@ -11,7 +11,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Prerendered pages and the SPA shell share these hashed assets.
     assetsDir: 'assets',
-    sourcemap: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
   },
   server: {
     port: 5173,

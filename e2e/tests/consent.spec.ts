@@ -51,9 +51,9 @@ test('appears 1 second after load, not before', async ({ page }) => {
   // Time stands still from the start; only runFor() moves it.
   await page.clock.install({ time: new Date('2025-06-01T10:00:00Z') });
   await page.clock.pauseAt(new Date('2025-06-01T10:00:05Z'));
-  const hydrated = page.waitForRequest('**/api/form-token');
-  await page.goto('/contact');
-  // Once the form asked for its token, the page has hydrated and the banner's timer is running.
+  // The floating widgets' code is asked for once the page has hydrated; the banner's delay counts from then.
+  const hydrated = page.waitForRequest('**/assets/floating-widgets-*.js');
+  await page.goto('/about');
   await hydrated;
   await page.clock.runFor(999);
   await expect(banner(page)).toBeHidden();

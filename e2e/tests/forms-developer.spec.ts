@@ -3,7 +3,13 @@ import { toasts, validationMessages as m } from '@app/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
-import { openForm, uniqueEmail, waitForRow, withoutFloatingWidgets } from './forms-support.ts';
+import {
+  openForm,
+  openFormBeforeHydration,
+  uniqueEmail,
+  waitForRow,
+  withoutFloatingWidgets,
+} from './forms-support.ts';
 
 test.beforeEach(async ({ page }) => {
   await withoutFloatingWidgets(page);
@@ -149,4 +155,18 @@ test('a server failure shows the developer failure toast and keeps the answers',
   await expect(page.getByText(toasts.developerFailure.description, { exact: true })).toBeVisible();
   await expect(page.getByText(toasts.developerFailure.title, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Linus Developer');
+});
+
+test('boxes ticked before the form has hydrated stay ticked and count', async ({ page }) => {
+  const hydrate = await openFormBeforeHydration(page, '/become-developer', 'developer-application-form');
+  const kotlin = group(page, /Programming languages/).getByLabel('Kotlin');
+  await kotlin.check();
+  await page.getByLabel('Full name').fill('Linus Developer');
+  await hydrate();
+
+  await expect(kotlin).toBeChecked();
+  await expect(page.getByLabel('Full name')).toHaveValue('Linus Developer');
+  await submit(page);
+  await expect(page.getByText(m.developmentAreasRequired)).toBeVisible();
+  await expect(page.getByText(m.programmingLanguagesRequired)).toHaveCount(0);
 });

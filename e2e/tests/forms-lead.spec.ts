@@ -3,7 +3,14 @@ import { toasts, validationMessages as m } from '@app/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
-import { expectFocused, openForm, uniqueEmail, waitForRow, withoutFloatingWidgets } from './forms-support.ts';
+import {
+  expectFocused,
+  openForm,
+  openFormBeforeHydration,
+  uniqueEmail,
+  waitForRow,
+  withoutFloatingWidgets,
+} from './forms-support.ts';
 
 test.beforeEach(async ({ page }) => {
   await withoutFloatingWidgets(page);
@@ -151,4 +158,35 @@ test('a refused lead shows the failure toast with the server message', async ({ 
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText(toasts.leadFailed.title, { exact: true })).toBeVisible();
   await expect(page.getByText('Too many requests', { exact: true })).toBeVisible();
+});
+
+test('contact page: what a visitor types before the form has hydrated is kept and sent', async ({ page }) => {
+  const hydrate = await openFormBeforeHydration(page, '/contact', 'contact-lead-form');
+  const email = uniqueEmail('early-lead');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Primary interest').selectOption('developer');
+  await hydrate();
+  const issuedAt = Date.now();
+
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByLabel('Primary interest')).toHaveValue('developer');
+  const contact = form(page, 'Contact form');
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(contact.getByText(m.companyNameRequired, { exact: true })).toBeVisible();
+  await expect(contact.getByText(m.firstNameMin)).toHaveCount(0);
+  await expect(contact.getByText(m.lastNameMin)).toHaveCount(0);
+  await expect(contact.getByText(m.interestRequired)).toHaveCount(0);
+
+  await page.getByLabel('Company name').fill('Analytical Engines Ltd');
+  await page.getByLabel('Work email').fill(email);
+  await page.waitForTimeout(Math.max(0, 2_300 - (Date.now() - issuedAt)));
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  const lead = await waitForRow(() =>
+    query<{ first_name: string; last_name: string; interest: string }>(
+      'select first_name, last_name, interest from leads where email = $1',
+      [email],
+    ),
+  );
+  expect(lead).toEqual({ first_name: 'Ada', last_name: 'Lovelace', interest: 'developer' });
 });

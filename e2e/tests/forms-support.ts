@@ -64,6 +64,33 @@ export async function openForm(page: Page, path: string): Promise<() => Promise<
   };
 }
 
+/**
+ * Opens a form page with the form's code (the chunk named `chunk`) held back, so what the test does next
+ * happens in the server HTML before hydration. The function returned lets the code through and resolves
+ * once the form has hydrated (it asks for its token then).
+ */
+export async function openFormBeforeHydration(
+  page: Page,
+  path: string,
+  chunk: string,
+): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pattern = `**/assets/${chunk}-*.js`;
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest(pattern);
+  const token = page.waitForResponse((res) => res.url().endsWith('/api/form-token') && res.ok());
+  await page.goto(path);
+  await requested;
+  return async () => {
+    release();
+    await token;
+  };
+}
+
 /** The element that has the focus is the control labelled `label`. */
 export async function expectFocused(page: Page, label: string | RegExp): Promise<void> {
   await expect(page.getByLabel(label).first()).toBeFocused();

@@ -4,7 +4,6 @@ import { matchRoute } from './app/match-route.ts';
 import { notFoundPage, redirects, routes } from './app/routes.ts';
 import { renderHeadTags, type HeadCollector } from './lib/head.tsx';
 import { preloadIslands } from './lib/hydrate-when-near.tsx';
-import { createQueryClient } from './lib/query-client.ts';
 
 export { redirects, routes };
 
@@ -14,7 +13,7 @@ export async function render(path: string): Promise<{ html: string; head: string
   // Parts of pages that load late in the browser are rendered in full here.
   await preloadIslands();
   const collector: HeadCollector = {};
-  const html = renderToString(<App queryClient={createQueryClient()} ssr={{ path, head: collector }} />);
+  const html = renderToString(<App ssr={{ path, head: collector }} />);
   if (!collector.head) throw new Error(`${path}: the page did not call usePageHead`);
   return { html, head: renderHeadTags(collector.head), noindex: Boolean(collector.head.noindex) };
 }

@@ -1,10 +1,8 @@
-import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { BareLayout, SiteLayout } from '../components/layout/site-layout.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { HeadProvider, type HeadCollector } from '../lib/head.tsx';
-import { useLoadedQueryClient } from '../lib/lazy-query-client.tsx';
 import { matchRoute } from './match-route.ts';
 import { notFoundPage as NotFound, routes } from './routes.ts';
 
@@ -36,23 +34,19 @@ function Routes() {
 }
 
 export interface AppProps {
-  /** The prerenderer's client; in the browser the client is loaded with the pages that use it. */
-  queryClient?: QueryClient;
   /** Set when prerendering: the path to render and where page heads are collected. */
   ssr?: { path: string; head: HeadCollector };
 }
 
-export function App({ queryClient, ssr }: AppProps) {
-  const loadedClient = useLoadedQueryClient();
+/** The query client is not provided here: the pages that use it bring it (lib/lazy-query-client.tsx). */
+export function App({ ssr }: AppProps) {
   return (
-    <QueryClientContext value={queryClient ?? loadedClient}>
-      <HeadProvider collector={ssr?.head ?? null}>
-        <Router {...(ssr ? { ssrPath: ssr.path } : {})}>
-          <ScrollManager />
-          <Routes />
-        </Router>
-        <LazyToaster />
-      </HeadProvider>
-    </QueryClientContext>
+    <HeadProvider collector={ssr?.head ?? null}>
+      <Router {...(ssr ? { ssrPath: ssr.path } : {})}>
+        <ScrollManager />
+        <Routes />
+      </Router>
+      <LazyToaster />
+    </HeadProvider>
   );
 }

@@ -87,8 +87,7 @@ export const routes: RouteDef[] = [
   ),
   pub(
     '/contact',
-    // The lead form invalidates the leads query after a submission.
-    withQueryClient(lazyPage(() => import('../pages/forms/contact-page.tsx'))),
+    lazyPage(() => import('../pages/forms/contact-page.tsx')),
   ),
   pub(
     '/become-partner',

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import type * as TypedEntries from './typed-entries.ts';
 
 /** Every island's loader: the prerenderer loads them all, so the HTML holds each island in full. */
 const loaders = new Set<() => Promise<void>>();
@@ -47,25 +48,31 @@ function whenNear(element: HTMLElement, near: () => void): () => void {
 
 /**
  * A part of a prerendered page whose code loads only when it is about to be seen (or touched): the home
- * page's contact form sits far below the fold, and its form and validation code weighs more than the
- * rest of the page. Until then its server HTML stays as it is (React leaves a suspended boundary
- * dehydrated) and a submit is held back, so an early click never sends the form as a plain GET. A button
- * pressed before hydration (React does not replay it) is pressed again once the island has hydrated.
+ * page's contact form sits far below the fold, and on the form pages the form's code (react-hook-form,
+ * zod, the schema) would otherwise hold up the first paint. Until then its server HTML stays as it is
+ * (React leaves a suspended boundary dehydrated) and a submit is held back, so an early click never sends
+ * the form as a plain GET. What the visitor typed or ticked before hydration is kept, and a button pressed
+ * before hydration (React does not replay it) is pressed again once the island has hydrated.
  */
 export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
+  let entries: typeof TypedEntries | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
-    (pending ??= load().then((component) => {
+    (pending ??= Promise.all([load(), import('./typed-entries.ts')]).then(([component, typedEntries]) => {
       Loaded = component;
+      entries = typedEntries;
     }));
   loaders.add(preload);
 
-  let reportNear = () => {};
-  const near = new Promise<void>((resolve) => (reportNear = resolve));
+  let reportNear = (_element: HTMLElement) => {};
+  const near = new Promise<HTMLElement>((resolve) => (reportNear = resolve));
+  /** Read just before hydration, restored just after it. */
+  let typedEarly: TypedEntries.Entries | undefined;
   const Deferred = lazy(async () => {
-    await near;
+    const element = await near;
     await preload();
+    typedEarly = entries?.readEntries(element);
     return { default: Loaded as ComponentType<P> };
   });
 
@@ -75,6 +82,8 @@ export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentT
     const pressedEarly = useRef<HTMLButtonElement | null>(null);
     const onHydrated = useRef(() => {
       hydrated.current = true;
+      if (typedEarly) entries?.restoreEntries(typedEarly);
+      typedEarly = undefined;
       const button = pressedEarly.current;
       pressedEarly.current = null;
       if (button?.isConnected) button.click();
@@ -92,7 +101,7 @@ export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentT
           event.preventDefault();
           pressedEarly.current = button;
         }),
-        whenNear(element, reportNear),
+        whenNear(element, () => reportNear(element)),
       ];
       return () => {
         for (const stop of stops) stop();

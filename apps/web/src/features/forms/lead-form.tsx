@@ -5,7 +5,8 @@
 import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
 import type { Option } from '@app/contracts/options';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { HoneypotField } from './honeypot-field.tsx';
@@ -61,7 +62,9 @@ export function LeadForm<TOut>({
   title,
   submitLabel = 'Submit',
 }: LeadFormProps<TOut>) {
-  const queryClient = useQueryClient();
+  // The public pages load no query client (nothing is cached there, so nothing to invalidate); a page
+  // that has one provides it.
+  const queryClient = useContext(QueryClientContext);
   const { form, guard, formRef, onSubmit } = usePublicForm<LeadValues, TOut>({
     schema,
     defaultValues: emptyLead,
@@ -69,7 +72,7 @@ export function LeadForm<TOut>({
     messages: leadMessages,
     onSuccess: (_values, f) => {
       f.reset();
-      void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
+      void queryClient?.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
     },
   });
   return (

@@ -1,10 +1,15 @@
 import { offices } from '../../content/about.ts';
 import { Icon } from '../../components/ui/icon.tsx';
-import { ContactLeadForm } from '../../features/forms/contact-lead-form.tsx';
 import { PageHero } from '../../features/marketing/page-hero.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 import { contactCopy as copy } from './copy.ts';
 import { AsideBlock, FormWithAside } from './form-page-layout.tsx';
+import { hydrateWhenNear } from '../../lib/hydrate-when-near.tsx';
+
+/** The form's code (react-hook-form, zod, the schema) loads once the page has hydrated, so it never holds up the first paint. */
+const ContactLeadForm = hydrateWhenNear(() =>
+  import('../../features/forms/contact-lead-form.tsx').then((m) => m.ContactLeadForm),
+);
 
 export default function ContactPage() {
   usePageHead(copy.head);

@@ -5,16 +5,10 @@ import { Section } from '../../components/ui/layout.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { CheckList } from '../../features/marketing/check-list.tsx';
 import { hydrateWhenNear } from '../../lib/hydrate-when-near.tsx';
-import { loadQueryClient } from '../../lib/lazy-query-client.tsx';
 
-/**
- * The form's code (react-hook-form, zod, the schema, the query client it invalidates) loads when the
- * section comes near the viewport.
- */
+/** The form's code (react-hook-form, zod, the schema) loads when the section comes near the viewport. */
 const EnterpriseLeadForm = hydrateWhenNear(() =>
-  Promise.all([import('../../features/forms/enterprise-lead-form.tsx'), loadQueryClient()]).then(
-    ([m]) => m.EnterpriseLeadForm,
-  ),
+  import('../../features/forms/enterprise-lead-form.tsx').then((m) => m.EnterpriseLeadForm),
 );
 
 /** #contact: the enterprise contact form. */
