@@ -7,7 +7,10 @@
  *
  *   npm run bench:load                      # all three setups
  *   npm run bench:load -- postgres cluster  # some of them (pglite, postgres, cluster)
+ *   npm run bench:load -- postgres --routes=leads,subscribe  # a quick look: writes no results
  *
+ * BENCH_CPU_PROF=dir runs the server with `node --cpu-prof`: one .cpuprofile per process in dir, written
+ * when the server stops (open it in Chrome's DevTools, Performance tab).
  * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_PORT (5290);
  * SERVER_MAIN (a main.js) and WEB_DIST run another copy of the build (see lib/built-server.ts).
  * Writes bench/results/load.json and the "load" section of bench/README.md.
@@ -126,7 +129,8 @@ async function prepare(options: { databaseUrl?: string; dataDir?: string }): Pro
   }
 }
 
-async function runSetup(setup: Setup): Promise<SetupResult> {
+/** `only`: a quick look at some routes (healthz always runs, for the ratios); the result is not recorded. */
+async function runSetup(setup: Setup, only?: RouteKey[]): Promise<SetupResult> {
   console.log(`\n== ${setup.label}`);
   let env: Record<string, string>;
   let cookie: string;
@@ -150,7 +154,12 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
     `direct inserts: ${directInsert.rate} tx/s (p50 ${directInsert.p50} ms, p99 ${directInsert.p99} ms)`,
   );
 
-  const server = await startBuiltServer(PORT, { ...serverEnv, ...env });
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const server = await startBuiltServer(
+    PORT,
+    { ...serverEnv, ...env },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   try {
     // Every worker must be up before the clock starts (the first answer may come from only one).
     await new Promise((r) => setTimeout(r, setup.workers > 1 ? 3000 : 0));
@@ -158,7 +167,10 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
     const { token } = (await tokenRes.json()) as { token: string };
     const requests = routes(token, cookie);
     const measured = {} as Record<RouteKey, LoadResult>;
-    for (const key of Object.keys(requests) as RouteKey[]) {
+    const keys = (Object.keys(requests) as RouteKey[]).filter(
+      (key) => !only || key === 'healthz' || only.includes(key),
+    );
+    for (const key of keys) {
       measured[key] = await runLoad(server.base, requests[key], {
         ...load,
         cpuMs: () => treeCpuMs(server.child.pid!),
@@ -169,6 +181,8 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
           `errors ${m.errors}  server CPU ${m.cpuMsPerRequest} ms/req`,
       );
     }
+    if (measured.leads)
+      console.log(`POST /api/leads = ${pct(measured.leads.rps / directInsert.rate)} of direct inserts`);
     const listed = await fetch(`${server.base}${requests.adminList.path}`, { headers: { cookie } });
     const healthz = measured.healthz.rps;
     const withRatios = Object.fromEntries(
@@ -179,7 +193,7 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
       workers: setup.workers,
       directInsert,
       routes: withRatios,
-      leadsVsDirectInsert: round(measured.leads.rps / directInsert.rate),
+      leadsVsDirectInsert: measured.leads ? round(measured.leads.rps / directInsert.rate) : 0,
       formSubmissionsListed: Number(listed.headers.get('x-total-count')),
     };
   } finally {
@@ -270,10 +284,18 @@ function readmeSection(results: {
   ].join('\n');
 }
 
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+const routesArg = args.find((a) => a.startsWith('--routes='));
+const wanted = args.filter((a) => !a.startsWith('--'));
 const chosen = wanted.length ? setups.filter((s) => wanted.includes(s.key)) : setups;
 const info = runInfo(`npm run bench:load${wanted.length ? ` -- ${wanted.join(' ')}` : ''}`);
 const bySetup: Partial<Record<Setup['key'], SetupResult>> = {};
+if (routesArg) {
+  const only = routesArg.slice('--routes='.length).split(',') as RouteKey[];
+  for (const key of only) if (!(key in routeLabels)) throw new Error(`unknown route ${key}`);
+  for (const setup of chosen) await runSetup(setup, only);
+  process.exit(0);
+}
 for (const setup of chosen) bySetup[setup.key] = await runSetup(setup);
 const final = {
   ...info,

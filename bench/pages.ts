@@ -6,6 +6,8 @@
  *   npm run bench:pages -- --routes=/,/about --runs=1 --presets=mobile   # a quick look
  *   npm run bench:pages -- --site=DIR        # DIR/web and DIR/server: an already copied build
  *   npm run bench:pages -- --reports=DIR     # also keep every Lighthouse report (JSON) in DIR
+ *   npm run bench:pages -- --routes=/faq --rerun  # audit again routes whose run was disturbed; their
+ *                                              # rows replace the recorded ones (both presets, 3 runs)
  *
  * The build is copied to a temporary folder first (a rebuild during the run changes nothing) and served by
  * the production server on an embedded database in a temporary DATA_DIR. The pages request nothing from
@@ -265,20 +267,28 @@ async function main() {
   const command = `npm run bench:pages${args.length ? ` -- ${args.join(' ')}` : ''}`;
   const machine =
     `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ` +
-    `${await chromeVersion()}; load average ${loadBefore[0]?.toFixed(2)} before / ${loadAfter[0]?.toFixed(2)} after ` +
-    `(other work shared the machine). ${runs} run(s) per route and preset.`;
-  // Partial runs (a subset of routes or presets) are for iterating: they leave the results alone.
-  if (!wanted && presets.length === 2) {
+    `${await chromeVersion()}; load average ${loadBefore[0]?.toFixed(2)} before / ${loadAfter[0]?.toFixed(2)} after; ` +
+    `${runs} run(s) per route and preset.`;
+  // Partial runs (a subset of routes or presets) are for iterating: they leave the results alone, unless
+  // --rerun asks them to replace those routes' recorded rows.
+  const rerun = process.argv.includes('--rerun') && wanted && presets.length === 2;
+  if ((!wanted && presets.length === 2) || rerun) {
+    const file = join(repoRoot, 'bench/results/pages.json');
+    let recorded = { date, command, machine, budget: BUDGET, results };
+    if (rerun) {
+      const before = JSON.parse(readFileSync(file, 'utf8')) as typeof recorded & { reruns?: string[] };
+      const again = new Set(routes);
+      recorded = {
+        ...before,
+        results: before.results.map(
+          (r) => results.find((n) => n.route === r.route && n.preset === r.preset) ?? r,
+        ),
+        machine: `${before.machine} Re-run on ${date} (\`${command}\`, ${machine}): ${[...again].join(', ')}.`,
+      };
+    }
     mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-    writeFileSync(
-      join(repoRoot, 'bench/results/pages.json'),
-      `${JSON.stringify({ date, command, machine, budget: BUDGET, results }, null, 2)}\n`,
-    );
-    replaceReadmeSection(
-      join(repoRoot, 'bench/README.md'),
-      'pages',
-      markdown(results, { date, command, machine }),
-    );
+    writeFileSync(file, `${JSON.stringify(recorded, null, 2)}\n`);
+    replaceReadmeSection(join(repoRoot, 'bench/README.md'), 'pages', markdown(recorded.results, recorded));
   }
   const misses = results.filter((r) => r.misses.length > 0);
   for (const r of misses) console.error(`${r.route} (${r.preset}): ${r.misses.join(', ')}`);

@@ -10,9 +10,13 @@ import { startServer, type ServerInstance } from '../../apps/server/test/server-
 
 const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
-export function startBuiltServer(port: number, env: Record<string, string>): Promise<ServerInstance> {
+export function startBuiltServer(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerInstance> {
   if (!existsSync(join(webDist, 'routes.json'))) {
     throw new Error(`${webDist} holds no built site: run "npm run build" first`);
   }
-  return startServer(port, { NODE_ENV: 'production', WEB_DIST: webDist, ...env });
+  return startServer(port, { NODE_ENV: 'production', WEB_DIST: webDist, ...env }, nodeArgs);
 }

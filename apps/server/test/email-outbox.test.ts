@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailOutbox, formSubmissions } from '@app/db';
-import { smtpTransport } from '../src/modules/email/transport.ts';
+import { smtpTransport, type MailTransport } from '../src/modules/email/transport.ts';
 import { OutboxWorker } from '../src/modules/email/worker.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
@@ -86,6 +86,48 @@ describe('e-mail outbox', () => {
     expect(a + b).toBe(12);
     expect(peer.received).toHaveLength(12);
     expect(new Set(peer.received.map((m) => m.messageId)).size).toBe(12);
+  });
+
+  it('marks a whole batch sent, and never sends twice when a slow batch outlives its lease', async () => {
+    for (let i = 0; i < 4; i++) await queueNotification();
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      name: 'slow',
+      async send(message) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        sent.push(message.messageId);
+      },
+    };
+    const worker = (transport: MailTransport) =>
+      new OutboxWorker({
+        db: ctx.t.db,
+        transport,
+        from: 'no-reply@example.com',
+        log: ctx.app.log,
+        batchSize: 4,
+        leaseMs: 400,
+      });
+    // The slow worker claims all four; its batch takes 600 ms against a 400 ms lease, so the last message's
+    // lease runs out and another worker, polling meanwhile, takes that message over.
+    let done = false;
+    const slowRun = worker(slow)
+      .drain()
+      .finally(() => (done = true));
+    const other = worker(slow);
+    let otherSent = 0;
+    while (!done) {
+      otherSent += await other.drain();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const slowSent = await slowRun;
+    expect(slowSent + otherSent).toBe(4);
+    expect(otherSent).toBeGreaterThan(0);
+    expect(new Set(sent).size).toBe(4);
+    expect(sent).toHaveLength(4);
+    const rows = await ctx.t.db.select().from(emailOutbox);
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+    const forms = await ctx.t.db.select().from(formSubmissions);
+    expect(forms.every((f) => f.notificationSent)).toBe(true);
   });
 
   it('does not queue mail when the transaction writing the data fails', async () => {

@@ -77,14 +77,18 @@ export interface ServerInstance {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Spawns the built server with `env` on `port` and waits until /healthz answers 200. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerInstance> {
+/** Spawns the built server with `env` on `port` (Node run with `nodeArgs`) and waits until /healthz answers 200. */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerInstance> {
   assertBuilt();
   // Another process on the port would answer the health check in this one's place.
   if (!(await canListen(port))) throw new Error(`port ${port} is taken by another process`);
   const base = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [builtMain], {
+  const child = spawn(process.execPath, [...nodeArgs, builtMain], {
     env: {
       PATH: process.env.PATH,
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

@@ -18,14 +18,19 @@ export interface OutboxWorkerOptions {
   headersFor?: (row: typeof emailOutbox.$inferSelect) => Record<string, string> | undefined;
 }
 
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+const DEFAULT_LEASE_MS = 120_000;
+
 const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
 
 /**
- * Delivers the outbox. Claiming is a short transaction (`FOR UPDATE SKIP LOCKED`, then a lease), so several
- * processes can run workers without sending a message twice, and no transaction stays open during SMTP.
- * A crash after sending but before marking leaves the lease to expire: the mail goes again with the same
- * Message-ID (at-least-once). The lease (OUTBOX_LEASE_MS, 2 minutes) must outlast one SMTP exchange: the
- * SMTP transport's timeouts are set well below it, and each message's lease is renewed just before sending.
+ * Delivers the outbox in batches: one statement claims a batch (`FOR UPDATE SKIP LOCKED`, then a lease),
+ * so several processes can run workers without sending a message twice, and no transaction stays open
+ * during SMTP; one statement marks the batch's delivered mail as sent. A crash after sending but before
+ * marking leaves the lease to expire: the mail goes again with the same Message-ID (at-least-once). The
+ * lease (OUTBOX_LEASE_MS, 2 minutes) must outlast one SMTP exchange: the SMTP transport's timeouts are set
+ * well below three quarters of it, and a message is renewed before sending once a quarter has passed.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -34,6 +39,10 @@ export class OutboxWorker {
   private stopped = true;
 
   constructor(private readonly options: OutboxWorkerOptions) {}
+
+  private get leaseMs(): number {
+    return this.options.leaseMs ?? DEFAULT_LEASE_MS;
+  }
 
   start(): void {
     this.stopped = false;
@@ -60,9 +69,23 @@ export class OutboxWorker {
   async drain(): Promise<number> {
     let sent = 0;
     for (;;) {
+      const claimedAt = Date.now();
       const batch = await this.claim();
       if (batch.length === 0) return sent;
-      for (const row of batch) if (await this.deliver(row)) sent += 1;
+      // Delivered mail is marked sent once per batch, while the claim's lease is young; once a quarter of
+      // it has passed, each message is marked as soon as the next one starts (see `deliver`).
+      let delivered: OutboxRow[] = [];
+      for (const row of batch) {
+        const late = Date.now() - claimedAt > this.leaseMs / 4;
+        if (late) {
+          await this.markSent(delivered);
+          sent += delivered.length;
+          delivered = [];
+        }
+        if (await this.deliver(row, late)) delivered.push(row);
+      }
+      await this.markSent(delivered);
+      sent += delivered.length;
     }
   }
 
@@ -83,37 +106,35 @@ export class OutboxWorker {
     this.timer.unref?.();
   }
 
-  private async claim() {
-    const { db, batchSize = 20, leaseMs = 120_000, maxAttempts = 8 } = this.options;
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(
-          and(
-            eq(emailOutbox.status, 'pending'),
-            lte(emailOutbox.nextAttemptAt, sql`now()`),
-            sql`${emailOutbox.attempts} < ${maxAttempts}`,
-          ),
-        )
-        .orderBy(asc(emailOutbox.id))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(emailOutbox)
-        .set({
-          attempts: sql`${emailOutbox.attempts} + 1`,
-          nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-        })
-        .where(
-          inArray(
-            emailOutbox.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
+  /**
+   * Claims up to a batch of due messages in one statement (`FOR UPDATE SKIP LOCKED`, then a lease), so
+   * several processes can run workers without sending a message twice.
+   */
+  private async claim(): Promise<OutboxRow[]> {
+    const { db, batchSize = 20, maxAttempts = 8 } = this.options;
+    const { leaseMs } = this;
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.status, 'pending'),
+          lte(emailOutbox.nextAttemptAt, sql`now()`),
+          sql`${emailOutbox.attempts} < ${maxAttempts}`,
+        ),
+      )
+      .orderBy(asc(emailOutbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
   }
 
   /**
@@ -121,8 +142,9 @@ export class OutboxWorker {
    * sent while its lease has run out. No row back means another worker claimed it since (its lease expired
    * and `attempts` moved on) or it was sent: leave it to them.
    */
-  private async holdLease(row: typeof emailOutbox.$inferSelect): Promise<boolean> {
-    const { db, leaseMs = 120_000 } = this.options;
+  private async holdLease(row: OutboxRow): Promise<boolean> {
+    const { db } = this.options;
+    const { leaseMs } = this;
     const held = await db
       .update(emailOutbox)
       .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
@@ -137,9 +159,14 @@ export class OutboxWorker {
     return held.length === 1;
   }
 
-  private async deliver(row: typeof emailOutbox.$inferSelect): Promise<boolean> {
+  /**
+   * Sends one claimed message; false if it was not sent (failure recorded, or the lease lost). `late`:
+   * a quarter of the claim's lease has passed, so the lease is renewed first; a message is thus only ever
+   * sent with most of its lease ahead of it, and a fresh claim (the usual case) costs no extra trip.
+   */
+  private async deliver(row: OutboxRow, late: boolean): Promise<boolean> {
     const { db, transport, from, log, maxAttempts = 8 } = this.options;
-    if (!(await this.holdLease(row))) return false;
+    if (late && !(await this.holdLease(row))) return false;
     try {
       await transport.send({
         messageId: row.messageId,
@@ -163,16 +190,24 @@ export class OutboxWorker {
         .where(eq(emailOutbox.id, row.id));
       return false;
     }
-    // The mail and its submission's notificationSent flag in one statement (atomic by itself): one round
-    // trip instead of a four-step transaction, for a step that runs once per public submission.
-    await db.execute(sql`
+    return true;
+  }
+
+  /**
+   * Marks a batch's delivered mail as sent, and their submissions' notificationSent flags, in one
+   * statement (atomic by itself). A crash before it leaves the batch to go again once its lease expires,
+   * with the same Message-IDs (at-least-once).
+   */
+  private async markSent(rows: OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const ids = rows.map((row) => row.id);
+    await this.options.db.execute(sql`
       with sent as (
         update ${emailOutbox} set status = 'sent', sent_at = now(), last_error = null
-        where ${emailOutbox.id} = ${row.id}
+        where ${inArray(emailOutbox.id, ids)}
         returning ${emailOutbox.formSubmissionId}
       )
       update ${formSubmissions} set notification_sent = true
       where ${formSubmissions.id} in (select form_submission_id from sent)`);
-    return true;
   }
 }
