@@ -9,7 +9,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { genRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { defaultWebDist, registerStaticSite } from './plugins/static-site.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { enqueueEmail } from './modules/email/outbox.ts';
+import { enqueueEmail, newMessageId } from './modules/email/outbox.ts';
 import { logTransport, smtpTransport, type MailTransport } from './modules/email/transport.ts';
 import { OutboxWorker } from './modules/email/worker.ts';
 import { FormGuard } from './modules/form-guard/guard.ts';
@@ -99,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits,
     outbox,
     queueEmail: (tx, mail) => enqueueEmail(tx, mail, mailDomain),
+    newMessageId: () => newMessageId(mailDomain),
     mailQueued: () => outbox.kick(),
   };
   app.decorate('ctx', ctx);

@@ -78,6 +78,12 @@ describe('POST /api/leads', () => {
       formSubmissionId: form!.id,
       listUnsubscribeUrl: null,
     });
+    expect(mail?.messageId).toMatch(/^<[0-9a-f-]{36}@[^>]+>$/);
+    // The text names the submission (its id comes from the database) and when it arrived.
+    expect(mail?.text.split('\n')[0]).toBe(
+      `New contact form submission: Ada Lovelace (Analytical Engines Ltd) (form submission #${form!.id})`,
+    );
+    expect(mail?.text).toContain(`Submitted: ${form!.createdAt.toISOString()} from 127.0.0.0`);
     expect(await ctx.t.db.select().from(auditLog)).toEqual([
       expect.objectContaining({
         actorKind: 'visitor',

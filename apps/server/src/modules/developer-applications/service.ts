@@ -9,14 +9,13 @@ import {
 } from '@app/contracts';
 import { developerApplications } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { recordFormSubmission } from '../../lib/form-submission.ts';
+import { insertRow, storeSubmission } from '../../lib/form-submission.ts';
 
 export type DeveloperApplicationInput = Omit<DeveloperApplication, '_hp' | '_t'>;
 
 /**
  * Stores a developer-program application (status pending, no login yet), its `developer-application`
- * submission, the staff notification and an audit entry, in one transaction.
+ * submission, the staff notification and an audit entry, in one statement.
  */
 export async function createDeveloperApplication(
   ctx: AppContext,
@@ -48,13 +47,9 @@ export async function createDeveloperApplication(
     referralSource: blankToNull(input.referralSource),
   };
   const timeline = input.developmentTimeline ? developmentTimelineLabels[input.developmentTimeline] : null;
-  const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(developerApplications)
-      .values(values)
-      .returning({ id: developerApplications.id });
-    if (!row) throw new Error('developer_applications insert returned no row');
-    const formSubmissionId = await recordFormSubmission(ctx, tx, {
+  const id = await storeSubmission(ctx, {
+    entity: insertRow(developerApplications, values),
+    record: {
       formType: 'developer-application',
       submitterName: values.fullName,
       submitterEmail: values.email,
@@ -86,16 +81,8 @@ export async function createDeveloperApplication(
       ],
       adminPath: '/admin/developer-applications',
       ipAddress: meta.ipAddress,
-    });
-    await recordAudit(tx, {
-      actorKind: 'visitor',
-      action: 'developer-application.created',
-      entityType: 'developer-application',
-      entityId: row.id,
-      details: { formSubmissionId },
-      ipAddress: meta.ipAddress,
-    });
-    return row.id;
+    },
+    audit: { action: 'developer-application.created', entityType: 'developer-application' },
   });
   ctx.mailQueued();
   return { id };

@@ -12,6 +12,9 @@ export interface OutgoingEmail {
   formSubmissionId?: number;
 }
 
+/** A Message-ID for a queued mail; fixed when queued, so a retried delivery is recognisably the same mail. */
+export const newMessageId = (domain = 'mail.local') => `<${randomUUID()}@${domain}>`;
+
 /**
  * Queues an e-mail. Call it with the transaction that writes the data the mail is about, so the mail exists
  * exactly when the data does. The Message-ID is fixed here, so a retried delivery is recognisably the same mail.
@@ -24,7 +27,7 @@ export async function enqueueEmail(
   const [row] = await tx
     .insert(emailOutbox)
     .values({
-      messageId: `<${randomUUID()}@${domain}>`,
+      messageId: newMessageId(domain),
       kind: mail.kind,
       to: mail.to,
       subject: mail.subject,

@@ -1,14 +1,13 @@
 import { blankToNull, leadInterestLabels, normalizeEmail, type Lead } from '@app/contracts';
 import { leads } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { recordFormSubmission } from '../../lib/form-submission.ts';
+import { insertRow, storeSubmission } from '../../lib/form-submission.ts';
 
 export type LeadInput = Omit<Lead, '_hp' | '_t'>;
 
 /**
  * Stores an enterprise or contact-page enquiry: the lead, its `contact-form` submission, the staff
- * notification and an audit entry, in one transaction.
+ * notification and an audit entry, in one statement (the busiest public write).
  */
 export async function createLead(
   ctx: AppContext,
@@ -24,11 +23,10 @@ export async function createLead(
     interest: input.interest,
     message: blankToNull(input.message),
   };
-  const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(leads).values(values).returning({ id: leads.id });
-    if (!row) throw new Error('leads insert returned no row');
-    const name = `${values.firstName} ${values.lastName}`;
-    const formSubmissionId = await recordFormSubmission(ctx, tx, {
+  const name = `${values.firstName} ${values.lastName}`;
+  const id = await storeSubmission(ctx, {
+    entity: insertRow(leads, values),
+    record: {
       formType: 'contact-form',
       submitterName: name,
       submitterEmail: values.email,
@@ -45,16 +43,8 @@ export async function createLead(
       ],
       adminPath: '/admin/form-submissions',
       ipAddress: meta.ipAddress,
-    });
-    await recordAudit(tx, {
-      actorKind: 'visitor',
-      action: 'lead.created',
-      entityType: 'lead',
-      entityId: row.id,
-      details: { formSubmissionId },
-      ipAddress: meta.ipAddress,
-    });
-    return row.id;
+    },
+    audit: { action: 'lead.created', entityType: 'lead' },
   });
   ctx.mailQueued();
   return { id };

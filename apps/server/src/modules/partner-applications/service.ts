@@ -1,14 +1,13 @@
 import { blankToNull, normalizeEmail, normalizeUrl, type PartnerApplication } from '@app/contracts';
 import { partners } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { recordFormSubmission } from '../../lib/form-submission.ts';
+import { insertRow, storeSubmission } from '../../lib/form-submission.ts';
 
 export type PartnerApplicationInput = Omit<PartnerApplication, '_hp' | '_t'>;
 
 /**
  * Stores a distribution-partner application (status pending, no portal login yet), its
- * `partner-application` submission, the staff notification and an audit entry, in one transaction.
+ * `partner-application` submission, the staff notification and an audit entry, in one statement.
  */
 export async function createPartnerApplication(
   ctx: AppContext,
@@ -29,10 +28,9 @@ export async function createPartnerApplication(
     referralSource: blankToNull(input.referralSource),
     additionalInfo: blankToNull(input.additionalInfo),
   };
-  const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(partners).values(values).returning({ id: partners.id });
-    if (!row) throw new Error('partners insert returned no row');
-    const formSubmissionId = await recordFormSubmission(ctx, tx, {
+  const id = await storeSubmission(ctx, {
+    entity: insertRow(partners, values),
+    record: {
       formType: 'partner-application',
       submitterName: values.fullName,
       submitterEmail: values.email,
@@ -54,16 +52,8 @@ export async function createPartnerApplication(
       ],
       adminPath: '/admin/dashboard',
       ipAddress: meta.ipAddress,
-    });
-    await recordAudit(tx, {
-      actorKind: 'visitor',
-      action: 'partner-application.created',
-      entityType: 'partner',
-      entityId: row.id,
-      details: { formSubmissionId },
-      ipAddress: meta.ipAddress,
-    });
-    return row.id;
+    },
+    audit: { action: 'partner-application.created', entityType: 'partner' },
   });
   ctx.mailQueued();
   return { id };

@@ -3,6 +3,7 @@ import { blankToNull, normalizeEmail, type Subscribe } from '@app/contracts';
 import { emailOutbox, subscribers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { resultRows } from '../../lib/affected-rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { emailHash, liftUnsubscribeSuppression, suppressionOf } from '../../lib/email-suppression.ts';
 import { recordFormSubmission } from '../../lib/form-submission.ts';
@@ -132,7 +133,7 @@ async function refuseSuppressed(
   const result = await tx.execute(
     sql`select nextval(pg_get_serial_sequence('subscribers', 'id'))::int as id`,
   );
-  const id = (result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id;
+  const id = resultRows<{ id: number }>(result)[0]!.id;
   await recordAudit(tx, {
     actorKind: 'visitor',
     action: auditActions.suppressed,
