@@ -10,7 +10,7 @@ export interface FakeWebDist {
 
 /** Writes `files` (path under the folder → content); `routes` becomes routes.json. */
 export function writeFakeWebDist(
-  files: Record<string, string>,
+  files: Record<string, string | Uint8Array>,
   routes: { prerendered: string[]; client: string[]; redirects: Record<string, string> },
 ): FakeWebDist {
   const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));

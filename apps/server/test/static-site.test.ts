@@ -1,3 +1,4 @@
+import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { builtSiteBasics, writeFakeWebDist, type FakeWebDist } from './fake-web-dist.ts';
@@ -10,6 +11,8 @@ beforeAll(async () => {
     {
       'index.html': '<h1>Home page</h1>',
       'about/index.html': '<h1>About us</h1>',
+      'about/index.html.br': brotliCompressSync('<h1>About us</h1>'),
+      'about/index.html.gz': gzipSync('<h1>About us</h1>'),
       ...builtSiteBasics,
       'robots.txt': 'User-agent: *',
       '.vite/manifest.json': '{}',
@@ -33,6 +36,26 @@ describe('serving the built site', () => {
     expect(res.body).toContain('About us');
     expect((await ctx.app.inject('/about/')).body).toContain('About us');
     expect((await ctx.app.inject('/')).body).toContain('Home page');
+  });
+
+  it('answers a page in the coding the client accepts, and 304 for a current copy', async () => {
+    const page = (headers: Record<string, string>) => ctx.app.inject({ url: '/about', headers });
+    const br = await page({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('<h1>About us</h1>');
+    const gzip = await page({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('<h1>About us</h1>');
+    const plain = await page({ 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('<h1>About us</h1>');
+    // One ETag for every coding of the same page (from its content), and a 304 with it.
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(1);
+    const again = await page({ 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await page({ 'if-none-match': '"stale"' })).statusCode).toBe(200);
   });
 
   it('serves hashed assets as immutable and other files with a short cache', async () => {

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 interface RouteManifest {
   prerendered: string[];
@@ -13,10 +14,59 @@ const HTML_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STATIC_CACHE = 'public, max-age=3600';
 
+/** An HTML page of the build, held in memory: its bytes as written, its precompressed copies, a strong ETag. */
+interface HtmlPage {
+  identity: Buffer;
+  br?: Buffer | undefined;
+  gzip?: Buffer | undefined;
+  etag: string;
+}
+
+function loadPage(webDist: string, file: string): HtmlPage {
+  const path = join(webDist, file);
+  const copy = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : undefined);
+  const identity = readFileSync(path);
+  // From the content, not the file's time: every instance of one build answers the same ETag.
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { identity, br: copy('.br'), gzip: copy('.gz'), etag };
+}
+
+/** The codings an Accept-Encoding header accepts (names, without those given q=0). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  return accepted;
+}
+
+/** Answers a page from memory: 304 for a current copy, else brotli, gzip or plain as the client accepts. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status = 200) {
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', HTML_CACHE)
+    .header('ETag', page.etag)
+    .header('Vary', 'Accept-Encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === page.etag)) {
+    return reply.status(304).send();
+  }
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (page.br && accepted.has('br')) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (page.gzip && accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.identity);
+}
+
 /**
  * Serves the built web app: prerendered HTML per public route, the SPA shell for client-only routes,
  * hashed assets as immutable, HTML revalidated on every visit (ETag), and a real 404 status for unknown
- * pages. Unknown /api paths answer JSON.
+ * pages. Unknown /api paths answer JSON. The HTML pages (a few hundred KB with their compressed copies) are
+ * read once at start and answered from memory: they are the most requested responses of the site.
  */
 export function registerStaticSite(app: FastifyInstance, webDist: string | undefined) {
   const manifestPath = webDist ? join(webDist, 'routes.json') : undefined;
@@ -41,16 +91,21 @@ export function registerStaticSite(app: FastifyInstance, webDist: string | undef
       },
     });
 
-    const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
-      reply.status(status).type('text/html; charset=utf-8').sendFile(file);
-
+    const pages = new Map<string, HtmlPage>();
+    const page = (file: string) => {
+      let loaded = pages.get(file);
+      if (!loaded) pages.set(file, (loaded = loadPage(webDist, file)));
+      return loaded;
+    };
     for (const path of manifest.prerendered) {
-      const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-      app.get(path, (_req, reply) => sendHtml(reply, file));
+      const html = page(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+      app.get(path, (request, reply) => sendPage(request, reply, html));
     }
+    const shell = page('_shell.html');
     for (const path of manifest.client) {
-      app.get(path, (_req, reply) => sendHtml(reply, '_shell.html'));
+      app.get(path, (request, reply) => sendPage(request, reply, shell));
     }
+    const notFound = page('404.html');
     for (const [from, to] of Object.entries(manifest.redirects)) {
       app.get(from, (_req, reply) => reply.redirect(to, 308));
     }
@@ -63,7 +118,7 @@ export function registerStaticSite(app: FastifyInstance, webDist: string | undef
       ) {
         return reply.status(404).send({ message: 'Not found.' });
       }
-      return sendHtml(reply, '404.html', 404);
+      return sendPage(request, reply, notFound, 404);
     });
     return;
   }
