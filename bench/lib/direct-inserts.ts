@@ -1,7 +1,8 @@
 /**
  * The database's own limit for what POST /api/leads stores: the same transaction as the leads service
  * (lead row, its form_submissions row, the staff notification in email_outbox, the audit entry), sent
- * through the driver with no HTTP, validation or ORM in between, from `concurrency` loops at once.
+ * through the driver with no HTTP, validation or ORM in between, from `concurrency` loops at once; either
+ * as that transaction of separate statements or as the one statement the app now sends.
  */
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
@@ -44,6 +45,44 @@ async function leadTransaction(query: Query, n: number): Promise<void> {
     [String(row!.id), JSON.stringify({ formSubmissionId: submission!.id })],
   );
 }
+
+/**
+ * The same rows in one statement (data-modifying CTEs), as the app's `storeSubmission` writes them: one
+ * round trip, atomic without a transaction.
+ */
+async function leadStatement(query: Query, n: number): Promise<void> {
+  const email = `ada.lovelace+${n}@example.com`;
+  const lead = ['Ada', 'Lovelace', 'Analytical Engines Ltd', email, null, 'remote-assistance'];
+  const message = 'We would like a demo for our field engineers.';
+  const subject = 'New contact form submission: Ada Lovelace (Analytical Engines Ltd)';
+  await query(
+    `with entity as (
+       insert into leads (first_name, last_name, company_name, email, phone, interest, message)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id),
+     submission as (
+       insert into form_submissions (form_type, submitter_name, submitter_email, form_data, created_at)
+       values ('contact-form', 'Ada Lovelace', $4, $8, now()) returning id),
+     mail as (
+       insert into email_outbox (message_id, kind, "to", subject, text, form_submission_id)
+       select $9::text, 'staff-notification', 'sales@example.com', $10::text,
+         $10::text || ' (form submission #' || submission.id::text || ')', submission.id from submission),
+     audit as (
+       insert into audit_log (actor_kind, action, entity_type, entity_id, details, ip_address)
+       select 'visitor', 'lead.created', 'lead', entity.id::text,
+         jsonb_build_object('formSubmissionId', submission.id), '127.0.0.0' from entity, submission)
+     select entity.id from entity`,
+    [...lead, message, JSON.stringify(lead), `<${randomUUID()}@bench.local>`, subject],
+  );
+}
+
+/**
+ * Empties what the loops wrote, so the server measured next starts on the same empty tables (its outbox
+ * worker would otherwise deliver every queued notification of the loops during the run).
+ */
+const CLEAR_WRITTEN = 'truncate leads, form_submissions, email_outbox, audit_log restart identity';
+
+/** How the rows are sent: the leads transaction (begin, four inserts, commit) or the app's one statement. */
+export type DirectShape = 'transaction' | 'statement';
 
 export interface DirectInsertResult {
   /** Committed transactions per second. */
@@ -88,23 +127,27 @@ async function measureLoops(
 export async function directInsertsPostgres(
   url: string,
   options: { concurrency: number; seconds: number; warmupSeconds: number },
+  shape: DirectShape = 'transaction',
 ): Promise<DirectInsertResult> {
   const pool = new pg.Pool({ connectionString: url, max: options.concurrency });
   try {
     return await measureLoops(async (n) => {
       const client = await pool.connect();
+      const query: Query = async (text, params) => (await client.query(text, params)).rows;
       try {
+        if (shape === 'statement') return await leadStatement(query, n);
         await client.query('begin');
-        await leadTransaction(async (text, params) => (await client.query(text, params)).rows, n);
+        await leadTransaction(query, n);
         await client.query('commit');
       } catch (err) {
-        await client.query('rollback');
+        if (shape === 'transaction') await client.query('rollback');
         throw err;
       } finally {
         client.release();
       }
     }, options);
   } finally {
+    await pool.query(CLEAR_WRITTEN);
     await pool.end();
   }
 }
@@ -112,20 +155,26 @@ export async function directInsertsPostgres(
 export async function directInsertsPglite(
   dataDir: string,
   options: { concurrency: number; seconds: number; warmupSeconds: number },
+  shape: DirectShape = 'transaction',
 ): Promise<DirectInsertResult> {
   const client = new PGlite(dataDir, { extensions: pgliteExtensions });
+  const rowsOf = async (text: string, params: unknown[]) =>
+    (await client.query<Record<string, unknown>>(text, params)).rows;
   try {
     return await measureLoops(
       (n) =>
-        client.transaction(async (tx) => {
-          await leadTransaction(
-            async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows,
-            n,
-          );
-        }),
+        shape === 'statement'
+          ? leadStatement(rowsOf, n)
+          : client.transaction(async (tx) => {
+              await leadTransaction(
+                async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows,
+                n,
+              );
+            }),
       options,
     );
   } finally {
+    await client.exec(CLEAR_WRITTEN);
     await client.close();
   }
 }
