@@ -49,6 +49,14 @@ async function staffPassword(page: Page, username: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Password, then a recovery code instead of the app's code. */
+async function signInWithRecoveryCode(page: Page, username: string, code: string) {
+  await staffPassword(page, username);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -77,18 +85,12 @@ test('staff: enrol, sign out, sign in with a code; a recovery code works once', 
   await logout(page);
 
   // A recovery code instead of the app.
-  await staffPassword(page, staff.username);
-  await page.getByRole('button', { name: 'Use a recovery code' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await signInWithRecoveryCode(page, staff.username, codes[0]!);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await logout(page);
 
   // The same recovery code a second time: refused, no session.
-  await staffPassword(page, staff.username);
-  await page.getByRole('button', { name: 'Use a recovery code' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await signInWithRecoveryCode(page, staff.username, codes[0]!);
   await expect(
     page.getByRole('alert').filter({ hasText: 'That recovery code is not valid or has already been used.' }),
   ).toBeVisible();

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, oneTimeTokens, partners, sessions } from '@app/db';
-import { createTestApp, type TestContext } from './helpers.ts';
-import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
+import { useTestAppWithMail } from './helpers.ts';
 import { ADMIN, asStaff, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
-import { smtpTransport } from '../src/modules/email/transport.ts';
 import { consumeToken, sha256Hex } from '../src/lib/tokens.ts';
 
-let ctx: TestContext;
-let peer: SmtpPeer;
 let cookie: string;
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await createTestApp({ transport: smtpTransport(peer.url) });
-});
-afterAll(async () => {
-  await ctx.close();
-  await peer.close();
-});
+const ctx = useTestAppWithMail();
 beforeEach(async () => {
-  await ctx.t.reset();
-  peer.received.length = 0;
   ({ cookie } = await staffCookie(ctx));
 });
 
@@ -74,7 +61,7 @@ describe('partner status changes', () => {
     expect(days).toBeLessThanOrEqual(7);
 
     expect(await ctx.app.ctx.outbox.drain()).toBe(1);
-    const mail = await peer.waitFor((m) => m.to.includes('jane.doe@example.com'));
+    const mail = await ctx.peer.waitFor((m) => m.to.includes('jane.doe@example.com'));
     expect(mail.subject).toMatch(/partner portal invitation/);
     const link = linkIn(mail.text);
     expect(link, mail.text).not.toBeNull();
@@ -92,7 +79,7 @@ describe('partner status changes', () => {
     const partner = await seedPartner(ctx.t.db);
     await setStatus(partner.id, 'approved');
     await ctx.app.ctx.outbox.drain();
-    const raw = linkIn((await peer.waitFor(() => true)).text)![1]!;
+    const raw = linkIn((await ctx.peer.waitFor(() => true)).text)![1]!;
     expect(await consumeToken(ctx.t.db, raw, 'password-reset')).toBeNull();
     expect(await consumeToken(ctx.t.db, 'nope', 'partner-invite')).toBeNull();
     await ctx.t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
@@ -157,7 +144,7 @@ describe('resend invitation', () => {
     const partner = await seedPartner(ctx.t.db, { email: 'first@example.com' });
     await setStatus(partner.id, 'approved');
     await ctx.app.ctx.outbox.drain();
-    const firstRaw = linkIn((await peer.waitFor((m) => m.to.includes('first@example.com'))).text)![1]!;
+    const firstRaw = linkIn((await ctx.peer.waitFor((m) => m.to.includes('first@example.com'))).text)![1]!;
 
     const res = await ctx.app.inject({
       method: 'POST',
@@ -168,7 +155,7 @@ describe('resend invitation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, email: 'second@example.com' });
     await ctx.app.ctx.outbox.drain();
-    const mail = await peer.waitFor((m) => m.to.includes('second@example.com'));
+    const mail = await ctx.peer.waitFor((m) => m.to.includes('second@example.com'));
     const secondRaw = linkIn(mail.text)![1]!;
     expect(secondRaw).not.toBe(firstRaw);
 

@@ -3,32 +3,19 @@
  * published), invalid transitions refused, timestamps, audit, publishing the app, the developer's view
  * and mail, and access (staff only).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apps, appSubmissions, auditLog } from '@app/db';
-import { smtpTransport } from '../src/modules/email/transport.ts';
 import { ORIGIN, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
 import { developerCookie, seedApp, seedDeveloper, send, validSubmission } from './developer-helpers.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
-import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
+import { useTestAppWithMail } from './helpers.ts';
 
-let ctx: TestContext;
-let peer: SmtpPeer;
 let staff: { cookie: string; userId: number };
 let devCookie: string;
 let appId: number;
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await createTestApp({ transport: smtpTransport(peer.url) });
-});
-afterAll(async () => {
-  await ctx.close();
-  await peer.close();
-});
+const ctx = useTestAppWithMail();
 beforeEach(async () => {
-  await ctx.t.reset();
-  peer.received.length = 0;
   staff = await staffCookie(ctx);
   const { developer } = await seedDeveloper(ctx.t.db, { email: 'maker@example.com', fullName: 'Mia Maker' });
   devCookie = await developerCookie(ctx, developer.id);
@@ -87,7 +74,7 @@ describe('state machine', () => {
     expect(mine.submissions[0]).toMatchObject({ status: 'published', reviewNotes: 'Looks great' });
 
     await ctx.app.ctx.outbox.drain();
-    const mail = await peer.waitFor((m) => m.subject.includes('published'));
+    const mail = await ctx.peer.waitFor((m) => m.subject.includes('published'));
     expect(mail.to).toEqual(['maker@example.com']);
     expect(mail.subject).toBe('Lens Lab 2.0.0: submission published');
   });
@@ -114,7 +101,7 @@ describe('state machine', () => {
     // A new submission may follow a rejected one.
     await submit('1.1.1');
     await ctx.app.ctx.outbox.drain();
-    const mail = await peer.waitFor((m) => m.subject.includes('not approved'));
+    const mail = await ctx.peer.waitFor((m) => m.subject.includes('not approved'));
     expect(mail.text).toContain('Crashes on start');
   });
 

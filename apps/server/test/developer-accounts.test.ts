@@ -3,10 +3,9 @@
  * invitation reaching a real SMTP peer), choosing a password from the link, sign-in / sign-out / me,
  * reset links, throttling, session kinds and access ending when the approval is withdrawn.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, developerApplications, developers, oneTimeTokens, sessions, users } from '@app/db';
-import { smtpTransport } from '../src/modules/email/transport.ts';
 import { issueToken } from '../src/lib/tokens.ts';
 import { loginLimits } from '../src/modules/auth/routes.ts';
 import { developerResetLimits } from '../src/modules/developer-portal/routes.ts';
@@ -24,27 +23,12 @@ import {
   send,
   tokenInDeveloperLink,
 } from './developer-helpers.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { useTestAppWithMail } from './helpers.ts';
 import { ResettableRateLimits } from './partner-helpers.ts';
-import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
 
-let ctx: TestContext;
-let peer: SmtpPeer;
 const rateLimits = new ResettableRateLimits();
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await createTestApp({ transport: smtpTransport(peer.url), rateLimits });
-});
-afterAll(async () => {
-  await ctx.close();
-  await peer.close();
-});
-beforeEach(async () => {
-  await ctx.t.reset();
-  rateLimits.clear();
-  peer.received.length = 0;
-});
+const ctx = useTestAppWithMail({ rateLimits });
 
 const NEW_PASSWORD = 'my-console-password';
 const invalidLink = { message: 'This link is invalid, has expired or has already been used.' };
@@ -107,7 +91,7 @@ describe('provisioning on approval', () => {
     expect(Math.abs(ttl - 7 * 86_400_000)).toBeLessThan(5_000);
 
     await ctx.app.ctx.outbox.drain();
-    const mail = await peer.waitFor((m) => m.to.includes('ada.dev@example.com'));
+    const mail = await ctx.peer.waitFor((m) => m.to.includes('ada.dev@example.com'));
     expect(mail.subject).toBe('Your Lumen developer console invitation');
     expect(mail.text).toContain('http://localhost:5000/developers/set-password?token=');
     expect(tokenInDeveloperLink(mail.text)).toBeDefined();
@@ -125,7 +109,7 @@ describe('provisioning on approval', () => {
     expect(await ctx.t.db.select().from(users).where(eq(users.role, 'developer'))).toHaveLength(1);
     expect(await ctx.t.db.select().from(oneTimeTokens)).toHaveLength(1);
     await ctx.app.ctx.outbox.drain();
-    expect(peer.received.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
+    expect(ctx.peer.received.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
   });
 
   it('links a second application from the same address to the same profile, with a unique user name', async () => {
@@ -157,7 +141,7 @@ describe('choosing a password and signing in', () => {
     const application = await seedDeveloperApplication(ctx.t.db, { email, fullName: 'New Dev' });
     await approve(cookie, application.id);
     await ctx.app.ctx.outbox.drain();
-    const mail = await peer.waitFor((m) => m.to.includes(email));
+    const mail = await ctx.peer.waitFor((m) => m.to.includes(email));
     return tokenInDeveloperLink(mail.text)!;
   }
 
@@ -266,7 +250,7 @@ describe('sessions of other kinds and withdrawn access', () => {
     expect((await login('revoked@example.com', DEVELOPER_PASSWORD)).statusCode).toBe(200);
     await ctx.app.ctx.outbox.drain();
     // The password was already set: no new invitation.
-    expect(peer.received.filter((m) => m.to.includes('revoked@example.com'))).toHaveLength(0);
+    expect(ctx.peer.received.filter((m) => m.to.includes('revoked@example.com'))).toHaveLength(0);
   });
 });
 
@@ -294,9 +278,9 @@ describe('forgot password', () => {
     expect(Math.abs(ttl - 3_600_000)).toBeLessThan(5_000);
 
     await ctx.app.ctx.outbox.drain();
-    const mail = await peer.waitFor((m) => m.to.includes('forgetful@example.com'));
+    const mail = await ctx.peer.waitFor((m) => m.to.includes('forgetful@example.com'));
     const token = tokenInDeveloperLink(mail.text)!;
-    expect(peer.received.some((m) => m.to.includes('stranger@example.com'))).toBe(false);
+    expect(ctx.peer.received.some((m) => m.to.includes('stranger@example.com'))).toBe(false);
     const check = await send(ctx, 'POST', '/api/developers/set-password/check', undefined, { token });
     expect(check.json().kind).toBe('reset');
     expect((await setPassword(token)).statusCode).toBe(200);

@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, developerApplications, emailOutbox, formSubmissions } from '@app/db';
-import { smtpTransport } from '../src/modules/email/transport.ts';
-import { createTestApp, testConfig, type TestContext } from './helpers.ts';
+import { testConfig, useTestAppWithMail } from './helpers.ts';
 import { postJson, rowCounts, TestClock, validDeveloper, validFormToken } from './public-forms.ts';
-import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
 
-let ctx: TestContext;
-let peer: SmtpPeer;
 const clock = new TestClock();
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await createTestApp({
-    config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000' }),
-    transport: smtpTransport(peer.url),
-    now: clock.now,
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await peer.close();
-});
-beforeEach(async () => {
-  await ctx.t.reset();
-  peer.received.length = 0;
+const ctx = useTestAppWithMail({
+  config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000' }),
+  now: clock.now,
 });
 
 describe('POST /api/submit-developer', () => {
@@ -98,7 +82,7 @@ describe('POST /api/submit-developer', () => {
     });
 
     expect(await ctx.app.ctx.outbox.drain()).toBe(1);
-    const received = await peer.waitFor((m) => m.to.includes('staff@example.com'));
+    const received = await ctx.peer.waitFor((m) => m.to.includes('staff@example.com'));
     expect(received.subject).toBe('New developer application: Linus Developer');
     expect(received.text).toContain('Programming languages: Kotlin, C++');
     expect(received.text).toContain('Experience level: Advanced');

@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailOutbox, formSubmissions } from '@app/db';
 import { smtpTransport, type MailTransport } from '../src/modules/email/transport.ts';
 import { OutboxWorker } from '../src/modules/email/worker.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
-import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
+import { useTestAppWithMail } from './helpers.ts';
 
-let ctx: TestContext;
-let peer: SmtpPeer;
-
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await createTestApp({ transport: smtpTransport(peer.url) });
-});
-afterAll(async () => {
-  await ctx.close();
-  await peer.close();
-});
-beforeEach(async () => {
-  await ctx.t.reset();
-  peer.received.length = 0;
-  peer.refuse(false);
-});
+const ctx = useTestAppWithMail();
 
 async function queueNotification() {
   const { db, queueEmail } = ctx.app.ctx;
@@ -50,7 +34,7 @@ describe('e-mail outbox', () => {
   it('delivers queued mail to a real SMTP peer and marks the submission notified', async () => {
     const { formId, outboxId } = await queueNotification();
     expect(await ctx.app.ctx.outbox.drain()).toBe(1);
-    const mail = await peer.waitFor((m) => m.to.includes('staff@example.com'));
+    const mail = await ctx.peer.waitFor((m) => m.to.includes('staff@example.com'));
     expect(mail.subject).toBe('New contact form from Ada');
     expect(mail.text).toContain('Ada wrote: hello');
     const [row] = await ctx.t.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
@@ -62,7 +46,7 @@ describe('e-mail outbox', () => {
 
   it('keeps a refused mail pending with the error and a later retry time', async () => {
     const { formId, outboxId } = await queueNotification();
-    peer.refuse(true);
+    ctx.peer.refuse(true);
     expect(await ctx.app.ctx.outbox.drain()).toBe(0);
     const [row] = await ctx.t.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -70,22 +54,22 @@ describe('e-mail outbox', () => {
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     const [form] = await ctx.t.db.select().from(formSubmissions).where(eq(formSubmissions.id, formId));
     expect(form?.notificationSent).toBe(false);
-    expect(peer.received).toHaveLength(0);
+    expect(ctx.peer.received).toHaveLength(0);
   });
 
   it('never sends a message twice when two workers drain at once', async () => {
     for (let i = 0; i < 12; i++) await queueNotification();
     const second = new OutboxWorker({
       db: ctx.t.db,
-      transport: smtpTransport(peer.url),
+      transport: smtpTransport(ctx.peer.url),
       from: 'no-reply@example.com',
       log: ctx.app.log,
       batchSize: 3,
     });
     const [a, b] = await Promise.all([ctx.app.ctx.outbox.drain(), second.drain()]);
     expect(a + b).toBe(12);
-    expect(peer.received).toHaveLength(12);
-    expect(new Set(peer.received.map((m) => m.messageId)).size).toBe(12);
+    expect(ctx.peer.received).toHaveLength(12);
+    expect(new Set(ctx.peer.received.map((m) => m.messageId)).size).toBe(12);
   });
 
   it('marks a whole batch sent, and never sends twice when a slow batch outlives its lease', async () => {

@@ -4,7 +4,8 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/lib/rate-limit.ts';
-import type { MailMessage, MailTransport } from '../src/modules/email/transport.ts';
+import { smtpTransport, type MailMessage, type MailTransport } from '../src/modules/email/transport.ts';
+import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -73,20 +74,22 @@ export class ResettableRateLimits implements RateLimitStore {
 /**
  * One app for the file (or describe block) that calls it, with the vitest hooks that build it, close it
  * and reset the database (and a ResettableRateLimits store) before each test. Read its fields inside
- * hooks and tests: the app exists from beforeAll on.
+ * hooks and tests: the app exists from beforeAll on. `overrides` may be a function, read in beforeAll.
  */
-export function useTestApp(overrides: Partial<AppDeps> = {}): TestContext {
+export function useTestApp(overrides: Partial<AppDeps> | (() => Partial<AppDeps>) = {}): TestContext {
   let current: TestContext | undefined;
+  let deps: Partial<AppDeps> = {};
   const now = (): TestContext => {
     if (!current) throw new Error('useTestApp: the app is built in beforeAll');
     return current;
   };
   beforeAll(async () => {
-    current = await createTestApp(overrides);
+    deps = typeof overrides === 'function' ? overrides() : overrides;
+    current = await createTestApp(deps);
   });
   afterAll(() => current?.close());
   beforeEach(async () => {
-    if (overrides.rateLimits instanceof ResettableRateLimits) overrides.rateLimits.clear();
+    if (deps.rateLimits instanceof ResettableRateLimits) deps.rateLimits.clear();
     await now().t.reset();
   });
   return {
@@ -101,4 +104,28 @@ export function useTestApp(overrides: Partial<AppDeps> = {}): TestContext {
     },
     close: () => now().close(),
   };
+}
+
+/**
+ * `useTestApp` whose mail goes to a real SMTP peer on loopback (`peer`): the peer starts before the app,
+ * stops after it, and is emptied (and accepts mail again) before each test.
+ */
+export function useTestAppWithMail(
+  overrides: Partial<AppDeps> = {},
+): TestContext & { readonly peer: SmtpPeer } {
+  let peer: SmtpPeer | undefined;
+  const current = (): SmtpPeer => {
+    if (!peer) throw new Error('useTestAppWithMail: the peer starts in beforeAll');
+    return peer;
+  };
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+  });
+  afterAll(() => peer?.close());
+  beforeEach(() => {
+    current().received.length = 0;
+    current().refuse(false);
+  });
+  const ctx = useTestApp(() => ({ ...overrides, transport: smtpTransport(current().url) }));
+  return Object.defineProperty(ctx, 'peer', { get: current }) as TestContext & { readonly peer: SmtpPeer };
 }

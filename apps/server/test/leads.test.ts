@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, formSubmissions, leads } from '@app/db';
-import { smtpTransport } from '../src/modules/email/transport.ts';
-import { createTestApp, testConfig, type TestContext } from './helpers.ts';
+import { testConfig, useTestAppWithMail } from './helpers.ts';
 import { nonEmptyTables, postJson, rowCounts, TestClock, validFormToken, validLead } from './public-forms.ts';
-import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
 
-let ctx: TestContext;
-let peer: SmtpPeer;
 const clock = new TestClock();
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await createTestApp({
-    config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000' }),
-    transport: smtpTransport(peer.url),
-    now: clock.now,
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await peer.close();
-});
-beforeEach(async () => {
-  await ctx.t.reset();
-  peer.received.length = 0;
+const ctx = useTestAppWithMail({
+  config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000' }),
+  now: clock.now,
 });
 
 describe('POST /api/leads', () => {
@@ -104,7 +88,7 @@ describe('POST /api/leads', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(await ctx.app.ctx.outbox.drain()).toBe(1);
-    const mail = await peer.waitFor((m) => m.to.includes('staff@example.com'));
+    const mail = await ctx.peer.waitFor((m) => m.to.includes('staff@example.com'));
     expect(mail.subject).toBe('New contact form submission: Ada Lovelace (Analytical Engines Ltd)');
     expect(mail.text).toContain('First name: Ada');
     expect(mail.text).toContain('Email: ada.lovelace@example.com');

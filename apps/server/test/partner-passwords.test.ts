@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { auditLog, emailOutbox, oneTimeTokens, partners, sessions } from '@app/db';
-import { createTestApp, type TestContext } from './helpers.ts';
-import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
+import { useTestAppWithMail } from './helpers.ts';
 import { ADMIN, asStaff, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
 import { partnerLogin, PARTNER_PASSWORD, post, seedActivePartner, tokenInLink } from './partner-helpers.ts';
 import { ResettableRateLimits } from './partner-helpers.ts';
-import { smtpTransport } from '../src/modules/email/transport.ts';
 import { issueToken } from '../src/lib/tokens.ts';
 import { resetLimits } from '../src/modules/partner-portal/routes.ts';
 
-let ctx: TestContext;
 const rateLimits = new ResettableRateLimits();
-let peer: SmtpPeer;
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await createTestApp({ transport: smtpTransport(peer.url), rateLimits });
-});
-afterAll(async () => {
-  await ctx.close();
-  await peer.close();
-});
-beforeEach(async () => {
-  await ctx.t.reset();
-  rateLimits.clear();
-  peer.received.length = 0;
-});
+const ctx = useTestAppWithMail({ rateLimits });
 
 const NEW_PASSWORD = 'a-brand-new-password';
 const invalidLink = { message: 'This link is invalid, has expired or has already been used.' };
@@ -62,7 +46,7 @@ describe('set password from the approval invitation', () => {
     });
     expect(approve.statusCode).toBe(200);
     await ctx.app.ctx.outbox.drain();
-    const mail = await peer.waitFor((m) => m.to.includes('new.partner@acme.example'));
+    const mail = await ctx.peer.waitFor((m) => m.to.includes('new.partner@acme.example'));
     const token = tokenInLink(mail.text)!;
     expect(token).toBeDefined();
 
@@ -169,7 +153,7 @@ describe('forgot password', () => {
     expect(queued).toMatchObject({ kind: 'partner-password-reset', to: 'pat@acme.example' });
 
     expect(await ctx.app.ctx.outbox.drain()).toBe(1);
-    const mail = await peer.waitFor((m) => m.to.includes('pat@acme.example'));
+    const mail = await ctx.peer.waitFor((m) => m.to.includes('pat@acme.example'));
     expect(mail.subject).toBe('Reset your Lumen partner portal password');
     expect(mail.text).toContain('Hello Pat Lee,');
     expect(mail.text).toMatch(/http:\/\/localhost:5000\/partners\/set-password\?token=[\w-]{43}/);

@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, emailOutbox, formSubmissions, subscribers } from '@app/db';
-import { smtpTransport } from '../src/modules/email/transport.ts';
 import { signUnsubscribeToken } from '../src/modules/subscribers/unsubscribe-token.ts';
-import { createTestApp, testConfig, testSecretKey, type TestContext } from './helpers.ts';
+import { useTestAppWithMail, testConfig, testSecretKey } from './helpers.ts';
 import { postJson, rowCounts, TestClock, validFormToken, validSubscribe } from './public-forms.ts';
-import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from './smtp-peer.ts';
+import { type ReceivedMail } from './smtp-peer.ts';
 
-let ctx: TestContext;
-let peer: SmtpPeer;
 const clock = new TestClock();
 const invalidLink = { message: 'This unsubscribe link is invalid or has expired.' };
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await createTestApp({
-    config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000' }),
-    transport: smtpTransport(peer.url),
-    now: clock.now,
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await peer.close();
-});
-beforeEach(async () => {
-  await ctx.t.reset();
-  peer.received.length = 0;
+const ctx = useTestAppWithMail({
+  config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000' }),
+  now: clock.now,
 });
 
 async function subscribeAs(overrides: Record<string, unknown> = {}) {
@@ -45,7 +30,7 @@ function header(mail: ReceivedMail, name: string): string | undefined {
 
 async function welcomeMail(): Promise<ReceivedMail> {
   await ctx.app.ctx.outbox.drain();
-  return peer.waitFor((m) => m.to.includes('reader@example.com'));
+  return ctx.peer.waitFor((m) => m.to.includes('reader@example.com'));
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
@@ -127,7 +112,7 @@ describe('POST /api/subscribe', () => {
       id: number;
     };
     expect(await ctx.app.ctx.outbox.drain()).toBe(2);
-    const staff = await peer.waitFor((m) => m.to.includes('staff@example.com'));
+    const staff = await ctx.peer.waitFor((m) => m.to.includes('staff@example.com'));
     expect(staff.subject).toBe('New newsletter subscriber: reader@example.com');
     const [form] = await ctx.t.db.select().from(formSubmissions);
     expect(form?.notificationSent).toBe(true);
@@ -182,7 +167,7 @@ describe('POST /api/subscribe', () => {
     const { id } = (await subscribeAs()).json() as { id: number };
     await ctx.t.db.update(subscribers).set({ active: false }).where(eq(subscribers.id, id));
     await ctx.app.ctx.outbox.drain();
-    peer.received.length = 0;
+    ctx.peer.received.length = 0;
 
     const res = await subscribeAs({ firstName: 'Rita' });
     expect(res.statusCode).toBe(200);
@@ -192,7 +177,7 @@ describe('POST /api/subscribe', () => {
     ]);
     expect(await ctx.t.db.select().from(formSubmissions)).toHaveLength(2);
     expect(await ctx.app.ctx.outbox.drain()).toBe(2);
-    const staff = await peer.waitFor((m) => m.to.includes('staff@example.com'));
+    const staff = await ctx.peer.waitFor((m) => m.to.includes('staff@example.com'));
     expect(staff.subject).toBe('Newsletter subscriber re-activated: reader@example.com');
     expect((await welcomeMail()).text).toContain('/unsubscribe?token=');
     const actions = (await ctx.t.db.select().from(auditLog).orderBy(auditLog.id)).map((a) => a.action);

@@ -2,9 +2,11 @@
  * A server-paged staff list: query key `[path, params]`, the previous page kept on screen while the next
  * loads, and an ended session sending the browser to the login page.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { fetchPage, type ListParams, type Page } from './api.ts';
+import { toasts, type ToastMessage } from '@app/contracts/messages';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchPage, notify, serverMessage, type ListParams, type Page } from './api.ts';
+import { exportCsv } from './csv-export.ts';
 import { useSessionExpiry } from './session.ts';
 
 export const PAGE_SIZE = 25;
@@ -37,3 +39,63 @@ export function useDebounced<T>(value: T, ms = 300): T {
   }, [value, ms]);
   return settled;
 }
+
+/** The value of the select filter that sends no `status` at all. */
+export const ALL = 'all';
+
+/**
+ * The state of a searchable, filterable staff list page: the search text, one select filter (sent as
+ * `status`), the page offset, the list itself, refresh and CSV export (`${path}/export.csv`).
+ * Changing the search or the filter goes back to the first page at once, not after the debounce.
+ */
+export function useAdminListPage<T>(
+  path: string,
+  options: { pageSize?: number; loadFailed?: ToastMessage } = {},
+) {
+  const { pageSize = PAGE_SIZE, loadFailed } = options;
+  const queryClient = useQueryClient();
+  const expired = useSessionExpiry();
+  const [search, setSearchText] = useState('');
+  const q = useDebounced(search.trim());
+  const [filter, setFilterValue] = useState(ALL);
+  const [offset, setOffset] = useState(0);
+  const filters = { q, status: filter === ALL ? undefined : filter };
+  // Stable, so the list's error effect does not toast again on every render.
+  const onError = useCallback(() => {
+    if (loadFailed) notify(loadFailed, { destructive: true });
+  }, [loadFailed]);
+  const list = useAdminList<T>(path, { ...filters, limit: pageSize, offset }, { onError });
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: [path] });
+  return {
+    search,
+    setSearch: (value: string) => {
+      setSearchText(value);
+      setOffset(0);
+    },
+    filter,
+    setFilter: (value: string) => {
+      setFilterValue(value);
+      setOffset(0);
+    },
+    offset,
+    setOffset,
+    pageSize,
+    list,
+    invalidate,
+    refresh: async () => {
+      await invalidate();
+      notify(toasts.dataRefreshed);
+    },
+    exportCsv: async () => {
+      try {
+        await exportCsv(path, `${path}/export.csv`, filters);
+      } catch (err) {
+        if (!expired(err))
+          notify({ title: 'Export failed' }, { destructive: true, description: serverMessage(err) });
+      }
+    },
+  };
+}
+
+export type AdminListPage<T> = ReturnType<typeof useAdminListPage<T>>;

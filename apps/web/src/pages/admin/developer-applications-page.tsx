@@ -5,19 +5,25 @@
 import { toasts } from '@app/contracts/messages';
 import { developerApplicationStatusOptions } from '@app/contracts/options';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge, Card } from '../../components/ui/card.tsx';
-import { Select } from '../../components/ui/form-field.tsx';
+import { AdminListView } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { notify } from '../../features/admin/api.ts';
 import { DeveloperDetailDialog } from '../../features/admin/developers/developer-detail-dialog.tsx';
 import { experienceLabel, formatDate, platformSummary } from '../../features/admin/format.ts';
-import { EmptyState, Pager, SearchBox, StatusBadge } from '../../features/admin/list-controls.tsx';
+import { StatusBadge } from '../../features/admin/list-controls.tsx';
 import type { DeveloperApplication } from '../../features/admin/types.ts';
-import { PAGE_SIZE, useAdminList, useDebounced } from '../../features/admin/use-admin-list.ts';
+import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
 
 const LIST = '/api/admin/developer-applications';
+const statusFilter = {
+  id: 'developer-status-filter',
+  label: 'Filter by status',
+  className: 'sm:w-48',
+  allLabel: 'All statuses',
+  options: developerApplicationStatusOptions,
+};
 
 function CountCards() {
   const counts = useQuery<Record<string, number>>({
@@ -87,67 +93,29 @@ function ApplicationCard({ app, onView }: { app: DeveloperApplication; onView: (
 
 export default function DeveloperApplicationsPage() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
-  const [status, setStatus] = useState('all');
-  const [offset, setOffset] = useState(0);
+  const page = useAdminListPage<DeveloperApplication>(LIST, { loadFailed: toasts.developersLoadFailed });
   const [viewing, setViewing] = useState<DeveloperApplication | null>(null);
-
-  const onError = useCallback(() => notify(toasts.developersLoadFailed, { destructive: true }), []);
-  const list = useAdminList<DeveloperApplication>(
-    LIST,
-    { q, status: status === 'all' ? undefined : status, limit: PAGE_SIZE, offset },
-    { onError },
-  );
+  // After a change in the dialog the counts move too; no 'Data refreshed' toast here.
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [LIST] });
+    void page.invalidate();
     void queryClient.invalidateQueries({ queryKey: [`${LIST}/counts`] });
   };
-  const rows = list.data?.rows ?? [];
 
   return (
     <AdminShell title="Developer Applications" description="Review applications to the developer program.">
       <CountCards />
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchBox
-          id="developer-search"
-          label="Search by name, email, company or use case"
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setOffset(0);
-          }}
-        />
-        <label htmlFor="developer-status-filter" className="sr-only">
-          Filter by status
-        </label>
-        <Select
-          id="developer-status-filter"
-          className="sm:w-48"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setOffset(0);
-          }}
-        >
-          <option value="all">All statuses</option>
-          {developerApplicationStatusOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="mt-6">
-        {list.isPending ? (
-          <p role="status" className="py-10 text-center text-slate-600">
-            Loading applications…
-          </p>
-        ) : list.isError && !list.data ? (
-          <EmptyState>Failed to fetch developer applications.</EmptyState>
-        ) : rows.length === 0 ? (
-          <EmptyState>No developer applications found.</EmptyState>
-        ) : (
+      <AdminListView
+        page={page}
+        search={{ id: 'developer-search', label: 'Search by name, email, company or use case' }}
+        filter={statusFilter}
+        errorText="Failed to fetch developer applications."
+        loadingText="Loading applications…"
+        emptyText="No developer applications found."
+        pagerLabel="applications"
+        barClassName="mt-6"
+        bodyClassName="mt-6"
+      >
+        {(rows) => (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {rows.map((app) => (
               <li key={app.id}>
@@ -156,16 +124,7 @@ export default function DeveloperApplicationsPage() {
             ))}
           </ul>
         )}
-        {(list.data?.total ?? 0) > 0 && (
-          <Pager
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={list.data!.total}
-            onOffset={setOffset}
-            label="applications"
-          />
-        )}
-      </div>
+      </AdminListView>
       <DeveloperDetailDialog application={viewing} onClose={() => setViewing(null)} onChanged={refresh} />
     </AdminShell>
   );

@@ -8,14 +8,13 @@ import { alerts, toasts } from '@app/contracts/messages';
 import { partnerStatusOptions, type PartnerStatus } from '@app/contracts/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { Select } from '../../components/ui/form-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { HttpError } from '../../lib/api.ts';
+import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { notify, sendJson, serverMessage } from '../../features/admin/api.ts';
 import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
 import { FormSubmissionDialog } from '../../features/admin/form-submission-dialog.tsx';
-import { EmptyState, Pager, SearchBox } from '../../features/admin/list-controls.tsx';
 import { BulkBar, BulkStatusDialog, type BulkChoice } from '../../features/admin/overview/bulk-bar.tsx';
 import {
   PartnerRows,
@@ -39,6 +38,14 @@ const entities: Record<OverviewEntity, { label: string; list: string; item: stri
 };
 
 type Row = { id: number };
+
+const partnerStatusFilter = {
+  id: 'overview-status',
+  label: 'Filter by status',
+  className: 'sm:w-44',
+  allLabel: 'All statuses',
+  options: partnerStatusOptions,
+};
 
 export default function OverviewPage() {
   const queryClient = useQueryClient();
@@ -155,18 +162,11 @@ export default function OverviewPage() {
     }
   };
 
-  const table = () => {
-    if (list.isPending)
-      return (
-        <p role="status" className="py-10 text-center text-slate-600">
-          Loading…
-        </p>
-      );
-    if (rows.length === 0) return <EmptyState>Nothing found.</EmptyState>;
+  const tableOf = (shown: Row[]) => {
     if (tab === 'partners')
       return (
         <PartnerRows
-          rows={rows as Partner[]}
+          rows={shown as Partner[]}
           selection={selection}
           onDelete={(p) => setDeleting({ id: p.id, label: p.companyName })}
         />
@@ -174,7 +174,7 @@ export default function OverviewPage() {
     if (tab === 'form-submissions')
       return (
         <SubmissionRows
-          rows={rows as FormSubmission[]}
+          rows={shown as FormSubmission[]}
           selection={selection}
           onView={setViewing}
           onDelete={(f) => setDeleting({ id: f.id, label: `submission #${f.id}` })}
@@ -182,7 +182,7 @@ export default function OverviewPage() {
       );
     return (
       <SubscriberRows
-        rows={rows as Subscriber[]}
+        rows={shown as Subscriber[]}
         selection={selection}
         onDelete={(s) => setDeleting({ id: s.id, label: s.email })}
       />
@@ -210,40 +210,29 @@ export default function OverviewPage() {
           ))}
         </TabsList>
         <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <SearchBox
-              id="overview-search"
-              label={`Search ${entity.label.toLowerCase()}`}
-              value={search}
-              onChange={(v) => {
+          <ListFilterBar
+            search={{
+              id: 'overview-search',
+              label: `Search ${entity.label.toLowerCase()}`,
+              value: search,
+              onChange: (v) => {
                 setSearch(v);
                 resetView();
-              }}
-            />
-            {tab === 'partners' && (
-              <>
-                <label htmlFor="overview-status" className="sr-only">
-                  Filter by status
-                </label>
-                <Select
-                  id="overview-status"
-                  className="sm:w-44"
-                  value={status}
-                  onChange={(e) => {
-                    setStatus(e.target.value);
-                    resetView();
-                  }}
-                >
-                  <option value="all">All statuses</option>
-                  {partnerStatusOptions.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </Select>
-              </>
-            )}
-          </div>
+              },
+            }}
+            filter={
+              tab === 'partners'
+                ? {
+                    ...partnerStatusFilter,
+                    value: status,
+                    onChange: (v) => {
+                      setStatus(v);
+                      resetView();
+                    },
+                  }
+                : undefined
+            }
+          />
           <BulkBar
             key={tab}
             selected={selected.size}
@@ -254,18 +243,19 @@ export default function OverviewPage() {
         </div>
         {(Object.keys(entities) as OverviewEntity[]).map((key) => (
           <TabsContent key={key} value={key}>
-            {table()}
-            {(list.data?.total ?? 0) > 0 && (
-              <Pager
-                offset={offset}
-                limit={PAGE_SIZE}
-                total={list.data!.total}
-                onOffset={(o) => {
-                  setOffset(o);
-                  setSelected(new Set());
-                }}
-              />
-            )}
+            <ListBody
+              list={list}
+              loadingText="Loading…"
+              emptyText="Nothing found."
+              offset={offset}
+              limit={PAGE_SIZE}
+              onOffset={(o) => {
+                setOffset(o);
+                setSelected(new Set());
+              }}
+            >
+              {tableOf}
+            </ListBody>
           </TabsContent>
         ))}
       </Tabs>

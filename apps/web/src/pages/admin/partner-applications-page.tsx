@@ -8,9 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Switch } from '../../components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { notify } from '../../features/admin/api.ts';
-import { EmptyState, Pager, SearchBox } from '../../features/admin/list-controls.tsx';
 import { PartnerCards, PartnerTable, type PartnerSort } from '../../features/admin/partners/partner-list.tsx';
 import { usePartnerActions } from '../../features/admin/partners/use-partner-actions.tsx';
 import type { Partner } from '../../features/admin/types.ts';
@@ -58,29 +58,6 @@ export default function PartnerApplicationsPage() {
   });
 
   const reset = () => setOffset(0);
-  const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
-
-  const body = (value: Tab) =>
-    list.isPending ? (
-      <p role="status" className="py-10 text-center text-slate-600">
-        Loading applications…
-      </p>
-    ) : rows.length === 0 ? (
-      <EmptyState>{q ? 'No applications match your search.' : 'No applications here yet.'}</EmptyState>
-    ) : value === 'all' ? (
-      <PartnerTable
-        partners={rows}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          reset();
-        }}
-        actions={actions}
-      />
-    ) : (
-      <PartnerCards partners={rows} actions={actions} />
-    );
 
   return (
     <AdminShell
@@ -107,16 +84,17 @@ export default function PartnerApplicationsPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <SearchBox
-              id="partner-search"
-              label="Search by name, company or email"
-              value={search}
-              onChange={(value) => {
+          <ListFilterBar
+            search={{
+              id: 'partner-search',
+              label: 'Search by name, company or email',
+              value: search,
+              onChange: (value) => {
                 setSearch(value);
                 reset();
-              }}
-            />
+              },
+            }}
+          >
             <div className="flex items-center gap-2">
               <Switch
                 id="show-archived"
@@ -130,20 +108,35 @@ export default function PartnerApplicationsPage() {
                 Show Archived Applications
               </label>
             </div>
-          </div>
+          </ListFilterBar>
         </div>
         {tabs.map((t) => (
           <TabsContent key={t.value} value={t.value}>
-            {body(t.value)}
-            {total > 0 && (
-              <Pager
-                offset={offset}
-                limit={PAGE_SIZE}
-                total={total}
-                onOffset={setOffset}
-                label="applications"
-              />
-            )}
+            <ListBody
+              list={list}
+              loadingText="Loading applications…"
+              emptyText={q ? 'No applications match your search.' : 'No applications here yet.'}
+              offset={offset}
+              limit={PAGE_SIZE}
+              onOffset={setOffset}
+              pagerLabel="applications"
+            >
+              {(rows) =>
+                t.value === 'all' ? (
+                  <PartnerTable
+                    partners={rows}
+                    sort={sort}
+                    onSort={(next) => {
+                      setSort(next);
+                      reset();
+                    }}
+                    actions={actions}
+                  />
+                ) : (
+                  <PartnerCards partners={rows} actions={actions} />
+                )
+              }
+            </ListBody>
           </TabsContent>
         ))}
       </Tabs>

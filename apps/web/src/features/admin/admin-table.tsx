@@ -1,0 +1,30 @@
+/** The frame of a staff table: scrolling border box, a caption for screen readers, plain text headers. */
+import type { ReactNode } from 'react';
+import { Th } from './list-controls.tsx';
+
+export function AdminTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  /** The body rows. */
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <Th key={column}>{column}</Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
