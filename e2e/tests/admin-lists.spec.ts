@@ -182,3 +182,23 @@ test('overview: select all and delete in bulk after the native confirmation', as
   const left = await query(`select 1 from subscribers where email like $1`, [`%${tag}%`]);
   expect(left).toHaveLength(0);
 });
+
+test('a list that answers before the session check still shows its rows', async ({ page }) => {
+  const tag = unique();
+  await query(
+    `insert into form_submissions (form_type, submitter_name, submitter_email, form_data)
+     values ('contact-form', 'Early Answer', $1, '{}')`,
+    [`early-${tag}@e2e.test`],
+  );
+  await signInByApi(page);
+  // The staff check answers last: the page shows its list only after it, with the list already loaded.
+  const listed = page.waitForResponse((res) => res.url().includes('/api/admin/form-submissions?'));
+  await page.route('**/api/admin/me', async (route) => {
+    await listed;
+    await route.continue();
+  });
+  await page.goto('/admin/form-submissions');
+  const table = page.getByRole('table', { name: 'Form submissions' });
+  await expect(table.getByRole('cell', { name: `early-${tag}@e2e.test` })).toBeVisible();
+  await expect(page.getByText('Loading submissions…')).toHaveCount(0);
+});

@@ -21,6 +21,10 @@ export function useAdminList<T>(
     queryKey: [path, params],
     queryFn: () => fetchPage<T>(path, params),
     placeholderData: keepPreviousData,
+    // The result is handed to child components (AdminListView, ListBody), which may first render after
+    // it changed (the admin shell shows its children once the session is known). With TanStack's default
+    // (re-render only for fields read so far) the page would then keep showing a stale "Loading".
+    notifyOnChangeProps: 'all',
   });
   const { error } = query;
   const { onError } = options;
