@@ -5,10 +5,13 @@ import { Th } from './list-controls.tsx';
 export function AdminTable({
   caption,
   columns,
+  leadingHeader,
   children,
 }: {
   caption: string;
   columns: readonly string[];
+  /** A header cell before the text columns (the dashboard's select-all checkbox). */
+  leadingHeader?: ReactNode;
   /** The body rows. */
   children: ReactNode;
 }) {
@@ -18,6 +21,7 @@ export function AdminTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
+            {leadingHeader}
             {columns.map((column) => (
               <Th key={column}>{column}</Th>
             ))}

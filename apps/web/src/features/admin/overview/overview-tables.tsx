@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { formatDate, formatDateTime, preview, submissionMessage } from '../format.ts';
-import { StatusBadge, Th } from '../list-controls.tsx';
+import { AdminTable } from '../admin-table.tsx';
+import { StatusBadge } from '../list-controls.tsx';
 import type { FormSubmission, Partner, Subscriber } from '../types.ts';
 
 export type OverviewEntity = 'partners' | 'form-submissions' | 'subscribers';
@@ -42,28 +43,23 @@ function Table({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="w-10 px-3 py-2">
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-brand-600"
-                checked={selection.allSelected}
-                onChange={selection.toggleAll}
-                aria-label="Select all on this page"
-              />
-            </th>
-            {headers.map((h) => (
-              <Th key={h}>{h}</Th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      columns={headers}
+      leadingHeader={
+        <th scope="col" className="w-10 px-3 py-2">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-600"
+            checked={selection.allSelected}
+            onChange={selection.toggleAll}
+            aria-label="Select all on this page"
+          />
+        </th>
+      }
+    >
+      {children}
+    </AdminTable>
   );
 }
 
