@@ -148,8 +148,8 @@ export class OutboxWorker {
   }
 
   /**
-   * Renews this worker's lease on `row` just before sending it, so the last message of a slow batch is not
-   * sent while its lease has run out. No row back means another worker claimed it since (its lease expired
+   * Renews this worker's lease on `row` before sending it, once the claim is a quarter through its lease,
+   * so the last message of a slow batch is not sent while its lease has run out. No row back means another worker claimed it since (its lease expired
    * and `attempts` moved on) or it was sent: leave it to them.
    */
   private async holdLease(row: OutboxRow): Promise<boolean> {
