@@ -83,6 +83,42 @@ describe('rate limits', () => {
     expect(other.statusCode).toBe(201);
   });
 
+  it('counts invalid posts too, so a 429 outranks the validation answer', async () => {
+    const ip = { remoteAddress: '192.0.2.40' };
+    const invalid = { ...validLead(), email: 'not-an-address', _t: await freshToken() };
+    for (let i = 0; i < 2; i++) {
+      expect((await postJson(ctx.app, '/api/leads', invalid, ip)).statusCode).toBe(400);
+    }
+    expect((await postJson(ctx.app, '/api/leads', invalid, ip)).statusCode).toBe(429);
+    const valid = await postJson(ctx.app, '/api/leads', { ...validLead(), _t: await freshToken() }, ip);
+    expect(valid.statusCode).toBe(429);
+    expect(await nonEmptyTables(ctx.t)).toEqual([]);
+  });
+
+  it('answers a newsletter sign-up over the limit with 429 and stores nothing of it', async () => {
+    const ip = { remoteAddress: '192.0.2.50' };
+    for (let i = 0; i < 2; i++) {
+      const res = await postJson(
+        ctx.app,
+        '/api/subscribe',
+        { email: `reader${i}@example.com`, source: 'website', _t: await freshToken() },
+        ip,
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const before = await rowCounts(ctx.t);
+    const limited = await postJson(
+      ctx.app,
+      '/api/subscribe',
+      { email: 'reader9@example.com', source: 'website', _t: await freshToken() },
+      ip,
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: defaultRateLimitMessage });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
+    expect(await rowCounts(ctx.t)).toEqual(before);
+  });
+
   it('counts quarantined submissions too, so a bot cannot flood the quarantine', async () => {
     const ip = { remoteAddress: '192.0.2.20' };
     for (let i = 0; i < 2; i++) {

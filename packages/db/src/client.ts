@@ -1,13 +1,14 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -24,6 +25,13 @@ export interface DbHandle {
   kind: DatabaseKind;
   /** Runs raw SQL (several statements allowed); used by tests and tooling. */
   exec(statement: string): Promise<void>;
+  /**
+   * Runs one statement and returns its rows. On PostgreSQL it is a named prepared statement, parsed and
+   * planned once per connection and then only executed: for the hot paths, whose statements are large
+   * (parsing and planning a submission's CTEs cost the database as much as running them). The name comes
+   * from the text, so only code-built SQL whose every value is a parameter belongs here.
+   */
+  prepared<T>(statement: SQL): Promise<T[]>;
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +61,14 @@ export function migrationsFolder(): string {
   return found;
 }
 
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** A statement's text and parameters, and the name its prepared form goes by. */
+function preparedQuery(statement: SQL): { name: string; text: string; values: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return { name: `p_${createHash('sha1').update(text).digest('hex')}`, text, values: params };
+}
+
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
@@ -66,6 +82,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       exec: async (statement) => {
         await pool.query(statement);
       },
+      prepared: async <T>(statement: SQL) => (await pool.query(preparedQuery(statement))).rows as T[],
       migrate: () => migratePostgres(pool),
       close: () => pool.end(),
     };
@@ -83,6 +100,11 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     kind: 'pglite',
     exec: async (statement) => {
       await client.exec(statement);
+    },
+    // One in-process connection: no network round trip to save, and PGlite has no named statements.
+    prepared: async <T>(statement: SQL) => {
+      const { text, values } = preparedQuery(statement);
+      return (await client.query<T>(text, values)).rows;
     },
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), {

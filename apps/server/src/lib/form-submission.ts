@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { site, type FormType } from '@app/contracts';
-import { auditLog, emailOutbox, formSubmissions, type Database } from '@app/db';
+import { auditLog, emailOutbox, formSubmissions } from '@app/db';
 import { getTableColumns, sql, type Column, type InferInsertModel, type SQL, type Table } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { OutgoingEmail } from '../modules/email/outbox.ts';
-import { resultRows } from './affected-rows.ts';
+import type { RateLimitCharge } from './rate-limit.ts';
+import { limitInStatement, type HitColumns } from './statement-limit.ts';
 import { fieldLines, oneLine, type MailField } from './mail-text.ts';
 
 export interface FormSubmissionRecord {
@@ -47,40 +48,59 @@ function notificationMail(
 }
 
 /**
- * Writes the `form_submissions` row of a public submission and queues the staff notification that reports
- * it. Call inside the transaction that stores the submission; the worker sets `notificationSent` once the
- * mail is delivered.
+ * The staff notification of a submission whose id only the database will know: the mail, and its text
+ * before and after the id, for the statement that stores the submission to splice the id in.
  */
-export async function recordFormSubmission(
+export function notificationAroundId(
   ctx: AppContext,
-  tx: Database,
   record: FormSubmissionRecord,
-): Promise<number> {
-  const [row] = await tx
-    .insert(formSubmissions)
-    .values({
+  createdAt: Date,
+): { mail: OutgoingEmail; before: string; after: string } {
+  const marker = randomUUID();
+  const mail = notificationMail(ctx, record, { ref: marker, createdAt });
+  const [before = '', after = ''] = mail.text.split(marker);
+  return { mail, before, after };
+}
+
+/** The `form_submissions` row of a record, written where `allowed` holds (see `insertRow`). */
+export function submissionRow(record: FormSubmissionRecord, createdAt: Date, allowed: SQL | undefined): SQL {
+  return insertRow(
+    formSubmissions,
+    {
       formType: record.formType,
       submitterName: record.submitterName,
       submitterEmail: record.submitterEmail,
       formData: record.formData,
-    })
-    .returning({ id: formSubmissions.id, createdAt: formSubmissions.createdAt });
-  if (!row) throw new Error('form_submissions insert returned no row');
-  const mail = notificationMail(ctx, record, { ref: String(row.id), createdAt: row.createdAt });
-  await ctx.queueEmail(tx, { ...mail, formSubmissionId: row.id });
-  return row.id;
+      createdAt,
+    },
+    allowed,
+  );
+}
+
+/** Who sent a public submission: the truncated client address, and the rate-limit hit to count with it. */
+export interface SubmissionMeta {
+  ipAddress: string | null;
+  charge: RateLimitCharge;
 }
 
 export interface SubmissionStatement {
-  /** The submission's own row: an `insert ... returning id` (see `insertRow`). */
-  entity: SQL;
+  /** The submission's own row: an `insert ... returning id` written only where `allowed` holds (see `insertRow`). */
+  entity: (allowed: SQL | undefined) => SQL;
   record: FormSubmissionRecord;
   /** The audit entry's action and entity type (actor: the visitor). */
   audit: { action: string; entityType: string };
 }
 
-/** `insert into table (columns) values (params) returning id` for one row; keys are the table's fields. */
-export function insertRow<T extends Table>(table: T, values: Partial<InferInsertModel<T>>): SQL {
+/**
+ * `insert into table (columns) values (params) returning id` for one row; keys are the table's fields.
+ * With `allowed`, the row is written only where that condition holds: `insert … select params where …`,
+ * each parameter cast to its column's type (a SELECT list, unlike VALUES, does not take it from the column).
+ */
+export function insertRow<T extends Table>(
+  table: T,
+  values: Partial<InferInsertModel<T>>,
+  allowed?: SQL,
+): SQL {
   const columns = getTableColumns(table) as Record<string, Column>;
   const entries = Object.entries(values).filter(([, value]) => value !== undefined);
   const names = entries.map(([key]) => {
@@ -88,37 +108,42 @@ export function insertRow<T extends Table>(table: T, values: Partial<InferInsert
     if (!column) throw new Error(`${key} is not a column`);
     return sql.identifier(column.name);
   });
-  const params = entries.map(([key, value]) => sql.param(value, columns[key]));
-  return sql`insert into ${table} (${sql.join(names, sql`, `)}) values (${sql.join(params, sql`, `)}) returning id`;
+  const into = sql`insert into ${table} (${sql.join(names, sql`, `)})`;
+  if (!allowed) {
+    const params = entries.map(([key, value]) => sql.param(value, columns[key]));
+    return sql`${into} values (${sql.join(params, sql`, `)}) returning id`;
+  }
+  const typed = entries.map(([key, value]) => {
+    const column = columns[key]!;
+    return sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
+  });
+  return sql`${into} select ${sql.join(typed, sql`, `)} where ${allowed} returning id`;
 }
 
 /**
  * Stores a public submission in one statement: its own row, its `form_submissions` row, the staff
- * notification in the outbox and the audit entry, as data-modifying CTEs. One statement is atomic without a
- * transaction and costs one round trip instead of six (begin, four inserts, commit): the busiest public
- * writes go through here. Returns the row's id; call `ctx.mailQueued()` after it.
+ * notification in the outbox and the audit entry, as data-modifying CTEs, and the visitor's rate-limit hit
+ * with them (see statement-limit.ts). One statement is atomic without a transaction and costs one round trip
+ * instead of seven (the hit, begin, four inserts, commit): the busiest public writes go through here.
+ * Returns the row's id, or throws the 429 having written nothing else; call `ctx.mailQueued()` after it.
  */
-export async function storeSubmission(ctx: AppContext, statement: SubmissionStatement): Promise<number> {
+export async function storeSubmission(
+  ctx: AppContext,
+  statement: SubmissionStatement,
+  charge: RateLimitCharge,
+): Promise<number> {
   const { record } = statement;
+  const limit = await limitInStatement(ctx.rateLimits, charge);
   const createdAt = new Date();
-  // The text needs the submission's id, which only the database knows: it is spliced in there.
-  const marker = randomUUID();
-  const mail = notificationMail(ctx, record, { ref: marker, createdAt });
-  const [before, after] = mail.text.split(marker);
-  const submission = insertRow(formSubmissions, {
-    formType: record.formType,
-    submitterName: record.submitterName,
-    submitterEmail: record.submitterEmail,
-    formData: record.formData,
-    createdAt,
-  });
-  const result = await ctx.db.execute(sql`
-    with entity as (${statement.entity}),
-    submission as (${submission}),
+  const { mail, before, after } = notificationAroundId(ctx, record, createdAt);
+  const [row] = await ctx.dbHandle.prepared<HitColumns & { id: number | null }>(sql`
+    with ${limit.ctes}
+    entity as (${statement.entity(limit.allowed)}),
+    submission as (${submissionRow(record, createdAt, limit.allowed)}),
     mail as (
       insert into ${emailOutbox} (message_id, kind, "to", subject, text, form_submission_id)
       select ${ctx.newMessageId()}::text, ${mail.kind}::text, ${mail.to}::text, ${mail.subject}::text,
-        ${before ?? ''}::text || submission.id::text || ${after ?? ''}::text, submission.id
+        ${before}::text || submission.id::text || ${after}::text, submission.id
       from submission
     ),
     audit as (
@@ -127,8 +152,8 @@ export async function storeSubmission(ctx: AppContext, statement: SubmissionStat
         jsonb_build_object('formSubmissionId', submission.id), ${record.ipAddress}::text
       from entity, submission
     )
-    select entity.id from entity`);
-  const [row] = resultRows<{ id: number }>(result);
-  if (!row) throw new Error('submission statement returned no row');
+    ${limit.select(sql`entity.id`, sql`entity`)}`);
+  limit.check(row);
+  if (!row || row.id === null) throw new Error('submission statement returned no row');
   return Number(row.id);
 }

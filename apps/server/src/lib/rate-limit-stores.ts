@@ -4,7 +4,7 @@
  * Both are fixed windows: the first hit of a key opens a window of `windowMs`, later hits count up until it
  * ends, and the next hit after that opens a new one.
  */
-import { lte, sql } from 'drizzle-orm';
+import { lte, sql, type SQL } from 'drizzle-orm';
 import { rateLimitBuckets, type Database } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -22,9 +22,21 @@ export class PgRateLimitStore implements RateLimitStore {
   constructor(private readonly db: Database) {}
 
   async hit(key: string, windowMs: number): Promise<RateLimitHit> {
-    if (Date.now() - this.lastSweep >= sweepEveryMs) await this.sweep();
+    await this.sweepIfDue();
+    const [row] = await this.upsert(key, windowMs);
+    if (!row) throw new Error('rate-limit upsert returned no row');
+    return { count: row.count, resetAt: row.resetAt.getTime() };
+  }
+
+  /** The same upsert as SQL (`returning count, reset_at`), for a statement that counts the hit itself. */
+  async hitQuery(key: string, windowMs: number): Promise<SQL> {
+    await this.sweepIfDue();
+    return this.upsert(key, windowMs).getSQL();
+  }
+
+  private upsert(key: string, windowMs: number) {
     const expired = sql`${rateLimitBuckets.resetAt} <= now()`;
-    const [row] = await this.db
+    return this.db
       .insert(rateLimitBuckets)
       .values({ key, count: 1, resetAt: sql`now() + ${`${windowMs} milliseconds`}::interval` })
       .onConflictDoUpdate({
@@ -35,8 +47,10 @@ export class PgRateLimitStore implements RateLimitStore {
         },
       })
       .returning({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt });
-    if (!row) throw new Error('rate-limit upsert returned no row');
-    return { count: row.count, resetAt: row.resetAt.getTime() };
+  }
+
+  private async sweepIfDue(): Promise<void> {
+    if (Date.now() - this.lastSweep >= sweepEveryMs) await this.sweep();
   }
 
   async reset(key: string): Promise<void> {

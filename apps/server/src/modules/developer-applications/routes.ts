@@ -2,7 +2,6 @@ import { developerApplicationSchemaFor } from '@app/contracts';
 import { brand } from '@app/contracts/site';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { truncateIp } from '../../lib/ip.ts';
 import type { FormGuard } from '../form-guard/guard.ts';
 import { publicFormRoute } from '../form-guard/public-form.ts';
 import { createDeveloperApplication } from './service.ts';
@@ -16,10 +15,7 @@ export function developerApplicationRoutes(app: FastifyInstance, ctx: AppContext
     family: 'developer',
     formType: 'developer-application',
     schema,
-    accept: async (data, request) => ({
-      status: 201,
-      body: await createDeveloperApplication(ctx, data, { ipAddress: truncateIp(request.ip) }),
-    }),
+    accept: async (data, meta) => ({ status: 201, body: await createDeveloperApplication(ctx, data, meta) }),
     decoy: (id) => ({ status: 201, body: { id } }),
   });
 }

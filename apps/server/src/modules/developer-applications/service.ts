@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { developerApplications } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { insertRow, storeSubmission } from '../../lib/form-submission.ts';
+import { insertRow, storeSubmission, type SubmissionMeta } from '../../lib/form-submission.ts';
 
 export type DeveloperApplicationInput = Omit<DeveloperApplication, '_hp' | '_t'>;
 
@@ -20,7 +20,7 @@ export type DeveloperApplicationInput = Omit<DeveloperApplication, '_hp' | '_t'>
 export async function createDeveloperApplication(
   ctx: AppContext,
   input: DeveloperApplicationInput,
-  meta: { ipAddress: string | null },
+  meta: SubmissionMeta,
 ): Promise<{ id: number }> {
   const values = {
     fullName: input.fullName,
@@ -47,43 +47,47 @@ export async function createDeveloperApplication(
     referralSource: blankToNull(input.referralSource),
   };
   const timeline = input.developmentTimeline ? developmentTimelineLabels[input.developmentTimeline] : null;
-  const id = await storeSubmission(ctx, {
-    entity: insertRow(developerApplications, values),
-    record: {
-      formType: 'developer-application',
-      submitterName: values.fullName,
-      submitterEmail: values.email,
-      formData: values,
-      subject: `New developer application: ${values.fullName}`,
-      fields: [
-        ['Full name', values.fullName],
-        ['Email', values.email],
-        ['Phone', values.phone],
-        ['Company / affiliation', values.companyAffiliation],
-        ['Job title', values.jobTitle],
-        ['Portfolio website', values.portfolioWebsite],
-        ['GitHub', values.githubProfile],
-        ['Experience level', experienceLevelLabels[input.experienceLevel]],
-        ['Years of experience', yearsOfExperienceLabels[input.yearsExperience]],
-        ['Programming languages', values.programmingLanguages],
-        ['Development areas', values.developmentAreas],
-        ['Interested platforms', values.interestedPlatforms],
-        ['Primary use case', values.primaryUseCase],
-        ['Project description', values.projectDescription],
-        ['Reason for interest', values.reasonForInterest],
-        ['Development timeline', timeline],
-        ['Target audience', values.targetAudience],
-        ['Needs technical support', values.needsTechnicalSupport],
-        ['Needs hardware access', values.needsHardwareAccess],
-        ['Has AR experience', values.hasARExperience],
-        ['Additional information', values.additionalInfo],
-        ['Heard about us through', values.referralSource],
-      ],
-      adminPath: '/admin/developer-applications',
-      ipAddress: meta.ipAddress,
+  const id = await storeSubmission(
+    ctx,
+    {
+      entity: (allowed) => insertRow(developerApplications, values, allowed),
+      record: {
+        formType: 'developer-application',
+        submitterName: values.fullName,
+        submitterEmail: values.email,
+        formData: values,
+        subject: `New developer application: ${values.fullName}`,
+        fields: [
+          ['Full name', values.fullName],
+          ['Email', values.email],
+          ['Phone', values.phone],
+          ['Company / affiliation', values.companyAffiliation],
+          ['Job title', values.jobTitle],
+          ['Portfolio website', values.portfolioWebsite],
+          ['GitHub', values.githubProfile],
+          ['Experience level', experienceLevelLabels[input.experienceLevel]],
+          ['Years of experience', yearsOfExperienceLabels[input.yearsExperience]],
+          ['Programming languages', values.programmingLanguages],
+          ['Development areas', values.developmentAreas],
+          ['Interested platforms', values.interestedPlatforms],
+          ['Primary use case', values.primaryUseCase],
+          ['Project description', values.projectDescription],
+          ['Reason for interest', values.reasonForInterest],
+          ['Development timeline', timeline],
+          ['Target audience', values.targetAudience],
+          ['Needs technical support', values.needsTechnicalSupport],
+          ['Needs hardware access', values.needsHardwareAccess],
+          ['Has AR experience', values.hasARExperience],
+          ['Additional information', values.additionalInfo],
+          ['Heard about us through', values.referralSource],
+        ],
+        adminPath: '/admin/developer-applications',
+        ipAddress: meta.ipAddress,
+      },
+      audit: { action: 'developer-application.created', entityType: 'developer-application' },
     },
-    audit: { action: 'developer-application.created', entityType: 'developer-application' },
-  });
+    meta.charge,
+  );
   ctx.mailQueued();
   return { id };
 }

@@ -1,26 +1,34 @@
 /**
- * The common path of every guarded public form (lead, partner, developer, newsletter): per-IP rate limit,
- * validation with the shared contracts schema, then the guard check. A submission failing the guard is
- * answered exactly like a success but only written to `quarantine`, so a bot learns nothing.
+ * The common path of every guarded public form (lead, partner, developer, newsletter): validation with the
+ * shared contracts schema, the guard check, and a per-IP rate limit that counts every post. A submission
+ * failing the guard is answered exactly like a success but only written to `quarantine`, so a bot learns
+ * nothing. A real submission's hit is counted by the statement that stores it (see statement-limit.ts);
+ * an invalid or quarantined one is counted on its own first, so a 429 still outranks every other answer.
  */
 import { withoutGuardFields, type FormType, type GuardFields } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
+import { chargeFor, chargeNow, rateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import type { SubmissionMeta } from '../../lib/form-submission.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { quarantineSubmission, type FormGuard } from './guard.ts';
 
 export const PUBLIC_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** Per-IP limit for one family of public POSTs: RATE_LIMIT_PUBLIC_MAX (times `factor`) per 10 minutes. */
-export function publicRateLimit(ctx: AppContext, family: string, factor = 1): preHandlerAsyncHookHandler {
-  return rateLimit(ctx.rateLimits, {
+function publicRule(ctx: AppContext, family: string, factor = 1): RateLimitRule {
+  return {
     name: `public:${family}`,
     max: ctx.config.RATE_LIMIT_PUBLIC_MAX * factor,
     windowMs: PUBLIC_RATE_WINDOW_MS,
-  });
+  };
+}
+
+/** The public limit as a preHandler, for public POSTs that are not guarded forms (consent, unsubscribe). */
+export function publicRateLimit(ctx: AppContext, family: string, factor = 1): preHandlerAsyncHookHandler {
+  return rateLimit(ctx.rateLimits, publicRule(ctx, family, factor));
 }
 
 /**
@@ -42,8 +50,11 @@ export interface PublicFormRoute<S extends z.ZodType<GuardFields>> {
   family: string;
   formType: FormType;
   schema: S;
-  /** Stores a real submission (one transaction) and returns the answer. */
-  accept(data: Omit<z.output<S>, '_hp' | '_t'>, request: FastifyRequest): Promise<Answer>;
+  /**
+   * Stores a real submission (one statement or transaction) and returns the answer. The visitor's
+   * rate-limit hit is the service's to count, with the submission (`limitInStatement`).
+   */
+  accept(data: Omit<z.output<S>, '_hp' | '_t'>, meta: SubmissionMeta): Promise<Answer>;
   /** A success-shaped answer for a quarantined submission. */
   decoy(fakeId: number): Answer;
 }
@@ -54,21 +65,31 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
   guard: FormGuard,
   route: PublicFormRoute<S>,
 ): void {
-  app.post(route.url, { preHandler: publicRateLimit(ctx, route.family) }, async (request, reply) => {
-    const parsed = parseWith(route.schema, request.body);
+  const rule = publicRule(ctx, route.family);
+  app.post(route.url, async (request, reply) => {
+    const charge = chargeFor(rule, request);
+    let parsed: z.output<S>;
+    try {
+      parsed = parseWith(route.schema, request.body);
+    } catch (err) {
+      await chargeNow(ctx.rateLimits, charge);
+      throw err;
+    }
     const data = withoutGuardFields(parsed);
     const problem = guard.check(parsed);
-    const answer =
-      problem === null
-        ? await route.accept(data, request)
-        : route.decoy(
-            await quarantineSubmission(ctx.db, {
-              formType: route.formType,
-              reason: problem,
-              payload: data as Record<string, unknown>,
-              ipAddress: truncateIp(request.ip),
-            }),
-          );
-    return reply.status(answer.status).send(answer.body);
+    if (problem === null) {
+      const answer = await route.accept(data, { ipAddress: truncateIp(request.ip), charge });
+      return reply.status(answer.status).send(answer.body);
+    }
+    await chargeNow(ctx.rateLimits, charge);
+    const decoy = route.decoy(
+      await quarantineSubmission(ctx.db, {
+        formType: route.formType,
+        reason: problem,
+        payload: data as Record<string, unknown>,
+        ipAddress: truncateIp(request.ip),
+      }),
+    );
+    return reply.status(decoy.status).send(decoy.body);
   });
 }

@@ -1,7 +1,6 @@
 import { leadSchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { truncateIp } from '../../lib/ip.ts';
 import type { FormGuard } from '../form-guard/guard.ts';
 import { publicFormRoute } from '../form-guard/public-form.ts';
 import { createLead } from './service.ts';
@@ -13,10 +12,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGua
     family: 'leads',
     formType: 'contact-form',
     schema: leadSchema,
-    accept: async (data, request) => ({
-      status: 201,
-      body: await createLead(ctx, data, { ipAddress: truncateIp(request.ip) }),
-    }),
+    accept: async (data, meta) => ({ status: 201, body: await createLead(ctx, data, meta) }),
     decoy: (id) => ({ status: 201, body: { id } }),
   });
 }

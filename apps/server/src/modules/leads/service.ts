@@ -1,7 +1,7 @@
 import { blankToNull, leadInterestLabels, normalizeEmail, type Lead } from '@app/contracts';
 import { leads } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { insertRow, storeSubmission } from '../../lib/form-submission.ts';
+import { insertRow, storeSubmission, type SubmissionMeta } from '../../lib/form-submission.ts';
 
 export type LeadInput = Omit<Lead, '_hp' | '_t'>;
 
@@ -12,7 +12,7 @@ export type LeadInput = Omit<Lead, '_hp' | '_t'>;
 export async function createLead(
   ctx: AppContext,
   input: LeadInput,
-  meta: { ipAddress: string | null },
+  meta: SubmissionMeta,
 ): Promise<{ id: number }> {
   const values = {
     firstName: input.firstName,
@@ -24,28 +24,32 @@ export async function createLead(
     message: blankToNull(input.message),
   };
   const name = `${values.firstName} ${values.lastName}`;
-  const id = await storeSubmission(ctx, {
-    entity: insertRow(leads, values),
-    record: {
-      formType: 'contact-form',
-      submitterName: name,
-      submitterEmail: values.email,
-      formData: values,
-      subject: `New contact form submission: ${name} (${values.companyName})`,
-      fields: [
-        ['First name', values.firstName],
-        ['Last name', values.lastName],
-        ['Company', values.companyName],
-        ['Email', values.email],
-        ['Phone', values.phone],
-        ['Interest', `${leadInterestLabels[values.interest]} (${values.interest})`],
-        ['Message', values.message],
-      ],
-      adminPath: '/admin/form-submissions',
-      ipAddress: meta.ipAddress,
+  const id = await storeSubmission(
+    ctx,
+    {
+      entity: (allowed) => insertRow(leads, values, allowed),
+      record: {
+        formType: 'contact-form',
+        submitterName: name,
+        submitterEmail: values.email,
+        formData: values,
+        subject: `New contact form submission: ${name} (${values.companyName})`,
+        fields: [
+          ['First name', values.firstName],
+          ['Last name', values.lastName],
+          ['Company', values.companyName],
+          ['Email', values.email],
+          ['Phone', values.phone],
+          ['Interest', `${leadInterestLabels[values.interest]} (${values.interest})`],
+          ['Message', values.message],
+        ],
+        adminPath: '/admin/form-submissions',
+        ipAddress: meta.ipAddress,
+      },
+      audit: { action: 'lead.created', entityType: 'lead' },
     },
-    audit: { action: 'lead.created', entityType: 'lead' },
-  });
+    meta.charge,
+  );
   ctx.mailQueued();
   return { id };
 }

@@ -2,7 +2,6 @@ import { partnerApplicationSchemaFor } from '@app/contracts';
 import { brand } from '@app/contracts/site';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { truncateIp } from '../../lib/ip.ts';
 import type { FormGuard } from '../form-guard/guard.ts';
 import { publicFormRoute } from '../form-guard/public-form.ts';
 import { createPartnerApplication } from './service.ts';
@@ -16,10 +15,7 @@ export function partnerApplicationRoutes(app: FastifyInstance, ctx: AppContext, 
     family: 'partner',
     formType: 'partner-application',
     schema,
-    accept: async (data, request) => ({
-      status: 201,
-      body: await createPartnerApplication(ctx, data, { ipAddress: truncateIp(request.ip) }),
-    }),
+    accept: async (data, meta) => ({ status: 201, body: await createPartnerApplication(ctx, data, meta) }),
     decoy: (id) => ({ status: 201, body: { id } }),
   });
 }

@@ -1,7 +1,7 @@
 import { blankToNull, normalizeEmail, normalizeUrl, type PartnerApplication } from '@app/contracts';
 import { partners } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { insertRow, storeSubmission } from '../../lib/form-submission.ts';
+import { insertRow, storeSubmission, type SubmissionMeta } from '../../lib/form-submission.ts';
 
 export type PartnerApplicationInput = Omit<PartnerApplication, '_hp' | '_t'>;
 
@@ -12,7 +12,7 @@ export type PartnerApplicationInput = Omit<PartnerApplication, '_hp' | '_t'>;
 export async function createPartnerApplication(
   ctx: AppContext,
   input: PartnerApplicationInput,
-  meta: { ipAddress: string | null },
+  meta: SubmissionMeta,
 ): Promise<{ id: number }> {
   const values = {
     fullName: input.fullName,
@@ -28,33 +28,37 @@ export async function createPartnerApplication(
     referralSource: blankToNull(input.referralSource),
     additionalInfo: blankToNull(input.additionalInfo),
   };
-  const id = await storeSubmission(ctx, {
-    entity: insertRow(partners, values),
-    record: {
-      formType: 'partner-application',
-      submitterName: values.fullName,
-      submitterEmail: values.email,
-      formData: values,
-      subject: `New partner application: ${values.companyName} (${values.fullName})`,
-      fields: [
-        ['Full name', values.fullName],
-        ['Contact number', values.contactNumber],
-        ['Email', values.email],
-        ['Company', values.companyName],
-        ['Company website', values.companyWebsite],
-        ['Industry', values.industry],
-        ['Employees', values.employeeCount],
-        ['Offers after-sale service', values.offerAfterSaleService],
-        ['Target country/region', values.targetCountryRegion],
-        ['Sales target plan', values.salesTargetPlan],
-        ['Heard about us through', values.referralSource],
-        ['Additional information', values.additionalInfo],
-      ],
-      adminPath: '/admin/dashboard',
-      ipAddress: meta.ipAddress,
+  const id = await storeSubmission(
+    ctx,
+    {
+      entity: (allowed) => insertRow(partners, values, allowed),
+      record: {
+        formType: 'partner-application',
+        submitterName: values.fullName,
+        submitterEmail: values.email,
+        formData: values,
+        subject: `New partner application: ${values.companyName} (${values.fullName})`,
+        fields: [
+          ['Full name', values.fullName],
+          ['Contact number', values.contactNumber],
+          ['Email', values.email],
+          ['Company', values.companyName],
+          ['Company website', values.companyWebsite],
+          ['Industry', values.industry],
+          ['Employees', values.employeeCount],
+          ['Offers after-sale service', values.offerAfterSaleService],
+          ['Target country/region', values.targetCountryRegion],
+          ['Sales target plan', values.salesTargetPlan],
+          ['Heard about us through', values.referralSource],
+          ['Additional information', values.additionalInfo],
+        ],
+        adminPath: '/admin/dashboard',
+        ipAddress: meta.ipAddress,
+      },
+      audit: { action: 'partner-application.created', entityType: 'partner' },
     },
-    audit: { action: 'partner-application.created', entityType: 'partner' },
-  });
+    meta.charge,
+  );
   ctx.mailQueued();
   return { id };
 }

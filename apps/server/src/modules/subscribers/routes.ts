@@ -23,8 +23,8 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
     family: 'subscribe',
     formType: 'newsletter',
     schema: subscribeSchema,
-    accept: async (data, request) => {
-      const { id, outcome } = await subscribe(ctx, data, { ipAddress: truncateIp(request.ip) });
+    accept: async (data, meta) => {
+      const { id, outcome } = await subscribe(ctx, data, meta);
       const created = outcome === 'new' || outcome === 'suppressed';
       return { status: created ? 201 : 200, body: { ok: true, id } };
     },

@@ -1,12 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { blankToNull, normalizeEmail, type Subscribe } from '@app/contracts';
-import { emailOutbox, subscribers, type Database } from '@app/db';
+import { auditLog, emailOutbox, emailSuppressions, subscribers } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { resultRows } from '../../lib/affected-rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { emailHash, liftUnsubscribeSuppression, suppressionOf } from '../../lib/email-suppression.ts';
-import { recordFormSubmission } from '../../lib/form-submission.ts';
+import { emailHash } from '../../lib/email-suppression.ts';
+import {
+  notificationAroundId,
+  submissionRow,
+  type FormSubmissionRecord,
+  type SubmissionMeta,
+} from '../../lib/form-submission.ts';
+import {
+  alreadyCounted,
+  limitInStatement,
+  type HitColumns,
+  type StatementLimit,
+} from '../../lib/statement-limit.ts';
 import { unsubscribeLinks, welcomeMail } from './mail.ts';
 import { unsubscribeTokenSubject, verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -26,46 +36,166 @@ const auditActions: Record<SubscribeOutcome, string> = {
   suppressed: 'subscriber.suppressed',
 };
 
-/**
- * Inserts the subscriber, or re-activates an inactive one, in one statement: safe under concurrent
- * identical requests (the unique e-mail index decides, the loser sees the winner's row). An already active
- * subscriber is left as is.
- */
-async function upsertSubscriber(
-  tx: Database,
-  values: { email: string; firstName: string | null; lastName: string | null; source: string },
-): Promise<{ id: number; outcome: SubscribeOutcome }> {
-  const [row] = await tx
-    .insert(subscribers)
-    .values(values)
-    .onConflictDoUpdate({
-      target: subscribers.email,
-      set: {
-        active: true,
-        firstName: sql`coalesce(excluded.first_name, ${subscribers.firstName})`,
-        lastName: sql`coalesce(excluded.last_name, ${subscribers.lastName})`,
-      },
-      setWhere: sql`${subscribers.active} = false`,
-    })
-    // xmax is 0 for a freshly inserted row version and set for one written by the conflict update.
-    .returning({ id: subscribers.id, inserted: sql<boolean>`(xmax = 0)` });
-  if (row) return { id: row.id, outcome: row.inserted ? 'new' : 'reactivated' };
-  const [existing] = await tx
-    .select({ id: subscribers.id })
-    .from(subscribers)
-    .where(eq(subscribers.email, values.email));
-  if (!existing) throw new Error('subscriber vanished during upsert');
-  return { id: existing.id, outcome: 'unchanged' };
+type SignUpValues = { email: string; firstName: string | null; lastName: string | null; source: string };
+
+/** What the sign-up statement is built on: a fresh id, and the id of the subscriber already on file. */
+interface LookAhead {
+  newId: number;
+  knownId: number | null;
 }
 
 /**
- * Newsletter sign-up. A new or re-activated subscriber gets a `newsletter` form submission, a staff
- * notification and a welcome mail with an unsubscribe link; every sign-up is audited. One transaction.
+ * The fresh id a new row would get and the id of the address's subscriber, if any: the welcome mail's
+ * unsubscribe link is signed over the id, so it is known before the statement that writes the mail.
+ * Counts the visitor's rate-limit hit too (`limit`).
+ */
+export async function lookAhead(ctx: AppContext, email: string, limit: StatementLimit): Promise<LookAhead> {
+  const [row] = await ctx.dbHandle.prepared<HitColumns & { new_id: number; known_id: number | null }>(sql`
+    with ${limit.ctes} one as (select 1)
+    ${limit.select(
+      sql`nextval(pg_get_serial_sequence('subscribers', 'id'))::int as new_id,
+        (select id from ${subscribers} where email = ${email}) as known_id`,
+      sql`one`,
+    )}`);
+  limit.check(row);
+  if (!row) throw new Error('look-ahead returned no row');
+  return { newId: Number(row.new_id), knownId: row.known_id === null ? null : Number(row.known_id) };
+}
+
+/** The staff notification's record for a new or a re-activated subscriber. */
+function newsletterRecord(
+  values: SignUpValues,
+  outcome: 'new' | 'reactivated',
+  ipAddress: string | null,
+): FormSubmissionRecord {
+  const name = [values.firstName, values.lastName].filter(Boolean).join(' ');
+  return {
+    formType: 'newsletter',
+    submitterName: name === '' ? null : name,
+    submitterEmail: values.email,
+    formData: values,
+    subject:
+      outcome === 'new'
+        ? `New newsletter subscriber: ${values.email}`
+        : `Newsletter subscriber re-activated: ${values.email}`,
+    fields: [
+      ['Email', values.email],
+      ['First name', values.firstName],
+      ['Last name', values.lastName],
+      ['Source', values.source],
+    ],
+    adminPath: '/admin/subscribers',
+    ipAddress,
+  };
+}
+
+/**
+ * The whole sign-up in one statement (data-modifying CTEs, atomic without a transaction):
+ * - an erased address (privacy erasure on the suppression list) stays out: nothing is stored, and the answer
+ *   is a fresh id, so the form does not reveal who asked for erasure;
+ * - subscribing again oneself lifts the suppression an earlier unsubscribe left;
+ * - the subscriber is inserted, or an inactive one re-activated (the unique e-mail index decides between
+ *   concurrent identical sign-ups); an active one is left as is;
+ * - a new or re-activated subscriber gets a `newsletter` form submission, the staff notification and a
+ *   welcome mail with an unsubscribe link; every sign-up is audited.
+ * `retry`: the address's row changed since the look-ahead (its welcome mail would name another id), so
+ * nothing but the lifted suppression was written.
+ */
+export async function signUp(
+  ctx: AppContext,
+  values: SignUpValues,
+  ids: LookAhead,
+  ipAddress: string | null,
+): Promise<{ id: number; outcome: SubscribeOutcome | 'retry' }> {
+  const hash = emailHash(values.email);
+  const createdAt = new Date();
+  const record = newsletterRecord(values, 'new', ipAddress);
+  const created = notificationAroundId(ctx, record, createdAt);
+  const again = notificationAroundId(ctx, newsletterRecord(values, 'reactivated', ipAddress), createdAt);
+  const links = (id: number) =>
+    unsubscribeLinks(ctx.config.publicUrl, ctx.secretKey, { id, email: values.email });
+  const newLinks = links(ids.newId);
+  const knownLinks = ids.knownId === null ? newLinks : links(ids.knownId);
+  const welcomeNew = welcomeMail(values.email, newLinks);
+  const welcomeKnown = welcomeMail(values.email, knownLinks);
+  const pick = (whenNew: string, otherwise: string) =>
+    sql`case when up.inserted then ${whenNew}::text else ${otherwise}::text end`;
+  const action = sql`case outcome.v ${sql.join(
+    Object.entries(auditActions).map(([outcome, name]) => sql`when ${outcome} then ${name}::text`),
+    sql` `,
+  )} end`;
+  const [row] = await ctx.dbHandle.prepared<{ outcome: SubscribeOutcome | 'retry'; id: number }>(sql`
+    with supp as (select reason from ${emailSuppressions} where email_hash = ${hash}),
+    lifted as (delete from ${emailSuppressions} where email_hash = ${hash} and reason = 'unsubscribed'),
+    up as (
+      insert into ${subscribers} (id, email, first_name, last_name, source)
+      select ${ids.newId}::int, ${values.email}::text, ${values.firstName}::text, ${values.lastName}::text,
+        ${values.source}::text
+      where not exists (select 1 from supp where reason = 'erased')
+      on conflict (email) do update set
+        active = true,
+        first_name = coalesce(excluded.first_name, ${subscribers}.first_name),
+        last_name = coalesce(excluded.last_name, ${subscribers}.last_name)
+      where ${subscribers}.active = false and ${subscribers}.id = ${ids.knownId}::int
+      -- xmax is 0 for a freshly inserted row version and set for one written by the conflict update.
+      returning id, (xmax = 0) as inserted
+    ),
+    outcome as (
+      select
+        case
+          when exists (select 1 from supp where reason = 'erased') then 'suppressed'
+          when exists (select 1 from up where inserted) then 'new'
+          when exists (select 1 from up) then 'reactivated'
+          when exists (select 1 from ${subscribers} where email = ${values.email} and active) then 'unchanged'
+          else 'retry'
+        end as v,
+        coalesce(
+          (select id from up),
+          (select id from ${subscribers} where email = ${values.email} and active),
+          ${ids.newId}::int
+        ) as id
+    ),
+    submission as (${submissionRow(record, createdAt, sql`exists (select 1 from up)`)}),
+    notify as (
+      insert into ${emailOutbox} (message_id, kind, "to", subject, text, form_submission_id)
+      select ${ctx.newMessageId()}::text, ${created.mail.kind}::text, ${created.mail.to}::text,
+        ${pick(created.mail.subject, again.mail.subject)},
+        ${pick(created.before, again.before)} || submission.id::text || ${pick(created.after, again.after)},
+        submission.id
+      from up, submission
+    ),
+    welcome as (
+      insert into ${emailOutbox} (message_id, kind, "to", subject, text, list_unsubscribe_url)
+      select ${ctx.newMessageId()}::text, ${welcomeNew.kind}::text, ${values.email}::text,
+        ${welcomeNew.subject}::text, ${pick(welcomeNew.text, welcomeKnown.text)},
+        ${pick(newLinks.oneClick, knownLinks.oneClick)}
+      from up
+    ),
+    audit as (
+      insert into ${auditLog} (actor_kind, action, entity_type, entity_id, details, ip_address)
+      select 'visitor', ${action},
+        case when outcome.v = 'suppressed' then 'email' else 'subscriber' end,
+        case when outcome.v = 'suppressed' then ${hash}::text else outcome.id::text end,
+        case when outcome.v = 'suppressed' then null else
+          jsonb_build_object('source', ${values.source}::text)
+          || coalesce((select jsonb_build_object('formSubmissionId', id) from submission), '{}'::jsonb)
+        end,
+        ${ipAddress}::text
+      from outcome where outcome.v <> 'retry'
+    )
+    select v as outcome, id from outcome`);
+  if (!row) throw new Error('sign-up statement returned no row');
+  return { id: Number(row.id), outcome: row.outcome };
+}
+
+/**
+ * Newsletter sign-up (see `signUp`): two round trips, the look-ahead (with the rate-limit hit) and the
+ * statement; the look-ahead is repeated only if the address's row changed in between.
  */
 export async function subscribe(
   ctx: AppContext,
   input: SubscribeInput,
-  meta: { ipAddress: string | null },
+  meta: SubmissionMeta,
 ): Promise<{ id: number; outcome: SubscribeOutcome }> {
   const values = {
     email: normalizeEmail(input.email),
@@ -73,75 +203,16 @@ export async function subscribe(
     lastName: blankToNull(input.lastName),
     source: input.source,
   };
-  const result = await ctx.db.transaction(async (tx) => {
-    const suppression = await suppressionOf(tx, values.email);
-    if (suppression === 'erased') return refuseSuppressed(tx, values.email, meta);
-    // Subscribing again oneself lifts the record left by an earlier unsubscribe.
-    if (suppression === 'unsubscribed') await liftUnsubscribeSuppression(tx, values.email);
-    const { id, outcome } = await upsertSubscriber(tx, values);
-    let formSubmissionId: number | undefined;
-    if (outcome !== 'unchanged') {
-      const name = [values.firstName, values.lastName].filter(Boolean).join(' ');
-      formSubmissionId = await recordFormSubmission(ctx, tx, {
-        formType: 'newsletter',
-        submitterName: name === '' ? null : name,
-        submitterEmail: values.email,
-        formData: values,
-        subject:
-          outcome === 'new'
-            ? `New newsletter subscriber: ${values.email}`
-            : `Newsletter subscriber re-activated: ${values.email}`,
-        fields: [
-          ['Email', values.email],
-          ['First name', values.firstName],
-          ['Last name', values.lastName],
-          ['Source', values.source],
-        ],
-        adminPath: '/admin/subscribers',
-        ipAddress: meta.ipAddress,
-      });
-      const links = unsubscribeLinks(ctx.config.publicUrl, ctx.secretKey, { id, email: values.email });
-      const outboxId = await ctx.queueEmail(tx, welcomeMail(values.email, links));
-      await tx
-        .update(emailOutbox)
-        .set({ listUnsubscribeUrl: links.oneClick })
-        .where(eq(emailOutbox.id, outboxId));
+  let ids = await lookAhead(ctx, values.email, await limitInStatement(ctx.rateLimits, meta.charge));
+  for (let attempt = 1; ; attempt++) {
+    const { id, outcome } = await signUp(ctx, values, ids, meta.ipAddress);
+    if (outcome !== 'retry') {
+      if (outcome === 'new' || outcome === 'reactivated') ctx.mailQueued();
+      return { id, outcome };
     }
-    await recordAudit(tx, {
-      actorKind: 'visitor',
-      action: auditActions[outcome],
-      entityType: 'subscriber',
-      entityId: id,
-      details: { source: values.source, ...(formSubmissionId ? { formSubmissionId } : {}) },
-      ipAddress: meta.ipAddress,
-    });
-    return { id, outcome };
-  });
-  if (result.outcome === 'new' || result.outcome === 'reactivated') ctx.mailQueued();
-  return result;
-}
-
-/**
- * An erased address stays out: nothing is stored and no mail is sent, but the visitor gets the answer of a
- * new sign-up (a fresh id from the subscribers' sequence), so the form does not reveal who asked for erasure.
- */
-async function refuseSuppressed(
-  tx: Database,
-  email: string,
-  meta: { ipAddress: string | null },
-): Promise<{ id: number; outcome: SubscribeOutcome }> {
-  const result = await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('subscribers', 'id'))::int as id`,
-  );
-  const id = resultRows<{ id: number }>(result)[0]!.id;
-  await recordAudit(tx, {
-    actorKind: 'visitor',
-    action: auditActions.suppressed,
-    entityType: 'email',
-    entityId: emailHash(email),
-    ipAddress: meta.ipAddress,
-  });
-  return { id, outcome: 'suppressed' };
+    if (attempt === 3) throw new Error('the subscriber changed during sign-up three times');
+    ids = await lookAhead(ctx, values.email, alreadyCounted);
+  }
 }
 
 /**
