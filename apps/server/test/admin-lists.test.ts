@@ -122,6 +122,25 @@ describe('subscribers', () => {
   });
 });
 
+describe('a burst of identical list requests', () => {
+  it('gets one current answer each: the page and total as they are after the request arrived', async () => {
+    for (let i = 0; i < 3; i++) await seedFormSubmission(ctx.t.db);
+    const burst = () => Promise.all(Array.from({ length: 12 }, () => get('/api/admin/form-submissions')));
+    const first = await burst();
+    expect(first.map((res) => res.headers['x-total-count'])).toEqual(Array(12).fill('3'));
+    expect(new Set(first.map((res) => res.json().length))).toEqual(new Set([3]));
+
+    // A write between two bursts is seen by every request of the second, and by one sent during it.
+    await seedFormSubmission(ctx.t.db);
+    const second = burst();
+    await seedFormSubmission(ctx.t.db);
+    const during = await get('/api/admin/form-submissions');
+    expect(during.headers['x-total-count']).toBe('5');
+    const totals = (await second).map((res) => Number(res.headers['x-total-count']));
+    expect(totals.every((total) => total === 4 || total === 5)).toBe(true);
+  });
+});
+
 describe('form submissions', () => {
   it('lists with search on submitter name, e-mail and form type; deletes, audited', async () => {
     await seedFormSubmission(ctx.t.db, { submitterName: 'Zed Zulu' });

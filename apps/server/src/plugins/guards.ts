@@ -4,11 +4,9 @@
  * A session of another kind: 403 `{ message: 'You do not have access to this page.' }`.
  * After the guard, `request.session` holds the session (and `request.staff` the staff user).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { toasts } from '@app/contracts/messages';
-import { users } from '@app/db';
 import { AppError } from '../lib/app-error.ts';
 import { isSecondFactorEnabled } from '../modules/second-factor/service.ts';
 import {
@@ -56,7 +54,7 @@ export function requireSession(kind: SessionKind): preHandlerAsyncHookHandler {
 const requireStaffSession = requireSession('staff');
 
 /**
- * Staff only: a staff session whose user still exists, is an admin and is not disabled (a disabled
+ * Staff only: a staff session whose user (read with the session) still exists, is an admin and is not disabled (a disabled
  * account's sessions are ended here too). A staff member who must use a second factor and has not set
  * one up reaches only routes marked `allowBeforeSecondFactor`; elsewhere 403 `setupRequired`.
  */
@@ -64,16 +62,7 @@ export const requireStaff: preHandlerAsyncHookHandler = async function requireSt
   await requireStaffSession.call(this, request, reply);
   const session = request.session as SessionInfo;
   const { db, config } = request.server.ctx;
-  const [user] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      role: users.role,
-      disabled: users.disabled,
-      totpRequired: users.totpRequired,
-    })
-    .from(users)
-    .where(eq(users.id, session.subjectId));
+  const user = session.staff;
   if (!user) throw new AppError('unauthorized', notLoggedInMessage);
   if (user.role !== 'admin') throw new AppError('forbidden', noAccessMessage);
   if (user.disabled) {

@@ -12,7 +12,7 @@
  */
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessions, type Database } from '@app/db';
+import { sessions, users, type Database } from '@app/db';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../lib/tokens.ts';
@@ -24,6 +24,15 @@ export const SECURE_SESSION_COOKIE = '__Host-sid';
 export const sessionKinds = ['staff', 'partner', 'developer'] as const;
 export type SessionKind = (typeof sessionKinds)[number];
 
+/** The account behind a staff session, read in the same query as the session. */
+export interface SessionStaffAccount {
+  id: number;
+  username: string;
+  role: string;
+  disabled: boolean;
+  totpRequired: boolean;
+}
+
 export interface SessionInfo {
   /** SHA-256 of the cookie token (the row id). */
   id: string;
@@ -31,6 +40,8 @@ export interface SessionInfo {
   subjectId: number;
   createdAt: Date;
   expiresAt: Date;
+  /** A staff session's account; null for other kinds, or when the account no longer exists. */
+  staff: SessionStaffAccount | null;
 }
 
 export interface SessionLifetime {
@@ -136,7 +147,10 @@ export async function createSession(
   return { token, id, expiresAt };
 }
 
-/** Looks a raw token up; null when unknown, expired or idle too long (such rows are deleted). */
+/**
+ * Looks a raw token up; null when unknown, expired or idle too long (such rows are deleted). A staff
+ * session's account comes with it (one query: every staff request needs both).
+ */
 export async function findSession(
   db: Database,
   token: string,
@@ -144,8 +158,22 @@ export async function findSession(
 ): Promise<SessionInfo | null> {
   if (!tokenShape.test(token)) return null;
   const id = sha256Hex(token);
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
-  if (!row) return null;
+  const [found] = await db
+    .select({
+      row: sessions,
+      staff: {
+        id: users.id,
+        username: users.username,
+        role: users.role,
+        disabled: users.disabled,
+        totpRequired: users.totpRequired,
+      },
+    })
+    .from(sessions)
+    .leftJoin(users, and(eq(sessions.kind, 'staff'), eq(users.id, sessions.subjectId)))
+    .where(eq(sessions.id, id));
+  if (!found) return null;
+  const { row, staff } = found;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + lifetime.idleMs <= now) {
     await db.delete(sessions).where(eq(sessions.id, id));
@@ -164,6 +192,7 @@ export async function findSession(
     subjectId: row.subjectId,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
+    staff,
   };
 }
 

@@ -4,7 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ListQuery } from '@app/contracts';
 import { auditLog, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { countAll, orderFrom, parseListQuery, pickStatus, searchWhere, sendList } from './list-query.ts';
+import {
+  countAll,
+  orderFrom,
+  pageAndTotal,
+  parseListQuery,
+  pickStatus,
+  searchWhere,
+  sendList,
+} from './list-query.ts';
 
 export const actorKinds = ['staff', 'partner', 'developer', 'visitor', 'system'] as const;
 
@@ -18,7 +26,8 @@ function auditFilters(query: ListQuery): SQL | undefined {
 
 export async function listAudit(db: Database, query: ListQuery) {
   const where = auditFilters(query);
-  const [rows, [count]] = await Promise.all([
+  return pageAndTotal(
+    db,
     db
       .select()
       .from(auditLog)
@@ -27,8 +36,7 @@ export async function listAudit(db: Database, query: ListQuery) {
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: countAll }).from(auditLog).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  );
 }
 
 export function auditLogAdminRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -11,7 +11,15 @@ import { developerApplications, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { countAll, orderFrom, parseListQuery, pickStatus, searchWhere, sendList } from './list-query.ts';
+import {
+  countAll,
+  orderFrom,
+  pageAndTotal,
+  parseListQuery,
+  pickStatus,
+  searchWhere,
+  sendList,
+} from './list-query.ts';
 import { idParam } from './params.ts';
 import { actorOf, auditStaff, type Actor } from './staff-action.ts';
 import { provisionDeveloperAccess } from '../developer-portal/provision.ts';
@@ -36,7 +44,8 @@ export function developerApplicationFilters(query: ListQuery): SQL | undefined {
 
 export async function listDeveloperApplications(db: Database, query: ListQuery) {
   const where = developerApplicationFilters(query);
-  const [rows, [count]] = await Promise.all([
+  return pageAndTotal(
+    db,
     db
       .select(developerApplicationColumns)
       .from(developerApplications)
@@ -52,8 +61,7 @@ export async function listDeveloperApplications(db: Database, query: ListQuery) 
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: countAll }).from(developerApplications).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  );
 }
 
 /** The four count cards: total and per status. */

@@ -6,7 +6,15 @@ import { formSubmissions, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { csvStream, EXPORT_PAGE_SIZE, exportTimeZone, sendCsv, todayIn } from './csv.ts';
-import { countAll, orderFrom, parseListQuery, pickStatus, searchWhere, sendList } from './list-query.ts';
+import {
+  countAll,
+  orderFrom,
+  pageAndTotal,
+  parseListQuery,
+  pickStatus,
+  searchWhere,
+  sendList,
+} from './list-query.ts';
 import { idParam } from './params.ts';
 import { noDataMessage } from './subscribers.ts';
 import { actorOf, auditStaff, type Actor } from './staff-action.ts';
@@ -36,7 +44,8 @@ export function formSubmissionFilters(query: ListQuery): SQL | undefined {
 
 export async function listFormSubmissions(db: Database, query: ListQuery) {
   const where = formSubmissionFilters(query);
-  const [rows, [count]] = await Promise.all([
+  return pageAndTotal(
+    db,
     db
       .select()
       .from(formSubmissions)
@@ -52,8 +61,7 @@ export async function listFormSubmissions(db: Database, query: ListQuery) {
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: countAll }).from(formSubmissions).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  );
 }
 
 export async function deleteFormSubmissionIn(tx: Database, actor: Actor, id: number): Promise<void> {

@@ -6,7 +6,9 @@
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { listQuerySchema, type ListQuery } from '@app/contracts';
+import type { Database } from '@app/db';
 import { AppError } from '../../lib/app-error.ts';
+import { sharedRead, type ShareableQuery } from '../../lib/shared-reads.ts';
 import { parseWith } from '../../lib/validate.ts';
 
 export const invalidSortMessage = 'Unknown sort order';
@@ -71,3 +73,16 @@ export function sendList<T>(reply: FastifyReply, rows: T[], total: number): T[] 
 }
 
 export const countAll = sql<number>`count(*)::int`;
+
+/**
+ * A list's page and the total of its matching rows (`select { n: countAll }`), read at once; each an
+ * identical read shared with concurrent callers (lib/shared-reads.ts).
+ */
+export async function pageAndTotal<T>(
+  db: Database,
+  page: ShareableQuery<T[]>,
+  count: ShareableQuery<Array<{ n: number }>>,
+): Promise<{ rows: T[]; total: number }> {
+  const [rows, counted] = await Promise.all([sharedRead(db, page), sharedRead(db, count)]);
+  return { rows, total: counted[0]?.n ?? 0 };
+}

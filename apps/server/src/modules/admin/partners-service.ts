@@ -4,7 +4,7 @@ import { partnerStatuses, type ListQuery, type PartnerStatus } from '@app/contra
 import { oneTimeTokens, partners, partnerStatusRank, sessions, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countAll, orderFrom, pickStatus, searchWhere, type SortDir } from './list-query.ts';
+import { countAll, orderFrom, pageAndTotal, pickStatus, searchWhere, type SortDir } from './list-query.ts';
 import { grantPortalAccess, PARTNER_SUBJECT, revokePortalAccess, sendInvitation } from './invitation.ts';
 import { auditStaff, type Actor } from './staff-action.ts';
 
@@ -64,7 +64,8 @@ export function partnerFilters(query: ListQuery): SQL | undefined {
 export async function listPartners(db: Database, query: ListQuery) {
   const where = partnerFilters(query);
   const order = orderFrom(query.sort, partnerSorts, 'createdAt:desc', partners.id);
-  const [rows, [count]] = await Promise.all([
+  return pageAndTotal(
+    db,
     db
       .select(partnerColumns)
       .from(partners)
@@ -73,8 +74,7 @@ export async function listPartners(db: Database, query: ListQuery) {
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: countAll }).from(partners).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  );
 }
 
 /** Counts per status (the tab labels), archived ones only when asked. */

@@ -7,7 +7,15 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { csvStream, EXPORT_PAGE_SIZE, exportTimeZone, sendCsv, todayIn } from './csv.ts';
-import { countAll, orderFrom, parseListQuery, pickStatus, searchWhere, sendList } from './list-query.ts';
+import {
+  countAll,
+  orderFrom,
+  pageAndTotal,
+  parseListQuery,
+  pickStatus,
+  searchWhere,
+  sendList,
+} from './list-query.ts';
 import { idParam } from './params.ts';
 import { actorOf, auditStaff, type Actor } from './staff-action.ts';
 
@@ -42,7 +50,8 @@ export function subscriberFilters(query: ListQuery): SQL | undefined {
 
 export async function listSubscribers(db: Database, query: ListQuery) {
   const where = subscriberFilters(query);
-  const [rows, [count]] = await Promise.all([
+  return pageAndTotal(
+    db,
     db
       .select()
       .from(subscribers)
@@ -51,8 +60,7 @@ export async function listSubscribers(db: Database, query: ListQuery) {
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: countAll }).from(subscribers).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  );
 }
 
 async function setActive(ctx: AppContext, actor: Actor, id: number, active: boolean) {
