@@ -147,18 +147,9 @@ export async function createSession(
   return { token, id, expiresAt };
 }
 
-/**
- * Looks a raw token up; null when unknown, expired or idle too long (such rows are deleted). A staff
- * session's account comes with it (one query: every staff request needs both).
- */
-export async function findSession(
-  db: Database,
-  token: string,
-  lifetime: SessionLifetime,
-): Promise<SessionInfo | null> {
-  if (!tokenShape.test(token)) return null;
-  const id = sha256Hex(token);
-  const [found] = await db
+/** The session row and a staff session's account, as a prepared statement (every signed-in request runs it). */
+function prepareSessionLookup(db: Database) {
+  return db
     .select({
       row: sessions,
       staff: {
@@ -171,7 +162,30 @@ export async function findSession(
     })
     .from(sessions)
     .leftJoin(users, and(eq(sessions.kind, 'staff'), eq(users.id, sessions.subjectId)))
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_lookup');
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Database) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
+}
+
+/**
+ * Looks a raw token up; null when unknown, expired or idle too long (such rows are deleted). A staff
+ * session's account comes with it (one query: every staff request needs both).
+ */
+export async function findSession(
+  db: Database,
+  token: string,
+  lifetime: SessionLifetime,
+): Promise<SessionInfo | null> {
+  if (!tokenShape.test(token)) return null;
+  const id = sha256Hex(token);
+  const [found] = await sessionLookup(db).execute({ id });
   if (!found) return null;
   const { row, staff } = found;
   const now = Date.now();
