@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { blankToNull, limits, normalizeEmail, profileSchema, validationMessages as m } from '@app/contracts';
 import { developers, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -62,11 +63,6 @@ function cleanSkills(skills: string[]): string[] {
       return true;
     });
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export function consoleProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/console/profile', async (request) => ({

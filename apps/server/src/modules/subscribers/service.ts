@@ -4,6 +4,7 @@ import { auditLog, emailOutbox, emailSuppressions, subscribers } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { emailHash } from '../../lib/email-suppression.ts';
 import {
   notificationAroundId,
@@ -11,6 +12,7 @@ import {
   type FormSubmissionRecord,
   type SubmissionMeta,
 } from '../../lib/form-submission.ts';
+import { idReserve } from '../../lib/id-reserve.ts';
 import {
   alreadyCounted,
   limitInStatement,
@@ -38,26 +40,21 @@ const auditActions: Record<SubscribeOutcome, string> = {
 
 type SignUpValues = { email: string; firstName: string | null; lastName: string | null; source: string };
 
-/** What the sign-up statement is built on: a fresh id, and the id of the subscriber already on file. */
+/** What the sign-up statement is built on: a fresh id, and the id of the subscriber on file (if known). */
 interface LookAhead {
   newId: number;
   knownId: number | null;
 }
 
 /**
- * The fresh id a new row would get and the id of the address's subscriber, if any: the welcome mail's
- * unsubscribe link is signed over the id, so it is known before the statement that writes the mail.
- * Counts the visitor's rate-limit hit too (`limit`).
+ * A fresh id for a new row, and the id of the address's subscriber on file: the welcome mail's unsubscribe
+ * link is signed over the id, so it must be known before the statement that writes the mail. Needed only
+ * when the first statement found a row to re-activate, or its reserved id was taken.
  */
-export async function lookAhead(ctx: AppContext, email: string, limit: StatementLimit): Promise<LookAhead> {
-  const [row] = await ctx.dbHandle.prepared<HitColumns & { new_id: number; known_id: number | null }>(sql`
-    with ${limit.ctes} one as (select 1)
-    ${limit.select(
-      sql`nextval(pg_get_serial_sequence('subscribers', 'id'))::int as new_id,
-        (select id from ${subscribers} where email = ${email}) as known_id`,
-      sql`one`,
-    )}`);
-  limit.check(row);
+export async function lookAhead(ctx: AppContext, email: string): Promise<LookAhead> {
+  const [row] = await ctx.dbHandle.prepared<{ new_id: number; known_id: number | null }>(sql`
+    select nextval(pg_get_serial_sequence('subscribers', 'id'))::int as new_id,
+      (select id from ${subscribers} where email = ${email}) as known_id`);
   if (!row) throw new Error('look-ahead returned no row');
   return { newId: Number(row.new_id), knownId: row.known_id === null ? null : Number(row.known_id) };
 }
@@ -98,14 +95,17 @@ function newsletterRecord(
  *   concurrent identical sign-ups); an active one is left as is;
  * - a new or re-activated subscriber gets a `newsletter` form submission, the staff notification and a
  *   welcome mail with an unsubscribe link; every sign-up is audited.
- * `retry`: the address's row changed since the look-ahead (its welcome mail would name another id), so
- * nothing but the lifted suppression was written.
+ * - the visitor's rate-limit hit is counted in it (`limit`); over the budget nothing else is written.
+ * `retry`: the address has a row to re-activate that is not `ids.knownId` (not looked up yet, or replaced
+ * since), so its welcome mail would name the wrong id: nothing but the hit and a lifted suppression was
+ * written.
  */
 export async function signUp(
   ctx: AppContext,
   values: SignUpValues,
   ids: LookAhead,
   ipAddress: string | null,
+  limit: StatementLimit,
 ): Promise<{ id: number; outcome: SubscribeOutcome | 'retry' }> {
   const hash = emailHash(values.email);
   const createdAt = new Date();
@@ -124,14 +124,20 @@ export async function signUp(
     Object.entries(auditActions).map(([outcome, name]) => sql`when ${outcome} then ${name}::text`),
     sql` `,
   )} end`;
-  const [row] = await ctx.dbHandle.prepared<{ outcome: SubscribeOutcome | 'retry'; id: number }>(sql`
-    with supp as (select reason from ${emailSuppressions} where email_hash = ${hash}),
-    lifted as (delete from ${emailSuppressions} where email_hash = ${hash} and reason = 'unsubscribed'),
+  const allowed = limit.allowed ?? sql`true`;
+  const [row] = await ctx.dbHandle.prepared<
+    HitColumns & { outcome: SubscribeOutcome | 'retry'; id: number }
+  >(sql`
+    with ${limit.ctes}
+    supp as (select reason from ${emailSuppressions} where email_hash = ${hash}),
+    lifted as (
+      delete from ${emailSuppressions} where email_hash = ${hash} and reason = 'unsubscribed' and ${allowed}
+    ),
     up as (
       insert into ${subscribers} (id, email, first_name, last_name, source)
       select ${ids.newId}::int, ${values.email}::text, ${values.firstName}::text, ${values.lastName}::text,
         ${values.source}::text
-      where not exists (select 1 from supp where reason = 'erased')
+      where not exists (select 1 from supp where reason = 'erased') and ${allowed}
       on conflict (email) do update set
         active = true,
         first_name = coalesce(excluded.first_name, ${subscribers}.first_name),
@@ -181,16 +187,18 @@ export async function signUp(
           || coalesce((select jsonb_build_object('formSubmissionId', id) from submission), '{}'::jsonb)
         end,
         ${ipAddress}::text
-      from outcome where outcome.v <> 'retry'
+      from outcome where outcome.v <> 'retry' and ${allowed}
     )
-    select v as outcome, id from outcome`);
+    ${limit.select(sql`outcome.v as outcome, outcome.id`, sql`outcome`)}`);
+  limit.check(row);
   if (!row) throw new Error('sign-up statement returned no row');
   return { id: Number(row.id), outcome: row.outcome };
 }
 
 /**
- * Newsletter sign-up (see `signUp`): two round trips, the look-ahead (with the rate-limit hit) and the
- * statement; the look-ahead is repeated only if the address's row changed in between.
+ * Newsletter sign-up (see `signUp`). A new address, the usual case, takes one statement, its id taken from
+ * the process's reserve; the address's row is looked up first only when that statement found one to
+ * re-activate, or the reserved id was taken (the sequence was reset under the reserve).
  */
 export async function subscribe(
   ctx: AppContext,
@@ -203,15 +211,27 @@ export async function subscribe(
     lastName: blankToNull(input.lastName),
     source: input.source,
   };
-  let ids = await lookAhead(ctx, values.email, await limitInStatement(ctx.rateLimits, meta.charge));
+  const reserve = idReserve(ctx.dbHandle, 'subscribers');
+  let limit = await limitInStatement(ctx.rateLimits, meta.charge);
+  let ids: LookAhead = { newId: await reserve.take(), knownId: null };
   for (let attempt = 1; ; attempt++) {
-    const { id, outcome } = await signUp(ctx, values, ids, meta.ipAddress);
+    let answer: Awaited<ReturnType<typeof signUp>>;
+    try {
+      answer = await signUp(ctx, values, ids, meta.ipAddress, limit);
+    } catch (err) {
+      if (attempt === 3 || !isUniqueViolation(err, 'subscribers_pkey')) throw err;
+      reserve.discard();
+      ids = await lookAhead(ctx, values.email);
+      continue;
+    }
+    limit = alreadyCounted;
+    const { id, outcome } = answer;
     if (outcome !== 'retry') {
       if (outcome === 'new' || outcome === 'reactivated') ctx.mailQueued();
       return { id, outcome };
     }
     if (attempt === 3) throw new Error('the subscriber changed during sign-up three times');
-    ids = await lookAhead(ctx, values.email, alreadyCounted);
+    ids = await lookAhead(ctx, values.email);
   }
 }
 
