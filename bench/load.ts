@@ -237,14 +237,21 @@ function setupTable(result: SetupResult): string {
   ].join('\n');
 }
 
-/** The issue's targets (set for PostgreSQL with 50 connections), met or not in this run. */
+/**
+ * The issue's targets (set for PostgreSQL with 50 connections), met or not in this run, over the issue's
+ * routes: the one-address run is a stress case beside them (50 visitors behind one address, far beyond
+ * what the real limit of 10 posts per 10 minutes lets through), reported in its own row.
+ */
 function targetLine(result: SetupResult): string {
   const all = Object.values(result.routes);
-  const worstP99 = Math.max(...all.map((r) => r.p99));
+  const issueRoutes = (Object.keys(result.routes) as RouteKey[])
+    .filter((key) => key !== 'leadsOneClient')
+    .map((key) => result.routes[key]);
+  const worstP99 = Math.max(...issueRoutes.map((r) => r.p99));
   const mark = (ok: boolean) => (ok ? 'met' : 'missed');
   return (
-    `Targets: zero errors ${mark(all.every((r) => r.errors === 0))}; p99 < 50 ms ${mark(worstP99 < 50)} ` +
-    `(worst ${worstP99} ms); leads ≥ 60% of direct inserts ${mark(result.leadsVsDirectInsert >= 0.6)}; ` +
+    `Targets: zero errors ${mark(all.every((r) => r.errors === 0))}; p99 < 50 ms on the issue's routes ` +
+    `${mark(worstP99 < 50)} (worst ${worstP99} ms); leads ≥ 60% of direct inserts ${mark(result.leadsVsDirectInsert >= 0.6)}; ` +
     `page ≥ 50% of /healthz ${mark(result.routes.page.vsHealthz >= 0.5)}.`
   );
 }
@@ -284,8 +291,10 @@ function readmeSection(results: {
       'worker hands each mail to the log transport and marks each batch sent, in the same process, during the run). ' +
       `Each connection stands for one visitor: requests carry one of ${CONNECTIONS} client addresses in ` +
       'X-Forwarded-For (TRUST_PROXY=true, as behind the recommended proxy). Public POSTs carry a valid form ' +
-      'token and pass the per-address rate limit, counted in the database (`rate_limit_buckets`, one upsert ' +
-      'per POST). The staff list runs after the POSTs, so it pages and counts the rows they wrote. Direct ' +
+      'token and pass the per-address rate limit, counted in the database (`rate_limit_buckets`: one upsert ' +
+      'per POST, inside the statement that stores it). The staff list runs after the POSTs, so it pages and ' +
+      'counts the rows they wrote; its 50 connections ask for the same page, and identical reads waiting at ' +
+      'the same time are shared (`lib/shared-reads.ts`). Direct ' +
       'inserts: the leads transaction (begin; lead, form submission, outbox mail, audit entry; commit) through ' +
       `the driver from ${CONNECTIONS} concurrent loops, no HTTP (the issue's baseline), and the same rows as the ` +
       'one statement the app sends (data-modifying CTEs). Server CPU: user + system time of the server ' +
