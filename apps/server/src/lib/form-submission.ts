@@ -125,7 +125,7 @@ export function insertRow<T extends Table>(
  * notification in the outbox and the audit entry, as data-modifying CTEs, and the visitor's rate-limit hit
  * with them (see statement-limit.ts). One statement is atomic without a transaction and costs one round trip
  * instead of seven (the hit, begin, four inserts, commit): the busiest public writes go through here.
- * Returns the row's id, or throws the 429 having written nothing else; call `ctx.mailQueued()` after it.
+ * Returns the row's id (and wakes the outbox), or throws the 429 having written nothing else.
  */
 export async function storeSubmission(
   ctx: AppContext,
@@ -155,5 +155,6 @@ export async function storeSubmission(
     ${limit.select(sql`entity.id`, sql`entity`)}`);
   limit.check(row);
   if (!row || row.id === null) throw new Error('submission statement returned no row');
+  ctx.mailQueued();
   return Number(row.id);
 }

@@ -88,6 +88,5 @@ export async function createDeveloperApplication(
     },
     meta.charge,
   );
-  ctx.mailQueued();
   return { id };
 }

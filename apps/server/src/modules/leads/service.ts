@@ -50,6 +50,5 @@ export async function createLead(
     },
     meta.charge,
   );
-  ctx.mailQueued();
   return { id };
 }

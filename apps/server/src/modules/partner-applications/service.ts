@@ -59,6 +59,5 @@ export async function createPartnerApplication(
     },
     meta.charge,
   );
-  ctx.mailQueued();
   return { id };
 }
