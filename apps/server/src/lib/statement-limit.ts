@@ -24,10 +24,6 @@ export interface StatementLimit {
   check(row: HitColumns | undefined): void;
 }
 
-/** `allowed`, as a WHERE clause (or nothing). */
-export const whereAllowed = (limit: StatementLimit): SQL =>
-  limit.allowed ? sql` where ${limit.allowed}` : sql``;
-
 /** For a statement whose caller's hit is counted already (or not to be counted). */
 export const alreadyCounted: StatementLimit = {
   ctes: sql``,
