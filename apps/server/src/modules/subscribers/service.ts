@@ -111,13 +111,18 @@ export async function signUp(
   const createdAt = new Date();
   const record = newsletterRecord(values, 'new', ipAddress);
   const created = notificationAroundId(ctx, record, createdAt);
-  const again = notificationAroundId(ctx, newsletterRecord(values, 'reactivated', ipAddress), createdAt);
   const links = (id: number) =>
     unsubscribeLinks(ctx.config.publicUrl, ctx.secretKey, { id, email: values.email });
   const newLinks = links(ids.newId);
-  const knownLinks = ids.knownId === null ? newLinks : links(ids.knownId);
   const welcomeNew = welcomeMail(values.email, newLinks);
-  const welcomeKnown = welcomeMail(values.email, knownLinks);
+  // Only a known row can be re-activated; without one (the usual new address) its texts are never used.
+  const known = ids.knownId;
+  const again =
+    known === null
+      ? created
+      : notificationAroundId(ctx, newsletterRecord(values, 'reactivated', ipAddress), createdAt);
+  const knownLinks = known === null ? newLinks : links(known);
+  const welcomeKnown = known === null ? welcomeNew : welcomeMail(values.email, knownLinks);
   const pick = (whenNew: string, otherwise: string) =>
     sql`case when up.inserted then ${whenNew}::text else ${otherwise}::text end`;
   const action = sql`case outcome.v ${sql.join(
