@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,9 +7,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { bindValues, compileStatement, type CompiledStatement } from './statement.ts';
 
 /** Extensions loaded into the embedded database: pg_trgm backs the staff lists' substring search. */
 export const pgliteExtensions = { pg_trgm };
@@ -32,6 +32,11 @@ export interface DbHandle {
    * from the text, so only code-built SQL whose every value is a parameter belongs here.
    */
   prepared<T>(statement: SQL): Promise<T[]>;
+  /**
+   * Runs a statement built once (`compileStatement`) with the values of its placeholders; a named prepared
+   * statement on PostgreSQL, as `prepared` is.
+   */
+  run<T>(statement: CompiledStatement, values?: Readonly<Record<string, unknown>>): Promise<T[]>;
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -61,14 +66,6 @@ export function migrationsFolder(): string {
   return found;
 }
 
-const dialect = new PgDialect({ casing: 'snake_case' });
-
-/** A statement's text and parameters, and the name its prepared form goes by. */
-function preparedQuery(statement: SQL): { name: string; text: string; values: unknown[] } {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return { name: `p_${createHash('sha1').update(text).digest('hex')}`, text, values: params };
-}
-
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
@@ -76,13 +73,18 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // would throw it as an uncaught exception. The pool drops that client and opens a new one on demand.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const run = async <T>(statement: CompiledStatement, values: Readonly<Record<string, unknown>> = {}) => {
+      const { name, text } = statement;
+      return (await pool.query({ name, text, values: bindValues(statement, values) })).rows as T[];
+    };
     return {
       db,
       kind: 'postgres',
       exec: async (statement) => {
         await pool.query(statement);
       },
-      prepared: async <T>(statement: SQL) => (await pool.query(preparedQuery(statement))).rows as T[],
+      prepared: <T>(statement: SQL) => run<T>(compileStatement(statement)),
+      run,
       migrate: () => migratePostgres(pool),
       close: () => pool.end(),
     };
@@ -95,17 +97,17 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  // One in-process connection: no network round trip to save, and PGlite has no named statements.
+  const run = async <T>(statement: CompiledStatement, values: Readonly<Record<string, unknown>> = {}) =>
+    (await client.query<T>(statement.text, bindValues(statement, values))).rows;
   return {
     db,
     kind: 'pglite',
     exec: async (statement) => {
       await client.exec(statement);
     },
-    // One in-process connection: no network round trip to save, and PGlite has no named statements.
-    prepared: async <T>(statement: SQL) => {
-      const { text, values } = preparedQuery(statement);
-      return (await client.query<T>(text, values)).rows;
-    },
+    prepared: <T>(statement: SQL) => run<T>(compileStatement(statement)),
+    run,
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), {
         migrationsFolder: migrationsFolder(),

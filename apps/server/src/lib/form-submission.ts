@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { site, type FormType } from '@app/contracts';
 import { auditLog, emailOutbox, formSubmissions } from '@app/db';
-import { getTableColumns, sql, type Column, type InferInsertModel, type SQL, type Table } from 'drizzle-orm';
+import {
+  getTableColumns,
+  getTableName,
+  sql,
+  type Column,
+  type InferInsertModel,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { OutgoingEmail } from '../modules/email/outbox.ts';
 import type { RateLimitCharge } from './rate-limit.ts';
+import { compiledOnce, placeholders } from './statement-cache.ts';
 import { limitInStatement, type HitColumns } from './statement-limit.ts';
 import { fieldLines, oneLine, type MailField } from './mail-text.ts';
 
@@ -62,19 +71,16 @@ export function notificationAroundId(
   return { mail, before, after };
 }
 
-/** The `form_submissions` row of a record, written where `allowed` holds (see `insertRow`). */
-export function submissionRow(record: FormSubmissionRecord, createdAt: Date, allowed: SQL | undefined): SQL {
-  return insertRow(
-    formSubmissions,
-    {
-      formType: record.formType,
-      submitterName: record.submitterName,
-      submitterEmail: record.submitterEmail,
-      formData: record.formData,
-      createdAt,
-    },
-    allowed,
-  );
+/** The `form_submissions` row of a record: placeholders `s_…` (see `submissionValues`), written where `allowed` holds. */
+export function submissionRow(allowed: SQL | undefined): SQL {
+  return insertRow(formSubmissions, submissionKeys, 's_', allowed);
+}
+
+const submissionKeys = ['formType', 'submitterName', 'submitterEmail', 'formData', 'createdAt'] as const;
+
+export function submissionValues(record: FormSubmissionRecord, createdAt: Date): Record<string, unknown> {
+  const { formType, submitterName, submitterEmail, formData } = record;
+  return prefixed({ formType, submitterName, submitterEmail, formData, createdAt }, 's_');
 }
 
 /** Who sent a public submission: the truncated client address, and the rate-limit hit to count with it. */
@@ -83,76 +89,108 @@ export interface SubmissionMeta {
   charge: RateLimitCharge;
 }
 
-export interface SubmissionStatement {
-  /** The submission's own row: an `insert ... returning id` written only where `allowed` holds (see `insertRow`). */
-  entity: (allowed: SQL | undefined) => SQL;
+export interface SubmissionStatement<T extends Table> {
+  /** The submission's own row: its table, and its values by field (a field left undefined is not written). */
+  entity: { table: T; values: Partial<InferInsertModel<T>> };
   record: FormSubmissionRecord;
   /** The audit entry's action and entity type (actor: the visitor). */
   audit: { action: string; entityType: string };
 }
 
+/** `values` with each key prefixed, leaving out undefined ones: the run's values for `insertRow`'s placeholders. */
+export function prefixed(values: Record<string, unknown>, prefix: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) out[prefix + key] = value;
+  return out;
+}
+
 /**
- * `insert into table (columns) values (params) returning id` for one row; keys are the table's fields.
- * With `allowed`, the row is written only where that condition holds: `insert … select params where …`,
- * each parameter cast to its column's type (a SELECT list, unlike VALUES, does not take it from the column).
+ * `insert into table (columns) values (…) returning id` for one row of `keys` (the table's fields), each
+ * value the placeholder `${prefix}${key}`, bound to its column (so jsonb and timestamps are encoded as the
+ * query builder would). With `allowed`, the row is written only where that condition holds:
+ * `insert … select … where …`, each placeholder cast to its column's type (a SELECT list, unlike VALUES,
+ * does not take it from the column).
  */
 export function insertRow<T extends Table>(
   table: T,
-  values: Partial<InferInsertModel<T>>,
+  keys: readonly string[],
+  prefix: string,
   allowed?: SQL,
 ): SQL {
   const columns = getTableColumns(table) as Record<string, Column>;
-  const entries = Object.entries(values).filter(([, value]) => value !== undefined);
-  const names = entries.map(([key]) => {
+  const entries = keys.map((key) => {
     const column = columns[key];
     if (!column) throw new Error(`${key} is not a column`);
-    return sql.identifier(column.name);
+    return { column, value: sql.param(sql.placeholder(prefix + key), column) };
   });
+  const names = entries.map(({ column }) => sql.identifier(column.name));
   const into = sql`insert into ${table} (${sql.join(names, sql`, `)})`;
-  if (!allowed) {
-    const params = entries.map(([key, value]) => sql.param(value, columns[key]));
-    return sql`${into} values (${sql.join(params, sql`, `)}) returning id`;
-  }
-  const typed = entries.map(([key, value]) => {
-    const column = columns[key]!;
-    return sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
-  });
+  if (!allowed)
+    return sql`${into} values (${sql.join(
+      entries.map((e) => e.value),
+      sql`, `,
+    )}) returning id`;
+  const typed = entries.map(({ column, value }) => sql`${value}::${sql.raw(column.getSQLType())}`);
   return sql`${into} select ${sql.join(typed, sql`, `)} where ${allowed} returning id`;
 }
+
+type SubmissionSlot =
+  'messageId' | 'mailKind' | 'mailTo' | 'subject' | 'before' | 'after' | 'action' | 'entityType' | 'ip';
+const v = placeholders<SubmissionSlot>();
 
 /**
  * Stores a public submission in one statement: its own row, its `form_submissions` row, the staff
  * notification in the outbox and the audit entry, as data-modifying CTEs, and the visitor's rate-limit hit
  * with them (see statement-limit.ts). One statement is atomic without a transaction and costs one round trip
- * instead of seven (the hit, begin, four inserts, commit): the busiest public writes go through here.
+ * instead of seven (the hit, begin, four inserts, commit): the busiest public writes go through here. It is
+ * built once per table, set of fields and rate-limit mode (statement-cache.ts); a post only binds values.
  * Returns the row's id (and wakes the outbox), or throws the 429 having written nothing else.
  */
-export async function storeSubmission(
+export async function storeSubmission<T extends Table>(
   ctx: AppContext,
-  statement: SubmissionStatement,
+  statement: SubmissionStatement<T>,
   charge: RateLimitCharge,
 ): Promise<number> {
-  const { record } = statement;
+  const { record, entity } = statement;
   const limit = await limitInStatement(ctx.rateLimits, charge);
   const createdAt = new Date();
   const { mail, before, after } = notificationAroundId(ctx, record, createdAt);
-  const [row] = await ctx.dbHandle.prepared<HitColumns & { id: number | null }>(sql`
+  const entityValues = prefixed(entity.values, 'e_');
+  const keys = Object.keys(entityValues).map((key) => key.slice(2));
+  const compiled = compiledOnce(
+    `submission|${limit.mode}|${getTableName(entity.table)}|${keys}`,
+    () => sql`
     with ${limit.ctes}
-    entity as (${statement.entity(limit.allowed)}),
-    submission as (${submissionRow(record, createdAt, limit.allowed)}),
+    entity as (${insertRow(entity.table, keys, 'e_', limit.allowed)}),
+    submission as (${submissionRow(limit.allowed)}),
     mail as (
       insert into ${emailOutbox} (message_id, kind, "to", subject, text, form_submission_id)
-      select ${ctx.newMessageId()}::text, ${mail.kind}::text, ${mail.to}::text, ${mail.subject}::text,
-        ${before}::text || submission.id::text || ${after}::text, submission.id
+      select ${v.messageId}::text, ${v.mailKind}::text, ${v.mailTo}::text, ${v.subject}::text,
+        ${v.before}::text || submission.id::text || ${v.after}::text, submission.id
       from submission
     ),
     audit as (
       insert into ${auditLog} (actor_kind, action, entity_type, entity_id, details, ip_address)
-      select 'visitor', ${statement.audit.action}::text, ${statement.audit.entityType}::text, entity.id::text,
-        jsonb_build_object('formSubmissionId', submission.id), ${record.ipAddress}::text
+      select 'visitor', ${v.action}::text, ${v.entityType}::text, entity.id::text,
+        jsonb_build_object('formSubmissionId', submission.id), ${v.ip}::text
       from entity, submission
     )
-    ${limit.select(sql`entity.id`, sql`entity`)}`);
+    ${limit.select(sql`entity.id`, sql`entity`)}`,
+  );
+  const [row] = await ctx.dbHandle.run<HitColumns & { id: number | null }>(compiled, {
+    ...limit.values,
+    ...entityValues,
+    ...submissionValues(record, createdAt),
+    messageId: ctx.newMessageId(),
+    mailKind: mail.kind,
+    mailTo: mail.to,
+    subject: mail.subject,
+    before,
+    after,
+    action: statement.audit.action,
+    entityType: statement.audit.entityType,
+    ip: record.ipAddress,
+  } satisfies Record<SubmissionSlot, unknown> & Record<string, unknown>);
   limit.check(row);
   if (!row || row.id === null) throw new Error('submission statement returned no row');
   ctx.mailQueued();

@@ -8,7 +8,7 @@ import { lte, sql, type SQL } from 'drizzle-orm';
 import { rateLimitBuckets, type Database } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { RateLimitHit, RateLimitStore } from './rate-limit.ts';
+import { hitValues, type RateLimitHit, type RateLimitStore } from './rate-limit.ts';
 
 const sweepEveryMs = 60_000;
 
@@ -18,27 +18,19 @@ export type WarningLog = Pick<FastifyBaseLogger, 'warn'>;
 /** Counters in `rate_limit_buckets`: one atomic upsert per hit; expired rows are deleted now and then. */
 export class PgRateLimitStore implements RateLimitStore {
   private lastSweep = Date.now();
+  /** The hit, with the placeholders `hitKey` and `hitWindow` (an interval's text): built once. */
+  private readonly upsert;
+  private readonly preparedHit;
 
-  constructor(private readonly db: Database) {}
-
-  async hit(key: string, windowMs: number): Promise<RateLimitHit> {
-    await this.sweepIfDue();
-    const [row] = await this.upsert(key, windowMs);
-    if (!row) throw new Error('rate-limit upsert returned no row');
-    return { count: row.count, resetAt: row.resetAt.getTime() };
-  }
-
-  /** The same upsert as SQL (`returning count, reset_at`), for a statement that counts the hit itself. */
-  async hitQuery(key: string, windowMs: number): Promise<SQL> {
-    await this.sweepIfDue();
-    return this.upsert(key, windowMs).getSQL();
-  }
-
-  private upsert(key: string, windowMs: number) {
+  constructor(private readonly db: Database) {
     const expired = sql`${rateLimitBuckets.resetAt} <= now()`;
-    return this.db
+    this.upsert = db
       .insert(rateLimitBuckets)
-      .values({ key, count: 1, resetAt: sql`now() + ${`${windowMs} milliseconds`}::interval` })
+      .values({
+        key: sql.placeholder('hitKey'),
+        count: 1,
+        resetAt: sql`now() + ${sql.placeholder('hitWindow')}::interval`,
+      })
       .onConflictDoUpdate({
         target: rateLimitBuckets.key,
         set: {
@@ -47,6 +39,20 @@ export class PgRateLimitStore implements RateLimitStore {
         },
       })
       .returning({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt });
+    this.preparedHit = this.upsert.prepare('rate_limit_hit');
+  }
+
+  async hit(key: string, windowMs: number): Promise<RateLimitHit> {
+    await this.sweepIfDue();
+    const [row] = await this.preparedHit.execute(hitValues(key, windowMs));
+    if (!row) throw new Error('rate-limit upsert returned no row');
+    return { count: row.count, resetAt: row.resetAt.getTime() };
+  }
+
+  /** The same upsert as SQL (`returning count, reset_at`; placeholders as `hitValues` fills them). */
+  async hitInStatement(): Promise<SQL> {
+    await this.sweepIfDue();
+    return this.upsert.getSQL();
   }
 
   private async sweepIfDue(): Promise<void> {

@@ -12,14 +12,21 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
   /**
    * The same hit as a data-modifying query returning `count` and `reset_at`, to run inside the statement
-   * that does the limited work (one round trip instead of two). Only a store in the app's own database
-   * offers it.
+   * that does the limited work (one round trip instead of two). Its values are the placeholders `hitKey` and
+   * `hitWindow` (see `hitValues`), so the statement around it is built once. Only a store in the app's own
+   * database offers it.
    */
-  hitQuery?(key: string, windowMs: number): Promise<SQL>;
+  hitInStatement?(): Promise<SQL>;
   reset(key: string): Promise<void>;
   /** Releases connections the store holds; called when the app closes. */
   close?(): Promise<void>;
 }
+
+/** The values of the placeholders in a store's `hitInStatement`. */
+export const hitValues = (key: string, windowMs: number) => ({
+  hitKey: key,
+  hitWindow: `${windowMs} milliseconds`,
+});
 
 /** Counts in this process only; for tests that want a store they can empty between cases. */
 export class MemoryRateLimitStore implements RateLimitStore {

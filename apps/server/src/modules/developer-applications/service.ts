@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { developerApplications } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { insertRow, storeSubmission, type SubmissionMeta } from '../../lib/form-submission.ts';
+import { storeSubmission, type SubmissionMeta } from '../../lib/form-submission.ts';
 
 export type DeveloperApplicationInput = Omit<DeveloperApplication, '_hp' | '_t'>;
 
@@ -50,7 +50,7 @@ export async function createDeveloperApplication(
   const id = await storeSubmission(
     ctx,
     {
-      entity: (allowed) => insertRow(developerApplications, values, allowed),
+      entity: { table: developerApplications, values },
       record: {
         formType: 'developer-application',
         submitterName: values.fullName,

@@ -1,7 +1,7 @@
 import { blankToNull, leadInterestLabels, normalizeEmail, type Lead } from '@app/contracts';
 import { leads } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { insertRow, storeSubmission, type SubmissionMeta } from '../../lib/form-submission.ts';
+import { storeSubmission, type SubmissionMeta } from '../../lib/form-submission.ts';
 
 export type LeadInput = Omit<Lead, '_hp' | '_t'>;
 
@@ -27,7 +27,7 @@ export async function createLead(
   const id = await storeSubmission(
     ctx,
     {
-      entity: (allowed) => insertRow(leads, values, allowed),
+      entity: { table: leads, values },
       record: {
         formType: 'contact-form',
         submitterName: name,

@@ -1,7 +1,7 @@
 import { blankToNull, normalizeEmail, normalizeUrl, type PartnerApplication } from '@app/contracts';
 import { partners } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { insertRow, storeSubmission, type SubmissionMeta } from '../../lib/form-submission.ts';
+import { storeSubmission, type SubmissionMeta } from '../../lib/form-submission.ts';
 
 export type PartnerApplicationInput = Omit<PartnerApplication, '_hp' | '_t'>;
 
@@ -31,7 +31,7 @@ export async function createPartnerApplication(
   const id = await storeSubmission(
     ctx,
     {
-      entity: (allowed) => insertRow(partners, values, allowed),
+      entity: { table: partners, values },
       record: {
         formType: 'partner-application',
         submitterName: values.fullName,

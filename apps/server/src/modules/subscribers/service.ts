@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { blankToNull, normalizeEmail, type Subscribe } from '@app/contracts';
 import { auditLog, emailOutbox, emailSuppressions, subscribers } from '@app/db';
 import type { AppContext } from '../../context.ts';
@@ -9,10 +9,12 @@ import { emailHash } from '../../lib/email-suppression.ts';
 import {
   notificationAroundId,
   submissionRow,
+  submissionValues,
   type FormSubmissionRecord,
   type SubmissionMeta,
 } from '../../lib/form-submission.ts';
 import { idReserve } from '../../lib/id-reserve.ts';
+import { compiledOnce, placeholders } from '../../lib/statement-cache.ts';
 import {
   alreadyCounted,
   limitInStatement,
@@ -86,6 +88,105 @@ function newsletterRecord(
   };
 }
 
+type SignUpSlot =
+  | 'hash'
+  | 'newId'
+  | 'knownId'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'source'
+  | 'ip'
+  | 'notifyId'
+  | 'notifyKind'
+  | 'notifyTo'
+  | 'subjectNew'
+  | 'subjectAgain'
+  | 'beforeNew'
+  | 'beforeAgain'
+  | 'afterNew'
+  | 'afterAgain'
+  | 'welcomeId'
+  | 'welcomeKind'
+  | 'welcomeSubject'
+  | 'textNew'
+  | 'textKnown'
+  | 'oneClickNew'
+  | 'oneClickKnown';
+
+/** The sign-up statement (see `signUp`), its values as placeholders: built once per rate-limit mode. */
+function signUpStatement(limit: StatementLimit): SQL {
+  const v = placeholders<SignUpSlot>();
+  const pick = (whenNew: Placeholder, otherwise: Placeholder) =>
+    sql`case when up.inserted then ${whenNew}::text else ${otherwise}::text end`;
+  const action = sql`case outcome.v ${sql.join(
+    Object.entries(auditActions).map(([outcome, name]) => sql`when ${outcome} then ${name}::text`),
+    sql` `,
+  )} end`;
+  const allowed = limit.allowed ?? sql`true`;
+  return sql`
+    with ${limit.ctes}
+    supp as (select reason from ${emailSuppressions} where email_hash = ${v.hash}::text),
+    lifted as (
+      delete from ${emailSuppressions} where email_hash = ${v.hash}::text and reason = 'unsubscribed' and ${allowed}
+    ),
+    up as (
+      insert into ${subscribers} (id, email, first_name, last_name, source)
+      select ${v.newId}::int, ${v.email}::text, ${v.firstName}::text, ${v.lastName}::text, ${v.source}::text
+      where not exists (select 1 from supp where reason = 'erased') and ${allowed}
+      on conflict (email) do update set
+        active = true,
+        first_name = coalesce(excluded.first_name, ${subscribers}.first_name),
+        last_name = coalesce(excluded.last_name, ${subscribers}.last_name)
+      where ${subscribers}.active = false and ${subscribers}.id = ${v.knownId}::int
+      -- xmax is 0 for a freshly inserted row version and set for one written by the conflict update.
+      returning id, (xmax = 0) as inserted
+    ),
+    outcome as (
+      select
+        case
+          when exists (select 1 from supp where reason = 'erased') then 'suppressed'
+          when exists (select 1 from up where inserted) then 'new'
+          when exists (select 1 from up) then 'reactivated'
+          when exists (select 1 from ${subscribers} where email = ${v.email}::text and active) then 'unchanged'
+          else 'retry'
+        end as v,
+        coalesce(
+          (select id from up),
+          (select id from ${subscribers} where email = ${v.email}::text and active),
+          ${v.newId}::int
+        ) as id
+    ),
+    submission as (${submissionRow(sql`exists (select 1 from up)`)}),
+    notify as (
+      insert into ${emailOutbox} (message_id, kind, "to", subject, text, form_submission_id)
+      select ${v.notifyId}::text, ${v.notifyKind}::text, ${v.notifyTo}::text,
+        ${pick(v.subjectNew, v.subjectAgain)},
+        ${pick(v.beforeNew, v.beforeAgain)} || submission.id::text || ${pick(v.afterNew, v.afterAgain)},
+        submission.id
+      from up, submission
+    ),
+    welcome as (
+      insert into ${emailOutbox} (message_id, kind, "to", subject, text, list_unsubscribe_url)
+      select ${v.welcomeId}::text, ${v.welcomeKind}::text, ${v.email}::text,
+        ${v.welcomeSubject}::text, ${pick(v.textNew, v.textKnown)}, ${pick(v.oneClickNew, v.oneClickKnown)}
+      from up
+    ),
+    audit as (
+      insert into ${auditLog} (actor_kind, action, entity_type, entity_id, details, ip_address)
+      select 'visitor', ${action},
+        case when outcome.v = 'suppressed' then 'email' else 'subscriber' end,
+        case when outcome.v = 'suppressed' then ${v.hash}::text else outcome.id::text end,
+        case when outcome.v = 'suppressed' then null else
+          jsonb_build_object('source', ${v.source}::text)
+          || coalesce((select jsonb_build_object('formSubmissionId', id) from submission), '{}'::jsonb)
+        end,
+        ${v.ip}::text
+      from outcome where outcome.v <> 'retry' and ${allowed}
+    )
+    ${limit.select(sql`outcome.v as outcome, outcome.id`, sql`outcome`)}`;
+}
+
 /**
  * The whole sign-up in one statement (data-modifying CTEs, atomic without a transaction):
  * - an erased address (privacy erasure on the suppression list) stays out: nothing is stored, and the answer
@@ -123,78 +224,37 @@ export async function signUp(
       : notificationAroundId(ctx, newsletterRecord(values, 'reactivated', ipAddress), createdAt);
   const knownLinks = known === null ? newLinks : links(known);
   const welcomeKnown = known === null ? welcomeNew : welcomeMail(values.email, knownLinks);
-  const pick = (whenNew: string, otherwise: string) =>
-    sql`case when up.inserted then ${whenNew}::text else ${otherwise}::text end`;
-  const action = sql`case outcome.v ${sql.join(
-    Object.entries(auditActions).map(([outcome, name]) => sql`when ${outcome} then ${name}::text`),
-    sql` `,
-  )} end`;
-  const allowed = limit.allowed ?? sql`true`;
-  const [row] = await ctx.dbHandle.prepared<
-    HitColumns & { outcome: SubscribeOutcome | 'retry'; id: number }
-  >(sql`
-    with ${limit.ctes}
-    supp as (select reason from ${emailSuppressions} where email_hash = ${hash}),
-    lifted as (
-      delete from ${emailSuppressions} where email_hash = ${hash} and reason = 'unsubscribed' and ${allowed}
-    ),
-    up as (
-      insert into ${subscribers} (id, email, first_name, last_name, source)
-      select ${ids.newId}::int, ${values.email}::text, ${values.firstName}::text, ${values.lastName}::text,
-        ${values.source}::text
-      where not exists (select 1 from supp where reason = 'erased') and ${allowed}
-      on conflict (email) do update set
-        active = true,
-        first_name = coalesce(excluded.first_name, ${subscribers}.first_name),
-        last_name = coalesce(excluded.last_name, ${subscribers}.last_name)
-      where ${subscribers}.active = false and ${subscribers}.id = ${ids.knownId}::int
-      -- xmax is 0 for a freshly inserted row version and set for one written by the conflict update.
-      returning id, (xmax = 0) as inserted
-    ),
-    outcome as (
-      select
-        case
-          when exists (select 1 from supp where reason = 'erased') then 'suppressed'
-          when exists (select 1 from up where inserted) then 'new'
-          when exists (select 1 from up) then 'reactivated'
-          when exists (select 1 from ${subscribers} where email = ${values.email} and active) then 'unchanged'
-          else 'retry'
-        end as v,
-        coalesce(
-          (select id from up),
-          (select id from ${subscribers} where email = ${values.email} and active),
-          ${ids.newId}::int
-        ) as id
-    ),
-    submission as (${submissionRow(record, createdAt, sql`exists (select 1 from up)`)}),
-    notify as (
-      insert into ${emailOutbox} (message_id, kind, "to", subject, text, form_submission_id)
-      select ${ctx.newMessageId()}::text, ${created.mail.kind}::text, ${created.mail.to}::text,
-        ${pick(created.mail.subject, again.mail.subject)},
-        ${pick(created.before, again.before)} || submission.id::text || ${pick(created.after, again.after)},
-        submission.id
-      from up, submission
-    ),
-    welcome as (
-      insert into ${emailOutbox} (message_id, kind, "to", subject, text, list_unsubscribe_url)
-      select ${ctx.newMessageId()}::text, ${welcomeNew.kind}::text, ${values.email}::text,
-        ${welcomeNew.subject}::text, ${pick(welcomeNew.text, welcomeKnown.text)},
-        ${pick(newLinks.oneClick, knownLinks.oneClick)}
-      from up
-    ),
-    audit as (
-      insert into ${auditLog} (actor_kind, action, entity_type, entity_id, details, ip_address)
-      select 'visitor', ${action},
-        case when outcome.v = 'suppressed' then 'email' else 'subscriber' end,
-        case when outcome.v = 'suppressed' then ${hash}::text else outcome.id::text end,
-        case when outcome.v = 'suppressed' then null else
-          jsonb_build_object('source', ${values.source}::text)
-          || coalesce((select jsonb_build_object('formSubmissionId', id) from submission), '{}'::jsonb)
-        end,
-        ${ipAddress}::text
-      from outcome where outcome.v <> 'retry' and ${allowed}
-    )
-    ${limit.select(sql`outcome.v as outcome, outcome.id`, sql`outcome`)}`);
+  const [row] = await ctx.dbHandle.run<HitColumns & { outcome: SubscribeOutcome | 'retry'; id: number }>(
+    compiledOnce(`sign-up|${limit.mode}`, () => signUpStatement(limit)),
+    {
+      ...limit.values,
+      ...submissionValues(record, createdAt),
+      hash,
+      newId: ids.newId,
+      knownId: known,
+      email: values.email,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      source: values.source,
+      ip: ipAddress,
+      notifyId: ctx.newMessageId(),
+      notifyKind: created.mail.kind,
+      notifyTo: created.mail.to,
+      subjectNew: created.mail.subject,
+      subjectAgain: again.mail.subject,
+      beforeNew: created.before,
+      beforeAgain: again.before,
+      afterNew: created.after,
+      afterAgain: again.after,
+      welcomeId: ctx.newMessageId(),
+      welcomeKind: welcomeNew.kind,
+      welcomeSubject: welcomeNew.subject,
+      textNew: welcomeNew.text,
+      textKnown: welcomeKnown.text,
+      oneClickNew: newLinks.oneClick,
+      oneClickKnown: knownLinks.oneClick,
+    } satisfies Record<SignUpSlot, unknown> & Record<string, unknown>,
+  );
   limit.check(row);
   if (!row) throw new Error('sign-up statement returned no row');
   return { id: Number(row.id), outcome: row.outcome };
