@@ -60,12 +60,20 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
   /** Server CPU time per request during the measured run (less sensitive to other load than rates). */
   cpuMsPerRequest: number;
+  /** The database server's CPU time per request, where it runs on this machine as its own processes. */
+  dbCpuMsPerRequest?: number;
 }
 
 export async function runLoad(
   base: string,
   request: LoadRequest,
-  options: { connections: number; seconds: number; warmupSeconds: number; cpuMs: () => number },
+  options: {
+    connections: number;
+    seconds: number;
+    warmupSeconds: number;
+    cpuMs: () => number;
+    dbCpuMs?: () => number;
+  },
 ): Promise<LoadResult> {
   const { body } = request;
   const raw: RawRequest = {
@@ -90,8 +98,10 @@ export async function runLoad(
     autocannon({ url: base, connections: options.connections, duration, requests });
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const cpuBefore = options.cpuMs();
+  const dbCpuBefore = options.dbCpuMs?.();
   const result = await run(options.seconds);
   const cpu = options.cpuMs() - cpuBefore;
+  const dbCpu = dbCpuBefore === undefined ? undefined : options.dbCpuMs!() - dbCpuBefore;
   return {
     rps: round(result.requests.total / result.duration, 0),
     p50: result.latency.p50,
@@ -99,6 +109,7 @@ export async function runLoad(
     errors: result.errors + result.non2xx,
     requests: result.requests.total,
     cpuMsPerRequest: round(cpu / result.requests.total, 3),
+    ...(dbCpu === undefined ? {} : { dbCpuMsPerRequest: round(dbCpu / result.requests.total, 3) }),
     statusCodes: Object.fromEntries(
       Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
     ),

@@ -1,5 +1,5 @@
 /** Memory and CPU time of a server process and its workers, read from /proc (Linux). */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** VmRSS and VmHWM (peak RSS) of a process, in bytes. */
 export function processMemory(pid: number): { rss: number; peak: number } {
@@ -33,3 +33,22 @@ function childPids(pid: number): number[] {
 /** CPU time used so far by a process and its live children (cluster workers), in milliseconds. */
 export const treeCpuMs = (pid: number): number =>
   [pid, ...childPids(pid)].reduce((sum, p) => sum + processCpuMs(p), 0);
+
+/**
+ * CPU time used so far by every PostgreSQL server process on this machine (backends, WAL writer,
+ * checkpointer...), in milliseconds: the database's share of a run, where the server is a local one.
+ * Backends that exit during a run take their time with them; the app's pooled connections stay open.
+ */
+export function postgresCpuMs(): number {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      sum += processCpuMs(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return sum;
+}
