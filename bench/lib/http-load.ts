@@ -16,6 +16,8 @@ export interface LoadRequest {
    * TRUST_PROXY=true), as many visitors behind a proxy would be; unset: all from the loopback address.
    */
   clients?: number;
+  /** Connections for this route, where it differs from the run's. */
+  connections?: number;
 }
 
 interface RawRequest {
@@ -95,7 +97,7 @@ export async function runLoad(
   });
   const requests = [dynamic ? { ...raw, setupRequest } : raw];
   const run = (duration: number) =>
-    autocannon({ url: base, connections: options.connections, duration, requests });
+    autocannon({ url: base, connections: request.connections ?? options.connections, duration, requests });
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const cpuBefore = options.cpuMs();
   const dbCpuBefore = options.dbCpuMs?.();
