@@ -22,7 +22,7 @@ import { openDatabase, type DbHandle } from '@app/db';
 import { sql } from 'drizzle-orm';
 import { throwawayPostgres } from '../apps/server/test/server-instances.ts';
 import { startBuiltServer } from './lib/built-server.ts';
-import { postgresCpuMs, treeCpuMs } from './lib/process-stats.ts';
+import { postgresCpuMeter, treeCpuMs } from './lib/process-stats.ts';
 import { directInsertsPglite, directInsertsPostgres, type DirectInsertResult } from './lib/direct-inserts.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/http-load.ts';
 import { replaceReadmeSection } from './lib/readme-section.ts';
@@ -202,7 +202,7 @@ async function runSetup(setup: Setup, only?: RouteKey[]): Promise<SetupResult> {
       measured[key] = await runLoad(server.base, requests[key], {
         ...load,
         cpuMs: () => treeCpuMs(server.child.pid!),
-        ...(setup.key === 'pglite' ? {} : { dbCpuMs: postgresCpuMs }),
+        ...(setup.key === 'pglite' ? {} : { dbCpuMeter: postgresCpuMeter }),
       });
       const m = measured[key];
       console.log(

@@ -74,7 +74,8 @@ export async function runLoad(
     seconds: number;
     warmupSeconds: number;
     cpuMs: () => number;
-    dbCpuMs?: () => number;
+    /** Starts a meter of the database's CPU time; what it returns gives the milliseconds used since. */
+    dbCpuMeter?: () => () => number;
   },
 ): Promise<LoadResult> {
   const { body } = request;
@@ -100,10 +101,10 @@ export async function runLoad(
     autocannon({ url: base, connections: request.connections ?? options.connections, duration, requests });
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const cpuBefore = options.cpuMs();
-  const dbCpuBefore = options.dbCpuMs?.();
+  const dbCpuUsed = options.dbCpuMeter?.();
   const result = await run(options.seconds);
   const cpu = options.cpuMs() - cpuBefore;
-  const dbCpu = dbCpuBefore === undefined ? undefined : options.dbCpuMs!() - dbCpuBefore;
+  const dbCpu = dbCpuUsed?.();
   return {
     rps: round(result.requests.total / result.duration, 0),
     p50: result.latency.p50,

@@ -34,21 +34,32 @@ function childPids(pid: number): number[] {
 export const treeCpuMs = (pid: number): number =>
   [pid, ...childPids(pid)].reduce((sum, p) => sum + processCpuMs(p), 0);
 
-/**
- * CPU time used so far by every PostgreSQL server process on this machine (backends, WAL writer,
- * checkpointer...), in milliseconds: the database's share of a run, where the server is a local one.
- * Backends that exit during a run take their time with them; the app's pooled connections stay open.
- */
-export function postgresCpuMs(): number {
-  let sum = 0;
+/** utime + stime of every PostgreSQL server process on this machine (backends, WAL writer, checkpointer...). */
+function postgresCpuByPid(): Map<number, number> {
+  const byPid = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      sum += processCpuMs(Number(entry));
+      byPid.set(Number(entry), processCpuMs(Number(entry)));
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return sum;
+  return byPid;
+}
+
+/**
+ * Starts measuring the CPU time of the machine's PostgreSQL processes; the function returned gives the
+ * milliseconds used since, by the processes alive at its call (a backend that started meanwhile counts
+ * whole; one that ended takes its time with it, so a run's figure is never negative but may be a little
+ * low: the app's pooled connections stay open, so this is rare).
+ */
+export function postgresCpuMeter(): () => number {
+  const before = postgresCpuByPid();
+  return () => {
+    let used = 0;
+    for (const [pid, ms] of postgresCpuByPid()) used += ms - (before.get(pid) ?? 0);
+    return used;
+  };
 }
