@@ -327,8 +327,8 @@ function readmeSection(results: {
       'process(es) per request, from /proc (steadier than rates on a shared machine); database CPU: the same ' +
       'for every PostgreSQL process of the machine (PGlite runs inside the server). autocannon, the ' +
       "server and PostgreSQL share the 2 cores. The export row (beside the issue's routes, not judged by " +
-      `its targets) downloads ${EXPORT_ROWS.toLocaleString('en')} subscribers seeded before the run, as CSV, ` +
-      "from 50 connections: a route whose cost is mostly the app's own CPU.",
+      `its targets, PostgreSQL only) downloads ${EXPORT_ROWS.toLocaleString('en')} subscribers seeded before ` +
+      `the run, as CSV, from ${EXPORT_CONNECTIONS} connections: a route whose cost is mostly the app's own CPU.`,
     '',
     'Targets on PostgreSQL with 50 connections: zero errors, p99 < 50 ms, POST /api/leads ≥ 60% of the ' +
       'direct-insert rate, a prerendered page ≥ 50% of /healthz.',
