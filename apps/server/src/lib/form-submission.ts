@@ -156,7 +156,7 @@ export async function storeSubmission<T extends Table>(
   const createdAt = new Date();
   const { mail, before, after } = notificationAroundId(ctx, record, createdAt);
   const entityValues = prefixed(entity.values, 'e_');
-  const keys = Object.keys(entityValues).map((key) => key.slice(2));
+  const keys = Object.keys(entity.values).filter((key) => `e_${key}` in entityValues);
   const compiled = compiledOnce(
     `submission|${limit.mode}|${getTableName(entity.table)}|${keys}`,
     () => sql`

@@ -19,12 +19,12 @@ export type WarningLog = Pick<FastifyBaseLogger, 'warn'>;
 export class PgRateLimitStore implements RateLimitStore {
   private lastSweep = Date.now();
   /** The hit, with the placeholders `hitKey` and `hitWindow` (an interval's text): built once. */
-  private readonly upsert;
+  private readonly hitSql: SQL;
   private readonly preparedHit;
 
   constructor(private readonly db: Database) {
     const expired = sql`${rateLimitBuckets.resetAt} <= now()`;
-    this.upsert = db
+    const upsert = db
       .insert(rateLimitBuckets)
       .values({
         key: sql.placeholder('hitKey'),
@@ -39,7 +39,8 @@ export class PgRateLimitStore implements RateLimitStore {
         },
       })
       .returning({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt });
-    this.preparedHit = this.upsert.prepare('rate_limit_hit');
+    this.hitSql = upsert.getSQL();
+    this.preparedHit = upsert.prepare('rate_limit_hit');
   }
 
   async hit(key: string, windowMs: number): Promise<RateLimitHit> {
@@ -52,7 +53,7 @@ export class PgRateLimitStore implements RateLimitStore {
   /** The same upsert as SQL (`returning count, reset_at`; placeholders as `hitValues` fills them). */
   async hitInStatement(): Promise<SQL> {
     await this.sweepIfDue();
-    return this.upsert.getSQL();
+    return this.hitSql;
   }
 
   private async sweepIfDue(): Promise<void> {
