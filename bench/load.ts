@@ -50,7 +50,7 @@ const setups: Setup[] = [
   { key: 'cluster', label: 'PostgreSQL, WEB_CONCURRENCY=2', workers: 2 },
 ];
 
-/** The server's settings for a load run: limits out of the way, mail left in the outbox. */
+/** The server's settings for a load run: limits out of the way; no SMTP, so mail goes to the log transport. */
 const serverEnv = {
   RATE_LIMIT_PUBLIC_MAX: '1000000',
   FORM_TOKEN_MIN_AGE_MS: '0',
@@ -120,13 +120,36 @@ function routes(token: string, cookie: string): Record<RouteKey, LoadRequest> {
   };
 }
 
+interface RouteResult extends LoadResult {
+  /** Mail queued but not yet delivered when the run ended: whether the outbox kept up with the route. */
+  mailDueAfter: number;
+}
+
+/** Due mail, from the server's readiness answer (it counts the outbox on either database). */
+async function outboxDue(base: string): Promise<number> {
+  const ready = (await (await fetch(`${base}/readyz`)).json()) as { outbox: { due: number } };
+  return ready.outbox.due;
+}
+
+/**
+ * Waits until the outbox is empty, so each route is measured without the previous route's mail still
+ * being delivered (and charged to it).
+ */
+async function outboxDrained(base: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await outboxDue(base)) > 0) {
+    if (Date.now() > deadline) throw new Error(`the outbox did not drain within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 interface SetupResult {
   label: string;
   workers: number;
   directInsert: DirectInsertResult;
   /** The same rows as the one statement the app sends. */
   directStatement: DirectInsertResult;
-  routes: Partial<Record<RouteKey, LoadResult & { vsHealthz: number }>>;
+  routes: Partial<Record<RouteKey, RouteResult & { vsHealthz: number }>>;
   leadsVsDirectInsert: number;
   formSubmissionsListed: number;
 }
@@ -191,7 +214,7 @@ async function runSetup(setup: Setup, only?: RouteKey[]): Promise<SetupResult> {
     const tokenRes = await fetch(`${server.base}/api/form-token`);
     const { token } = (await tokenRes.json()) as { token: string };
     const requests = routes(token, cookie);
-    const measured = {} as Record<RouteKey, LoadResult>;
+    const measured = {} as Record<RouteKey, RouteResult>;
     const keys = (Object.keys(requests) as RouteKey[]).filter(
       (key) =>
         (!only || key === 'healthz' || only.includes(key)) &&
@@ -199,16 +222,18 @@ async function runSetup(setup: Setup, only?: RouteKey[]): Promise<SetupResult> {
         !(key === 'adminExport' && setup.key === 'pglite'),
     );
     for (const key of keys) {
-      measured[key] = await runLoad(server.base, requests[key], {
+      await outboxDrained(server.base);
+      const run = await runLoad(server.base, requests[key], {
         ...load,
         cpuMs: () => treeCpuMs(server.child.pid!),
         ...(setup.key === 'pglite' ? {} : { dbCpuMeter: postgresCpuMeter }),
       });
-      const m = measured[key];
+      const m = (measured[key] = { ...run, mailDueAfter: await outboxDue(server.base) });
       console.log(
         `${routeLabels[key].padEnd(48)} ${String(m.rps).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  ` +
           `errors ${m.errors}  server CPU ${m.cpuMsPerRequest} ms/req` +
-          (m.dbCpuMsPerRequest === undefined ? '' : `  database CPU ${m.dbCpuMsPerRequest} ms/req`),
+          (m.dbCpuMsPerRequest === undefined ? '' : `  database CPU ${m.dbCpuMsPerRequest} ms/req`) +
+          `  mail due after ${m.mailDueAfter}`,
       );
     }
     if (measured.leads)
@@ -238,20 +263,20 @@ const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
 function setupTable(result: SetupResult): string {
   const rows = (Object.keys(routeLabels) as RouteKey[]).map((key) => {
     const r = result.routes[key];
-    if (!r) return `| ${routeLabels[key]} | — | — | — | — | — | — | — |`;
+    if (!r) return `| ${routeLabels[key]} | — | — | — | — | — | — | — | — |`;
     const db = r.dbCpuMsPerRequest ?? '—';
-    return `| ${routeLabels[key]} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${pct(r.vsHealthz)} | ${r.cpuMsPerRequest} | ${db} |`;
+    return `| ${routeLabels[key]} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${pct(r.vsHealthz)} | ${r.cpuMsPerRequest} | ${db} | ${r.mailDueAfter} |`;
   });
   const d = result.directInsert;
   const o = result.directStatement;
   return [
     `**${result.label}**`,
     '',
-    '| Route | Requests/s | p50 (ms) | p99 (ms) | Errors | Share of /healthz | Server CPU (ms/req) | Database CPU (ms/req) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Route | Requests/s | p50 (ms) | p99 (ms) | Errors | Share of /healthz | Server CPU (ms/req) | Database CPU (ms/req) | Mail due after |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
-    `| direct inserts (leads transaction through the driver) | ${d.rate} | ${d.p50} | ${d.p99} | 0 | — | — | — |`,
-    `| direct inserts (the app's one statement through the driver) | ${o.rate} | ${o.p50} | ${o.p99} | 0 | — | — | — |`,
+    `| direct inserts (leads transaction through the driver) | ${d.rate} | ${d.p50} | ${d.p99} | 0 | — | — | — | — |`,
+    `| direct inserts (the app's one statement through the driver) | ${o.rate} | ${o.p50} | ${o.p99} | 0 | — | — | — | — |`,
     '',
     `POST /api/leads = **${pct(result.leadsVsDirectInsert)}** of the direct-insert rate (the leads ` +
       `transaction); ${pct((result.routes.leads?.rps ?? NaN) / o.rate)} of the app's own statement sent directly. ` +
@@ -314,7 +339,8 @@ function readmeSection(results: {
       `autocannon in the same machine's loopback, ${CONNECTIONS} connections, ${SECONDS} s per route after ` +
       `${WARMUP_SECONDS} s of warm-up, against the production build (the bundled server as \`npm start\` runs it, ` +
       'NODE_ENV=production, LOG_LEVEL=warn, rate limit raised, FORM_TOKEN_MIN_AGE_MS=0, no SMTP: the outbox ' +
-      'worker hands each mail to the log transport and marks each batch sent, in the same process, during the run). ' +
+      'worker hands each mail to the log transport and marks each batch sent, in the same process, during the run; ' +
+      'each route starts once the previous one\'s mail is out, and "Mail due after" is what its run left waiting). ' +
       `Each connection stands for one visitor: requests carry one of ${CONNECTIONS} client addresses in ` +
       'X-Forwarded-For (TRUST_PROXY=true, as behind the recommended proxy). Public POSTs carry a valid form ' +
       'token and pass the per-address rate limit, counted in the database (`rate_limit_buckets`: one upsert ' +

@@ -23,6 +23,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    parallelWorkers: config.DATABASE_PARALLEL_WORKERS,
   });
   await dbHandle.migrate();
   const secretKey = await resolveSecretKey(dbHandle.db, config.SECRET_KEY);

@@ -129,6 +129,9 @@ describe('a burst of identical list requests', () => {
     const first = await burst();
     expect(first.map((res) => res.headers['x-total-count'])).toEqual(Array(12).fill('3'));
     expect(new Set(first.map((res) => res.json().length))).toEqual(new Set([3]));
+    expect(new Set(first.map((res) => res.headers['content-type']))).toEqual(
+      new Set(['application/json; charset=utf-8']),
+    );
 
     // A write between two bursts is seen by every request of the second, and by one sent during it.
     await seedFormSubmission(ctx.t.db);

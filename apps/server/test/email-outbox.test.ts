@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { emailOutbox, formSubmissions } from '@app/db';
 import { smtpTransport, type MailTransport } from '../src/modules/email/transport.ts';
 import { OutboxWorker } from '../src/modules/email/worker.ts';
@@ -112,6 +112,44 @@ describe('e-mail outbox', () => {
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
     const forms = await ctx.t.db.select().from(formSubmissions);
     expect(forms.every((f) => f.notificationSent)).toBe(true);
+  });
+
+  it('claims more at a time while full batches go out quickly, and falls back after a slow one', async () => {
+    /** Each claim's size, read at its first message as the claimed messages not yet marked sent. */
+    async function claimSizes(queued: number, batchSize: number, slowFirst = false): Promise<number[]> {
+      await ctx.t.reset();
+      for (let i = 0; i < queued; i++) await queueNotification();
+      const sizes: number[] = [];
+      let left = 0;
+      const transport: MailTransport = {
+        name: 'counting',
+        async send() {
+          if (left === 0) {
+            const held = await ctx.t.db
+              .select({ id: emailOutbox.id })
+              .from(emailOutbox)
+              .where(and(eq(emailOutbox.status, 'pending'), eq(emailOutbox.attempts, 1)));
+            sizes.push(held.length);
+            left = held.length;
+          }
+          left--;
+          // Slower than the worker's one-second mark: the next claim stays at the base size.
+          if (slowFirst && sizes.length === 1) await new Promise((resolve) => setTimeout(resolve, 1_100));
+        },
+      };
+      const worker = new OutboxWorker({
+        db: ctx.t.db,
+        transport,
+        from: 'no-reply@example.com',
+        log: ctx.app.log,
+        batchSize,
+        maxBatchSize: 20,
+      });
+      expect(await worker.drain()).toBe(queued);
+      return sizes;
+    }
+    expect(await claimSizes(42, 5)).toEqual([5, 10, 20, 7]);
+    expect(await claimSizes(4, 1, true)).toEqual([1, 1, 2]);
   });
 
   it('does not queue mail when the transaction writing the data fails', async () => {

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { adminUrl } from '@app/db/testing';
 
 /** The bundle to run; SERVER_MAIN may point at a copy of the build (long runs while others rebuild). */
 export const builtMain =
@@ -18,8 +19,6 @@ export const builtMain =
 export function assertBuilt(): void {
   if (!existsSync(builtMain)) throw new Error(`${builtMain} is missing: run "npm run build" first`);
 }
-
-const adminUrl = () => process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function asAdmin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl() });

@@ -51,6 +51,21 @@ export interface DbOptions {
   loadDataDir?: Blob | File | undefined;
   /** node-postgres pool size. */
   poolSize?: number | undefined;
+  /**
+   * PostgreSQL's `max_parallel_workers_per_gather` on the pool's connections; default 0. A web app runs many
+   * small queries at once, and a parallel plan (PostgreSQL's default once a scan passes a few MB, such as a
+   * staff list's count) starts more processes for one query: two to three times the CPU for the same answer
+   * while every core is already busy with other requests (decision 0018).
+   */
+  parallelWorkers?: number | undefined;
+}
+
+/** The pool's per-connection settings, passed at connect (`-c name=value`). */
+export function connectionOptions(options: Pick<DbOptions, 'parallelWorkers'>): string {
+  const workers = options.parallelWorkers ?? 0;
+  if (!Number.isInteger(workers) || workers < 0)
+    throw new Error(`parallelWorkers must be a whole number ≥ 0`);
+  return `-c max_parallel_workers_per_gather=${workers}`;
 }
 
 /** Where the committed drizzle-kit migrations live, from source or from the bundled server (dist/migrations). */
@@ -68,7 +83,11 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      options: connectionOptions(options),
+    });
     // An idle connection can fail (server restart, admin termination); without a listener node-postgres
     // would throw it as an uncaught exception. The pool drops that client and opens a new one on demand.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));

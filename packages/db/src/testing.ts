@@ -18,7 +18,8 @@ import * as schema from './schema.ts';
 export type TestDbKind = 'pglite' | 'postgres';
 
 export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
-const adminUrl = () => process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The test PostgreSQL server's maintenance database (TEST_PG_URL, default 127.0.0.1:5432). */
+export const adminUrl = () => process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const urlFor = (database: string) => {
   const url = new URL(adminUrl());
   url.pathname = `/${database}`;
