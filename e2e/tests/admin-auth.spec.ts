@@ -1,6 +1,6 @@
 /** Staff sign-in: the guard's redirect and toast, wrong and right passwords, back to `next`, logout. */
 import { toasts } from '@app/contracts/messages';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import { screenshot, signInByForm } from './admin-support.ts';

@@ -4,7 +4,7 @@
  * detail overlay and status change; the combined dashboard's bulk delete.
  */
 import { alerts, toasts } from '@app/contracts/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';

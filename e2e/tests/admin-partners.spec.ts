@@ -4,7 +4,7 @@
  * archive; axe on the screen and its dialogs.
  */
 import { alerts, toasts } from '@app/contracts/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { e2eAdmin } from '../global-setup.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';

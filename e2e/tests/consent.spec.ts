@@ -1,5 +1,5 @@
 /** The cookie-consent banner: timing, views, storage, cookie removal, GPC and the server log. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import {

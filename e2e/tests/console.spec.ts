@@ -5,7 +5,7 @@
  * visitors; axe on the sign-in page, the console (demo and signed in) and the staff review page.
  * Set E2E_SCREENSHOTS=<dir> to also save screenshots at 1280 and 375 px.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 import { e2eAdmin } from '../global-setup.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';

@@ -5,7 +5,7 @@
  */
 import { toasts, validationMessages as m } from '@app/contracts/messages';
 import { site } from '@app/contracts/site';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { openForm, uniqueEmail, withoutFloatingWidgets } from './forms-support.ts';
 
 const policyMessage = /Content Security Policy|Permissions[- ]Policy/i;

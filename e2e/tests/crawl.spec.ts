@@ -4,7 +4,7 @@
  * expects none to reach the not-found page. It also visits every route of both spec route tables and
  * every route the content knows about.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { knownRoutes } from '../../apps/web/src/content/routes.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
 

@@ -3,11 +3,10 @@
  * the architecture and SDK tabs, the developer navigation, the mobile menu, axe on every route, no
  * horizontal scrolling at 360 px, and prerendered HTML that already holds each page's heading.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { documentTitle, pageMeta } from '../../apps/web/src/content/page-meta.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
-import { gotoHydrated } from './hydration.ts';
 
 const h1ByRoute: Record<string, string> = {
   '/developers': 'Build for Lumen AR glasses',
@@ -214,7 +213,7 @@ test.describe('SDK pages', () => {
 
   for (const sdk of pages) {
     test(`${sdk.path}: features, requirements and every tab`, async ({ page }) => {
-      await gotoHydrated(page, sdk.path);
+      await page.goto(sdk.path);
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveAttribute(
         'href',
         '/developers',
@@ -272,7 +271,7 @@ test.describe('SDK pages', () => {
 
   test('a code sample can be copied', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await gotoHydrated(page, '/sdk/cxr-m');
+    await page.goto('/sdk/cxr-m');
     await page.getByRole('button', { name: 'Copy code: Manifest permissions' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Code copied' }).first()).toBeAttached();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -1,6 +1,6 @@
 /** /become-developer → POST /api/submit-developer, then the success screen. */
 import { toasts, validationMessages as m } from '@app/contracts/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import {

@@ -1,6 +1,6 @@
 /** /become-partner → POST /api/submit-partner, then the success screen. */
 import { toasts, validationMessages as m } from '@app/contracts/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import { expectFocused, openForm, uniqueEmail, waitForRow, withoutFloatingWidgets } from './forms-support.ts';

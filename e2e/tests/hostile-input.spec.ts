@@ -5,7 +5,7 @@
  * literal text (no script runs, no element is created). CSV exports neutralise cells a spreadsheet would
  * run as formulas (= + - @).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { signInByApi, unique } from './admin-support.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';

@@ -4,7 +4,7 @@
  * scrolling on every route; the success-story switcher; the click-to-load product video; the hero video
  * and reduced motion; sized images; and every spec figure on its page.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { aboutHero } from '../../apps/web/src/content/about.ts';
 import { globalPartnersHero } from '../../apps/web/src/content/global-partners.ts';

@@ -1,6 +1,6 @@
 /** The floating newsletter widget, the /subscribe page and unsubscribing from an e-mailed link. */
 import { toasts, validationMessages as m } from '@app/contracts/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import { NEWSLETTER_DISMISSED_KEY } from '../../apps/web/src/features/newsletter/dismissed.ts';

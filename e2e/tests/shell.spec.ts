@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 
 test('the home page loads with the site header and footer', async ({ page }) => {

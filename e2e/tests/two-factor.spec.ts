@@ -3,7 +3,7 @@
  * codes), signs out, signs in with a code computed from the key shown on screen, then with a recovery
  * code, which is refused the second time. A partner turns it on in the portal and signs in with a code.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { insertActivePartner, insertStaff } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
