@@ -22,16 +22,19 @@ function appHasTakenOver(): boolean {
  * acts on the HTML before the scripts on purpose.
  */
 function waitForApp(page: Page): void {
+  const takenOver = async (options?: { waitUntil?: string }) => {
+    if (options?.waitUntil !== 'commit') await page.waitForFunction(appHasTakenOver);
+  };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') await page.waitForFunction(appHasTakenOver);
+    await takenOver(options);
     return response;
   };
   const reload = page.reload.bind(page);
   page.reload = async (options) => {
     const response = await reload(options);
-    if (options?.waitUntil !== 'commit') await page.waitForFunction(appHasTakenOver);
+    await takenOver(options);
     return response;
   };
 }
