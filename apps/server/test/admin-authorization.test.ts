@@ -17,6 +17,17 @@ import {
   staffCookie,
 } from './admin-helpers.ts';
 import { staffOnlyRoutes } from '../src/modules/admin/routes.ts';
+import { quarantine, type Database } from '@app/db';
+import { validLead } from './public-forms.ts';
+
+/** A held lead, as a filled honeypot leaves it. */
+async function seedHeld(database: Database) {
+  const [row] = await database
+    .insert(quarantine)
+    .values({ formType: 'contact-form', reason: 'honeypot', payload: validLead() })
+    .returning();
+  return row!;
+}
 import { codeFor, giveSecondFactor, staffIdOf } from './second-factor-helpers.ts';
 
 const ctx = useTestApp();
@@ -118,6 +129,16 @@ const cases: Record<string, Case> = {
     await seedFormSubmission(db());
     return { method: 'GET', url: '/api/admin/form-submissions/export.csv' };
   },
+  'GET /api/admin/held': async () => ({ method: 'GET', url: '/api/admin/held' }),
+  'GET /api/admin/held/count': async () => ({ method: 'GET', url: '/api/admin/held/count' }),
+  'POST /api/admin/held/:id/release': async () => ({
+    method: 'POST',
+    url: `/api/admin/held/${(await seedHeld(db())).id}/release`,
+  }),
+  'DELETE /api/admin/held/:id': async () => ({
+    method: 'DELETE',
+    url: `/api/admin/held/${(await seedHeld(db())).id}`,
+  }),
   'GET /api/admin/developer-applications': async () => ({
     method: 'GET',
     url: '/api/admin/developer-applications',

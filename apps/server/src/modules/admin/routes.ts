@@ -11,6 +11,7 @@ import { auditLogAdminRoutes } from './audit-log.ts';
 import { bulkAdminRoutes } from './bulk.ts';
 import { developerApplicationAdminRoutes } from './developer-applications.ts';
 import { formSubmissionAdminRoutes } from './form-submissions.ts';
+import { heldAdminRoutes } from './held.ts';
 import { partnerAdminRoutes } from './partners-routes.ts';
 import { subscriberAdminRoutes } from './subscribers.ts';
 import { privacyAdminRoutes } from '../privacy/routes.ts';
@@ -41,6 +42,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     partnerAdminRoutes(scope, ctx);
     subscriberAdminRoutes(scope, ctx);
     formSubmissionAdminRoutes(scope, ctx);
+    heldAdminRoutes(scope, ctx);
     developerApplicationAdminRoutes(scope, ctx);
     bulkAdminRoutes(scope, ctx);
     auditLogAdminRoutes(scope, ctx);

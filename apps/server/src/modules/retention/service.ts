@@ -2,7 +2,7 @@
  * The retention job: deletes what the privacy policy says we no longer keep, in one transaction, and
  * records the run (counts per table, never personal data) in the audit log.
  */
-import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   auditLog,
   consentLogs,
@@ -159,12 +159,14 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     );
     const contactSubs = await deleteSubmissions(tx, contactSubmissionsOlderThan(contactCutoff));
     const unsubscribed = await expireUnsubscribed(tx);
+    // Held posts: a partner application's period for held partner applications; every other held post
+    // (enquiries, and the developer applications and sign-ups that never became records) the contact forms'.
     const quarantined = await tx
       .delete(quarantine)
       .where(
         or(
           and(eq(quarantine.formType, 'partner-application'), lt(quarantine.createdAt, partnerCutoff)),
-          and(inArray(quarantine.formType, [...CONTACT_FORM_TYPES]), lt(quarantine.createdAt, contactCutoff)),
+          and(ne(quarantine.formType, 'partner-application'), lt(quarantine.createdAt, contactCutoff)),
         ),
       );
     const deleted: RetentionCounts = {

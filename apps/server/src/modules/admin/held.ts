@@ -1,0 +1,147 @@
+/**
+ * Staff routes for Held: the public posts the form guard held back (a filled honeypot, a forged token).
+ * Release stores one exactly as an accepted post (its row, form submission, staff notification, audit
+ * entry) in the same transaction that removes it from Held; Delete drops it. Held posts follow the
+ * retention policy of their form (retention job).
+ */
+import {
+  developerApplicationSchema,
+  formTypes,
+  leadSchema,
+  partnerApplicationSchema,
+  subscribeSchema,
+  type FormType,
+  type ListQuery,
+} from '@app/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { quarantine, type Database } from '@app/db';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { storeSubmissionIn, type SubmissionSender } from '../../lib/form-submission.ts';
+import { developerApplicationSubmission } from '../developer-applications/service.ts';
+import { leadSubmission } from '../leads/service.ts';
+import { partnerApplicationSubmission } from '../partner-applications/service.ts';
+import { subscribeIn } from '../subscribers/service.ts';
+import { countAll, orderFrom, pageAndTotal, parseListQuery, pickStatus, sendList } from './list-query.ts';
+import { idParam } from './params.ts';
+import { actorOf, auditStaff, type Actor } from './staff-action.ts';
+
+export const heldNotFound = 'Held post not found';
+export const heldNotReleasable =
+  'This held post no longer passes the form’s checks, so it cannot be released. Delete it instead.';
+
+type Store = (
+  tx: Database,
+  ctx: AppContext,
+  payload: unknown,
+  sender: SubmissionSender,
+  details: Record<string, unknown>,
+) => Promise<unknown>;
+
+/** How each form's held post is checked again (the same contract) and stored as an accepted post. */
+const releasers: Partial<Record<FormType, Store>> = {
+  'contact-form': (tx, ctx, payload, sender, details) =>
+    storeSubmissionIn(tx, ctx, leadSubmission(parse(leadSchema, payload), sender), details),
+  'partner-application': (tx, ctx, payload, sender, details) =>
+    storeSubmissionIn(
+      tx,
+      ctx,
+      partnerApplicationSubmission(parse(partnerApplicationSchema, payload), sender),
+      details,
+    ),
+  'developer-application': (tx, ctx, payload, sender, details) =>
+    storeSubmissionIn(
+      tx,
+      ctx,
+      developerApplicationSubmission(parse(developerApplicationSchema, payload), sender),
+      details,
+    ),
+  newsletter: (tx, ctx, payload, sender, details) =>
+    subscribeIn(tx, ctx, parse(subscribeSchema, payload), sender, details),
+};
+
+/** The stored payload, checked again by the form's contract (its rules may have changed since). */
+function parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+  const result = schema.safeParse(payload);
+  if (!result.success) throw new AppError('conflict', heldNotReleasable);
+  return result.data;
+}
+
+/** `status` filters by form type. */
+const heldFilters = (query: ListQuery): SQL | undefined => {
+  const formType = pickStatus(query.status, formTypes);
+  return and(formType ? eq(quarantine.formType, formType) : undefined);
+};
+
+export async function listHeld(db: Database, query: ListQuery) {
+  const where = heldFilters(query);
+  return pageAndTotal(
+    db,
+    db
+      .select()
+      .from(quarantine)
+      .where(where)
+      .orderBy(...orderFrom(query.sort, { createdAt: quarantine.createdAt }, 'createdAt:desc', quarantine.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: countAll }).from(quarantine).where(where),
+  );
+}
+
+/** Releases a held post into the normal flow, in one transaction; a second release finds nothing. */
+export async function releaseHeld(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(quarantine).where(eq(quarantine.id, id)).returning();
+    if (!row) throw new AppError('not_found', heldNotFound);
+    const releaser = releasers[row.formType as FormType];
+    if (!releaser) throw new AppError('conflict', heldNotReleasable);
+    await releaser(tx, ctx, row.payload, { ipAddress: row.ipAddress, signals: [] }, { releasedFromHeld: id });
+    await auditStaff(
+      tx,
+      actor,
+      'held.released',
+      { type: 'held_post', id },
+      { formType: row.formType, reason: row.reason },
+    );
+  });
+  ctx.mailQueued();
+}
+
+export async function deleteHeld(db: Database, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(quarantine).where(eq(quarantine.id, id)).returning();
+    if (!row) throw new AppError('not_found', heldNotFound);
+    await auditStaff(
+      tx,
+      actor,
+      'held.deleted',
+      { type: 'held_post', id },
+      { formType: row.formType, reason: row.reason },
+    );
+  });
+}
+
+export function heldAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/admin/held', async (request, reply) => {
+    const { rows, total } = await listHeld(ctx.db, parseListQuery(request.query));
+    return sendList(reply, rows, total);
+  });
+
+  /** The number shown beside Held in the admin navigation. */
+  app.get('/api/admin/held/count', async () => {
+    const [row] = await ctx.db.select({ n: countAll }).from(quarantine);
+    return { count: row?.n ?? 0 };
+  });
+
+  app.post('/api/admin/held/:id/release', async (request) => {
+    await releaseHeld(ctx, actorOf(request), idParam(request, heldNotFound));
+    return { ok: true };
+  });
+
+  app.delete('/api/admin/held/:id', async (request) => {
+    await deleteHeld(ctx.db, actorOf(request), idParam(request, heldNotFound));
+    return { ok: true };
+  });
+}
