@@ -76,8 +76,6 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: e2eAdmin.password,
       // The specs submit many forms from 127.0.0.1; rate limiting itself is covered by the API tests.
       RATE_LIMIT_PUBLIC_MAX: '10000',
-      // Playwright fills a form faster than a person; the bot-timing check is covered by the API tests.
-      FORM_TOKEN_MIN_AGE_MS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

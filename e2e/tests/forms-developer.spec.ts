@@ -83,7 +83,7 @@ test('focus lands on the first checkbox of the first empty group, then on a sele
 test('a complete application is stored with its lists and flags; the success screen appears', async ({
   page,
 }) => {
-  const tokenAged = await openForm(page, '/become-developer');
+  await openForm(page, '/become-developer');
   const email = uniqueEmail('developer');
   await fillRequiredText(page, email);
   await page.getByLabel('GitHub profile (optional)').fill('octocat');
@@ -104,7 +104,6 @@ test('a complete application is stored with its lists and flags; the success scr
     .check();
   await page.getByLabel('Development timeline (optional)').selectOption('1-3months');
   await page.getByLabel('I need access to development hardware').check();
-  await tokenAged();
   await submit(page);
 
   await expect(page.getByRole('heading', { name: toasts.developerSuccess.title })).toBeFocused();
@@ -138,7 +137,7 @@ test('a complete application is stored with its lists and flags; the success scr
 });
 
 test('a server failure shows the developer failure toast and keeps the answers', async ({ page }) => {
-  const tokenAged = await openForm(page, '/become-developer');
+  await openForm(page, '/become-developer');
   await page.route('**/api/submit-developer', (route) => route.abort('failed'));
   await fillRequiredText(page, uniqueEmail('developer-down'));
   await group(page, /Programming languages/)
@@ -150,7 +149,6 @@ test('a server failure shows the developer failure toast and keeps the answers',
   await group(page, /Platforms/)
     .getByLabel('YodaOS-Sprite')
     .check();
-  await tokenAged();
   await submit(page);
   await expect(page.getByText(toasts.developerFailure.description, { exact: true })).toBeVisible();
   await expect(page.getByText(toasts.developerFailure.title, { exact: true })).toBeVisible();

@@ -84,6 +84,8 @@ describe('Held', () => {
     expect(rows.find((r) => r.formType === 'contact-form')?.payload.email).toBe('held-lead@example.com');
     expect((await get('/api/admin/held/count')).json()).toEqual({ count: 4 });
     expect((await get('/api/admin/held?status=newsletter')).headers['x-total-count']).toBe('1');
+    const found = await get('/api/admin/held?q=HELD-PARTNER@');
+    expect(found.json().map((r: { formType: string }) => r.formType)).toEqual(['partner-application']);
   });
 
   it.each(forms)('Release of a held $formType enters the normal flow', async (form) => {

@@ -186,6 +186,10 @@ export const routes: RouteDef[] = [
     adminPage(() => import('../pages/admin/account-security-page.tsx')),
   ),
   staff(
+    '/admin/held',
+    adminPage(() => import('../pages/admin/held-page.tsx')),
+  ),
+  staff(
     '/admin/privacy',
     adminPage(() => import('../pages/admin/privacy-requests-page.tsx')),
   ),

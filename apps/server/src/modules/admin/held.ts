@@ -13,7 +13,7 @@ import {
   type FormType,
   type ListQuery,
 } from '@app/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { quarantine, type Database } from '@app/db';
@@ -24,7 +24,15 @@ import { developerApplicationSubmission } from '../developer-applications/servic
 import { leadSubmission } from '../leads/service.ts';
 import { partnerApplicationSubmission } from '../partner-applications/service.ts';
 import { subscribeIn } from '../subscribers/service.ts';
-import { countAll, orderFrom, pageAndTotal, parseListQuery, pickStatus, sendList } from './list-query.ts';
+import {
+  containsPattern,
+  countAll,
+  orderFrom,
+  pageAndTotal,
+  parseListQuery,
+  pickStatus,
+  sendList,
+} from './list-query.ts';
 import { idParam } from './params.ts';
 import { actorOf, auditStaff, type Actor } from './staff-action.ts';
 
@@ -69,10 +77,13 @@ function parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
   return result.data;
 }
 
-/** `status` filters by form type. */
+/** `status` filters by form type; `q` searches the posted data. */
 const heldFilters = (query: ListQuery): SQL | undefined => {
   const formType = pickStatus(query.status, formTypes);
-  return and(formType ? eq(quarantine.formType, formType) : undefined);
+  return and(
+    formType ? eq(quarantine.formType, formType) : undefined,
+    query.q ? ilike(sql`${quarantine.payload}::text`, containsPattern(query.q)) : undefined,
+  );
 };
 
 export async function listHeld(db: Database, query: ListQuery) {

@@ -1,10 +1,10 @@
 /**
  * Frame of every staff page: the head (noindex), the session guard, the shared tab bar (Partner
- * Applications, Developer Applications, Subscribers, Form Submissions, Overview, App Submissions, Audit
- * Log, Privacy Requests, Staff), the link to the member's own account security, and Logout.
+ * Applications, Developer Applications, Subscribers, Form Submissions, Held with its count, Overview, App
+ * Submissions, Audit Log, Privacy Requests, Staff), the link to the member's own account security, and Logout.
  */
 import { toasts } from '@app/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,11 +16,24 @@ import { AdminGuard } from './admin-guard.tsx';
 import { notify, sendJson } from './api.ts';
 import { markSignedOut, SECURITY_PATH, setSigningOut, useStaffSession } from './session.ts';
 
+/** Query key of the number of held posts shown beside Held (the Held page refreshes it after each action). */
+export const HELD_COUNT_KEY = ['/api/admin/held/count'] as const;
+
+function useHeldCount(enabled: boolean): number | undefined {
+  const count = useQuery({
+    queryKey: HELD_COUNT_KEY,
+    enabled,
+    queryFn: async () => (await sendJson<{ count: number }>('GET', HELD_COUNT_KEY[0])).count,
+  });
+  return count.data;
+}
+
 export const adminTabs = [
   { href: '/admin/dashboard', label: 'Partner Applications', also: ['/admin'] },
   { href: '/admin/developer-applications', label: 'Developer Applications' },
   { href: '/admin/subscribers', label: 'Subscribers' },
   { href: '/admin/form-submissions', label: 'Form Submissions' },
+  { href: '/admin/held', label: 'Held', count: 'held' },
   { href: '/admin/overview', label: 'Overview' },
   { href: '/admin/app-submissions', label: 'App Submissions' },
   { href: '/admin/audit-log', label: 'Audit Log' },
@@ -34,6 +47,7 @@ function AdminTabBar() {
   const [, navigate] = useLocation();
   const me = useStaffSession();
   const [busy, setBusy] = useState(false);
+  const heldCount = useHeldCount(Boolean(me.data));
 
   const logout = async () => {
     setBusy(true);
@@ -89,6 +103,18 @@ function AdminTabBar() {
                   )}
                 >
                   {tab.label}
+                  {'count' in tab && heldCount !== undefined && (
+                    <span
+                      className={cn(
+                        'ml-1.5 rounded-full px-1.5 text-xs tabular-nums',
+                        heldCount > 0 ? 'bg-amber-200 text-amber-950' : 'bg-slate-200 text-slate-700',
+                      )}
+                    >
+                      <span className="sr-only">, </span>
+                      {heldCount}
+                      <span className="sr-only"> waiting</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             );

@@ -47,6 +47,8 @@ export interface FormSubmission {
   submitterName: string | null;
   submitterEmail: string | null;
   formData: Record<string, unknown>;
+  /** The form guard's weak signals (`token-too-fresh`...); see `guardLabels`. */
+  signals: string[];
   createdAt: string;
   notificationSent: boolean;
 }
@@ -90,6 +92,16 @@ export interface AuditEntry {
   entityType: string | null;
   entityId: string | null;
   details: Record<string, unknown> | null;
+  ipAddress: string | null;
+  createdAt: string;
+}
+
+/** A public post the form guard held back (a filled honeypot, a forged token), as staff review it. */
+export interface HeldPost {
+  id: number;
+  formType: string;
+  reason: string;
+  payload: Record<string, unknown>;
   ipAddress: string | null;
   createdAt: string;
 }

@@ -2,6 +2,7 @@
  * /admin/form-submissions (doc 2 §2.1.5): search, Export to CSV, a detail dialog, the 50-character
  * message preview, read-only Sent / Not Sent, and the 'Error Loading Form Submissions' retry screen.
  */
+import { guardLabels } from '@app/contracts/forms/guard';
 import { formTypes } from '@app/contracts/options';
 import { pageMessages, toasts } from '@app/contracts/messages';
 import { useState } from 'react';
@@ -50,7 +51,14 @@ export default function FormSubmissionsPage() {
             {rows.map((f) => (
               <tr key={f.id}>
                 <td className="px-3 py-2 tabular-nums">{f.id}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{f.formType}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {f.formType}
+                  {f.signals.map((signal) => (
+                    <Badge key={signal} tone="yellow" className="ml-2">
+                      {guardLabels[signal as keyof typeof guardLabels] ?? signal}
+                    </Badge>
+                  ))}
+                </td>
                 <td className="px-3 py-2">{f.submitterName ?? '—'}</td>
                 <td className="px-3 py-2 break-all">{f.submitterEmail ?? '—'}</td>
                 <td className="max-w-xs px-3 py-2 text-slate-700">
