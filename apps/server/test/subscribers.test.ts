@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, emailOutbox, formSubmissions, subscribers } from '@app/db';
-import { alreadyCounted } from '../src/lib/statement-limit.ts';
-import { lookAhead, signUp } from '../src/modules/subscribers/service.ts';
 import { signUnsubscribeToken } from '../src/modules/subscribers/unsubscribe-token.ts';
 import { useTestAppWithMail, testConfig, testSecretKey } from './helpers.ts';
 import { postJson, rowCounts, TestClock, validFormToken, validSubscribe } from './public-forms.ts';
@@ -189,50 +187,6 @@ describe('POST /api/subscribe', () => {
     expect((await welcomeMail()).text).toContain('/unsubscribe?token=');
     const actions = (await ctx.t.db.select().from(auditLog).orderBy(auditLog.id)).map((a) => a.action);
     expect(actions).toEqual(['subscriber.created', 'subscriber.reactivated']);
-  });
-
-  it('starts over when the address’s row is replaced between the look-ahead and the sign-up', async () => {
-    const inactive = { email: 'reader@example.com', source: 'website', active: false };
-    const [old] = await ctx.t.db.insert(subscribers).values(inactive).returning();
-    const values = { email: 'reader@example.com', firstName: null, lastName: null, source: 'website' };
-    const ids = await lookAhead(ctx.app.ctx, values.email);
-    expect(ids.knownId).toBe(old!.id);
-
-    // Meanwhile the row is deleted and the address comes back, inactive, under another id.
-    await ctx.t.db.delete(subscribers).where(eq(subscribers.id, old!.id));
-    const [replaced] = await ctx.t.db.insert(subscribers).values(inactive).returning();
-    expect(
-      await signUp(ctx.app.ctx, values, ids, { ipAddress: null, signals: [] }, alreadyCounted),
-    ).toMatchObject({
-      outcome: 'retry',
-    });
-    expect(await rowCounts(ctx.t)).toMatchObject({
-      subscribers: 1,
-      form_submissions: 0,
-      email_outbox: 0,
-      audit_log: 0,
-    });
-
-    // A sign-up looks again, so the welcome mail's link names the row that is there now.
-    const res = await subscribeAs();
-    expect(res.json()).toEqual({ ok: true, id: replaced!.id });
-    const token = signUnsubscribeToken(testSecretKey, replaced!.id, 'reader@example.com');
-    expect((await welcomeMail()).text).toContain(`/unsubscribe?token=${token}`);
-  });
-
-  it('takes another id when the reserved one is taken (the sequence was reset under the reserve)', async () => {
-    const first = (await subscribeAs({ email: 'first@example.com' })).json() as { id: number };
-    // The next reserved id is taken behind the reserve's back, as after a restore.
-    await ctx.t.db.insert(subscribers).values({ id: first.id + 1, email: 'restored@example.com' });
-    const res = await subscribeAs();
-    expect(res.statusCode).toBe(201);
-    const { id } = res.json() as { id: number };
-    expect(id).not.toBe(first.id + 1);
-    expect(await ctx.t.db.select().from(subscribers).where(eq(subscribers.id, id))).toMatchObject([
-      { email: 'reader@example.com', active: true },
-    ]);
-    const token = signUnsubscribeToken(testSecretKey, id, 'reader@example.com');
-    expect((await welcomeMail()).text).toContain(`/unsubscribe?token=${token}`);
   });
 
   it('creates one subscriber from concurrent identical requests', async () => {

@@ -1,21 +1,13 @@
-import { randomUUID } from 'node:crypto';
+/**
+ * A public submission's way into the database: the entity's own row (a lead, a partner or developer
+ * application), its `form_submissions` row, the staff notification in the outbox and the audit entry.
+ */
 import { site, type DeliverySignal, type FormType } from '@app/contracts';
-import { auditLog, emailOutbox, formSubmissions, type Database } from '@app/db';
-import {
-  getTableColumns,
-  getTableName,
-  sql,
-  type Column,
-  type InferInsertModel,
-  type SQL,
-  type Table,
-} from 'drizzle-orm';
+import { formSubmissions, type Database } from '@app/db';
+import type { InferInsertModel, Table } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { OutgoingEmail } from '../modules/email/outbox.ts';
 import { recordAudit } from './audit.ts';
-import type { RateLimitCharge } from './rate-limit.ts';
-import { compiledOnce, placeholders } from './statement-cache.ts';
-import { limitInStatement, type HitColumns } from './statement-limit.ts';
 import { fieldLines, oneLine, type MailField } from './mail-text.ts';
 
 export interface FormSubmissionRecord {
@@ -59,43 +51,10 @@ function notificationMail(
   };
 }
 
-/**
- * The staff notification of a submission whose id only the database will know: the mail, and its text
- * before and after the id, for the statement that stores the submission to splice the id in.
- */
-export function notificationAroundId(
-  ctx: AppContext,
-  record: FormSubmissionRecord,
-  createdAt: Date,
-): { mail: OutgoingEmail; before: string; after: string } {
-  const marker = randomUUID();
-  const mail = notificationMail(ctx, record, { ref: marker, createdAt });
-  const [before = '', after = ''] = mail.text.split(marker);
-  return { mail, before, after };
-}
-
-/** The `form_submissions` row of a record: placeholders `s_…` (see `submissionValues`), written where `allowed` holds. */
-export function submissionRow(allowed: SQL | undefined): SQL {
-  return insertRow(formSubmissions, submissionKeys, 's_', allowed);
-}
-
-const submissionKeys = [
-  'formType',
-  'submitterName',
-  'submitterEmail',
-  'formData',
-  'signals',
-  'createdAt',
-] as const;
-
 /** The `form_submissions` row of a record. */
 function submissionFields(record: FormSubmissionRecord, createdAt: Date) {
   const { formType, submitterName, submitterEmail, formData } = record;
   return { formType, submitterName, submitterEmail, formData, signals: [...record.signals], createdAt };
-}
-
-export function submissionValues(record: FormSubmissionRecord, createdAt: Date): Record<string, unknown> {
-  return prefixed(submissionFields(record, createdAt), 's_');
 }
 
 /** Who sent a public submission, as the form guard judged it. */
@@ -103,11 +62,6 @@ export interface SubmissionSender {
   /** The truncated client address. */
   ipAddress: string | null;
   signals: readonly DeliverySignal[];
-}
-
-/** A sender, and the rate-limit hit to count with the submission. */
-export interface SubmissionMeta extends SubmissionSender {
-  charge: RateLimitCharge;
 }
 
 export interface SubmissionStatement<T extends Table> {
@@ -118,111 +72,24 @@ export interface SubmissionStatement<T extends Table> {
   audit: { action: string; entityType: string };
 }
 
-/** `values` with each key prefixed, leaving out undefined ones: the run's values for `insertRow`'s placeholders. */
-export function prefixed(values: Record<string, unknown>, prefix: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) out[prefix + key] = value;
-  return out;
-}
-
 /**
- * `insert into table (columns) values (…) returning id` for one row of `keys` (the table's fields), each
- * value the placeholder `${prefix}${key}`, bound to its column (so jsonb and timestamps are encoded as the
- * query builder would). With `allowed`, the row is written only where that condition holds:
- * `insert … select … where …`, each placeholder cast to its column's type (a SELECT list, unlike VALUES,
- * does not take it from the column).
- */
-export function insertRow<T extends Table>(
-  table: T,
-  keys: readonly string[],
-  prefix: string,
-  allowed?: SQL,
-): SQL {
-  const columns = getTableColumns(table) as Record<string, Column>;
-  const entries = keys.map((key) => {
-    const column = columns[key];
-    if (!column) throw new Error(`${key} is not a column`);
-    return { column, value: sql.param(sql.placeholder(prefix + key), column) };
-  });
-  const names = entries.map(({ column }) => sql.identifier(column.name));
-  const into = sql`insert into ${table} (${sql.join(names, sql`, `)})`;
-  if (!allowed)
-    return sql`${into} values (${sql.join(
-      entries.map((e) => e.value),
-      sql`, `,
-    )}) returning id`;
-  const typed = entries.map(({ column, value }) => sql`${value}::${sql.raw(column.getSQLType())}`);
-  return sql`${into} select ${sql.join(typed, sql`, `)} where ${allowed} returning id`;
-}
-
-type SubmissionSlot =
-  'messageId' | 'mailKind' | 'mailTo' | 'subject' | 'before' | 'after' | 'action' | 'entityType' | 'ip';
-const v = placeholders<SubmissionSlot>();
-
-/**
- * Stores a public submission in one statement: its own row, its `form_submissions` row, the staff
- * notification in the outbox and the audit entry, as data-modifying CTEs, and the visitor's rate-limit hit
- * with them (see statement-limit.ts). One statement is atomic without a transaction and costs one round trip
- * instead of seven (the hit, begin, four inserts, commit): the busiest public writes go through here. It is
- * built once per table, set of fields and rate-limit mode (statement-cache.ts); a post only binds values.
- * Returns the row's id (and wakes the outbox), or throws the 429 having written nothing else.
+ * Stores a public submission in one transaction: its own row, its `form_submissions` row, the staff
+ * notification in the outbox and the visitor's audit entry; the outbox is woken once it has committed.
+ * A crash before the commit leaves nothing; after it, the outbox delivers the mail exactly once.
+ * Returns the row's id.
  */
 export async function storeSubmission<T extends Table>(
   ctx: AppContext,
   statement: SubmissionStatement<T>,
-  charge: RateLimitCharge,
 ): Promise<number> {
-  const { record, entity } = statement;
-  const limit = await limitInStatement(ctx.rateLimits, charge);
-  const createdAt = new Date();
-  const { mail, before, after } = notificationAroundId(ctx, record, createdAt);
-  const entityValues = prefixed(entity.values, 'e_');
-  const keys = Object.keys(entity.values).filter((key) => `e_${key}` in entityValues);
-  const compiled = compiledOnce(
-    `submission|${limit.mode}|${getTableName(entity.table)}|${keys}`,
-    () => sql`
-    with ${limit.ctes}
-    entity as (${insertRow(entity.table, keys, 'e_', limit.allowed)}),
-    submission as (${submissionRow(limit.allowed)}),
-    mail as (
-      insert into ${emailOutbox} (message_id, kind, "to", subject, text, form_submission_id)
-      select ${v.messageId}::text, ${v.mailKind}::text, ${v.mailTo}::text, ${v.subject}::text,
-        ${v.before}::text || submission.id::text || ${v.after}::text, submission.id
-      from submission
-    ),
-    audit as (
-      insert into ${auditLog} (actor_kind, action, entity_type, entity_id, details, ip_address)
-      select 'visitor', ${v.action}::text, ${v.entityType}::text, entity.id::text,
-        jsonb_build_object('formSubmissionId', submission.id), ${v.ip}::text
-      from entity, submission
-    )
-    ${limit.select(sql`entity.id`, sql`entity`)}`,
-  );
-  const [row] = await ctx.dbHandle.run<HitColumns & { id: number | null }>(compiled, {
-    ...limit.values,
-    ...entityValues,
-    ...submissionValues(record, createdAt),
-    messageId: ctx.newMessageId(),
-    mailKind: mail.kind,
-    mailTo: mail.to,
-    subject: mail.subject,
-    before,
-    after,
-    action: statement.audit.action,
-    entityType: statement.audit.entityType,
-    ip: record.ipAddress,
-  } satisfies Record<SubmissionSlot, unknown> & Record<string, unknown>);
-  limit.check(row);
-  if (!row || row.id === null) throw new Error('submission statement returned no row');
+  const id = await ctx.db.transaction((tx) => storeSubmissionIn(tx, ctx, statement));
   ctx.mailQueued();
-  return Number(row.id);
+  return id;
 }
 
 /**
- * Stores a submission with plain inserts inside the caller's transaction: its own row, its `form_submissions`
- * row, the staff notification in the outbox and the visitor's audit entry (`details` added to it). Used where
- * the submission is one step of a larger change (a held post released by staff); call `ctx.mailQueued()`
- * after the transaction commits. Returns the row's id.
+ * The same inside the caller's transaction (`details` added to the audit entry), for a submission that is one
+ * step of a larger change (a held post released by staff); call `ctx.mailQueued()` after the commit.
  */
 export async function storeSubmissionIn<T extends Table>(
   tx: Database,

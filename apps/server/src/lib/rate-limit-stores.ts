@@ -4,11 +4,11 @@
  * Both are fixed windows: the first hit of a key opens a window of `windowMs`, later hits count up until it
  * ends, and the next hit after that opens a new one.
  */
-import { lte, sql, type SQL } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import { rateLimitBuckets, type Database } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { hitValues, type RateLimitHit, type RateLimitStore } from './rate-limit.ts';
+import type { RateLimitHit, RateLimitStore } from './rate-limit.ts';
 
 const sweepEveryMs = 60_000;
 
@@ -18,8 +18,7 @@ export type WarningLog = Pick<FastifyBaseLogger, 'warn'>;
 /** Counters in `rate_limit_buckets`: one atomic upsert per hit; expired rows are deleted now and then. */
 export class PgRateLimitStore implements RateLimitStore {
   private lastSweep = Date.now();
-  /** The hit, with the placeholders `hitKey` and `hitWindow` (an interval's text): built once. */
-  private readonly hitSql: SQL;
+  /** The upsert, prepared once (every public post and sign-in runs it). */
   private readonly preparedHit;
 
   constructor(private readonly db: Database) {
@@ -39,21 +38,14 @@ export class PgRateLimitStore implements RateLimitStore {
         },
       })
       .returning({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt });
-    this.hitSql = upsert.getSQL();
     this.preparedHit = upsert.prepare('rate_limit_hit');
   }
 
   async hit(key: string, windowMs: number): Promise<RateLimitHit> {
     await this.sweepIfDue();
-    const [row] = await this.preparedHit.execute(hitValues(key, windowMs));
+    const [row] = await this.preparedHit.execute({ hitKey: key, hitWindow: `${windowMs} milliseconds` });
     if (!row) throw new Error('rate-limit upsert returned no row');
     return { count: row.count, resetAt: row.resetAt.getTime() };
-  }
-
-  /** The same upsert as SQL (`returning count, reset_at`; placeholders as `hitValues` fills them). */
-  async hitInStatement(): Promise<SQL> {
-    await this.sweepIfDue();
-    return this.hitSql;
   }
 
   private async sweepIfDue(): Promise<void> {

@@ -1,5 +1,4 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { SQL } from 'drizzle-orm';
 import { AppError } from './app-error.ts';
 
 export interface RateLimitHit {
@@ -10,23 +9,10 @@ export interface RateLimitHit {
 /** Where hit counts live: shared by every instance (database or Redis, see rate-limit-stores.ts). */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
-  /**
-   * The same hit as a data-modifying query returning `count` and `reset_at`, to run inside the statement
-   * that does the limited work (one round trip instead of two). Its values are the placeholders `hitKey` and
-   * `hitWindow` (see `hitValues`), so the statement around it is built once. Only a store in the app's own
-   * database offers it.
-   */
-  hitInStatement?(): Promise<SQL>;
   reset(key: string): Promise<void>;
   /** Releases connections the store holds; called when the app closes. */
   close?(): Promise<void>;
 }
-
-/** The values of the placeholders in a store's `hitInStatement`. */
-export const hitValues = (key: string, windowMs: number) => ({
-  hitKey: key,
-  hitWindow: `${windowMs} milliseconds`,
-});
 
 /** Counts in this process only; for tests that want a store they can empty between cases. */
 export class MemoryRateLimitStore implements RateLimitStore {

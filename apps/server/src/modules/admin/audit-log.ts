@@ -27,7 +27,6 @@ function auditFilters(query: ListQuery): SQL | undefined {
 export async function listAudit(db: Database, query: ListQuery) {
   const where = auditFilters(query);
   return pageAndTotal(
-    db,
     db
       .select()
       .from(auditLog)

@@ -45,7 +45,6 @@ export function developerApplicationFilters(query: ListQuery): SQL | undefined {
 export async function listDeveloperApplications(db: Database, query: ListQuery) {
   const where = developerApplicationFilters(query);
   return pageAndTotal(
-    db,
     db
       .select(developerApplicationColumns)
       .from(developerApplications)

@@ -45,7 +45,6 @@ export function formSubmissionFilters(query: ListQuery): SQL | undefined {
 export async function listFormSubmissions(db: Database, query: ListQuery) {
   const where = formSubmissionFilters(query);
   return pageAndTotal(
-    db,
     db
       .select()
       .from(formSubmissions)

@@ -89,7 +89,6 @@ const heldFilters = (query: ListQuery): SQL | undefined => {
 export async function listHeld(db: Database, query: ListQuery) {
   const where = heldFilters(query);
   return pageAndTotal(
-    db,
     db
       .select()
       .from(quarantine)

@@ -6,9 +6,7 @@
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { listQuerySchema, type ListQuery } from '@app/contracts';
-import type { Database } from '@app/db';
 import { AppError } from '../../lib/app-error.ts';
-import { sharedRead, type ShareableQuery } from '../../lib/shared-reads.ts';
 import { parseWith } from '../../lib/validate.ts';
 
 export const invalidSortMessage = 'Unknown sort order';
@@ -66,33 +64,19 @@ export function orderFrom(
   return [by(key), by(id)];
 }
 
-/** Each page's JSON, kept as long as its rows are: requests that shared a read share its JSON too. */
-const serializedPages = new WeakMap<readonly unknown[], string>();
-
-/**
- * The spec's array answer, with the total of all matching rows in `X-Total-Count`. The page is serialized
- * once per rows array: a burst of the same list (lib/shared-reads.ts) gets one array, and turning fifty
- * rows into JSON was the largest part of such a request's CPU.
- */
-export function sendList(reply: FastifyReply, rows: readonly unknown[], total: number): string {
+/** The spec's array answer, with the total of all matching rows in `X-Total-Count`. */
+export function sendList<T>(reply: FastifyReply, rows: readonly T[], total: number): readonly T[] {
   reply.header('X-Total-Count', String(total));
-  reply.type('application/json; charset=utf-8');
-  let body = serializedPages.get(rows);
-  if (body === undefined) serializedPages.set(rows, (body = JSON.stringify(rows)));
-  return body;
+  return rows;
 }
 
 export const countAll = sql<number>`count(*)::int`;
 
-/**
- * A list's page and the total of its matching rows (`select { n: countAll }`), read at once; each an
- * identical read shared with concurrent callers (lib/shared-reads.ts).
- */
+/** A list's page and the total of its matching rows (`select { n: countAll }`), read at once. */
 export async function pageAndTotal<T>(
-  db: Database,
-  page: ShareableQuery<T[]>,
-  count: ShareableQuery<Array<{ n: number }>>,
+  page: PromiseLike<T[]>,
+  count: PromiseLike<Array<{ n: number }>>,
 ): Promise<{ rows: T[]; total: number }> {
-  const [rows, counted] = await Promise.all([sharedRead(db, page), sharedRead(db, count)]);
+  const [rows, counted] = await Promise.all([page, count]);
   return { rows, total: counted[0]?.n ?? 0 };
 }

@@ -65,7 +65,6 @@ export async function listPartners(db: Database, query: ListQuery) {
   const where = partnerFilters(query);
   const order = orderFrom(query.sort, partnerSorts, 'createdAt:desc', partners.id);
   return pageAndTotal(
-    db,
     db
       .select(partnerColumns)
       .from(partners)

@@ -51,7 +51,6 @@ export function subscriberFilters(query: ListQuery): SQL | undefined {
 export async function listSubscribers(db: Database, query: ListQuery) {
   const where = subscriberFilters(query);
   return pageAndTotal(
-    db,
     db
       .select()
       .from(subscribers)

@@ -11,7 +11,6 @@ import { developerApplications } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import {
   storeSubmission,
-  type SubmissionMeta,
   type SubmissionSender,
   type SubmissionStatement,
 } from '../../lib/form-submission.ts';
@@ -88,11 +87,11 @@ export function developerApplicationSubmission(input: DeveloperApplicationInput,
   } satisfies SubmissionStatement<typeof developerApplications>;
 }
 
-/** Stores a public post of the form (one statement with its rate-limit hit). */
+/** Stores a delivered public post of the form (one transaction). */
 export async function createDeveloperApplication(
   ctx: AppContext,
   input: DeveloperApplicationInput,
-  meta: SubmissionMeta,
+  sender: SubmissionSender,
 ): Promise<{ id: number }> {
-  return { id: await storeSubmission(ctx, developerApplicationSubmission(input, meta), meta.charge) };
+  return { id: await storeSubmission(ctx, developerApplicationSubmission(input, sender)) };
 }

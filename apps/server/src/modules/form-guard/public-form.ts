@@ -1,19 +1,18 @@
 /**
- * The common path of every guarded public form (lead, partner, developer, newsletter): validation with the
- * shared contracts schema, the guard check, and a per-IP rate limit that counts every post. A post the guard
- * holds (a filled honeypot, a forged token) is answered like a success, so a bot learns nothing, and kept in
- * `quarantine` where staff see it under Held and can release it into the normal flow (held.ts). Every other
- * valid post is delivered, with the guard's weak signals stored beside it for staff. A delivered post's hit
- * is counted by the statement that stores it (see statement-limit.ts); an invalid or held one is counted on
- * its own first, so a 429 still outranks every other answer.
+ * The common path of every guarded public form (lead, partner, developer, newsletter): a per-IP rate limit
+ * that counts every post (a route preHandler, so a 429 outranks every other answer), validation with the
+ * shared contracts schema, and the guard check. A post the guard holds (a filled honeypot, a forged token) is
+ * answered like a success, so a bot learns nothing, and kept in `quarantine` where staff see it under Held and
+ * can release it into the normal flow (admin/held.ts). Every other valid post is delivered, with the guard's
+ * weak signals stored beside it for staff.
  */
 import { withoutGuardFields, type FormType, type GuardFields } from '@app/contracts';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
-import { chargeFor, chargeNow, rateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
-import type { SubmissionMeta } from '../../lib/form-submission.ts';
+import { rateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import type { SubmissionSender } from '../../lib/form-submission.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { quarantineSubmission, type FormGuard } from './guard.ts';
 
@@ -52,11 +51,8 @@ export interface PublicFormRoute<S extends z.ZodType<GuardFields>> {
   family: string;
   formType: FormType;
   schema: S;
-  /**
-   * Stores a real submission (one statement or transaction) and returns the answer. The visitor's
-   * rate-limit hit is the service's to count, with the submission (`limitInStatement`).
-   */
-  accept(data: Omit<z.output<S>, '_hp' | '_t'>, meta: SubmissionMeta): Promise<Answer>;
+  /** Stores a delivered submission (one transaction) and returns the answer. */
+  accept(data: Omit<z.output<S>, '_hp' | '_t'>, sender: SubmissionSender): Promise<Answer>;
   /** A success-shaped answer for a quarantined submission. */
   decoy(fakeId: number): Answer;
 }
@@ -67,24 +63,15 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
   guard: FormGuard,
   route: PublicFormRoute<S>,
 ): void {
-  const rule = publicRule(ctx, route.family);
-  app.post(route.url, async (request, reply) => {
-    const charge = chargeFor(rule, request);
-    let parsed: z.output<S>;
-    try {
-      parsed = parseWith(route.schema, request.body);
-    } catch (err) {
-      await chargeNow(ctx.rateLimits, charge);
-      throw err;
-    }
+  app.post(route.url, { preHandler: publicRateLimit(ctx, route.family) }, async (request, reply) => {
+    const parsed = parseWith(route.schema, request.body);
     const data = withoutGuardFields(parsed);
     const verdict = guard.check(parsed);
     const ipAddress = truncateIp(request.ip);
     if (verdict.held === null) {
-      const answer = await route.accept(data, { ipAddress, charge, signals: verdict.signals });
+      const answer = await route.accept(data, { ipAddress, signals: verdict.signals });
       return reply.status(answer.status).send(answer.body);
     }
-    await chargeNow(ctx.rateLimits, charge);
     const heldId = await quarantineSubmission(ctx.db, {
       formType: route.formType,
       reason: verdict.held,

@@ -3,7 +3,6 @@ import { leads } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import {
   storeSubmission,
-  type SubmissionMeta,
   type SubmissionSender,
   type SubmissionStatement,
 } from '../../lib/form-submission.ts';
@@ -50,11 +49,11 @@ export function leadSubmission(input: LeadInput, sender: SubmissionSender) {
   } satisfies SubmissionStatement<typeof leads>;
 }
 
-/** Stores a public post of the form (one statement with its rate-limit hit). */
+/** Stores a delivered public post of the form (one transaction). */
 export async function createLead(
   ctx: AppContext,
   input: LeadInput,
-  meta: SubmissionMeta,
+  sender: SubmissionSender,
 ): Promise<{ id: number }> {
-  return { id: await storeSubmission(ctx, leadSubmission(input, meta), meta.charge) };
+  return { id: await storeSubmission(ctx, leadSubmission(input, sender)) };
 }

@@ -3,7 +3,6 @@ import { partners } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import {
   storeSubmission,
-  type SubmissionMeta,
   type SubmissionSender,
   type SubmissionStatement,
 } from '../../lib/form-submission.ts';
@@ -59,11 +58,11 @@ export function partnerApplicationSubmission(input: PartnerApplicationInput, sen
   } satisfies SubmissionStatement<typeof partners>;
 }
 
-/** Stores a public post of the form (one statement with its rate-limit hit). */
+/** Stores a delivered public post of the form (one transaction). */
 export async function createPartnerApplication(
   ctx: AppContext,
   input: PartnerApplicationInput,
-  meta: SubmissionMeta,
+  sender: SubmissionSender,
 ): Promise<{ id: number }> {
-  return { id: await storeSubmission(ctx, partnerApplicationSubmission(input, meta), meta.charge) };
+  return { id: await storeSubmission(ctx, partnerApplicationSubmission(input, sender)) };
 }

@@ -1,28 +1,17 @@
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { blankToNull, normalizeEmail, type Subscribe } from '@app/contracts';
-import { auditLog, emailOutbox, emailSuppressions, subscribers, type Database } from '@app/db';
+import { emailSuppressions, subscribers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
+import { resultRows } from '../../lib/affected-rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { emailHash } from '../../lib/email-suppression.ts';
 import {
-  notificationAroundId,
   storeFormSubmissionIn,
-  submissionRow,
-  submissionValues,
   type FormSubmissionRecord,
-  type SubmissionMeta,
   type SubmissionSender,
 } from '../../lib/form-submission.ts';
-import { idReserve } from '../../lib/id-reserve.ts';
-import { compiledOnce, placeholders } from '../../lib/statement-cache.ts';
-import {
-  alreadyCounted,
-  limitInStatement,
-  type HitColumns,
-  type StatementLimit,
-} from '../../lib/statement-limit.ts';
 import { unsubscribeLinks, welcomeMail } from './mail.ts';
 import { unsubscribeTokenSubject, verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -43,25 +32,6 @@ const auditActions: Record<SubscribeOutcome, string> = {
 };
 
 type SignUpValues = { email: string; firstName: string | null; lastName: string | null; source: string };
-
-/** What the sign-up statement is built on: a fresh id, and the id of the subscriber on file (if known). */
-interface LookAhead {
-  newId: number;
-  knownId: number | null;
-}
-
-/**
- * A fresh id for a new row, and the id of the address's subscriber on file: the welcome mail's unsubscribe
- * link is signed over the id, so it must be known before the statement that writes the mail. Needed only
- * when the first statement found a row to re-activate, or its reserved id was taken.
- */
-export async function lookAhead(ctx: AppContext, email: string): Promise<LookAhead> {
-  const [row] = await ctx.dbHandle.prepared<{ new_id: number; known_id: number | null }>(sql`
-    select nextval(pg_get_serial_sequence('subscribers', 'id'))::int as new_id,
-      (select id from ${subscribers} where email = ${email}) as known_id`);
-  if (!row) throw new Error('look-ahead returned no row');
-  return { newId: Number(row.new_id), knownId: row.known_id === null ? null : Number(row.known_id) };
-}
 
 /** The staff notification's record for a new or a re-activated subscriber. */
 function newsletterRecord(
@@ -91,179 +61,6 @@ function newsletterRecord(
   };
 }
 
-type SignUpSlot =
-  | 'hash'
-  | 'newId'
-  | 'knownId'
-  | 'email'
-  | 'firstName'
-  | 'lastName'
-  | 'source'
-  | 'ip'
-  | 'notifyId'
-  | 'notifyKind'
-  | 'notifyTo'
-  | 'subjectNew'
-  | 'subjectAgain'
-  | 'beforeNew'
-  | 'beforeAgain'
-  | 'afterNew'
-  | 'afterAgain'
-  | 'welcomeId'
-  | 'welcomeKind'
-  | 'welcomeSubject'
-  | 'textNew'
-  | 'textKnown'
-  | 'oneClickNew'
-  | 'oneClickKnown';
-
-/** The sign-up statement (see `signUp`), its values as placeholders: built once per rate-limit mode. */
-function signUpStatement(limit: StatementLimit): SQL {
-  const v = placeholders<SignUpSlot>();
-  const pick = (whenNew: Placeholder, otherwise: Placeholder) =>
-    sql`case when up.inserted then ${whenNew}::text else ${otherwise}::text end`;
-  const action = sql`case outcome.v ${sql.join(
-    Object.entries(auditActions).map(([outcome, name]) => sql`when ${outcome} then ${name}::text`),
-    sql` `,
-  )} end`;
-  const allowed = limit.allowed ?? sql`true`;
-  return sql`
-    with ${limit.ctes}
-    supp as (select reason from ${emailSuppressions} where email_hash = ${v.hash}::text),
-    lifted as (
-      delete from ${emailSuppressions} where email_hash = ${v.hash}::text and reason = 'unsubscribed' and ${allowed}
-    ),
-    up as (
-      insert into ${subscribers} (id, email, first_name, last_name, source)
-      select ${v.newId}::int, ${v.email}::text, ${v.firstName}::text, ${v.lastName}::text, ${v.source}::text
-      where not exists (select 1 from supp where reason = 'erased') and ${allowed}
-      on conflict (email) do update set
-        active = true,
-        first_name = coalesce(excluded.first_name, ${subscribers}.first_name),
-        last_name = coalesce(excluded.last_name, ${subscribers}.last_name)
-      where ${subscribers}.active = false and ${subscribers}.id = ${v.knownId}::int
-      -- xmax is 0 for a freshly inserted row version and set for one written by the conflict update.
-      returning id, (xmax = 0) as inserted
-    ),
-    outcome as (
-      select
-        case
-          when exists (select 1 from supp where reason = 'erased') then 'suppressed'
-          when exists (select 1 from up where inserted) then 'new'
-          when exists (select 1 from up) then 'reactivated'
-          when exists (select 1 from ${subscribers} where email = ${v.email}::text and active) then 'unchanged'
-          else 'retry'
-        end as v,
-        coalesce(
-          (select id from up),
-          (select id from ${subscribers} where email = ${v.email}::text and active),
-          ${v.newId}::int
-        ) as id
-    ),
-    submission as (${submissionRow(sql`exists (select 1 from up)`)}),
-    notify as (
-      insert into ${emailOutbox} (message_id, kind, "to", subject, text, form_submission_id)
-      select ${v.notifyId}::text, ${v.notifyKind}::text, ${v.notifyTo}::text,
-        ${pick(v.subjectNew, v.subjectAgain)},
-        ${pick(v.beforeNew, v.beforeAgain)} || submission.id::text || ${pick(v.afterNew, v.afterAgain)},
-        submission.id
-      from up, submission
-    ),
-    welcome as (
-      insert into ${emailOutbox} (message_id, kind, "to", subject, text, list_unsubscribe_url)
-      select ${v.welcomeId}::text, ${v.welcomeKind}::text, ${v.email}::text,
-        ${v.welcomeSubject}::text, ${pick(v.textNew, v.textKnown)}, ${pick(v.oneClickNew, v.oneClickKnown)}
-      from up
-    ),
-    audit as (
-      insert into ${auditLog} (actor_kind, action, entity_type, entity_id, details, ip_address)
-      select 'visitor', ${action},
-        case when outcome.v = 'suppressed' then 'email' else 'subscriber' end,
-        case when outcome.v = 'suppressed' then ${v.hash}::text else outcome.id::text end,
-        case when outcome.v = 'suppressed' then null else
-          jsonb_build_object('source', ${v.source}::text)
-          || coalesce((select jsonb_build_object('formSubmissionId', id) from submission), '{}'::jsonb)
-        end,
-        ${v.ip}::text
-      from outcome where outcome.v <> 'retry' and ${allowed}
-    )
-    ${limit.select(sql`outcome.v as outcome, outcome.id`, sql`outcome`)}`;
-}
-
-/**
- * The whole sign-up in one statement (data-modifying CTEs, atomic without a transaction):
- * - an erased address (privacy erasure on the suppression list) stays out: nothing is stored, and the answer
- *   is a fresh id, so the form does not reveal who asked for erasure;
- * - subscribing again oneself lifts the suppression an earlier unsubscribe left;
- * - the subscriber is inserted, or an inactive one re-activated (the unique e-mail index decides between
- *   concurrent identical sign-ups); an active one is left as is;
- * - a new or re-activated subscriber gets a `newsletter` form submission, the staff notification and a
- *   welcome mail with an unsubscribe link; every sign-up is audited.
- * - the visitor's rate-limit hit is counted in it (`limit`); over the budget nothing else is written.
- * `retry`: the address has a row to re-activate that is not `ids.knownId` (not looked up yet, or replaced
- * since), so its welcome mail would name the wrong id: nothing but the hit and a lifted suppression was
- * written.
- */
-export async function signUp(
-  ctx: AppContext,
-  values: SignUpValues,
-  ids: LookAhead,
-  sender: SubmissionSender,
-  limit: StatementLimit,
-): Promise<{ id: number; outcome: SubscribeOutcome | 'retry' }> {
-  const { ipAddress } = sender;
-  const hash = emailHash(values.email);
-  const createdAt = new Date();
-  const record = newsletterRecord(values, 'new', sender);
-  const created = notificationAroundId(ctx, record, createdAt);
-  const links = (id: number) =>
-    unsubscribeLinks(ctx.config.publicUrl, ctx.secretKey, { id, email: values.email });
-  const newLinks = links(ids.newId);
-  const welcomeNew = welcomeMail(values.email, newLinks);
-  // Only a known row can be re-activated; without one (the usual new address) its texts are never used.
-  const known = ids.knownId;
-  const again =
-    known === null
-      ? created
-      : notificationAroundId(ctx, newsletterRecord(values, 'reactivated', sender), createdAt);
-  const knownLinks = known === null ? newLinks : links(known);
-  const welcomeKnown = known === null ? welcomeNew : welcomeMail(values.email, knownLinks);
-  const [row] = await ctx.dbHandle.run<HitColumns & { outcome: SubscribeOutcome | 'retry'; id: number }>(
-    compiledOnce(`sign-up|${limit.mode}`, () => signUpStatement(limit)),
-    {
-      ...limit.values,
-      ...submissionValues(record, createdAt),
-      hash,
-      newId: ids.newId,
-      knownId: known,
-      email: values.email,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      source: values.source,
-      ip: ipAddress,
-      notifyId: ctx.newMessageId(),
-      notifyKind: created.mail.kind,
-      notifyTo: created.mail.to,
-      subjectNew: created.mail.subject,
-      subjectAgain: again.mail.subject,
-      beforeNew: created.before,
-      beforeAgain: again.before,
-      afterNew: created.after,
-      afterAgain: again.after,
-      welcomeId: ctx.newMessageId(),
-      welcomeKind: welcomeNew.kind,
-      welcomeSubject: welcomeNew.subject,
-      textNew: welcomeNew.text,
-      textKnown: welcomeKnown.text,
-      oneClickNew: newLinks.oneClick,
-      oneClickKnown: knownLinks.oneClick,
-    } satisfies Record<SignUpSlot, unknown> & Record<string, unknown>,
-  );
-  limit.check(row);
-  if (!row) throw new Error('sign-up statement returned no row');
-  return { id: Number(row.id), outcome: row.outcome };
-}
-
 function signUpValues(input: SubscribeInput): SignUpValues {
   return {
     email: normalizeEmail(input.email),
@@ -274,43 +71,35 @@ function signUpValues(input: SubscribeInput): SignUpValues {
 }
 
 /**
- * Newsletter sign-up (see `signUp`). A new address, the usual case, takes one statement, its id taken from
- * the process's reserve; the address's row is looked up first only when that statement found one to
- * re-activate, or the reserved id was taken (the sequence was reset under the reserve).
+ * Newsletter sign-up, in one transaction (`subscribeIn`). Two identical sign-ups at the same moment both
+ * find no row; the unique e-mail index refuses the second insert, and that sign-up runs again and finds
+ * the subscriber the first one stored.
  */
 export async function subscribe(
   ctx: AppContext,
   input: SubscribeInput,
-  meta: SubmissionMeta,
+  sender: SubmissionSender,
 ): Promise<{ id: number; outcome: SubscribeOutcome }> {
-  const values = signUpValues(input);
-  const reserve = idReserve(ctx.dbHandle, 'subscribers');
-  let limit = await limitInStatement(ctx.rateLimits, meta.charge);
-  let ids: LookAhead = { newId: await reserve.take(), knownId: null };
   for (let attempt = 1; ; attempt++) {
-    let answer: Awaited<ReturnType<typeof signUp>>;
     try {
-      answer = await signUp(ctx, values, ids, meta, limit);
+      const result = await ctx.db.transaction((tx) => subscribeIn(tx, ctx, input, sender));
+      if (result.outcome === 'new' || result.outcome === 'reactivated') ctx.mailQueued();
+      return result;
     } catch (err) {
-      if (attempt === 3 || !isUniqueViolation(err, 'subscribers_pkey')) throw err;
-      reserve.discard();
-      ids = await lookAhead(ctx, values.email);
-      continue;
+      if (attempt === 2 || !isUniqueViolation(err, 'subscribers_email_unique')) throw err;
     }
-    limit = alreadyCounted;
-    const { id, outcome } = answer;
-    if (outcome !== 'retry') {
-      if (outcome === 'new' || outcome === 'reactivated') ctx.mailQueued();
-      return { id, outcome };
-    }
-    if (attempt === 3) throw new Error('the subscriber changed during sign-up three times');
-    ids = await lookAhead(ctx, values.email);
   }
 }
 
 /**
- * The same sign-up as `signUp`, with plain statements inside the caller's transaction (a held sign-up
- * released by staff): the same outcomes, rows, mails and audit entry. Call `ctx.mailQueued()` after commit.
+ * The sign-up inside the caller's transaction (a public post, or a held sign-up released by staff):
+ * - an erased address (privacy erasure on the suppression list) stays out: nothing is stored, so the form
+ *   does not reveal who asked for erasure;
+ * - subscribing again oneself lifts the suppression an earlier unsubscribe left;
+ * - the subscriber is inserted, or an inactive one re-activated; an active one is left as is;
+ * - a new or re-activated subscriber gets a `newsletter` form submission, the staff notification and a
+ *   welcome mail with an unsubscribe link; every sign-up is audited.
+ * Call `ctx.mailQueued()` after the commit.
  */
 export async function subscribeIn(
   tx: Database,
@@ -318,7 +107,7 @@ export async function subscribeIn(
   input: SubscribeInput,
   sender: SubmissionSender,
   details: Record<string, unknown> = {},
-): Promise<{ id: number | null; outcome: SubscribeOutcome }> {
+): Promise<{ id: number; outcome: SubscribeOutcome }> {
   const values = signUpValues(input);
   const hash = emailHash(values.email);
   const [suppression] = await tx
@@ -333,7 +122,11 @@ export async function subscribeIn(
       entityId: hash,
       ipAddress: sender.ipAddress,
     });
-    return { id: null, outcome: 'suppressed' };
+    // An id like a new subscriber's, so the answer does not tell that this address asked to be erased.
+    const [fresh] = resultRows<{ id: number }>(
+      await tx.execute(sql`select nextval(pg_get_serial_sequence('subscribers', 'id'))::int as id`),
+    );
+    return { id: Number(fresh?.id), outcome: 'suppressed' };
   }
   if (suppression?.reason === 'unsubscribed')
     await tx.delete(emailSuppressions).where(eq(emailSuppressions.emailHash, hash));
