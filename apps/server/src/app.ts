@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DbHandle } from '@app/db';
 import { site } from '@app/contracts/site';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import { createRateLimitStore } from './lib/rate-limit-stores.ts';
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: genRequestId,
     ...(deps.tls ? { https: deps.tls } : {}),

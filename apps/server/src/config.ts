@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -21,7 +22,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Where the built web app lives; defaults to apps/web/dist beside the server. */
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  /** Which proxies may set X-Forwarded-For/-Proto: none (default), a hop count, or their addresses. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -83,6 +88,64 @@ const envSchema = z.object({
   /** Run the daily retention job in this process (turn off on all but one instance if you prefer cron). */
   RETENTION_JOB: bool.default(true),
 });
+
+/** proxy-addr's names for address ranges (loopback 127.0.0.1/8 and ::1, private and link-local ranges). */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+export const trustProxyHelp =
+  'set it to the proxy addresses (e.g. TRUST_PROXY=10.0.0.5 or 10.0.0.0/24,127.0.0.1) or to the number ' +
+  'of proxies in front of the app (TRUST_PROXY=1); leave it unset without a proxy';
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a whole number trusts that many hops; otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges. `true` (trust every hop) is refused: with it a
+ * client's own X-Forwarded-For entry became its address, so anyone could pick the address that rate limits
+ * count and the audit log records.
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true' || text === 'yes') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"true" trusted every client's X-Forwarded-For and is no longer accepted; ${trustProxyHelp}`,
+    });
+    return z.NEVER;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `not an address or range: ${bad.join(', ')}; ${trustProxyHelp}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/**
+ * Fastify's `trustProxy` for the parsed setting. Fastify 5 turned a bare hop count off (it cannot tell the
+ * proxy from a client that reaches the app directly), so the count is a function trusting that many hops
+ * from the socket: right only when nothing but the proxy can reach the app, as docs/deploy.md says.
+ */
+export function fastifyTrustProxy(
+  setting: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };
 
