@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { bindValues, compileStatement, type CompiledStatement } from './statement.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /** Extensions loaded into the embedded database: pg_trgm backs the staff lists' substring search. */
 export const pgliteExtensions = { pg_trgm };
@@ -109,12 +110,22 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    // Before PGlite touches the folder: a second process on it would silently lose its writes.
+    unlock = lockDataDir(dataDir);
+  }
   const client = new PGlite(dataDir, {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: pgliteExtensions,
   });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   // One in-process connection: no network round trip to save, and PGlite has no named statements.
   const run = async <T>(statement: CompiledStatement, values: Readonly<Record<string, unknown>> = {}) =>
@@ -132,7 +143,13 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         migrationsFolder: migrationsFolder(),
       });
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
