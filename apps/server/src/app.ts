@@ -6,6 +6,7 @@ import type { AppContext } from './context.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import { createRateLimitStore } from './lib/rate-limit-stores.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { logRedaction } from './plugins/log-redaction.ts';
 import { genRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { defaultWebDist, registerStaticSite } from './plugins/static-site.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -66,7 +67,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.logger === false
         ? false
-        : { level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            ...logRedaction,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -76,7 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestIdHeader(app);
 
   const transport =
-    deps.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport(app.log));
+    deps.transport ??
+    (config.SMTP_URL
+      ? smtpTransport(config.SMTP_URL)
+      : logTransport(app.log, { withText: config.NODE_ENV !== 'production' }));
   const mailDomain = new URL(config.publicUrl).hostname;
   const outbox = new OutboxWorker({
     db: deps.dbHandle.db,
