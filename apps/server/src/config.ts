@@ -17,6 +17,12 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /** Workers PostgreSQL may add to one query; 0 (none) suits many small concurrent requests. */
   DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  /** PostgreSQL: give up opening a connection after this long (the request then answers 503). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** PostgreSQL: the server cancels a statement running longer than this (`statement_timeout`). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** PostgreSQL: the app stops waiting for an answer after this long (a database that never replies). */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public base URL used in e-mailed links (invitations, unsubscribe). */
   PUBLIC_URL: z.url().optional(),

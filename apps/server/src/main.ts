@@ -24,6 +24,9 @@ async function main() {
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     parallelWorkers: config.DATABASE_PARALLEL_WORKERS,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
   });
   await dbHandle.migrate();
   const secretKey = await resolveSecretKey(dbHandle.db, config.SECRET_KEY);
