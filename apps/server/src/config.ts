@@ -39,6 +39,10 @@ const envSchema = z.object({
     .min(1024)
     .max(10 * 1024 * 1024)
     .default(100 * 1024),
+  /** A request whose headers have not all arrived after this long is answered 408 and dropped. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** A request (headers and body) not complete after this long is answered 408 and dropped. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** smtp(s)://user:pass@host:port — real delivery; without it mail stays in the outbox and the log. */
   SMTP_URL: z
     .string()
@@ -171,7 +175,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(cfg.TLS_CERT) !== Boolean(cfg.TLS_KEY)) {
     throw new ConfigError('Invalid environment configuration:\n  TLS_CERT, TLS_KEY: set both or neither');
   }
-  const host = cfg.HOST === '0.0.0.0' || cfg.HOST === '::' ? 'localhost' : cfg.HOST;
+  if (cfg.HEADERS_TIMEOUT_MS > cfg.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS',
+    );
+  }
+  const wildcardHost = cfg.HOST === '0.0.0.0' || cfg.HOST === '::';
+  // The redirect's target must come from configuration, never from the request's Host header (anyone
+  // can send any); listening on every address, the only configured name is PUBLIC_URL.
+  if (cfg.TLS_CERT && cfg.HTTP_REDIRECT_PORT !== undefined && !cfg.PUBLIC_URL && wildcardHost) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  HTTP_REDIRECT_PORT: set PUBLIC_URL (the public https:// ' +
+        `address) so the redirect knows where to send visitors; HOST=${cfg.HOST} names no host`,
+    );
+  }
+  const host = wildcardHost ? 'localhost' : cfg.HOST;
   const scheme = cfg.TLS_CERT ? 'https' : 'http';
   return { ...cfg, publicUrl: cfg.PUBLIC_URL ?? `${scheme}://${host}:${cfg.PORT}` };
 }
