@@ -57,7 +57,7 @@ const serverEnv = {
   OUTBOX_POLL_MS: '600000',
   LOG_LEVEL: 'warn',
   // Client addresses come from X-Forwarded-For, as behind the proxy docs/deploy.md recommends.
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: 'loopback',
   ...(process.env.BENCH_POOL ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL } : {}),
 };
 
@@ -342,7 +342,7 @@ function readmeSection(results: {
       'worker hands each mail to the log transport and marks each batch sent, in the same process, during the run; ' +
       'each route starts once the previous one\'s mail is out, and "Mail due after" is what its run left waiting). ' +
       `Each connection stands for one visitor: requests carry one of ${CONNECTIONS} client addresses in ` +
-      'X-Forwarded-For (TRUST_PROXY=true, as behind the recommended proxy). Public POSTs carry a valid form ' +
+      'X-Forwarded-For (TRUST_PROXY=loopback: the load generator stands in for the proxy). Public POSTs carry a valid form ' +
       'token and pass the per-address rate limit, counted in the database (`rate_limit_buckets`: one upsert ' +
       'per POST, inside the statement that stores it). The staff list runs after the POSTs, so it pages and ' +
       'counts the rows they wrote; its 50 connections ask for the same page, and identical reads waiting at ' +

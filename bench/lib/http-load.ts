@@ -13,7 +13,7 @@ export interface LoadRequest {
   body?: string | (() => string);
   /**
    * Spread the requests over this many client addresses (X-Forwarded-For, for a server with
-   * TRUST_PROXY=true), as many visitors behind a proxy would be; unset: all from the loopback address.
+   * TRUST_PROXY=loopback), as many visitors behind a proxy would be; unset: all from the loopback address.
    */
   clients?: number;
   /** Connections for this route, where it differs from the run's. */

@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DbHandle } from '@app/db';
 import { site } from '@app/contracts/site';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import { createRateLimitStore } from './lib/rate-limit-stores.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { logRedaction } from './plugins/log-redaction.ts';
 import { genRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { defaultWebDist, registerStaticSite } from './plugins/static-site.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -13,7 +15,6 @@ import { enqueueEmail, newMessageId } from './modules/email/outbox.ts';
 import { logTransport, smtpTransport, type MailTransport } from './modules/email/transport.ts';
 import { OutboxWorker } from './modules/email/worker.ts';
 import { FormGuard } from './modules/form-guard/guard.ts';
-import { acceptJsonOnly } from './modules/form-guard/public-form.ts';
 import { formTokenRoutes } from './modules/form-guard/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { partnerApplicationRoutes } from './modules/partner-applications/routes.ts';
@@ -62,21 +63,44 @@ export interface AppDeps {
 /** Builds the whole HTTP app without listening; tests drive it through `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Node checks its open connections for the headers and request timeouts every
+  // `connectionsCheckingInterval` (30 s by default, longer than the timeouts themselves): a quarter of the
+  // headers timeout keeps the bound close.
+  const nodeServerTimeouts = {
+    headersTimeout: config.HEADERS_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.max(100, Math.round(config.HEADERS_TIMEOUT_MS / 4)),
+  };
   const app = Fastify({
     logger:
       deps.logger === false
         ? false
-        : { level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            ...logRedaction,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: genRequestId,
-    ...(deps.tls ? { https: deps.tls } : {}),
+    // A request that never finishes arriving must not hold a connection forever (slowloris): headers
+    // within HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS, else 408 and closed.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // A socket silent for this long in any state is closed (after the request timeout has had its turn).
+    connectionTimeout: 2 * config.REQUEST_TIMEOUT_MS,
+    ...(deps.tls ? { https: { ...deps.tls, ...nodeServerTimeouts } } : { http: nodeServerTimeouts }),
+    clientErrorHandler,
   });
   registerRequestIdHeader(app);
+  // JSON is the only body the API takes (besides the one-click unsubscribe's form, its route's own parser):
+  // without this Fastify would parse text/plain too and hand a route a string. Anything else answers 415.
+  app.removeContentTypeParser('text/plain');
 
   const transport =
-    deps.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport(app.log));
+    deps.transport ??
+    (config.SMTP_URL
+      ? smtpTransport(config.SMTP_URL)
+      : logTransport(app.log, { withText: config.NODE_ENV !== 'production' }));
   const mailDomain = new URL(config.publicUrl).hostname;
   const outbox = new OutboxWorker({
     db: deps.dbHandle.db,
@@ -122,7 +146,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     minAgeMs: config.FORM_TOKEN_MIN_AGE_MS,
   });
   await app.register(async (publicApi) => {
-    acceptJsonOnly(publicApi);
     formTokenRoutes(publicApi, formGuard);
     leadRoutes(publicApi, ctx, formGuard);
     partnerApplicationRoutes(publicApi, ctx, formGuard);

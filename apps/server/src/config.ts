@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -16,18 +17,32 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /** Workers PostgreSQL may add to one query; 0 (none) suits many small concurrent requests. */
   DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  /** PostgreSQL: give up opening a connection after this long (the request then answers 503). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** PostgreSQL: the server cancels a statement running longer than this (`statement_timeout`). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** PostgreSQL: the app stops waiting for an answer after this long (a database that never replies). */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public base URL used in e-mailed links (invitations, unsubscribe). */
   PUBLIC_URL: z.url().optional(),
   /** Where the built web app lives; defaults to apps/web/dist beside the server. */
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  /** Which proxies may set X-Forwarded-For/-Proto: none (default), a hop count, or their addresses. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
   BODY_LIMIT: z.coerce
     .number()
     .int()
     .min(1024)
     .max(10 * 1024 * 1024)
     .default(100 * 1024),
+  /** A request whose headers have not all arrived after this long is answered 408 and dropped. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** A request (headers and body) not complete after this long is answered 408 and dropped. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** smtp(s)://user:pass@host:port — real delivery; without it mail stays in the outbox and the log. */
   SMTP_URL: z
     .string()
@@ -84,6 +99,64 @@ const envSchema = z.object({
   RETENTION_JOB: bool.default(true),
 });
 
+/** proxy-addr's names for address ranges (loopback 127.0.0.1/8 and ::1, private and link-local ranges). */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+export const trustProxyHelp =
+  'set it to the proxy addresses (e.g. TRUST_PROXY=10.0.0.5 or 10.0.0.0/24,127.0.0.1) or to the number ' +
+  'of proxies in front of the app (TRUST_PROXY=1); leave it unset without a proxy';
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a whole number trusts that many hops; otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges. `true` (trust every hop) is refused: with it a
+ * client's own X-Forwarded-For entry became its address, so anyone could pick the address that rate limits
+ * count and the audit log records.
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true' || text === 'yes') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"true" trusted every client's X-Forwarded-For and is no longer accepted; ${trustProxyHelp}`,
+    });
+    return z.NEVER;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `not an address or range: ${bad.join(', ')}; ${trustProxyHelp}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/**
+ * Fastify's `trustProxy` for the parsed setting. Fastify 5 turned a bare hop count off (it cannot tell the
+ * proxy from a client that reaches the app directly), so the count is a function trusting that many hops
+ * from the socket: right only when nothing but the proxy can reach the app, as docs/deploy.md says.
+ */
+export function fastifyTrustProxy(
+  setting: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };
 
 export class ConfigError extends Error {}
@@ -102,7 +175,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(cfg.TLS_CERT) !== Boolean(cfg.TLS_KEY)) {
     throw new ConfigError('Invalid environment configuration:\n  TLS_CERT, TLS_KEY: set both or neither');
   }
-  const host = cfg.HOST === '0.0.0.0' || cfg.HOST === '::' ? 'localhost' : cfg.HOST;
+  if (cfg.HEADERS_TIMEOUT_MS > cfg.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS',
+    );
+  }
+  const wildcardHost = cfg.HOST === '0.0.0.0' || cfg.HOST === '::';
+  // The redirect's target must come from configuration, never from the request's Host header (anyone
+  // can send any); listening on every address, the only configured name is PUBLIC_URL.
+  if (cfg.TLS_CERT && cfg.HTTP_REDIRECT_PORT !== undefined && !cfg.PUBLIC_URL && wildcardHost) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  HTTP_REDIRECT_PORT: set PUBLIC_URL (the public https:// ' +
+        `address) so the redirect knows where to send visitors; HOST=${cfg.HOST} names no host`,
+    );
+  }
+  const host = wildcardHost ? 'localhost' : cfg.HOST;
   const scheme = cfg.TLS_CERT ? 'https' : 'http';
   return { ...cfg, publicUrl: cfg.PUBLIC_URL ?? `${scheme}://${host}:${cfg.PORT}` };
 }

@@ -26,39 +26,23 @@ export function readTlsFiles(config: Pick<Config, 'TLS_KEY' | 'TLS_CERT'>): TlsF
 }
 
 /**
- * Where a plain-HTTP request to `hostHeader` + `path` belongs: PUBLIC_URL's origin when set (the public
- * name and port, whatever the listener's), otherwise the same host on the HTTPS port.
+ * Where a plain-HTTP request for `path` belongs: the same path on the configured public origin (PUBLIC_URL,
+ * else https://HOST:PORT; config.ts refuses a redirect port with neither a PUBLIC_URL nor a named HOST).
+ * Never the request's Host header: anyone can send any, and a redirect must not lead elsewhere.
  */
-export function httpsLocation(
-  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
-  hostHeader: string | undefined,
-  path: string,
-): string | null {
+export function httpsLocation(config: Pick<Config, 'publicUrl'>, path: string): string {
   // Appended to an origin, so even `//elsewhere` stays a path on this host.
   const safePath = path.startsWith('/') ? path : '/';
-  if (config.PUBLIC_URL) return `${new URL(config.PUBLIC_URL).origin}${safePath}`;
-  let hostname: string;
-  try {
-    hostname = new URL(`http://${hostHeader ?? ''}`).hostname;
-  } catch {
-    return null;
-  }
-  if (!hostname) return null;
-  const port = config.PORT === 443 ? '' : `:${config.PORT}`;
-  return `https://${hostname}${port}${safePath}`;
+  return `${new URL(config.publicUrl).origin}${safePath}`;
 }
 
 /** Starts the redirect listener; resolves once it listens (port 0 picks a free one: see `address()`). */
 export function startHttpRedirect(
-  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  config: Pick<Config, 'publicUrl'>,
   listen: { port: number; host: string },
 ): Promise<Server> {
   const server = createServer((request, response) => {
-    const location = httpsLocation(config, request.headers.host, request.url ?? '/');
-    if (!location) {
-      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Host header.\n');
-      return;
-    }
+    const location = httpsLocation(config, request.url ?? '/');
     // 308 keeps the method and body; nothing is served over plain HTTP.
     response.writeHead(308, { Location: location, 'Content-Type': 'text/plain; charset=utf-8' });
     response.end(`Moved to ${location}\n`);

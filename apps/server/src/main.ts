@@ -1,4 +1,4 @@
-import { openDatabase } from '@app/db';
+import { DataDirLockedError, openDatabase } from '@app/db';
 import { buildApp } from './app.ts';
 import { runAsClusterPrimary } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -24,6 +24,9 @@ async function main() {
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     parallelWorkers: config.DATABASE_PARALLEL_WORKERS,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
   });
   await dbHandle.migrate();
   const secretKey = await resolveSecretKey(dbHandle.db, config.SECRET_KEY);
@@ -67,7 +70,9 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  // An operator's mistake (a bad variable, a refused ADMIN_PASSWORD) is one clear line, not a stack trace.
-  console.error(err instanceof ConfigError || err instanceof AccountError ? err.message : err);
+  // An operator's mistake (a bad variable, a refused ADMIN_PASSWORD, a data folder in use) is one clear
+  // message, not a stack trace.
+  const known = [ConfigError, AccountError, DataDirLockedError].some((kind) => err instanceof kind);
+  console.error(known ? (err as Error).message : err);
   process.exit(1);
 });

@@ -231,7 +231,7 @@ describe('CSRF', () => {
 describe('Secure cookie', () => {
   it('is Secure in production when the request is HTTPS (per a trusted proxy), not over plain http', async () => {
     const prod = await createTestApp({
-      config: testConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' }),
+      config: testConfig({ NODE_ENV: 'production', TRUST_PROXY: 'loopback' }),
     });
     try {
       await seedAdmin(prod.t.db);

@@ -115,7 +115,7 @@ describe(`npm run db on ${testDbKind()}`, () => {
     it('refuses to open the embedded database while another process has it open', async () => {
       const res = await withDb(() => run(['backup', join(dir, 'while-open.gz')]));
       expect(res.code).toBe(1);
-      expect(res.err).toContain(`The embedded database in ${dataDir()} is in use. Stop the server first.`);
+      expect(res.err).toContain(`The embedded database in ${dataDir()} is in use by process ${process.pid} `);
       expect(existsSync(join(dir, 'while-open.gz'))).toBe(false);
     });
   }

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { httpsLocation, readTlsFiles, startHttpRedirect } from '../src/https.ts';
 
+/** TLS on (the files are not read by loadConfig). */
+const tls = { TLS_CERT: 'cert.pem', TLS_KEY: 'key.pem' };
+
 describe('TLS configuration', () => {
   let dir: string;
   beforeAll(() => {
@@ -39,25 +42,28 @@ describe('TLS configuration', () => {
 });
 
 describe('httpsLocation', () => {
-  it('keeps the host and path and moves to the HTTPS port', () => {
-    expect(httpsLocation({ PORT: 8443 }, 'example.test:8080', '/a/b?c=1')).toBe(
-      'https://example.test:8443/a/b?c=1',
-    );
-    expect(httpsLocation({ PORT: 443 }, 'example.test', '/')).toBe('https://example.test/');
+  it('keeps the path and moves to the configured HTTPS origin (PUBLIC_URL, else HOST:PORT)', () => {
+    const named = loadConfig({ ...tls, HOST: 'shop.example.test', PORT: '8443' });
+    expect(httpsLocation(named, '/a/b?c=1')).toBe('https://shop.example.test:8443/a/b?c=1');
+    const onDefaultPort = loadConfig({ ...tls, HOST: 'shop.example.test', PORT: '443' });
+    expect(httpsLocation(onDefaultPort, '/')).toBe('https://shop.example.test/');
+    const pub = loadConfig({ ...tls, PORT: '8443', PUBLIC_URL: 'https://www.example.test' });
+    expect(httpsLocation(pub, '/x')).toBe('https://www.example.test/x');
   });
 
-  it('uses PUBLIC_URL when set, whatever the Host header says', () => {
-    expect(httpsLocation({ PORT: 8443, PUBLIC_URL: 'https://www.example.test' }, 'evil.test', '/x')).toBe(
-      'https://www.example.test/x',
-    );
+  it('never turns a path into another host', () => {
+    const config = loadConfig({ ...tls, HOST: 'example.test', PORT: '443' });
+    expect(httpsLocation(config, '//evil.test/x')).toBe('https://example.test//evil.test/x');
   });
 
-  it('never turns a path into another host, and refuses a broken Host header', () => {
-    expect(httpsLocation({ PORT: 443 }, 'example.test', '//evil.test/x')).toBe(
-      'https://example.test//evil.test/x',
+  it('refuses a redirect port on every address without PUBLIC_URL: there is no name to send visitors to', () => {
+    expect(() => loadConfig({ ...tls, HOST: '0.0.0.0', HTTP_REDIRECT_PORT: '8080' })).toThrow(
+      'HTTP_REDIRECT_PORT: set PUBLIC_URL (the public https:// address) so the redirect knows where to send visitors; HOST=0.0.0.0 names no host',
     );
-    expect(httpsLocation({ PORT: 443 }, 'a b', '/')).toBeNull();
-    expect(httpsLocation({ PORT: 443 }, undefined, '/')).toBeNull();
+    expect(
+      loadConfig({ ...tls, HOST: '0.0.0.0', HTTP_REDIRECT_PORT: '8080', PUBLIC_URL: 'https://a.test' })
+        .publicUrl,
+    ).toBe('https://a.test');
   });
 });
 
@@ -65,7 +71,8 @@ describe('the HTTP redirect listener', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    server = await startHttpRedirect({ PORT: 8443 }, { port: 0, host: '127.0.0.1' });
+    const config = loadConfig({ ...tls, HOST: 'shop.example.test', PORT: '8443' });
+    server = await startHttpRedirect(config, { port: 0, host: '127.0.0.1' });
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
@@ -80,12 +87,14 @@ describe('the HTTP redirect listener', () => {
       req.end();
     });
 
-  it('answers every method with a 308 to the same path over HTTPS', async () => {
+  it('answers every method with a 308 to the same path on the configured host, whatever Host says', async () => {
     for (const method of ['GET', 'POST']) {
-      expect(await send(method, { host: 'shop.example.test' })).toEqual({
-        status: 308,
-        location: 'https://shop.example.test:8443/contact?x=1',
-      });
+      for (const host of ['shop.example.test', 'evil.test']) {
+        expect(await send(method, { host })).toEqual({
+          status: 308,
+          location: 'https://shop.example.test:8443/contact?x=1',
+        });
+      }
     }
   });
 });

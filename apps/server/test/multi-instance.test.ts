@@ -43,7 +43,7 @@ const env = (extra: Record<string, string> = {}) => ({
   RATE_LIMIT_PUBLIC_MAX: String(publicMax),
   FORM_TOKEN_MIN_AGE_MS: '0',
   // Each scenario posts as its own client address (X-Forwarded-For), so their counters never meet.
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: 'loopback',
   ...extra,
 });
 

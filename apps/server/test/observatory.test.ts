@@ -113,7 +113,7 @@ beforeAll(async () => {
   });
   await ctx.app.listen({ port: 0, host });
   httpsPort = (ctx.app.server.address() as AddressInfo).port;
-  redirect = await startHttpRedirect({ PORT: httpsPort }, { port: 0, host });
+  redirect = await startHttpRedirect({ publicUrl: `https://${host}:${httpsPort}` }, { port: 0, host });
   httpPort = (redirect.address() as AddressInfo).port;
 }, 60_000);
 

@@ -43,7 +43,7 @@ beforeAll(async () => {
   site = await createTestApp({ webDist: dist.dir });
   proxied = await createTestApp({
     webDist: dist.dir,
-    config: testConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' }),
+    config: testConfig({ NODE_ENV: 'production', TRUST_PROXY: 'loopback' }),
   });
 });
 afterAll(async () => {

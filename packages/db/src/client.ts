@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { bindValues, compileStatement, type CompiledStatement } from './statement.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /** Extensions loaded into the embedded database: pg_trgm backs the staff lists' substring search. */
 export const pgliteExtensions = { pg_trgm };
@@ -58,14 +59,31 @@ export interface DbOptions {
    * while every core is already busy with other requests (decision 0018).
    */
   parallelWorkers?: number | undefined;
+  /**
+   * PostgreSQL only; unset means no limit (the command-line tools, whose backup or restore may take long).
+   * A database that accepts connections but never answers would otherwise hang every request forever:
+   * `connectTimeoutMs` bounds opening a connection, `statementTimeoutMs` makes the server cancel a statement
+   * (`statement_timeout`), and `queryTimeoutMs` makes the driver give up on an answer that never comes.
+   */
+  connectTimeoutMs?: number | undefined;
+  statementTimeoutMs?: number | undefined;
+  queryTimeoutMs?: number | undefined;
 }
 
 /** The pool's per-connection settings, passed at connect (`-c name=value`). */
-export function connectionOptions(options: Pick<DbOptions, 'parallelWorkers'>): string {
+export function connectionOptions(
+  options: Pick<DbOptions, 'parallelWorkers' | 'statementTimeoutMs'>,
+): string {
   const workers = options.parallelWorkers ?? 0;
   if (!Number.isInteger(workers) || workers < 0)
     throw new Error(`parallelWorkers must be a whole number ≥ 0`);
-  return `-c max_parallel_workers_per_gather=${workers}`;
+  const timeout = options.statementTimeoutMs;
+  if (timeout !== undefined && (!Number.isInteger(timeout) || timeout < 0))
+    throw new Error(`statementTimeoutMs must be a whole number ≥ 0`);
+  return [
+    `-c max_parallel_workers_per_gather=${workers}`,
+    ...(timeout ? [`-c statement_timeout=${timeout}`] : []),
+  ].join(' ');
 }
 
 /** Where the committed drizzle-kit migrations live, from source or from the bundled server (dist/migrations). */
@@ -87,6 +105,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
       options: connectionOptions(options),
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
     });
     // An idle connection can fail (server restart, admin termination); without a listener node-postgres
     // would throw it as an uncaught exception. The pool drops that client and opens a new one on demand.
@@ -104,17 +124,27 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       },
       prepared: <T>(statement: SQL) => run<T>(compileStatement(statement)),
       run,
-      migrate: () => migratePostgres(pool),
+      migrate: () => migratePostgres(options.databaseUrl!, options.connectTimeoutMs),
       close: () => pool.end(),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    // Before PGlite touches the folder: a second process on it would silently lose its writes.
+    unlock = lockDataDir(dataDir);
+  }
   const client = new PGlite(dataDir, {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: pgliteExtensions,
   });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   // One in-process connection: no network round trip to save, and PGlite has no named statements.
   const run = async <T>(statement: CompiledStatement, values: Readonly<Record<string, unknown>> = {}) =>
@@ -132,23 +162,35 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         migrationsFolder: migrationsFolder(),
       });
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
 /**
  * On PostgreSQL an advisory lock, held on one dedicated connection, makes concurrent starts of several
- * app processes take turns instead of racing on the same DDL.
+ * app processes take turns instead of racing on the same DDL. The connection is the migration's own,
+ * without the pool's statement and query timeouts: waiting for another instance's migration, or building
+ * an index on a large table, may rightly take longer than any request should.
  */
-async function migratePostgres(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+async function migratePostgres(databaseUrl: string, connectTimeoutMs?: number): Promise<void> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+  });
+  await client.connect();
   const lockId = 727_274_001;
   try {
     await client.query('select pg_advisory_lock($1)', [lockId]);
     await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder: migrationsFolder() });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
-    client.release();
+    await client.end();
   }
 }
 

@@ -72,11 +72,19 @@ const alwaysHeaders: Record<string, string> = {
   'Permissions-Policy': permissionsPolicy,
 };
 
-/** onSend runs for every reply, including the error handler's, the 404 handler's and redirects. */
+/** The headers of every answer; HSTS only over HTTPS. */
+export function securityHeaders(https: boolean): Record<string, string> {
+  return https ? { ...alwaysHeaders, 'Strict-Transport-Security': strictTransportSecurity } : alwaysHeaders;
+}
+
+/**
+ * onSend runs for every reply, including the error handler's, the 404 handler's and redirects. The answers
+ * Node's HTTP parser gives before Fastify sees a request (malformed, oversized headers, timed out) carry the
+ * same headers: plugins/client-errors.ts.
+ */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(alwaysHeaders);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', strictTransportSecurity);
+    reply.headers(securityHeaders(request.protocol === 'https'));
     return payload;
   });
 }

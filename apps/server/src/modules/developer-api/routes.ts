@@ -12,7 +12,6 @@ import { parseWith } from '../../lib/validate.ts';
 import { idParam } from '../admin/params.ts';
 import { createSubmission, submissionsOfApps } from '../app-submissions/service.ts';
 import { appNotFound, listApps, ownApp } from '../console/apps.ts';
-import { acceptJsonOnly } from '../form-guard/public-form.ts';
 import { apiCallerOf, requireApiKey } from './auth.ts';
 
 /** The caller's app `:id` (404 when it is not theirs, or outside the key's app). */
@@ -25,7 +24,6 @@ async function callerApp(ctx: AppContext, request: FastifyRequest) {
 
 export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   void app.register(async (scope) => {
-    acceptJsonOnly(scope);
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });

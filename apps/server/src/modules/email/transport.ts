@@ -45,14 +45,18 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/** Development default: the message stays in the outbox table (visible to staff) and is printed to the log. */
-export function logTransport(log: FastifyBaseLogger): MailTransport {
+/**
+ * Without SMTP_URL: the message stays in the outbox table (visible to staff) and is noted in the log. Its
+ * text (with its invitation, reset or unsubscribe link) is printed only with `withText`, off in production,
+ * where a log line must never hold a token (plugins/log-redaction.ts masks the recipient).
+ */
+export function logTransport(log: FastifyBaseLogger, options: { withText: boolean }): MailTransport {
   return {
     name: 'log',
     async send(message) {
       log.info(
         { mail: { to: message.to, subject: message.subject, messageId: message.messageId } },
-        message.text,
+        options.withText ? message.text : 'mail kept in the outbox (no SMTP_URL)',
       );
     },
   };

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { pingDatabase, type DbHandle } from '@app/db';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { jobRuns, pingDatabase, type DbHandle } from '@app/db';
 import { outboxLag } from './outbox-lag.ts';
 
 /**
@@ -10,29 +11,70 @@ import { outboxLag } from './outbox-lag.ts';
 export const OUTBOX_LAG_LIMIT_MS = 15 * 60_000;
 
 /**
- * `/healthz`: liveness (the process answers and its database connection works).
- * `/readyz`: readiness (database reachable and mail is flowing): what a load balancer should route on.
+ * Health answers within this long whatever the database does: a probe that waits as long as a hung
+ * database would is no probe (orchestrators give up after a few seconds and learn nothing).
+ */
+export const HEALTH_DEADLINE_MS = 1_000;
+
+/** The row the readiness check rewrites to prove the database still takes writes (e.g. a full disk). */
+export const WRITE_PROBE_JOB = 'readiness-write-probe';
+
+class DeadlineExceeded extends Error {}
+
+async function withinDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceeded('no answer in time')), HEALTH_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One small committed write: an upsert of a single row in job_runs. */
+async function probeWrite(dbHandle: DbHandle): Promise<void> {
+  await dbHandle.db
+    .insert(jobRuns)
+    .values({ name: WRITE_PROBE_JOB, lastFinishedAt: sql`now()` })
+    .onConflictDoUpdate({ target: jobRuns.name, set: { lastFinishedAt: sql`now()` } });
+}
+
+/**
+ * `/healthz`: liveness (the process answers and its database answers a query).
+ * `/readyz`: readiness (the database answers and takes a write, and mail is flowing): what a load
+ * balancer should route on. Both answer within HEALTH_DEADLINE_MS, with 503 and a JSON body saying what
+ * is wrong.
  */
 export function healthRoutes(app: FastifyInstance, deps: { dbHandle: DbHandle }) {
+  const unavailable = (reply: FastifyReply, database: 'unavailable' | 'read-only', err: unknown) => {
+    app.log.error({ err }, `health check: database ${database}`);
+    return reply.status(503).send({ status: 'error', database });
+  };
+
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
-      await pingDatabase(deps.dbHandle);
-      return reply.send({ status: 'ok', database: deps.dbHandle.kind });
+      await withinDeadline(pingDatabase(deps.dbHandle));
     } catch (err) {
-      app.log.error({ err }, 'health check failed');
-      return reply.status(503).send({ status: 'error', database: 'unreachable' });
+      return unavailable(reply, 'unavailable', err);
     }
+    return reply.send({ status: 'ok', database: deps.dbHandle.kind });
   });
 
   app.get('/readyz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     let lag;
     try {
-      lag = await outboxLag(deps.dbHandle.db);
+      lag = await withinDeadline(outboxLag(deps.dbHandle.db));
     } catch (err) {
-      app.log.error({ err }, 'readiness check failed');
-      return reply.status(503).send({ status: 'error', database: 'unreachable' });
+      return unavailable(reply, 'unavailable', err);
+    }
+    try {
+      await withinDeadline(probeWrite(deps.dbHandle));
+    } catch (err) {
+      return unavailable(reply, 'read-only', err);
     }
     const ready = lag.oldestDueMs <= OUTBOX_LAG_LIMIT_MS;
     return reply.status(ready ? 200 : 503).send({

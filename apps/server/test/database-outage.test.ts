@@ -1,0 +1,181 @@
+/**
+ * A database that stops answering must not hang the site: health and readiness answer within their
+ * deadline with 503, requests fail fast with a 503 to retry, and everything recovers by itself once the
+ * database answers again. And readiness turns 503 while the database refuses writes (a full disk).
+ */
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type DbHandle } from '@app/db';
+import { adminUrl } from '@app/db/testing';
+import { buildApp } from '../src/app.ts';
+import { ORIGIN } from './admin-helpers.ts';
+import { testConfig, testSecretKey, useTestApp } from './helpers.ts';
+import { throwawayPostgres, type ThrowawayDatabase } from './server-instances.ts';
+
+/**
+ * A TCP proxy in front of PostgreSQL that can go silent: it then accepts connections and never answers,
+ * and stops passing anything on the connections it already has, as a hung database server does.
+ */
+class SilenceableProxy {
+  private readonly server: Server;
+  private readonly open = new Set<Socket>();
+  private readonly stalls = new Set<() => void>();
+  private silent = false;
+
+  constructor(private readonly target: { host: string; port: number }) {
+    this.server = createServer((client) => this.accept(client));
+  }
+
+  private track(socket: Socket) {
+    this.open.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => this.open.delete(socket));
+  }
+
+  private accept(client: Socket) {
+    this.track(client);
+    if (this.silent) return; // accepted, and never a byte back
+    const upstream = connect(this.target);
+    this.track(upstream);
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    this.stalls.add(() => {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+    });
+  }
+
+  listen(): Promise<number> {
+    return new Promise((resolve) =>
+      this.server.listen(0, '127.0.0.1', () => resolve((this.server.address() as AddressInfo).port)),
+    );
+  }
+
+  goSilent() {
+    this.silent = true;
+    for (const stall of this.stalls) stall();
+    this.stalls.clear();
+  }
+
+  /** The database is back (as after a restart): the hung connections drop, new ones are served. */
+  answerAgain() {
+    this.silent = false;
+    for (const socket of this.open) socket.destroy();
+  }
+
+  close(): Promise<void> {
+    for (const socket of this.open) socket.destroy();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** Fails when `work` has not settled within `ms`: the bound the issue sets, not a measurement. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, bound]).finally(() => clearTimeout(timer));
+}
+
+describe('a PostgreSQL server that stops answering', () => {
+  let database: ThrowawayDatabase;
+  let proxy: SilenceableProxy;
+  let handle: DbHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await throwawayPostgres('app_outage');
+    const direct = await openDatabase({ databaseUrl: database.url, poolSize: 1 });
+    await direct.migrate();
+    await direct.close();
+    const target = new URL(adminUrl());
+    proxy = new SilenceableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.host = `127.0.0.1:${await proxy.listen()}`;
+    handle = await openDatabase({
+      databaseUrl: viaProxy.toString(),
+      poolSize: 4,
+      connectTimeoutMs: 300,
+      statementTimeoutMs: 1_000,
+      queryTimeoutMs: 1_500,
+    });
+    app = await buildApp({
+      config: testConfig(),
+      dbHandle: handle,
+      secretKey: testSecretKey,
+      webDist: null,
+      logger: false,
+      transport: { name: 'memory', send: async () => undefined },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  const signIn = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { username: 'nobody', password: 'wrong password' },
+    });
+
+  it('answers health, readiness and requests with 503 in time, then recovers by itself', async () => {
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await signIn()).statusCode).toBe(401);
+
+    proxy.goSilent();
+    for (const url of ['/healthz', '/readyz']) {
+      const res = await within(2_000, app.inject({ method: 'GET', url }));
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', database: 'unavailable' });
+    }
+    const refused = await within(5_000, signIn());
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+    expect(refused.headers['retry-after']).toBe('5');
+
+    proxy.answerAgain();
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+      database: 'postgres',
+    });
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect((await signIn()).statusCode).toBe(401);
+  });
+});
+
+describe('a database that refuses writes (a full disk)', () => {
+  const ctx = useTestApp();
+  // Every write to job_runs fails as PostgreSQL does when the disk is full; reads still work.
+  const failWrites = `
+    create function fail_writes() returns trigger language plpgsql as $$
+    begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$;
+    create trigger fail_writes before insert or update on job_runs
+      for each statement execute function fail_writes();`;
+  const allowWrites = 'drop trigger fail_writes on job_runs; drop function fail_writes();';
+
+  it('makes readiness 503 while writes fail, and ready again after', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    await ctx.t.exec(failWrites);
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', database: 'read-only' });
+      // Liveness stays 200: restarting the process would not free the disk.
+      expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await ctx.t.exec(allowWrites);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});
