@@ -127,6 +127,54 @@ describe('POST /api/admin/login', () => {
     }
   });
 
+  /** Runs `body` with some limits lowered: each refused guess costs a real hash, so small numbers keep it quick. */
+  async function withLimits(lowered: Partial<typeof loginLimits>, body: () => Promise<void>) {
+    const saved = { ...loginLimits };
+    Object.assign(loginLimits, lowered);
+    try {
+      await body();
+    } finally {
+      Object.assign(loginLimits, saved);
+    }
+  }
+
+  it('spraying from one address: signing in to one’s own account does not reopen the address’s budget', async () => {
+    await seedAdmin(ctx.t.db, 'own-account', 'my own password 1');
+    const from = { remoteAddress: '203.0.113.60' };
+    await withLimits({ perIp: 5 }, async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        // Every fourth try the sprayer signs in to their own account (the probe: every 45 of 180).
+        const body =
+          i % 4 === 3
+            ? { username: 'own-account', password: 'my own password 1' }
+            : { username: `victim${i}`, password: 'guess-1234' };
+        codes.push((await login(ctx, body, from)).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 200, 401, 429, 429]);
+    });
+  });
+
+  it('many addresses guessing one account are stopped; the owner still gets in from an address used before', async () => {
+    await seedAdmin(ctx.t.db);
+    const desk = { remoteAddress: '198.51.100.20' };
+    expect((await login(ctx, ADMIN, desk)).statusCode).toBe(200);
+    await withLimits({ perAccount: 4 }, async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const guess = { username: ADMIN.username, password: `guess ${i}` };
+        codes.push((await login(ctx, guess, { remoteAddress: `203.0.113.${100 + i}` })).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
+      // A new address is refused even with the right password while the attack lasts...
+      const fresh = await login(ctx, ADMIN, { remoteAddress: '203.0.113.200' });
+      expect(fresh.statusCode).toBe(429);
+      expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(0);
+      // ...but the owner's own desk is not locked out.
+      expect((await login(ctx, ADMIN, desk)).statusCode).toBe(200);
+    });
+  });
+
   it('refuses a sign-in posted from another site', async () => {
     await seedAdmin(ctx.t.db);
     const res = await login(ctx, ADMIN, { headers: { origin: 'https://evil.example' } });
