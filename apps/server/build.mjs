@@ -29,6 +29,4 @@ await build({
 });
 cpSync('../../packages/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('assets/partner-documents', 'dist/partner-documents', { recursive: true });
-// The common-password list (lib/password-policy.ts reads it at start-up; never shipped to the browser).
-cpSync('assets/common-passwords.txt', 'dist/common-passwords.txt');
 console.log('server bundled to dist/main.js');

@@ -84,13 +84,17 @@ describe('npm run admin', () => {
     }
   }
 
-  it('creates an admin with a piped password, refuses short and common ones and duplicates, resets passwords', async () => {
+  it('creates an admin with a piped password, refuses short and weak ones (the user name too) and duplicates, resets passwords', async () => {
     const short = await run(['create', 'ops'], 'short\n');
     expect(short.code).toBe(1);
     expect(short.out).toContain('Password must be at least 8 characters');
     const common = await run(['create', 'ops'], 'Password123\n');
     expect(common.code).toBe(1);
-    expect(common.out).toContain('This password is too common. Choose a less predictable one.');
+    expect(common.out).toContain('This password is too easy to guess. This is a commonly used password.');
+    // The user name is one of the estimator's known words.
+    const ownName = await run(['create', 'quentin-lavender'], 'quentin-lavender\n');
+    expect(ownName.code).toBe(1);
+    expect(ownName.out).toContain('This password is too easy to guess.');
 
     const created = await run(['create', 'ops'], 'first-password-1\n');
     expect(created.code, created.out).toBe(0);

@@ -3,11 +3,13 @@
  * invitation reaching a real SMTP peer), choosing a password from the link, sign-in / sign-out / me,
  * reset links, throttling, session kinds and access ending when the approval is withdrawn.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, developerApplications, developers, oneTimeTokens, sessions, users } from '@app/db';
 import { issueToken } from '../src/lib/tokens.ts';
 import { loginLimits } from '../src/modules/auth/routes.ts';
+import { resetRequestsSettled } from '../src/modules/accounts/routes.ts';
+import { developerPasswords } from '../src/modules/developer-portal/passwords.ts';
 import { developerResetLimits } from '../src/modules/developer-portal/routes.ts';
 import {
   cookieFrom,
@@ -255,7 +257,7 @@ describe('sessions of other kinds and withdrawn access', () => {
 });
 
 describe('forgot password', () => {
-  const forgot = (email: string, remoteAddress?: string) =>
+  const answer = (email: string, remoteAddress?: string) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/developers/forgot-password',
@@ -263,6 +265,37 @@ describe('forgot password', () => {
       payload: { email },
       ...(remoteAddress ? { remoteAddress } : {}),
     });
+  /** The answer, once the reset work it started (after answering) is done. */
+  const forgot = async (email: string, remoteAddress?: string) => {
+    const res = await answer(email, remoteAddress);
+    await resetRequestsSettled();
+    return res;
+  };
+
+  it('answers before any account lookup or mail work, on the same path for known and unknown addresses', async () => {
+    await seedDeveloper(ctx.t.db, { email: 'forgetful@example.com' });
+    // The reset work is held until both answers are in: were the answer waiting for it, this would hang.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const work = vi
+      .spyOn(developerPasswords, 'requestPasswordReset')
+      .mockImplementation(async () => held.then(() => true));
+    try {
+      const known = await answer('forgetful@example.com');
+      const unknown = await answer('stranger@example.com');
+      expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      expect(known.json()).toEqual(resetAnswer);
+      expect(unknown.json()).toEqual(resetAnswer);
+      expect(work.mock.calls.map(([, email]) => email)).toEqual([
+        'forgetful@example.com',
+        'stranger@example.com',
+      ]);
+    } finally {
+      release();
+      work.mockRestore();
+      await resetRequestsSettled();
+    }
+  });
 
   it('answers the same for known and unknown addresses and mails a 1-hour link only to the known one', async () => {
     await seedDeveloper(ctx.t.db, { email: 'forgetful@example.com' });

@@ -6,6 +6,7 @@ import { ADMIN, asStaff, seedPartner, sessionCookie, staffCookie } from './admin
 import { partnerLogin, PARTNER_PASSWORD, post, seedActivePartner, tokenInLink } from './partner-helpers.ts';
 import { ResettableRateLimits } from './partner-helpers.ts';
 import { issueToken } from '../src/lib/tokens.ts';
+import { resetRequestsSettled } from '../src/modules/accounts/routes.ts';
 import { resetLimits } from '../src/modules/partner-portal/routes.ts';
 
 const rateLimits = new ResettableRateLimits();
@@ -23,8 +24,17 @@ const resetAnswer = {
 const check = (token: string) => post(ctx, '/api/partners/set-password/check', { token });
 const setPassword = (token: string, password = NEW_PASSWORD, confirmPassword = password) =>
   post(ctx, '/api/partners/set-password', { token, password, confirmPassword });
-const forgot = (email: string, remoteAddress?: string) =>
-  post(ctx, '/api/partners/forgot-password', { email }, remoteAddress ? { remoteAddress } : {});
+/** The answer, once the reset work it started (after answering) is done. */
+const forgot = async (email: string, remoteAddress?: string) => {
+  const res = await post(
+    ctx,
+    '/api/partners/forgot-password',
+    { email },
+    remoteAddress ? { remoteAddress } : {},
+  );
+  await resetRequestsSettled();
+  return res;
+};
 const partnerRow = async (id: number) =>
   (await ctx.t.db.select().from(partners).where(eq(partners.id, id)))[0]!;
 const tokenRows = () => ctx.t.db.select().from(oneTimeTokens).orderBy(oneTimeTokens.id);

@@ -153,12 +153,12 @@ describe('POST /api/subscribe', () => {
     expect(audits).toEqual([expect.objectContaining({ entityId: String(id), actorKind: 'visitor' })]);
   });
 
-  it('answers an active address again with 200 and changes nothing', async () => {
+  it('answers an active address again with the same 201 as a new one and changes nothing', async () => {
     const first = await subscribeAs();
     const { id } = first.json() as { id: number };
     const before = await rowCounts(ctx.t);
     const second = await subscribeAs({ email: 'READER@example.com ', source: 'website' });
-    expect(second.statusCode).toBe(200);
+    expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual({ ok: true, id });
     const rows = await ctx.t.db.select().from(subscribers);
     expect(rows).toMatchObject([{ id, active: true, source: 'floating_newsletter' }]);
@@ -175,7 +175,7 @@ describe('POST /api/subscribe', () => {
     ctx.peer.received.length = 0;
 
     const res = await subscribeAs({ firstName: 'Rita' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true, id });
     expect(await ctx.t.db.select().from(subscribers)).toMatchObject([
       { id, active: true, firstName: 'Rita' },
@@ -195,7 +195,7 @@ describe('POST /api/subscribe', () => {
       tokens.map((token) => postJson(ctx.app, '/api/subscribe', { ...validSubscribe(), _t: token })),
     );
     const statuses = answers.map((a) => a.statusCode).sort();
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 201, 201]);
     const ids = new Set(answers.map((a) => (a.json() as { id: number }).id));
     expect(ids.size).toBe(1);
     expect(await rowCounts(ctx.t)).toMatchObject({ subscribers: 1, form_submissions: 1, email_outbox: 2 });

@@ -63,6 +63,7 @@ export const validationMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   textUnsupportedCharacters: 'Please remove unsupported characters (NUL or broken Unicode)', // (wording chosen)
   passwordTooCommon: 'This password is too common. Choose a less predictable one.', // (wording chosen)
+  passwordTooWeak: 'This password is too easy to guess.', // (wording chosen; the estimator's reasons follow)
   tokenRequired: 'The link is invalid or has expired', // (wording chosen)
   selectAtLeastOne: 'Select at least one item', // (wording chosen) batch action without a selection
   batchActionRequired: 'Please choose an action', // (wording chosen)

@@ -58,10 +58,10 @@ function promptHidden(question: string): Promise<string> {
   });
 }
 
-async function readNewPassword(): Promise<string> {
+async function readNewPassword(username: string): Promise<string> {
   if (!process.stdin.isTTY) return readPiped();
   const first = await promptHidden('New password: ');
-  checkNewPassword(first);
+  checkNewPassword(first, username);
   const second = await promptHidden('Repeat the password: ');
   if (first !== second) throw new AccountError('The passwords do not match');
   return first;
@@ -74,8 +74,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const password = await readNewPassword();
-  checkNewPassword(password);
+  const password = await readNewPassword(username);
+  checkNewPassword(password, username);
   const db = await openCliDatabase(config);
   try {
     if (command === 'create') {

@@ -4,8 +4,9 @@
  * - The browser holds a random 32-byte token in the `sid` cookie (HttpOnly, SameSite=Lax, Path=/), named
  *   `__Host-sid` and Secure on HTTPS in production; the table holds only its SHA-256 as the row id, so a
  *   leaked table cannot be replayed.
- * - Absolute expiry (`expiresAt`) and an idle timeout measured from `lastSeenAt`, which is refreshed at
- *   most once a minute (not a write per request).
+ * - Absolute expiry (`expiresAt`) and an idle timeout measured from `lastSeenAt`, which every request
+ *   refreshes, so the timeout counts from the last request to the second (a coarser refresh let a session
+ *   end up to a minute early).
  * - A login always creates a new session (and drops the one the browser had), so a planted id is useless.
  * - CSRF: a state-changing request that carries the cookie must come from this origin (`Origin`, or
  *   `Sec-Fetch-Site: same-origin` when a browser sends no Origin).
@@ -48,9 +49,6 @@ export interface SessionLifetime {
   absoluteMs: number;
   idleMs: number;
 }
-
-/** How often `lastSeenAt` is written at most. */
-export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export const crossSiteMessage = 'Cross-site request refused.';
 
@@ -193,12 +191,10 @@ export async function findSession(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(eq(sessions.id, id));
-  }
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, id));
   if (!(sessionKinds as readonly string[]).includes(row.kind)) return null;
   return {
     id,

@@ -55,7 +55,7 @@ describe('route table', () => {
   it('prerenders public pages only; admin, portal and console are client-only', () => {
     for (const route of routes) {
       const privateArea =
-        /^\/(admin|partners|console|developers\/(sign-in|set-password|forgot-password))(\/|$)/.test(
+        /^\/(admin|partners|console|developers\/(sign-in|set-password|forgot-password|confirm-email))(\/|$)/.test(
           route.path,
         );
       expect(route.render).toBe(privateArea ? 'client' : 'prerender');

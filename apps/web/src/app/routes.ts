@@ -148,6 +148,10 @@ export const routes: RouteDef[] = [
     lazyPage(() => import('../pages/developer-account/forgot-password-page.tsx')),
   ),
   staff(
+    '/developers/confirm-email',
+    lazyPage(() => import('../pages/developer-account/confirm-email-page.tsx')),
+  ),
+  staff(
     '/admin/app-submissions',
     adminPage(() => import('../pages/admin/app-submissions-page.tsx')),
   ),

@@ -145,4 +145,30 @@ export const developerAccountCopy = {
     errorTitle: 'Could not send the link',
     errorText: 'Please try again in a moment.',
   },
+  confirmEmail: {
+    meta: {
+      title: 'Confirm your new e-mail address',
+      description: 'Confirm the new sign-in address of your developer console account.',
+    },
+    heading: 'Confirm your new e-mail address',
+    intro:
+      'Confirm to sign in to the developer console with this address from now on. Every other signed-in session will be ended.',
+    submitLabel: 'Confirm new address',
+    submittingLabel: 'Confirming...',
+    doneHeading: 'E-mail address changed',
+    invalidHeading: 'This link can no longer be used',
+    invalidText:
+      'The link is invalid, has expired or has already been used. Ask for the change again from the Profile tab of the console.',
+    consoleLink: { label: 'Open the console', href: '/console' },
+    signInLink: { label: 'Go to sign in', href: '/developers/sign-in' },
+    errorTitle: 'Could not change the address',
+    errorText: 'Please try again in a moment.',
+  },
+} as const;
+
+/** The profile tab's notice after a new sign-in address was asked for (the server's answer carries it too). */
+export const emailChangeCopy = {
+  sentTitle: 'Check your new inbox',
+  pendingText: (email: string) =>
+    `Check your new inbox: we've sent a confirmation link to ${email}. Your e-mail address changes once you open it; until then you sign in with your current one.`,
 } as const;

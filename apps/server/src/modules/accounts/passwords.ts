@@ -75,7 +75,7 @@ export function accountPasswords<A extends PasswordAccount>(k: PasswordAccountKi
   }
 
   /**
-   * Uses a link: checks the new password (the shared rule), stores its hash, voids every other open link
+   * Uses a link: checks the new password (the shared rule, with the account's words), stores its hash, voids every other open link
    * of the account and ends all its sessions, in one transaction. The (slow) hash is computed first, and
    * only for a usable link.
    */
@@ -85,8 +85,10 @@ export function accountPasswords<A extends PasswordAccount>(k: PasswordAccountKi
     password: string,
     ip: string | null,
   ): Promise<{ accountId: number; kind: LinkKind }> {
-    assertNewPassword(password);
-    if (!(await inspectLink(ctx.db, rawToken))) throw new AppError('not_found', linkInvalidMessage);
+    const link = await inspectLink(ctx.db, rawToken);
+    if (!link) throw new AppError('not_found', linkInvalidMessage);
+    // The account's own words (address, name) count as easy guesses for its password.
+    assertNewPassword(password, [link.account.email, link.account.fullName]);
     const hash = await hashPassword(password);
     return ctx.db.transaction(async (tx) => {
       const token =

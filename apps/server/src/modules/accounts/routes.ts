@@ -25,6 +25,16 @@ export const accountLinkLimits = { max: 30, windowMs: 15 * 60_000 };
 
 const linkCheckSchema = z.object({ token: setPasswordSchema.shape.token });
 
+/**
+ * Reset requests still being worked on after their answer went out (see forgot-password below). The app
+ * waits for them when it closes; tests wait for them with `resetRequestsSettled`.
+ */
+const resetRequests = new Set<Promise<unknown>>();
+
+export async function resetRequestsSettled(): Promise<void> {
+  await Promise.allSettled([...resetRequests]);
+}
+
 export function accountRoutes(
   scope: FastifyInstance,
   ctx: AppContext,
@@ -37,6 +47,7 @@ export function accountRoutes(
   },
 ) {
   const { kind, prefix, passwords } = account;
+  scope.addHook('onClose', resetRequestsSettled);
 
   scope.post(`${prefix}/logout`, async (request, reply) => {
     const session = await getSession(request);
@@ -93,7 +104,15 @@ export function accountRoutes(
         ipAddress: request.ip,
       });
     } else {
-      await passwords.requestPasswordReset(ctx, email, request.ip);
+      // Off the request path: looking the account up, issuing the link and queueing the mail happen only
+      // for a known address, so the answer must not wait for them or its timing would tell who has an
+      // account. The mail itself goes through the outbox as usual; a crash before this work is done loses
+      // the request, and the person asks again.
+      const work = passwords
+        .requestPasswordReset(ctx, email, request.ip)
+        .catch((err: unknown) => request.log.error({ err }, 'password reset request failed'))
+        .finally(() => resetRequests.delete(work));
+      resetRequests.add(work);
     }
     return { ok: true, message: account.resetRequestedMessage };
   });

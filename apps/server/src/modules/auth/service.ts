@@ -11,8 +11,8 @@ export const usernamePattern = /^[\w.@+-]{1,100}$/;
 export class AccountError extends Error {}
 
 /** The shared new-password rule (lib/password-policy.ts), as an error the CLI prints. */
-export function checkNewPassword(password: string): void {
-  const problem = newPasswordProblem(password);
+export function checkNewPassword(password: string, username?: string): void {
+  const problem = newPasswordProblem(password, username === undefined ? [] : [username]);
   if (problem) throw new AccountError(problem);
 }
 
@@ -37,7 +37,7 @@ export async function createAdmin(
   params?: ScryptParams,
 ): Promise<{ id: number; username: string; role: string }> {
   checkUsername(username);
-  checkNewPassword(password);
+  checkNewPassword(password, username);
   const hash = await hashPassword(password, params);
   const [row] = await db
     .insert(users)
@@ -50,7 +50,7 @@ export async function createAdmin(
 
 /** Sets a staff user's password and signs them out everywhere. */
 export async function resetAdminPassword(db: Database, username: string, password: string): Promise<void> {
-  checkNewPassword(password);
+  checkNewPassword(password, username);
   const hash = await hashPassword(password);
   const [row] = await db
     .update(users)
@@ -80,7 +80,8 @@ export async function ensureInitialAdmin(
   const username = env.ADMIN_USERNAME ?? 'admin';
   // A weak ADMIN_PASSWORD stops the first start (the operator is there to fix it) rather than leave a
   // guessable staff account on a public site; once an admin exists the variable is ignored.
-  const refused = env.ADMIN_PASSWORD === undefined ? null : newPasswordProblem(env.ADMIN_PASSWORD);
+  const refused =
+    env.ADMIN_PASSWORD === undefined ? null : newPasswordProblem(env.ADMIN_PASSWORD, [username]);
   if (refused) throw new AccountError(`ADMIN_PASSWORD: ${refused}`);
   const generated = env.ADMIN_PASSWORD ? undefined : generatePassword();
   const password = env.ADMIN_PASSWORD ?? (generated as string);

@@ -1,7 +1,7 @@
 /**
  * Profile: GET and PUT /api/console/profile (profileSchema). Fields left out stay as they are. The e-mail
- * address is the sign-in name, so changing it needs the current password (a borrowed session alone must
- * not be enough to take the account over through a password reset to a new address).
+ * address is the sign-in name, so asking to change it needs the current password (a borrowed session alone
+ * must not be enough), and the change takes effect only once confirmed from the new inbox (email-change.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,15 +9,15 @@ import { z } from 'zod';
 import { blankToNull, limits, normalizeEmail, profileSchema, validationMessages as m } from '@app/contracts';
 import { developers, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { developerOf } from '../developer-portal/guard.ts';
+import { confirmationSentMessage, emailInUse, emailTaken, requestEmailChange } from './email-change.ts';
 
+export { emailTaken };
 export const fullNameRequired = 'Full name is required';
-export const emailTaken = 'That e-mail address is already in use';
 export const currentPasswordNeeded = 'Enter your current password to change your e-mail address';
 export const currentPasswordWrong = 'Incorrect password. Please try again.';
 /** Wrong current passwords per developer per 15 minutes before 429. */
@@ -98,37 +98,43 @@ export function consoleProfileRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!(await verifyPassword(input.currentPassword, user?.password))) {
         throw new AppError('validation', currentPasswordWrong, { currentPassword: currentPasswordWrong });
       }
+      if (await emailInUse(ctx.db, email, who.id)) {
+        throw new AppError('validation', emailTaken, { email: emailTaken });
+      }
     }
     const changes = {
       ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
-      ...(emailChanges ? { email } : {}),
       ...(input.company !== undefined ? { company: blankToNull(input.company) } : {}),
       ...(input.githubHandle !== undefined ? { githubHandle: blankToNull(input.githubHandle) } : {}),
       ...(input.bio !== undefined ? { bio: blankToNull(input.bio) } : {}),
       ...(input.skills !== undefined ? { skills: cleanSkills(input.skills) } : {}),
     };
-    try {
-      await ctx.db.transaction(async (tx) => {
-        await tx
-          .update(developers)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(developers.id, who.id));
-        if (emailChanges) await tx.update(users).set({ email }).where(eq(users.id, who.userId));
-        await recordAudit(tx, {
-          actorKind: 'developer',
-          actorId: who.id,
-          actorName: email ?? who.email,
-          action: 'profile.updated',
-          entityType: 'developer',
-          entityId: who.id,
-          details: { fields: Object.keys(changes), ...(emailChanges ? { previousEmail: who.email } : {}) },
-          ipAddress: request.ip,
-        });
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(developers)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(developers.id, who.id));
+      if (emailChanges) {
+        const fullName = changes.fullName ?? who.fullName;
+        await requestEmailChange(ctx, tx, { id: who.id, fullName, email: who.email }, email);
+      }
+      await recordAudit(tx, {
+        actorKind: 'developer',
+        actorId: who.id,
+        actorName: who.email,
+        action: 'profile.updated',
+        entityType: 'developer',
+        entityId: who.id,
+        details: { fields: Object.keys(changes), ...(emailChanges ? { emailChangeRequested: true } : {}) },
+        ipAddress: request.ip,
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('validation', emailTaken, { email: emailTaken });
-      throw error;
-    }
-    return { profile: await loadProfile(ctx.db, who.id) };
+    });
+    if (!emailChanges) return { profile: await loadProfile(ctx.db, who.id) };
+    ctx.mailQueued();
+    return {
+      profile: await loadProfile(ctx.db, who.id),
+      pendingEmail: email,
+      message: confirmationSentMessage(email),
+    };
   });
 }

@@ -17,16 +17,18 @@ const unsubscribeBodySchema = z.strictObject({
 const unsubscribeQuerySchema = z.object({ token: z.string().optional() });
 
 export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {
-  /** POST /api/subscribe → 201 { ok, id } for a new subscriber, 200 { ok, id } for a known address. */
+  /**
+   * POST /api/subscribe → 201 { ok, id }, for a new and a known address alike: a different status would tell
+   * anyone whether an address is on the list (DESIGN.md: a form post answers 201).
+   */
   publicFormRoute(app, ctx, guard, {
     url: '/api/subscribe',
     family: 'subscribe',
     formType: 'newsletter',
     schema: subscribeSchema,
     accept: async (data, meta) => {
-      const { id, outcome } = await subscribe(ctx, data, meta);
-      const created = outcome === 'new' || outcome === 'suppressed';
-      return { status: created ? 201 : 200, body: { ok: true, id } };
+      const { id } = await subscribe(ctx, data, meta);
+      return { status: 201, body: { ok: true, id } };
     },
     decoy: (id) => ({ status: 201, body: { ok: true, id } }),
   });

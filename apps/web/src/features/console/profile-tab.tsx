@@ -1,18 +1,20 @@
 /**
  * Profile: full name, e-mail, company, GitHub handle, bio and skills (a tag input), saved with the shared
- * profileSchema; changing the e-mail address asks for the current password. Beside it: the Account Status
+ * profileSchema; changing the e-mail address asks for the current password and then for a confirmation
+ * from the new inbox (the address changes only then; a notice says so). Beside it: the Account Status
  * card ('Account Verified', account type Developer) and the Skills card; below, two-factor authentication
  * (signed-in developers only).
  */
 import { profileSchema } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Badge, Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { emailChangeCopy } from '../../content/console.ts';
 import { SecondFactorSettings } from '../account/second-factor/second-factor-settings.tsx';
 import { TextareaField, TextField } from '../forms/fields.tsx';
 import { fieldErrorsFor } from '../forms/submit.ts';
@@ -98,12 +100,15 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
   useEffect(() => reset(valuesOf(profile)), [profile, reset]);
   const email = useWatch({ control, name: 'email' }) ?? '';
   const emailChanged = email.trim().toLowerCase() !== profile.email.toLowerCase();
+  /** The new address a confirmation link was sent to, until the page is left. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (blocked('Saving your profile')) return;
     const { currentPassword, ...rest } = values;
+    let answer: { pendingEmail?: string } | null;
     try {
-      await consoleRequest('PUT', '/api/console/profile', {
+      answer = await consoleRequest<{ pendingEmail?: string }>('PUT', '/api/console/profile', {
         ...rest,
         ...(emailChanged ? { currentPassword } : {}),
       });
@@ -120,7 +125,18 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
       });
       return;
     }
-    toast({ title: 'Profile saved' });
+    const pending = answer?.pendingEmail;
+    setPendingEmail(pending ?? null);
+    if (pending) {
+      // The address stays as it is until the link is opened, and the field shows what is in force.
+      form.setValue('email', profile.email);
+      form.setValue('currentPassword', '');
+    }
+    toast(
+      pending
+        ? { title: emailChangeCopy.sentTitle, description: emailChangeCopy.pendingText(pending) }
+        : { title: 'Profile saved' },
+    );
     await refresh();
   });
 
@@ -148,6 +164,14 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
               autoComplete="email"
               maxLength={limits.email}
             />
+            {pendingEmail && !emailChanged && (
+              <p
+                role="status"
+                className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800 sm:col-span-2"
+              >
+                {emailChangeCopy.pendingText(pendingEmail)}
+              </p>
+            )}
             {emailChanged && (
               <TextField<ProfileForm>
                 name="currentPassword"

@@ -197,4 +197,54 @@ describe('signed-in console', () => {
     expect(await screen.findByRole('heading', { name: 'Deploy' })).toBeTruthy();
     expect(document.body.textContent).not.toContain(secret);
   }, 20_000);
+
+  it('asks for a new sign-in address and says to check the new inbox, keeping the current address meanwhile', async () => {
+    const now = new Date().toISOString();
+    const profile = {
+      id: 1,
+      fullName: 'Dana Dev',
+      email: 'd@x.io',
+      company: null,
+      githubHandle: null,
+      bio: null,
+      skills: [],
+      createdAt: now,
+      lastLoginAt: now,
+      username: 'd',
+      accountType: 'Developer',
+      verified: true,
+    };
+    const message =
+      "Check your new inbox: we've sent a confirmation link to new@x.io. Your e-mail address changes once you open it; until then you sign in with your current one.";
+    const fetchMock = mockFetch({
+      '/api/developers/me': () =>
+        json(200, { developer: { id: 1, fullName: 'Dana Dev', email: 'd@x.io', company: null } }),
+      '/api/console/overview': () =>
+        json(200, { counts: { apps: 0, apiKeys: 0, downloads: 0, activityThisWeek: 0 }, recentActivity: [] }),
+      '/api/console/apps': () => json(200, { apps: [] }),
+      '/api/console/keys': () => json(200, { keys: [] }),
+      '/api/console/profile': (init) =>
+        init?.method === 'PUT'
+          ? json(200, { profile, pendingEmail: 'new@x.io', message })
+          : json(200, { profile }),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Profile' }));
+    const email = screen.getByLabelText('Email address') as HTMLInputElement;
+    await user.clear(email);
+    await user.type(email, 'new@x.io');
+    await user.type(screen.getByLabelText('Current password'), 'my-password');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    const notice = await screen.findByText(message, { selector: 'p[role="status"]' });
+    expect(notice).toBeTruthy();
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('d@x.io');
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/console/profile' && init?.method === 'PUT',
+    );
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      email: 'new@x.io',
+      currentPassword: 'my-password',
+    });
+  }, 20_000);
 });

@@ -1,0 +1,167 @@
+/**
+ * Changing a developer's sign-in address. The profile form only asks for it (with the current password):
+ * a single-use link (`one_time_tokens`, purpose 'developer-email-change', the new address in its `email`
+ * column) goes to the new address, and nothing changes until it is opened. Confirming it (POST
+ * /api/developers/confirm-email, no session needed: the link may be opened on another device) changes the
+ * address, tells the old address, voids the account's open reset links and ends every other session.
+ *
+ * Why: the address is what an approval is matched by (see developer-portal/provision.ts). An address taken
+ * without proof let a developer claim someone else's pending application and keep access after their own
+ * was rejected; with proof, an approval only ever reaches the account that owns the address that applied.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { brand, site } from '@app/contracts/site';
+import { developers, sessions, users, type Database } from '@app/db';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { oneLine } from '../../lib/mail-text.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { consumeToken, issueToken, voidTokens } from '../../lib/tokens.ts';
+import { parseWith } from '../../lib/validate.ts';
+import { assertNotCrossSite, getSession } from '../../plugins/sessions.ts';
+import { accountLinkLimits } from '../accounts/routes.ts';
+import { linkInvalidMessage } from '../accounts/passwords.ts';
+import { accountById, DEVELOPER_SUBJECT, refusalReason } from '../developer-portal/account.ts';
+import { DEVELOPER_RESET_PURPOSE } from '../developer-portal/provision.ts';
+
+export const EMAIL_CHANGE_PURPOSE = 'developer-email-change';
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+export const emailTaken = 'That e-mail address is already in use';
+export const emailChangedMessage =
+  'Your e-mail address has been changed. Sign in with your new address from now on.';
+/** The profile's answer to a requested change: the address changes only once its owner confirms it. */
+export const confirmationSentMessage = (email: string) =>
+  `Check your new inbox: we've sent a confirmation link to ${email}. Your e-mail address changes once you open it; until then you sign in with your current one.`;
+
+/** The confirmation page with the raw token. */
+export const emailChangeLink = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/$/, '')}/developers/confirm-email?token=${encodeURIComponent(token)}`;
+
+/** True when another developer already signs in with this (normalised) address. */
+export async function emailInUse(db: Database, email: string, developerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: developers.id })
+    .from(developers)
+    .where(and(eq(sql`lower(${developers.email})`, email), ne(developers.id, developerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Voids any earlier change link, issues a new one for `newEmail` and queues its mail (inside `tx`; call
+ * `ctx.mailQueued()` after commit).
+ */
+export async function requestEmailChange(
+  ctx: AppContext,
+  tx: Database,
+  developer: { id: number; fullName: string; email: string },
+  newEmail: string,
+): Promise<void> {
+  const subject = { purpose: EMAIL_CHANGE_PURPOSE, subjectKind: DEVELOPER_SUBJECT, subjectId: developer.id };
+  await voidTokens(tx, subject);
+  const token = await issueToken(tx, { ...subject, email: newEmail, ttlMs: EMAIL_CHANGE_TTL_MS });
+  const hours = Math.round(EMAIL_CHANGE_TTL_MS / 3_600_000);
+  await ctx.queueEmail(tx, {
+    kind: 'developer-email-change',
+    to: newEmail,
+    subject: `Confirm your new ${brand.name} developer console address`,
+    text: [
+      `Hello ${oneLine(developer.fullName, 100)},`,
+      '',
+      `You asked to sign in to your ${brand.name} developer console with this address (${newEmail}) instead of ${developer.email}.`,
+      '',
+      'Confirm the change here:',
+      emailChangeLink(ctx.config.publicUrl, token),
+      '',
+      `The link works once and expires in ${hours} hours. If you did not ask for this, ignore this e-mail: nothing changes.`,
+      '',
+      `— The ${brand.name} developer team`,
+    ].join('\n'),
+  });
+}
+
+/** The mail to the old address once the change has taken effect. */
+function changedNotice(fullName: string, previous: string, current: string): string {
+  return [
+    `Hello ${oneLine(fullName, 100)},`,
+    '',
+    `The sign-in address of your ${brand.name} developer console account was changed from ${previous} to ${current}. Every other signed-in session has been ended.`,
+    '',
+    `If you did not make this change, write to ${site.developerSupportEmail} at once.`,
+    '',
+    `— The ${brand.name} developer team`,
+  ].join('\n');
+}
+
+const confirmSchema = z.object({ token: z.string().min(1).max(200) });
+
+export function emailChangeRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const linkLimit = rateLimit(ctx.rateLimits, { name: 'developer-link', ...accountLinkLimits });
+
+  /** POST /api/developers/confirm-email { token } → 200 { ok, email, message }; an unusable link → 404. */
+  scope.post('/api/developers/confirm-email', { preHandler: linkLimit }, async (request) => {
+    assertNotCrossSite(request);
+    const { token: rawToken } = parseWith(confirmSchema, request.body);
+    const session = await getSession(request);
+    const invalid = () => new AppError('not_found', linkInvalidMessage);
+    try {
+      const changed = await ctx.db.transaction(async (tx) => {
+        const token = await consumeToken(tx, rawToken, EMAIL_CHANGE_PURPOSE);
+        if (!token || token.subjectKind !== DEVELOPER_SUBJECT || !token.email) throw invalid();
+        const account = await accountById(tx, token.subjectId);
+        if (!account || refusalReason(account) !== null) throw invalid();
+        const email = token.email;
+        if (await emailInUse(tx, email, account.id)) {
+          throw new AppError('validation', emailTaken, { email: emailTaken });
+        }
+        await tx
+          .update(developers)
+          .set({ email, updatedAt: sql`now()` })
+          .where(eq(developers.id, account.id));
+        await tx
+          .update(users)
+          .set({ email })
+          .where(eq(users.id, account.userId as number));
+        // Reset links went to the old address: they must not outlive the change.
+        await voidTokens(tx, {
+          purpose: DEVELOPER_RESET_PURPOSE,
+          subjectKind: DEVELOPER_SUBJECT,
+          subjectId: account.id,
+        });
+        // Every other session ends; the browser confirming keeps its own if it is this developer's.
+        const keep = session?.kind === 'developer' && session.subjectId === account.id ? session.id : '';
+        await tx
+          .delete(sessions)
+          .where(
+            and(eq(sessions.kind, 'developer'), eq(sessions.subjectId, account.id), ne(sessions.id, keep)),
+          );
+        await ctx.queueEmail(tx, {
+          kind: 'developer-email-changed',
+          to: account.email,
+          subject: `Your ${brand.name} developer console address was changed`,
+          text: changedNotice(account.fullName, account.email, email),
+        });
+        await recordAudit(tx, {
+          actorKind: 'developer',
+          actorId: account.id,
+          actorName: email,
+          action: 'developer.email_changed',
+          entityType: 'developer',
+          entityId: account.id,
+          details: { previousEmail: account.email },
+          ipAddress: request.ip,
+        });
+        return email;
+      });
+      ctx.mailQueued();
+      return { ok: true, email: changed, message: emailChangedMessage };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('validation', emailTaken, { email: emailTaken });
+      throw error;
+    }
+  });
+}
