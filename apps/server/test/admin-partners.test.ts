@@ -4,6 +4,7 @@ import { auditLog, oneTimeTokens, partners, sessions } from '@app/db';
 import { useTestAppWithMail } from './helpers.ts';
 import { ADMIN, asStaff, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
 import { consumeToken, sha256Hex } from '../src/lib/tokens.ts';
+import { partnerLogin, PARTNER_PASSWORD, post, tokenInLink } from './partner-helpers.ts';
 
 let cookie: string;
 
@@ -168,6 +169,55 @@ describe('resend invitation', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'partner.invitation_resent'));
     expect(audit).toMatchObject({ entityId: String(partner.id), details: { email: 'second@example.com' } });
+  });
+
+  it('a corrected address becomes the sign-in address: the partner signs in with it, audited', async () => {
+    const partner = await seedPartner(ctx.t.db, { email: 'typo@exmaple.com' });
+    await setStatus(partner.id, 'approved');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/partners/${partner.id}/resend-invitation`,
+      headers: asStaff(cookie),
+      payload: { email: 'right@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    await ctx.app.ctx.outbox.drain();
+    const token = tokenInLink((await ctx.peer.waitFor((m) => m.to.includes('right@example.com'))).text)!;
+    const set = await post(ctx, '/api/partners/set-password', {
+      token,
+      password: PARTNER_PASSWORD,
+      confirmPassword: PARTNER_PASSWORD,
+    });
+    expect(set.statusCode).toBe(200);
+
+    expect((await partnerLogin(ctx, 'right@example.com')).statusCode).toBe(200);
+    expect((await partnerLogin(ctx, 'typo@exmaple.com')).statusCode).toBe(401);
+    const [row] = await ctx.t.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(row!.email).toBe('right@example.com');
+    const [audit] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'partner.invitation_resent'));
+    expect(audit!.details).toEqual({ email: 'right@example.com', previousEmail: 'typo@exmaple.com' });
+  });
+
+  it('resending to the same address (any letter case) keeps it and records no change', async () => {
+    const partner = await seedPartner(ctx.t.db, { email: 'Same@Example.com' });
+    await setStatus(partner.id, 'approved');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/partners/${partner.id}/resend-invitation`,
+      headers: asStaff(cookie),
+      payload: { email: 'same@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.t.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(row!.email).toBe('Same@Example.com');
+    const [audit] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'partner.invitation_resent'));
+    expect(audit!.details).toEqual({ email: 'same@example.com' });
   });
 
   it('refuses a pending application and a bad address', async () => {
