@@ -120,6 +120,23 @@ describe('partner status changes', () => {
     expect(await auditActions()).toEqual(['partner.rejected', 'partner.approved', 'partner.status_changed']);
   });
 
+  it('approving an archived application restores it, so the mailed link works (audited)', async () => {
+    const partner = await seedPartner(ctx.t.db, {
+      email: 'archived@example.com',
+      status: 'rejected',
+      archived: true,
+    });
+    const res = await setStatus(partner.id, 'approved');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().partner).toMatchObject({ status: 'approved', archived: false, loginEnabled: true });
+    await ctx.app.ctx.outbox.drain();
+    const token = tokenInLink((await ctx.peer.waitFor((m) => m.to.includes('archived@example.com'))).text)!;
+    const check = await post(ctx, '/api/partners/set-password/check', { token });
+    expect(check.statusCode).toBe(200);
+    const [audit] = await ctx.t.db.select().from(auditLog).where(eq(auditLog.action, 'partner.approved'));
+    expect(audit!.details).toMatchObject({ from: 'rejected', to: 'approved', unarchived: true });
+  });
+
   it('validates the body and answers 404 for an unknown id', async () => {
     const bad = await ctx.app.inject({
       method: 'PUT',

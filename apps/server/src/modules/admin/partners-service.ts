@@ -106,7 +106,7 @@ async function partnerDto(tx: Database, id: number): Promise<PartnerDto> {
 
 /**
  * Sets a status inside `tx`. Moving to approved grants portal access (login, user name, invitation
- * mail); moving away from approved revokes it. Returns whether an invitation was queued.
+ * mail) and takes the application out of the archive; moving away from approved revokes it. Returns whether an invitation was queued.
  */
 export async function setPartnerStatusIn(
   ctx: AppContext,
@@ -117,7 +117,13 @@ export async function setPartnerStatusIn(
 ): Promise<{ invited: boolean }> {
   const partner = await lockPartner(tx, id);
   const previous = partner.status;
-  await tx.update(partners).set({ status }).where(eq(partners.id, id));
+  // An archived partner may not use the portal, so an approval restores the application: otherwise
+  // the invitation it mails would lead to a link that refuses them.
+  const unarchived = status === 'approved' && partner.archived;
+  await tx
+    .update(partners)
+    .set(unarchived ? { status, archived: false } : { status })
+    .where(eq(partners.id, id));
   let invited = false;
   let username: string | null = partner.username;
   if (status === 'approved' && previous !== 'approved') {
@@ -135,7 +141,12 @@ export async function setPartnerStatusIn(
         ? 'partner.rejected'
         : 'partner.status_changed',
     { type: 'partner', id },
-    { from: previous, to: status, ...(invited ? { invitationTo: partner.email, username } : {}) },
+    {
+      from: previous,
+      to: status,
+      ...(invited ? { invitationTo: partner.email, username } : {}),
+      ...(unarchived ? { unarchived: true } : {}),
+    },
   );
   return { invited };
 }
