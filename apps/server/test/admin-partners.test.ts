@@ -2,7 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, oneTimeTokens, partners, sessions } from '@app/db';
 import { useTestAppWithMail } from './helpers.ts';
-import { ADMIN, asStaff, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
+import {
+  ADMIN,
+  asStaff,
+  cookieFrom,
+  login,
+  seedPartner,
+  sessionCookie,
+  setCookieOf,
+  staffCookie,
+} from './admin-helpers.ts';
 import { consumeToken, sha256Hex } from '../src/lib/tokens.ts';
 import { partnerLogin, PARTNER_PASSWORD, post, tokenInLink } from './partner-helpers.ts';
 
@@ -35,6 +44,34 @@ describe('partner status changes', () => {
     const [row] = await ctx.t.db.select().from(partners).where(eq(partners.id, partner.id));
     expect(row).toMatchObject({ status: 'pending', loginEnabled: false, username: null });
     expect(await auditActions()).toEqual(['staff.reauth_failed']);
+  });
+
+  it('ten wrong admin passwords end the session; after signing in again the right one works at once', async () => {
+    const partner = await seedPartner(ctx.t.db);
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i += 1)
+      codes.push((await setStatus(partner.id, 'rejected', `wrong ${i}`)).statusCode);
+    expect(codes).toEqual([...Array<number>(9).fill(403), 401]);
+    const last = await setStatus(partner.id, 'rejected', ADMIN.password);
+    expect(last.statusCode).toBe(401);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    expect(await auditActions()).toContain('staff.reauth_locked');
+
+    const signIn = await login(ctx, ADMIN);
+    expect(signIn.statusCode).toBe(200);
+    cookie = cookieFrom(setCookieOf(signIn));
+    const res = await setStatus(partner.id, 'rejected', ADMIN.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().partner.status).toBe('rejected');
+  });
+
+  it('the tenth wrong admin password says why the session ended', async () => {
+    const partner = await seedPartner(ctx.t.db);
+    for (let i = 0; i < 9; i += 1) await setStatus(partner.id, 'rejected', `wrong ${i}`);
+    const res = await setStatus(partner.id, 'rejected', 'wrong again');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Too many incorrect passwords. Please sign in again.' });
   });
 
   it('approval enables login, picks a user name, stores a hashed 7-day token and mails the link', async () => {
