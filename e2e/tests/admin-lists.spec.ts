@@ -43,7 +43,7 @@ test('subscribers: search, export the matching rows as CSV, toggle and delete', 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`subscribers_${today()}.csv`);
   const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
-  expect(lines[0]).toBe('Email,First Name,Last Name,Source,Date Subscribed,Status');
+  expect(lines[0]).toBe('\uFEFFEmail,First Name,Last Name,Source,Date Subscribed,Status');
   expect(lines).toContain(`ann-${tag}@e2e.test,Ann,Lee,website,2025-03-04,Active`);
   expect(lines).toContain(`bob-${tag}@e2e.test,'=cmd(),"Comma, Jr",floating_newsletter,2025-03-05,Inactive`);
   expect(lines).toHaveLength(4); // header, two rows, final CRLF
@@ -93,7 +93,7 @@ test('form submissions: 50-character preview, Sent / Not Sent, details, CSV', as
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`form_submissions_${today()}.csv`);
   const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
-  expect(lines[0]).toBe('ID,Form Type,Submitter Name,Submitter Email,Date Submitted,Notification Sent');
+  expect(lines[0]).toBe('\uFEFFID,Form Type,Submitter Name,Submitter Email,Date Submitted,Notification Sent');
   expect(lines[1]).toMatch(
     new RegExp(
       `^\\d+,contact-form,Sam ${tag},sam-${tag}@e2e.test,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},Yes$`,
