@@ -38,9 +38,10 @@ const partner = (overrides: Partial<Partner> = {}): Partner => ({
 });
 
 /** Stubs fetch by path (query strings ignored); returns the mock for call assertions. */
-function stubApi(list: () => Response) {
+function stubApi(list: () => Response, other: Record<string, () => Response> = {}) {
   const fn = vi.fn<typeof fetch>(async (input) => {
-    const path = String(input).split('?')[0];
+    const path = String(input).split('?')[0]!;
+    if (other[path]) return other[path]();
     if (path === '/api/admin/me') return json(200, me);
     if (path === '/api/admin/partners/counts') return json(200, counts);
     if (path === '/api/partners/raw') return list();
@@ -69,5 +70,49 @@ describe('partner applications page', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Acme AR')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Error Loading Partner Applications' })).toBeNull();
+  });
+
+  it('titles the dialog opened on an approved application "Change status:" and refuses an unchanged status', async () => {
+    const fetchMock = stubApi(listOf([partner({ status: 'approved' })]));
+    renderWithProviders(<PartnerApplicationsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View Acme AR' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change status: Acme AR' });
+    await user.type(within(dialog).getByLabelText(/Admin password/), 'correct horse battery');
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    expect(
+      within(dialog).getByText('This application is already approved. Choose another status.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText('New status').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
+    expect(screen.queryByText(/Partner status has been changed/)).toBeNull();
+  });
+
+  it('titles Approve and Reject of a pending application by that action', async () => {
+    stubApi(listOf([partner({ status: 'pending' })]));
+    renderWithProviders(<PartnerApplicationsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve Acme AR' }));
+    expect(await screen.findByRole('dialog', { name: 'Approve: Acme AR' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Reject Acme AR' }));
+    expect(await screen.findByRole('dialog', { name: 'Reject: Acme AR' })).toBeTruthy();
+  });
+
+  it('the tenth wrong admin password: the session ended, the reason toasted, the dialog closed', async () => {
+    const locked = 'Too many incorrect passwords. Please sign in again.';
+    stubApi(listOf([partner({ status: 'pending' })]), {
+      '/api/admin/partners/7/status': () => json(401, { message: locked }),
+    });
+    const { queryClient } = renderWithProviders(<PartnerApplicationsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve Acme AR' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve: Acme AR' });
+    await user.type(within(dialog).getByLabelText(/Admin password/), 'wrong again');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(locked)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Approve: Acme AR' })).toBeNull();
+    expect(queryClient.getQueryData(['/api/admin/me'])).toBeNull();
   });
 });
