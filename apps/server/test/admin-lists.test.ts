@@ -91,7 +91,7 @@ describe('subscribers', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="subscribers_${today()}.csv"`);
     expect(res.body.split('\r\n')).toEqual([
-      'Email,First Name,Last Name,Source,Date Subscribed,Status',
+      '\uFEFFEmail,First Name,Last Name,Source,Date Subscribed,Status',
       `quoted@example.com,"'=HYPERLINK(""http://evil"")","Smith, ""Jr""",'@cmd,2025-03-05,Inactive`,
       'plain@example.com,Ann,Lee,website,2025-03-04,Active',
       '',
@@ -113,6 +113,19 @@ describe('subscribers', () => {
     expect(lines[1]).toContain(',2025-03-06,'); // 23:30 UTC is the next day in Tokyo
     const fallback = await get('/api/admin/subscribers/export.csv?q=bulk1@&tz=Not/AZone');
     expect(fallback.body).toContain(',2025-03-05,');
+  });
+
+  it('starts each file with the UTF-8 byte-order mark, so spreadsheets read accented names right', async () => {
+    await seedSubscriber(ctx.t.db, { email: 'zoe@example.com', firstName: 'Zoë', lastName: 'Núñez' });
+    await seedFormSubmission(ctx.t.db, { submitterName: 'José Müller' });
+    for (const [url, name] of [
+      ['/api/admin/subscribers/export.csv', 'Zoë,Núñez'],
+      ['/api/admin/form-submissions/export.csv', 'José Müller'],
+    ] as const) {
+      const res = await get(url);
+      expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(res.rawPayload.toString('utf8')).toContain(name);
+    }
   });
 
   it("refuses an export with no rows: 404 'No data to export'", async () => {
@@ -179,7 +192,7 @@ describe('form submissions', () => {
     const res = await get('/api/admin/form-submissions/export.csv');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="form_submissions_${today()}.csv"`);
     expect(res.body).toBe(
-      'ID,Form Type,Submitter Name,Submitter Email,Date Submitted,Notification Sent\r\n' +
+      '\uFEFFID,Form Type,Submitter Name,Submitter Email,Date Submitted,Notification Sent\r\n' +
         `${b.id},demo-request,"Line\nBreak",,2025-06-08 20:00:05,No\r\n` +
         `${a.id},contact-form,'+SUM(A1:A9),a@example.com,2025-06-07 08:09:10,Yes\r\n`,
     );
@@ -193,10 +206,11 @@ describe('CSV cells', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"');
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) {
+    for (const start of ['=', '+', '-', '@', '\t', '\r', '|']) {
       expect(csvCell(`${start}1`).replace(/^"/, '')).toMatch(/^'/);
     }
     expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell('|calc')).toBe("'|calc");
     expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
     expect(csvCell(42)).toBe('42');
   });

@@ -2,8 +2,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, oneTimeTokens, partners, sessions } from '@app/db';
 import { useTestAppWithMail } from './helpers.ts';
-import { ADMIN, asStaff, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
+import {
+  ADMIN,
+  asStaff,
+  cookieFrom,
+  login,
+  seedPartner,
+  sessionCookie,
+  setCookieOf,
+  staffCookie,
+} from './admin-helpers.ts';
 import { consumeToken, sha256Hex } from '../src/lib/tokens.ts';
+import { partnerLogin, PARTNER_PASSWORD, post, tokenInLink } from './partner-helpers.ts';
 
 let cookie: string;
 
@@ -34,6 +44,34 @@ describe('partner status changes', () => {
     const [row] = await ctx.t.db.select().from(partners).where(eq(partners.id, partner.id));
     expect(row).toMatchObject({ status: 'pending', loginEnabled: false, username: null });
     expect(await auditActions()).toEqual(['staff.reauth_failed']);
+  });
+
+  it('ten wrong admin passwords end the session; after signing in again the right one works at once', async () => {
+    const partner = await seedPartner(ctx.t.db);
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i += 1)
+      codes.push((await setStatus(partner.id, 'rejected', `wrong ${i}`)).statusCode);
+    expect(codes).toEqual([...Array<number>(9).fill(403), 401]);
+    const last = await setStatus(partner.id, 'rejected', ADMIN.password);
+    expect(last.statusCode).toBe(401);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    expect(await auditActions()).toContain('staff.reauth_locked');
+
+    const signIn = await login(ctx, ADMIN);
+    expect(signIn.statusCode).toBe(200);
+    cookie = cookieFrom(setCookieOf(signIn));
+    const res = await setStatus(partner.id, 'rejected', ADMIN.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().partner.status).toBe('rejected');
+  });
+
+  it('the tenth wrong admin password says why the session ended', async () => {
+    const partner = await seedPartner(ctx.t.db);
+    for (let i = 0; i < 9; i += 1) await setStatus(partner.id, 'rejected', `wrong ${i}`);
+    const res = await setStatus(partner.id, 'rejected', 'wrong again');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Too many incorrect passwords. Please sign in again.' });
   });
 
   it('approval enables login, picks a user name, stores a hashed 7-day token and mails the link', async () => {
@@ -119,6 +157,23 @@ describe('partner status changes', () => {
     expect(await auditActions()).toEqual(['partner.rejected', 'partner.approved', 'partner.status_changed']);
   });
 
+  it('approving an archived application restores it, so the mailed link works (audited)', async () => {
+    const partner = await seedPartner(ctx.t.db, {
+      email: 'archived@example.com',
+      status: 'rejected',
+      archived: true,
+    });
+    const res = await setStatus(partner.id, 'approved');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().partner).toMatchObject({ status: 'approved', archived: false, loginEnabled: true });
+    await ctx.app.ctx.outbox.drain();
+    const token = tokenInLink((await ctx.peer.waitFor((m) => m.to.includes('archived@example.com'))).text)!;
+    const check = await post(ctx, '/api/partners/set-password/check', { token });
+    expect(check.statusCode).toBe(200);
+    const [audit] = await ctx.t.db.select().from(auditLog).where(eq(auditLog.action, 'partner.approved'));
+    expect(audit!.details).toMatchObject({ from: 'rejected', to: 'approved', unarchived: true });
+  });
+
   it('validates the body and answers 404 for an unknown id', async () => {
     const bad = await ctx.app.inject({
       method: 'PUT',
@@ -168,6 +223,55 @@ describe('resend invitation', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'partner.invitation_resent'));
     expect(audit).toMatchObject({ entityId: String(partner.id), details: { email: 'second@example.com' } });
+  });
+
+  it('a corrected address becomes the sign-in address: the partner signs in with it, audited', async () => {
+    const partner = await seedPartner(ctx.t.db, { email: 'typo@exmaple.com' });
+    await setStatus(partner.id, 'approved');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/partners/${partner.id}/resend-invitation`,
+      headers: asStaff(cookie),
+      payload: { email: 'right@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    await ctx.app.ctx.outbox.drain();
+    const token = tokenInLink((await ctx.peer.waitFor((m) => m.to.includes('right@example.com'))).text)!;
+    const set = await post(ctx, '/api/partners/set-password', {
+      token,
+      password: PARTNER_PASSWORD,
+      confirmPassword: PARTNER_PASSWORD,
+    });
+    expect(set.statusCode).toBe(200);
+
+    expect((await partnerLogin(ctx, 'right@example.com')).statusCode).toBe(200);
+    expect((await partnerLogin(ctx, 'typo@exmaple.com')).statusCode).toBe(401);
+    const [row] = await ctx.t.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(row!.email).toBe('right@example.com');
+    const [audit] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'partner.invitation_resent'));
+    expect(audit!.details).toEqual({ email: 'right@example.com', previousEmail: 'typo@exmaple.com' });
+  });
+
+  it('resending to the same address (any letter case) keeps it and records no change', async () => {
+    const partner = await seedPartner(ctx.t.db, { email: 'Same@Example.com' });
+    await setStatus(partner.id, 'approved');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/partners/${partner.id}/resend-invitation`,
+      headers: asStaff(cookie),
+      payload: { email: 'same@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.t.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(row!.email).toBe('Same@Example.com');
+    const [audit] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'partner.invitation_resent'));
+    expect(audit!.details).toEqual({ email: 'same@example.com' });
   });
 
   it('refuses a pending application and a bad address', async () => {

@@ -73,16 +73,40 @@ describe('create', () => {
     expect(audit).toMatchObject({ actorKind: 'developer', actorId: developerId, entityId: String(row!.id) });
   });
 
-  it('gives the same name distinct slugs (-2, -3…), also across developers', async () => {
+  it('gives names with the same slug distinct slugs (-2, -3…), also across developers', async () => {
     const slugs = [];
-    for (let i = 0; i < 3; i += 1) slugs.push((await create()).json().app.slug);
+    for (const name of ['Field Guide', 'Field Guide!', 'Field-Guide']) {
+      slugs.push((await create({ ...newApp, name })).json().app.slug);
+    }
     const other = await seedDeveloper(ctx.t.db);
     slugs.push((await create(newApp, await developerCookie(ctx, other.developer.id))).json().app.slug);
     expect(slugs).toEqual(['field-guide', 'field-guide-2', 'field-guide-3', 'field-guide-4']);
   });
 
+  it("refuses a second app of the developer's with the same name (any letter case), also on rename", async () => {
+    const taken = { message: 'You already have an app with this name.' };
+    expect((await create()).statusCode).toBe(201);
+    const again = await create({ ...newApp, name: ' field guide ' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ ...taken, errors: { name: taken.message } });
+    const other = (await create({ ...newApp, name: 'Other' })).json().app;
+    const rename = await send(ctx, 'PATCH', `/api/console/apps/${other.id}`, cookie, { name: 'FIELD GUIDE' });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json()).toEqual({ ...taken, errors: { name: taken.message } });
+    const same = await send(ctx, 'PATCH', `/api/console/apps/${other.id}`, cookie, { name: 'other' });
+    expect(same.statusCode).toBe(200);
+    const concurrent = await Promise.all([1, 2, 3].map(() => create({ ...newApp, name: 'Twin' })));
+    expect(concurrent.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect((await ctx.t.db.select().from(apps)).map((a) => a.name).sort()).toEqual([
+      'Field Guide',
+      'Twin',
+      'other',
+    ]);
+  });
+
   it('keeps slugs unique under concurrent creation', async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, () => create({ ...newApp, name: 'Race' })));
+    const names = ['Race', 'Race!', 'Race?', 'Race.', 'Race!!', 'Race…'];
+    const results = await Promise.all(names.map((name) => create({ ...newApp, name })));
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     const slugs = results.map((r) => r.json().app.slug as string);
     expect(new Set(slugs).size).toBe(6);

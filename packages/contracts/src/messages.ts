@@ -69,6 +69,7 @@ export const validationMessages = {
   batchActionRequired: 'Please choose an action', // (wording chosen)
   // developer console (wording chosen; the spec enforces nothing there)
   appNameRequired: 'App name is required',
+  appNameTaken: 'You already have an app with this name.',
   keyNameRequired: 'Key name is required',
   sdkTypeRequired: 'Please select an SDK type',
   categoryRequired: 'Please select a category',

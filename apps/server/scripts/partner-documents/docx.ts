@@ -19,6 +19,7 @@ export type Block =
   /** Guidance for whoever completes the template (shaded box, italic). */
   | { kind: 'note'; text: string }
   | { kind: 'signatures'; parties: readonly SignatureParty[]; labels: SignatureLabels }
+  /** The next block starts a new page (`pageBreakBefore` on its paragraph: no paragraph of its own). */
   | { kind: 'pageBreak' };
 
 export interface SignatureParty {
@@ -105,7 +106,10 @@ function signatureTable(parties: readonly SignatureParty[], labels: SignatureLab
     paragraph(runs(`${label} ______________________________`), '<w:spacing w:before="240" w:after="0"/>');
   const cell = (party: SignatureParty) =>
     `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>` +
-    paragraph(runs(party.heading, { bold: true }), '<w:keepNext/><w:spacing w:after="120"/>') +
+    paragraph(
+      runs(party.heading, { bold: true }),
+      '<w:keepNext/><w:spacing w:after="120"/><w:jc w:val="left"/>',
+    ) +
     [labels.signature, labels.name, labels.title, labels.date].map(line).join('') +
     '</w:tc>';
   const none = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
@@ -117,36 +121,62 @@ function signatureTable(parties: readonly SignatureParty[], labels: SignatureLab
     '<w:tblCellMar><w:left w:w="0" w:type="dxa"/><w:right w:w="284" w:type="dxa"/></w:tblCellMar>' +
     '<w:tblLook w:val="0000" w:firstRow="0" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" w:noHBand="1" w:noVBand="1"/></w:tblPr>' +
     `<w:tblGrid>${parties.map(() => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>` +
-    `<w:tr><w:trPr><w:cantSplit/></w:trPr>${parties.map(cell).join('')}</w:tr></w:tbl>` +
-    // A table must be followed by a paragraph before the section properties.
-    paragraph('')
+    `<w:tr><w:trPr><w:cantSplit/></w:trPr>${parties.map(cell).join('')}</w:tr></w:tbl>`
   );
 }
 
-function block(b: Block): string {
+/**
+ * The paragraph a document body needs after a final table (before the section properties): one point
+ * high with no spacing, so that a table ending at the foot of a page does not push it onto a blank page.
+ */
+export const TABLE_END_PARAGRAPH =
+  '<w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="20" w:lineRule="exact"/>' +
+  '<w:rPr><w:sz w:val="2"/><w:szCs w:val="2"/></w:rPr></w:pPr></w:p>';
+
+/** `<w:pageBreakBefore/>` goes right after the style (ECMA-376 fixes the order of paragraph properties). */
+function block(b: Exclude<Block, { kind: 'pageBreak' }>, newPage: boolean): string {
+  const pPr = (style: string, rest = '') =>
+    `${style ? styled(style) : ''}${newPage ? '<w:pageBreakBefore/>' : ''}${rest}`;
   switch (b.kind) {
     case 'title':
-      return paragraph(runs(b.text), styled('Title'));
+      return paragraph(runs(b.text), pPr('Title'));
     case 'subtitle':
-      return paragraph(runs(b.text), styled('Subtitle'));
+      return paragraph(runs(b.text), pPr('Subtitle'));
     case 'heading':
-      return paragraph(runs(b.text), styled('Heading1'));
+      return paragraph(runs(b.text), pPr('Heading1'));
     case 'subheading':
-      return paragraph(runs(b.text), styled('Heading2'));
+      return paragraph(runs(b.text), pPr('Heading2'));
     case 'paragraph':
-      return paragraph(runs(b.text, { bold: b.bold ?? false }));
+      return paragraph(runs(b.text, { bold: b.bold ?? false }), pPr(''));
     case 'clause': {
       const indent =
         b.level === 2 ? '<w:ind w:left="1440" w:hanging="720"/>' : '<w:ind w:left="720" w:hanging="720"/>';
-      return paragraph(runs(`${b.number}\t${b.text}`), `${styled('Clause')}${indent}`);
+      return paragraph(runs(`${b.number}\t${b.text}`), pPr('Clause', indent));
     }
     case 'note':
-      return paragraph(runs(b.text, { italic: true }), styled('Note'));
+      return paragraph(runs(b.text, { italic: true }), pPr('Note'));
     case 'signatures':
+      // A table cannot carry a page break; in these templates signatures never open a page.
       return signatureTable(b.parties, b.labels);
-    case 'pageBreak':
-      return paragraph('<w:r><w:br w:type="page"/></w:r>');
   }
+}
+
+/**
+ * The body's blocks. A page break is not a paragraph of its own: a break paragraph that lands at the top
+ * of a page (after a page filled to the foot, as the English signatures do) leaves that page blank.
+ */
+function bodyXml(blocks: readonly Block[]): string {
+  let newPage = false;
+  let xml = '';
+  for (const b of blocks) {
+    if (b.kind === 'pageBreak') {
+      newPage = true;
+      continue;
+    }
+    xml += block(b, newPage);
+    newPage = false;
+  }
+  return blocks.at(-1)?.kind === 'signatures' ? xml + TABLE_END_PARAGRAPH : xml;
 }
 
 // ------------------------------------------------------------------ parts
@@ -160,7 +190,7 @@ function documentXml(spec: DocumentSpec): string {
   return (
     XML_DECL +
     `<w:document xmlns:w="${W_NS}" xmlns:r="${R_NS}"><w:body>` +
-    spec.blocks.map(block).join('') +
+    bodyXml(spec.blocks) +
     sectPr +
     '</w:body></w:document>'
   );

@@ -27,11 +27,13 @@ const deleters: Record<BulkEntity, (tx: Database, actor: Actor, id: number) => P
 const isNotFound = (err: unknown) => err instanceof AppError && err.code === 'not_found';
 
 export function bulkAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/admin/bulk', async (request) => {
+  app.post('/api/admin/bulk', async (request, reply) => {
     const input = parseWith(bulkActionSchema, request.body);
     const actor = actorOf(request);
     const ids = [...new Set(input.ids)];
-    if (input.action === 'status') await confirmStaffPassword(ctx, actor, input.adminPassword ?? '');
+    if (input.action === 'status') {
+      await confirmStaffPassword(request, reply, input.adminPassword ?? '');
+    }
 
     let invited = false;
     const result = await ctx.db.transaction(async (tx) => {

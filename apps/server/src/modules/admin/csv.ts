@@ -1,7 +1,9 @@
 /**
  * CSV exports streamed from the database: pages of rows by keyset (id below the last one seen), written
- * as they arrive, so memory stays flat however large the table. RFC 4180 quoting, CRLF line ends, and
- * cells that a spreadsheet would run as a formula (= + - @ tab CR) prefixed with a single quote.
+ * as they arrive, so memory stays flat however large the table. RFC 4180 quoting, CRLF line ends,
+ * cells that a spreadsheet would run as a formula (= + - @ tab CR, and | for DDE) prefixed with a single
+ * quote, and a UTF-8 byte-order mark first: without it Excel reads the file in the local code page and
+ * "Zoë" arrives as "ZoÃ«".
  */
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -10,7 +12,7 @@ import type { Database } from '@app/db';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /^[=+\-@\t\r|]/;
 const needsQuotes = /[",\r\n]/;
 
 export function csvCell(value: CsvValue): string {
@@ -23,6 +25,7 @@ export function csvCell(value: CsvValue): string {
 export const csvRow = (cells: readonly CsvValue[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 export const EXPORT_PAGE_SIZE = 1000;
+const UTF8_BOM = '\uFEFF';
 
 /**
  * Streams a header and then every row `fetchPage(afterId)` returns, page by page, until a short page.
@@ -34,7 +37,7 @@ export function csvStream<T extends { id: number }>(
   toCells: (row: T) => CsvValue[],
 ): Readable {
   async function* generate() {
-    yield csvRow(header);
+    yield `${UTF8_BOM}${csvRow(header)}`;
     let cursor: number | null = null;
     for (;;) {
       const page = await fetchPage(cursor);

@@ -31,12 +31,11 @@ export function partnerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     return partnerCounts(ctx.db, archived === 'true');
   });
 
-  app.put('/api/admin/partners/:id/status', async (request) => {
+  app.put('/api/admin/partners/:id/status', async (request, reply) => {
     const id = idParam(request, partnerNotFound);
     const { status, adminPassword } = parseWith(statusChangeSchema, request.body);
-    const actor = actorOf(request);
-    await confirmStaffPassword(ctx, actor, adminPassword);
-    const partner = await changePartnerStatus(ctx, actor, id, status);
+    await confirmStaffPassword(request, reply, adminPassword);
+    const partner = await changePartnerStatus(ctx, actorOf(request), id, status);
     return { ok: true, partner };
   });
 

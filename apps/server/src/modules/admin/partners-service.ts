@@ -1,6 +1,6 @@
 /** Partner applications for staff: list, status changes (approval grants portal access), archive, resend, delete. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { partnerStatuses, type ListQuery, type PartnerStatus } from '@app/contracts';
+import { normalizeEmail, partnerStatuses, type ListQuery, type PartnerStatus } from '@app/contracts';
 import { oneTimeTokens, partners, partnerStatusRank, sessions, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -105,7 +105,7 @@ async function partnerDto(tx: Database, id: number): Promise<PartnerDto> {
 
 /**
  * Sets a status inside `tx`. Moving to approved grants portal access (login, user name, invitation
- * mail); moving away from approved revokes it. Returns whether an invitation was queued.
+ * mail) and takes the application out of the archive; moving away from approved revokes it. Returns whether an invitation was queued.
  */
 export async function setPartnerStatusIn(
   ctx: AppContext,
@@ -116,7 +116,13 @@ export async function setPartnerStatusIn(
 ): Promise<{ invited: boolean }> {
   const partner = await lockPartner(tx, id);
   const previous = partner.status;
-  await tx.update(partners).set({ status }).where(eq(partners.id, id));
+  // An archived partner may not use the portal, so an approval restores the application: otherwise
+  // the invitation it mails would lead to a link that refuses them.
+  const unarchived = status === 'approved' && partner.archived;
+  await tx
+    .update(partners)
+    .set(unarchived ? { status, archived: false } : { status })
+    .where(eq(partners.id, id));
   let invited = false;
   let username: string | null = partner.username;
   if (status === 'approved' && previous !== 'approved') {
@@ -134,7 +140,12 @@ export async function setPartnerStatusIn(
         ? 'partner.rejected'
         : 'partner.status_changed',
     { type: 'partner', id },
-    { from: previous, to: status, ...(invited ? { invitationTo: partner.email, username } : {}) },
+    {
+      from: previous,
+      to: status,
+      ...(invited ? { invitationTo: partner.email, username } : {}),
+      ...(unarchived ? { unarchived: true } : {}),
+    },
   );
   return { invited };
 }
@@ -166,15 +177,27 @@ export async function setPartnerArchived(ctx: AppContext, actor: Actor, id: numb
   });
 }
 
-/** A new invitation link to `email` (any address staff give); earlier unused links stop working. */
+/**
+ * A new invitation link to `email` (any address staff give); earlier unused links stop working. Staff
+ * resend to another address to correct a wrong one, and partners sign in with their address, so a
+ * different address becomes the application's address (the old one is kept in the audit entry).
+ */
 export async function resendPartnerInvitation(ctx: AppContext, actor: Actor, id: number, email: string) {
   await ctx.db.transaction(async (tx) => {
     const partner = await lockPartner(tx, id);
     if (partner.status !== 'approved' || !partner.loginEnabled || !partner.username) {
       throw new AppError('conflict', onlyApprovedResend);
     }
+    const corrected = normalizeEmail(partner.email) !== email;
+    if (corrected) await tx.update(partners).set({ email }).where(eq(partners.id, id));
     await sendInvitation(ctx, tx, { ...partner, username: partner.username }, email, true);
-    await auditStaff(tx, actor, 'partner.invitation_resent', { type: 'partner', id }, { email });
+    await auditStaff(
+      tx,
+      actor,
+      'partner.invitation_resent',
+      { type: 'partner', id },
+      corrected ? { email, previousEmail: partner.email } : { email },
+    );
   });
   ctx.mailQueued();
 }

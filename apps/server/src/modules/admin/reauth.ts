@@ -1,40 +1,47 @@
 /**
  * The spec's "admin password" on status changes: here the signed-in admin's own password, checked on
- * the server. Wrong answers are rate-limited per admin and address, so a stolen session cannot guess it.
+ * the server. A stolen session must not be able to guess it, and the real admin must not be locked out
+ * by their own typos: wrong answers are counted per session, and the tenth in a row ends the session.
+ * Signing in again (which needs the password, under the sign-in throttle) starts a fresh count, so the
+ * right password works at once instead of being refused for the rest of a time window.
  */
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toasts } from '@app/contracts';
 import { users } from '@app/db';
-import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import type { Actor } from './staff-action.ts';
+import { endSession } from '../../plugins/sessions.ts';
+import { actorOf, auditStaff } from './staff-action.ts';
 
 export const incorrectPasswordMessage = toasts.incorrectPassword.title;
-const WINDOW_MS = 15 * 60_000;
+export const reauthLockedMessage = 'Too many incorrect passwords. Please sign in again.';
+/** Long enough to outlive any staff session (the bucket only needs to last as long as the session). */
+const WINDOW_MS = 24 * 60 * 60_000;
 const MAX_WRONG = 10;
 
-export async function confirmStaffPassword(ctx: AppContext, actor: Actor, password: string): Promise<void> {
-  const key = `staff-reauth:${actor.id}|${actor.ip ?? ''}`;
-  // Every attempt counts; a correct one empties the bucket (so the count is wrong answers in a row).
+export async function confirmStaffPassword(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  password: string,
+): Promise<void> {
+  const { ctx } = request.server;
+  const actor = actorOf(request);
+  const key = `staff-reauth:${request.session?.id ?? actor.id}`;
+  // Counted before the check, so parallel guesses cannot slip past the limit.
   const { count } = await ctx.rateLimits.hit(key, WINDOW_MS);
-  if (count > MAX_WRONG) {
-    throw new AppError('rate_limited', 'Too many incorrect passwords. Please wait 15 minutes and try again.');
-  }
   const [user] = await ctx.db.select({ password: users.password }).from(users).where(eq(users.id, actor.id));
-  if (user && (await verifyPassword(password, user.password))) {
+  if (count <= MAX_WRONG && user && (await verifyPassword(password, user.password))) {
     await ctx.rateLimits.reset(key);
     return;
   }
-  await recordAudit(ctx.db, {
-    actorKind: 'staff',
-    actorId: actor.id,
-    actorName: actor.username,
-    action: 'staff.reauth_failed',
-    entityType: 'user',
-    entityId: actor.id,
-    ipAddress: actor.ip,
-  });
-  throw new AppError('forbidden', incorrectPasswordMessage);
+  const entity = { type: 'user', id: actor.id };
+  if (count < MAX_WRONG) {
+    await auditStaff(ctx.db, actor, 'staff.reauth_failed', entity);
+    throw new AppError('forbidden', incorrectPasswordMessage);
+  }
+  await auditStaff(ctx.db, actor, 'staff.reauth_locked', entity);
+  await ctx.rateLimits.reset(key);
+  await endSession(request, reply);
+  throw new AppError('unauthorized', reauthLockedMessage);
 }

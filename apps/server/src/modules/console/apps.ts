@@ -2,10 +2,17 @@
  * My Apps: list (with each app's submission history), create, edit, delete and submit for review.
  * A developer only ever sees their own apps: anyone else's app id answers 404, like a missing one.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appSubmissionSchema, blankToNull, newAppSchema, updateAppSchema, type NewApp } from '@app/contracts';
-import { apiKeys, apps, type Database } from '@app/db';
+import {
+  appSubmissionSchema,
+  blankToNull,
+  newAppSchema,
+  updateAppSchema,
+  validationMessages,
+  type NewApp,
+} from '@app/contracts';
+import { apiKeys, apps, developers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -70,6 +77,30 @@ export async function listApps(
 }
 
 type Who = Pick<DeveloperIdentity, 'id' | 'email'>;
+
+/**
+ * Refuses a name the developer already uses for another app (any letter case): two apps listed under
+ * one name cannot be told apart in My Apps or the key dialogs. Locks the developer's row first, so two
+ * concurrent requests with the same name are checked one after the other.
+ */
+async function assertNameFree(tx: Database, developerId: number, name: string, exceptId?: number) {
+  await tx.select({ id: developers.id }).from(developers).where(eq(developers.id, developerId)).for('update');
+  const [clash] = await tx
+    .select({ id: apps.id })
+    .from(apps)
+    .where(
+      and(
+        eq(apps.developerId, developerId),
+        eq(sql`lower(${apps.name})`, name.toLowerCase()),
+        exceptId === undefined ? undefined : ne(apps.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash) {
+    const message = validationMessages.appNameTaken;
+    throw new AppError('conflict', message, { name: message });
+  }
+}
 const audit = (
   db: Database,
   who: Who,
@@ -102,6 +133,7 @@ export async function createApp(
 ): Promise<AppView> {
   const base = slugify(input.name);
   return ctx.db.transaction(async (tx) => {
+    await assertNameFree(tx, who.id, input.name);
     const [owned] = await tx.select({ n: count() }).from(apps).where(eq(apps.developerId, who.id));
     if ((owned?.n ?? 0) >= MAX_APPS) throw new AppError('conflict', tooManyAppsMessage);
     for (let attempt = 0; attempt < 20; attempt += 1) {
@@ -139,6 +171,7 @@ export async function updateApp(
 ): Promise<AppView> {
   return ctx.db.transaction(async (tx) => {
     await ownApp(tx, who.id, id, true);
+    if (input.name !== undefined) await assertNameFree(tx, who.id, input.name, id);
     const changes = {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.description !== undefined ? { description: blankToNull(input.description) } : {}),

@@ -6,7 +6,13 @@ import { toasts } from '@app/contracts/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { notify } from './api.ts';
-import { isSigningOut, SECURITY_PATH, setAdminHint, useStaffSession } from './session.ts';
+import {
+  isSigningOut,
+  SECURITY_PATH,
+  setAdminHint,
+  takeSignedOutReason,
+  useStaffSession,
+} from './session.ts';
 
 export function AdminGuard({ children }: { children: ReactNode }) {
   const me = useStaffSession();
@@ -30,7 +36,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     redirected.current = true;
     setAdminHint(false);
     if (isSigningOut()) return;
-    notify(toasts.authRequired, { destructive: true });
+    notify(toasts.authRequired, { destructive: true, description: takeSignedOutReason() });
     const here = `${location}${search ? `?${search}` : ''}`;
     navigate(`/admin/login?next=${encodeURIComponent(here)}`, { replace: true });
   }, [signedOut, location, search, navigate]);

@@ -1,4 +1,4 @@
-/** The frame of a staff table: scrolling border box, a caption for screen readers, plain text headers. */
+/** The frame of a staff table: a focusable scrolling region, a caption for screen readers, plain text headers. */
 import type { ReactNode } from 'react';
 import { Th } from './list-controls.tsx';
 
@@ -16,7 +16,14 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // A named, focusable region: a table wider than the screen scrolls sideways, and keyboard users
+    // can only scroll what they can focus (a table of plain text, like the audit log, has nothing else).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">

@@ -44,11 +44,12 @@ export const isHttpStatus = (error: unknown, status: number) =>
 export const serverMessage = (error: unknown): string | undefined =>
   error instanceof HttpError ? error.serverMessage || undefined : undefined;
 
+/** Raises a toast; the handle closes it early (e.g. a failure toast once the retry succeeded). */
 export function notify(
   message: ToastMessage,
   options: { destructive?: boolean; description?: string | undefined } = {},
-) {
-  toast({
+): { dismiss: () => void } {
+  return toast({
     title: message.title,
     description: options.description ?? message.description,
     variant: options.destructive ? 'destructive' : 'default',

@@ -1,6 +1,7 @@
 import { pageMessages } from '@app/contracts/messages';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { displayValue, fieldLabel, formatDateTime } from './format.ts';
+import { formDataRows } from './form-data-fields.ts';
+import { displayValue, formatDateTime } from './format.ts';
 import { DetailList } from './list-controls.tsx';
 import type { FormSubmission } from './types.ts';
 
@@ -36,11 +37,7 @@ export function FormSubmissionDialog({
           />
           <div className="border-t border-slate-200 pt-4">
             <h3 className="mb-3 font-semibold">Form data</h3>
-            <DetailList
-              items={Object.entries(submission.formData ?? {}).map(
-                ([key, value]) => [fieldLabel(key), displayValue(value)] as const,
-              )}
-            />
+            <DetailList items={formDataRows(submission.formType, submission.formData)} />
           </div>
         </DialogContent>
       )}

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   platformLabel,
+  platformLabels,
   platformSummary,
   preview,
   submissionMessage,
@@ -20,8 +21,14 @@ describe('admin display helpers', () => {
     expect(platformLabel('Lumen SDK Integration')).toBe('Sprite');
     expect(platformSummary(['CXR-M x', 'YodaOS-Sprite', 'CXR-S y', 'Other'])).toEqual({
       shown: ['Mobile', 'Sprite'],
-      more: 2,
+      more: 1,
     });
+    // Each label once: two platforms that both show as Sprite are not "Sprite, Sprite".
+    expect(platformSummary(['YodaOS-Sprite', 'Lumen SDK Integration'])).toEqual({
+      shown: ['Sprite'],
+      more: 0,
+    });
+    expect(platformLabels(['YodaOS-Sprite', 'CXR-M x', 'Other'])).toEqual(['Sprite', 'Mobile']);
     expect(platformSummary(['CXR-S y'])).toEqual({ shown: ['On-device'], more: 0 });
   });
 

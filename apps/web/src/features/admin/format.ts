@@ -40,9 +40,15 @@ export function platformLabel(name: string): string {
   return 'Sprite';
 }
 
-/** The first two platforms (display names) and how many more there are. */
+/** Display names of platforms, each once: two platforms that both show as Sprite read "Sprite". */
+export function platformLabels(platforms: readonly string[]): string[] {
+  return [...new Set(platforms.map(platformLabel))];
+}
+
+/** The first two display names and how many more there are. */
 export function platformSummary(platforms: readonly string[]): { shown: string[]; more: number } {
-  return { shown: platforms.slice(0, 2).map(platformLabel), more: Math.max(0, platforms.length - 2) };
+  const labels = platformLabels(platforms);
+  return { shown: labels.slice(0, 2), more: Math.max(0, labels.length - 2) };
 }
 
 /** Spec: expert, advanced, intermediate, otherwise beginner. */
@@ -55,20 +61,28 @@ export function experienceLabel(level: string | null | undefined): string {
 
 export const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
-/** The message shown in a form-submission preview: the message field, else the first text value. */
+/**
+ * The message shown in a form-submission preview: the first free-text field the visitor wrote, or
+ * nothing. Never "the first text value": stored form data comes back in jsonb key order, where that is
+ * the e-mail address of a partner application without additional information.
+ */
 export function submissionMessage(formData: unknown): string {
   if (!formData || typeof formData !== 'object') return '';
   const data = formData as Record<string, unknown>;
   for (const key of ['message', 'additionalInfo', 'useCase', 'projectDescription']) {
     if (typeof data[key] === 'string' && data[key]) return data[key];
   }
-  const first = Object.values(data).find((v) => typeof v === 'string' && v.trim() !== '');
-  return typeof first === 'string' ? first : '';
+  return '';
 }
 
-/** `companyName` → "Company Name". */
+/** `companyName` → "Company Name", `hasARExperience` → "Has AR Experience". */
 export function fieldLabel(key: string): string {
-  return capitalize(key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
+  return capitalize(
+    key
+      .replace(/_/g, ' ')
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'),
+  );
 }
 
 /** Any JSON value as readable text (arrays joined, objects as JSON). */

@@ -36,8 +36,20 @@ export function useStaffSession() {
   });
 }
 
-/** Marks the browser signed out (the guard then redirects to the login page). */
-export function markSignedOut(queryClient: QueryClient): void {
+/** Why the server ended the session, for the guard's toast (read once). */
+let signedOutReason: string | undefined;
+export function takeSignedOutReason(): string | undefined {
+  const reason = signedOutReason;
+  signedOutReason = undefined;
+  return reason;
+}
+
+/**
+ * Marks the browser signed out (the guard then redirects to the login page); `reason` is the server's
+ * message (e.g. too many wrong admin passwords), shown in the guard's toast.
+ */
+export function markSignedOut(queryClient: QueryClient, reason?: string): void {
+  signedOutReason = reason || undefined;
   setAdminHint(false);
   queryClient.setQueryData(ME_KEY, null);
 }
@@ -49,7 +61,7 @@ export function useSessionExpiry(): (error: unknown) => boolean {
     (error: unknown) => {
       if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
         if (error.status === 401 || /access to this page/.test(error.body)) {
-          markSignedOut(queryClient);
+          markSignedOut(queryClient, error.serverMessage);
           return true;
         }
       }

@@ -60,7 +60,7 @@ export default function FormSubmissionsPage() {
                   ))}
                 </td>
                 <td className="px-3 py-2">{f.submitterName ?? '—'}</td>
-                <td className="px-3 py-2 break-all">{f.submitterEmail ?? '—'}</td>
+                <td className="px-3 py-2 min-w-48 [overflow-wrap:anywhere]">{f.submitterEmail ?? '—'}</td>
                 <td className="max-w-xs px-3 py-2 text-slate-700">
                   {preview(submissionMessage(f.formData), 50)}
                 </td>

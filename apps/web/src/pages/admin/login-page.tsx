@@ -3,7 +3,7 @@ import { adminLoginSchema, type AdminLogin } from '@app/contracts/forms/admin';
 import { toasts } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,6 +20,7 @@ import {
   SECURITY_PATH,
   setAdminHint,
   setSigningOut,
+  useStaffSession,
   type StaffSession,
 } from '../../features/admin/session.ts';
 import type { SecondFactorPending } from '@app/contracts/forms/second-factor';
@@ -43,19 +44,45 @@ export default function AdminLoginPage() {
   useEffect(() => setSigningOut(false), []);
 
   const [challenge, setChallenge] = useState<string | null>(null);
+  // The last failure's toast: stale once the member tries again.
+  const failureToast = useRef<{ dismiss: () => void } | null>(null);
+
+  const goOn = useCallback(
+    (data: StaffSession) => {
+      // A staff member who must set up two-factor authentication goes to that screen first.
+      const next = data.secondFactorSetupRequired
+        ? SECURITY_PATH
+        : safeNext(new URLSearchParams(search).get('next'));
+      navigate(next, { replace: true });
+    },
+    [navigate, search],
+  );
+
+  // Already signed in (a bookmark, the back button): no second sign-in, straight on.
+  const session = useStaffSession();
+  const wentOn = useRef(false);
+  useEffect(() => {
+    if (!session.data || wentOn.current) return;
+    wentOn.current = true; // once: navigating changes `search`, which must not send us on again
+    goOn(session.data);
+  }, [session.data, goOn]);
 
   const signedIn = (data: StaffSession) => {
+    wentOn.current = true;
     setAdminHint(true);
     queryClient.setQueryData(ME_KEY, data);
-    // A staff member who must set up two-factor authentication goes to that screen first.
-    const next = data.secondFactorSetupRequired
-      ? SECURITY_PATH
-      : safeNext(new URLSearchParams(search).get('next'));
-    navigate(next, { replace: true });
+    goOn(data);
+  };
+
+  const notifyFailure: typeof notify = (message, options) => {
+    failureToast.current = notify(message, options);
+    return failureToast.current;
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    failureToast.current?.dismiss();
+    failureToast.current = null;
     try {
       const data = await sendJson<StaffSession | SecondFactorPending>('POST', '/api/admin/login', values);
       if (isPending(data)) setChallenge(data.challenge);
@@ -64,12 +91,12 @@ export default function AdminLoginPage() {
       if (error instanceof HttpError) {
         const message = serverMessage(error) ?? toasts.adminLoginFailed.description;
         setFailure(message);
-        notify(toasts.adminLoginFailed, { destructive: true, description: message });
+        notifyFailure(toasts.adminLoginFailed, { destructive: true, description: message });
         form.setValue('password', '');
         form.setFocus('password');
       } else {
         setFailure(toasts.adminLoginError.description);
-        notify(toasts.adminLoginError, { destructive: true });
+        notifyFailure(toasts.adminLoginError, { destructive: true });
       }
     }
   });

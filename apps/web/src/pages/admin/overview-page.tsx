@@ -52,7 +52,9 @@ export default function OverviewPage() {
   const expired = useSessionExpiry();
   const [tab, setTab] = useState<OverviewEntity>('partners');
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const debounced = useDebounced(search.trim());
+  // A cleared box (typed away, or a tab change) applies at once, not after the debounce.
+  const q = search.trim() === '' ? '' : debounced;
   const [status, setStatus] = useState('all');
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -198,6 +200,8 @@ export default function OverviewPage() {
         value={tab}
         onValueChange={(value) => {
           setTab(value as OverviewEntity);
+          // Each tab lists something else: a search typed for partners means nothing for subscribers.
+          setSearch('');
           setStatus('all');
           resetView();
         }}

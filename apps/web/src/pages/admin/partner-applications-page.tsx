@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { notify } from '../../features/admin/api.ts';
+import { ErrorScreen } from '../../features/admin/list-controls.tsx';
 import { PartnerCards, PartnerTable, type PartnerSort } from '../../features/admin/partners/partner-list.tsx';
 import { usePartnerActions } from '../../features/admin/partners/use-partner-actions.tsx';
 import type { Partner } from '../../features/admin/types.ts';
@@ -112,31 +113,36 @@ export default function PartnerApplicationsPage() {
         </div>
         {tabs.map((t) => (
           <TabsContent key={t.value} value={t.value}>
-            <ListBody
-              list={list}
-              loadingText="Loading applications…"
-              emptyText={q ? 'No applications match your search.' : 'No applications here yet.'}
-              offset={offset}
-              limit={PAGE_SIZE}
-              onOffset={setOffset}
-              pagerLabel="applications"
-            >
-              {(rows) =>
-                t.value === 'all' ? (
-                  <PartnerTable
-                    partners={rows}
-                    sort={sort}
-                    onSort={(next) => {
-                      setSort(next);
-                      reset();
-                    }}
-                    actions={actions}
-                  />
-                ) : (
-                  <PartnerCards partners={rows} actions={actions} />
-                )
-              }
-            </ListBody>
+            {list.isError && !list.data ? (
+              // Nothing loaded: an empty-list note here would contradict the tab counts.
+              <ErrorScreen title="Error Loading Partner Applications" onRetry={() => void list.refetch()} />
+            ) : (
+              <ListBody
+                list={list}
+                loadingText="Loading applications…"
+                emptyText={q ? 'No applications match your search.' : 'No applications here yet.'}
+                offset={offset}
+                limit={PAGE_SIZE}
+                onOffset={setOffset}
+                pagerLabel="applications"
+              >
+                {(rows) =>
+                  t.value === 'all' ? (
+                    <PartnerTable
+                      partners={rows}
+                      sort={sort}
+                      onSort={(next) => {
+                        setSort(next);
+                        reset();
+                      }}
+                      actions={actions}
+                    />
+                  ) : (
+                    <PartnerCards partners={rows} actions={actions} />
+                  )
+                }
+              </ListBody>
+            )}
           </TabsContent>
         ))}
       </Tabs>

@@ -85,7 +85,9 @@ export default function SubscribersPage() {
           <AdminTable caption="Email subscribers" columns={columns}>
             {rows.map((s) => (
               <tr key={s.id}>
-                <td className="px-3 py-2 font-medium break-all text-slate-900">{s.email}</td>
+                <td className="px-3 py-2 font-medium min-w-48 [overflow-wrap:anywhere] text-slate-900">
+                  {s.email}
+                </td>
                 <td className="px-3 py-2">{[s.firstName, s.lastName].filter(Boolean).join(' ') || '—'}</td>
                 <td className="px-3 py-2">{s.source}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDate(s.createdAt)}</td>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Select, Textarea } from '../../../components/ui/form-field.tsx';
 import { notify, sendJson, serverMessage } from '../api.ts';
-import { displayValue, experienceLabel, formatDateTime, platformLabel } from '../format.ts';
+import { displayValue, experienceLabel, formatDateTime, platformLabels } from '../format.ts';
 import { DetailList, StatusBadge } from '../list-controls.tsx';
 import type { DeveloperApplication } from '../types.ts';
 
@@ -98,7 +98,7 @@ function DeveloperDetail({
           ['Experience', `${experienceLabel(a.experienceLevel)} · ${a.yearsExperience} years`],
           ['Languages', displayValue(a.programmingLanguages)],
           ['Development areas', displayValue(a.developmentAreas)],
-          ['Platforms', a.interestedPlatforms.map(platformLabel).join(', ') || '—'],
+          ['Platforms', platformLabels(a.interestedPlatforms).join(', ') || '—'],
           ['Primary use case', a.primaryUseCase],
           ['Timeline', displayValue(a.developmentTimeline)],
           ['Target audience', displayValue(a.targetAudience)],

@@ -51,20 +51,36 @@ export function BulkBar({
   );
 }
 
-/** The admin password for a bulk status change (checked by the server, like the single change). */
-export function BulkStatusDialog({
-  request,
-  error,
-  busy,
-  onCancel,
-  onConfirm,
-}: {
-  request: { status: PartnerStatus; count: number } | null;
+type BulkStatusRequest = { status: PartnerStatus; count: number };
+
+interface BulkStatusProps {
   error: string | null;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (password: string) => void;
-}) {
+}
+
+/**
+ * The admin password for a bulk status change (checked by the server, like the single change). The form
+ * is mounted per opening, so a typed password never waits in the page for the next use.
+ */
+export function BulkStatusDialog({
+  request,
+  ...props
+}: BulkStatusProps & { request: BulkStatusRequest | null }) {
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && props.onCancel()}>
+      {request && <BulkStatusForm request={request} {...props} />}
+    </Dialog>
+  );
+}
+
+function BulkStatusForm({
+  request,
+  error,
+  busy,
+  onConfirm,
+}: BulkStatusProps & { request: BulkStatusRequest }) {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const submit = (e: FormEvent) => {
@@ -77,43 +93,30 @@ export function BulkStatusDialog({
   };
   const message = missing && !password ? validationMessages.adminPasswordRequired : (error ?? undefined);
   return (
-    <Dialog
-      open={request !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setPassword('');
-          setMissing(false);
-          onCancel();
-        }
-      }}
+    <DialogContent
+      title={`Set ${request.count} application(s) to ${request.status}`}
+      description="Enter your admin password to confirm the status change."
     >
-      {request && (
-        <DialogContent
-          title={`Set ${request.count} application(s) to ${request.status}`}
-          description="Enter your admin password to confirm the status change."
-        >
-          <form noValidate onSubmit={submit} className="grid gap-4">
-            <Field id="bulk-password" label="Admin password" error={message} required>
-              <Input
-                id="bulk-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                invalid={Boolean(message)}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Saving…' : 'Change status'}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      )}
-    </Dialog>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <Field id="bulk-password" label="Admin password" error={message} required>
+          <Input
+            id="bulk-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            invalid={Boolean(message)}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Change status'}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
   );
 }

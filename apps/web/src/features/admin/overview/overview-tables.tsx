@@ -90,7 +90,7 @@ export function PartnerRows({
           <SelectCell id={p.id} label={p.companyName} selection={selection} />
           <td className="px-3 py-2 font-medium text-slate-900">{p.companyName}</td>
           <td className="px-3 py-2">{p.fullName}</td>
-          <td className="px-3 py-2 break-all">{p.email}</td>
+          <td className="min-w-48 px-3 py-2 [overflow-wrap:anywhere]">{p.email}</td>
           <td className="px-3 py-2">
             <StatusBadge status={p.status} />
           </td>
@@ -126,7 +126,7 @@ export function SubmissionRows({
           <SelectCell id={f.id} label={`submission ${f.id}`} selection={selection} />
           <td className="px-3 py-2 whitespace-nowrap">{f.formType}</td>
           <td className="px-3 py-2">{f.submitterName ?? '—'}</td>
-          <td className="px-3 py-2 break-all">{f.submitterEmail ?? '—'}</td>
+          <td className="min-w-48 px-3 py-2 [overflow-wrap:anywhere]">{f.submitterEmail ?? '—'}</td>
           <td className="max-w-xs px-3 py-2 text-slate-700">{preview(submissionMessage(f.formData), 50)}</td>
           <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(f.createdAt)}</td>
           <td className="px-3 py-2">
@@ -169,7 +169,9 @@ export function SubscriberRows({
       {rows.map((s) => (
         <tr key={s.id}>
           <SelectCell id={s.id} label={s.email} selection={selection} />
-          <td className="px-3 py-2 font-medium break-all text-slate-900">{s.email}</td>
+          <td className="min-w-48 px-3 py-2 font-medium text-slate-900 [overflow-wrap:anywhere]">
+            {s.email}
+          </td>
           <td className="px-3 py-2">{[s.firstName, s.lastName].filter(Boolean).join(' ') || '—'}</td>
           <td className="px-3 py-2">{s.source}</td>
           <td className="px-3 py-2 whitespace-nowrap">{formatDate(s.createdAt)}</td>

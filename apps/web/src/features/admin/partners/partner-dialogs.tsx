@@ -10,6 +10,7 @@ import { HttpError } from '../../../lib/api.ts';
 import { notify, sendJson, serverMessage } from '../api.ts';
 import { displayValue, formatDateTime } from '../format.ts';
 import { DetailList, StatusBadge } from '../list-controls.tsx';
+import { useSessionExpiry } from '../session.ts';
 import type { Partner } from '../types.ts';
 
 export function PartnerDetailDialog({
@@ -62,6 +63,16 @@ export function PartnerDetailDialog({
   );
 }
 
+const verbs: Record<PartnerStatus, string> = {
+  approved: 'Approve',
+  rejected: 'Reject',
+  pending: 'Change status',
+};
+
+/** Shown when the picked status is the application's current one (nothing would change). */
+export const sameStatusMessage = (status: string) =>
+  `This application is already ${status}. Choose another status.`;
+
 export interface StatusRequest {
   partner: Partner;
   /** Preselected status (Approve / Reject buttons) or the current one (Change status). */
@@ -104,13 +115,19 @@ function StatusChangeForm({
   onClose: () => void;
   onChanged: (partner: Partner, status: PartnerStatus) => void;
 }) {
+  const expired = useSessionExpiry();
   const [status, setStatus] = useState<PartnerStatus>(request.status);
+  const [statusError, setStatusError] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (status === request.partner.status) {
+      setStatusError(sameStatusMessage(status));
+      return;
+    }
     if (!password) {
       setError(validationMessages.adminPasswordRequired);
       return;
@@ -134,6 +151,9 @@ function StatusChangeForm({
         setPassword('');
       } else if (err instanceof HttpError && err.status === 429) {
         setError(serverMessage(err) ?? alerts.statusChangeFailed);
+      } else if (expired(err)) {
+        // The session ended (e.g. too many wrong passwords): the guard says why and goes to sign-in.
+        onClose();
       } else {
         window.alert(alerts.statusChangeFailed);
         onClose();
@@ -143,18 +163,25 @@ function StatusChangeForm({
     }
   };
 
-  const verb = status === 'approved' ? 'Approve' : status === 'rejected' ? 'Reject' : 'Change status';
+  // The title names what the dialog was opened for (Approve / Reject of a pending application, or a
+  // status change), not the status currently picked in the select.
+  const opened = request.status === request.partner.status ? 'Change status' : verbs[request.status];
+  const verb = status === request.partner.status ? 'Change status' : verbs[status];
   return (
     <DialogContent
-      title={`${verb}: ${request.partner.companyName}`}
+      title={`${opened}: ${request.partner.companyName}`}
       description="Enter your admin password to confirm the status change."
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-        <Field id="status-change-status" label="New status">
+        <Field id="status-change-status" label="New status" error={statusError ?? undefined}>
           <Select
             id="status-change-status"
             value={status}
-            onChange={(e) => setStatus(e.target.value as PartnerStatus)}
+            invalid={Boolean(statusError)}
+            onChange={(e) => {
+              setStatus(e.target.value as PartnerStatus);
+              setStatusError(null);
+            }}
           >
             {partnerStatusOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -215,15 +242,21 @@ export function ApprovedDialog({ partner, onClose }: { partner: Partner | null; 
 }
 
 /** Resend: e-mail prefilled when the current one has an @; Send only with a non-empty value with an @. */
-export function ResendDialog({ partner, onClose }: { partner: Partner | null; onClose: () => void }) {
+interface ResendProps {
+  onClose: () => void;
+  /** After a successful send (a corrected address is now the application's address). */
+  onSent: () => void;
+}
+
+export function ResendDialog({ partner, ...props }: ResendProps & { partner: Partner | null }) {
   return (
-    <Dialog open={partner !== null} onOpenChange={(open) => !open && onClose()}>
-      {partner && <ResendForm key={partner.id} partner={partner} onClose={onClose} />}
+    <Dialog open={partner !== null} onOpenChange={(open) => !open && props.onClose()}>
+      {partner && <ResendForm key={partner.id} partner={partner} {...props} />}
     </Dialog>
   );
 }
 
-function ResendForm({ partner, onClose }: { partner: Partner; onClose: () => void }) {
+function ResendForm({ partner, onClose, onSent }: ResendProps & { partner: Partner }) {
   const [email, setEmail] = useState(partner.email.includes('@') ? partner.email : '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -244,6 +277,7 @@ function ResendForm({ partner, onClose }: { partner: Partner; onClose: () => voi
         parsed.data,
       );
       notify(toasts.invitationResent(res?.email ?? parsed.data.email));
+      onSent();
       onClose();
     } catch (err) {
       notify(toasts.resendFailed, { destructive: true, description: serverMessage(err) });

@@ -84,7 +84,7 @@ export function usePartnerActions(): PartnerActions {
           onChanged={onChanged}
         />
         <ApprovedDialog partner={approved} onClose={() => setApproved(null)} />
-        <ResendDialog partner={resending} onClose={() => setResending(null)} />
+        <ResendDialog partner={resending} onClose={() => setResending(null)} onSent={refresh} />
       </>
     ),
   };
