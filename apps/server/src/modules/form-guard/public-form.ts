@@ -13,6 +13,7 @@ import { truncateIp } from '../../lib/ip.ts';
 import { chargeFor, chargeNow, rateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { SubmissionMeta } from '../../lib/form-submission.ts';
 import { parseWith } from '../../lib/validate.ts';
+import { browserFormOptions, sendFormAnswer, type BrowserForm } from './browser-form.ts';
 import { quarantineSubmission, type FormGuard } from './guard.ts';
 
 export const PUBLIC_RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -32,8 +33,9 @@ export function publicRateLimit(ctx: AppContext, family: string, factor = 1): pr
 }
 
 /**
- * Public POST endpoints take JSON only: without this, Fastify would also parse text/plain and hand the
- * schema a string. Other content types are answered 415 by the error handler.
+ * Public POST endpoints take JSON (and the form routes also browser form posts, browser-form.ts): without
+ * this, Fastify would also parse text/plain and hand the schema a string. Other content types are
+ * answered 415 by the error handler.
  */
 export function acceptJsonOnly(scope: FastifyInstance): void {
   scope.removeContentTypeParser('text/plain');
@@ -57,6 +59,8 @@ export interface PublicFormRoute<S extends z.ZodType<GuardFields>> {
   accept(data: Omit<z.output<S>, '_hp' | '_t'>, meta: SubmissionMeta): Promise<Answer>;
   /** A success-shaped answer for a quarantined submission. */
   decoy(fakeId: number): Answer;
+  /** The form as posted by a browser without JavaScript (see browser-form.ts). */
+  browserForm: BrowserForm<Omit<z.output<S>, '_hp' | '_t'>>;
 }
 
 export function publicFormRoute<S extends z.ZodType<GuardFields>>(
@@ -66,7 +70,8 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
   route: PublicFormRoute<S>,
 ): void {
   const rule = publicRule(ctx, route.family);
-  app.post(route.url, async (request, reply) => {
+  const options = browserFormOptions(ctx, route.url, route.schema, route.browserForm);
+  app.post(route.url, options, async (request, reply) => {
     const charge = chargeFor(rule, request);
     let parsed: z.output<S>;
     try {
@@ -79,7 +84,7 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
     const problem = guard.check(parsed);
     if (problem === null) {
       const answer = await route.accept(data, { ipAddress: truncateIp(request.ip), charge });
-      return reply.status(answer.status).send(answer.body);
+      return sendFormAnswer(request, reply, answer, route.browserForm, data);
     }
     await chargeNow(ctx.rateLimits, charge);
     const decoy = route.decoy(
@@ -90,6 +95,6 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
         ipAddress: truncateIp(request.ip),
       }),
     );
-    return reply.status(decoy.status).send(decoy.body);
+    return sendFormAnswer(request, reply, decoy, route.browserForm, data);
   });
 }
