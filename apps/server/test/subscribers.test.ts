@@ -201,7 +201,9 @@ describe('POST /api/subscribe', () => {
     // Meanwhile the row is deleted and the address comes back, inactive, under another id.
     await ctx.t.db.delete(subscribers).where(eq(subscribers.id, old!.id));
     const [replaced] = await ctx.t.db.insert(subscribers).values(inactive).returning();
-    expect(await signUp(ctx.app.ctx, values, ids, null, alreadyCounted)).toMatchObject({
+    expect(
+      await signUp(ctx.app.ctx, values, ids, { ipAddress: null, signals: [] }, alreadyCounted),
+    ).toMatchObject({
       outcome: 'retry',
     });
     expect(await rowCounts(ctx.t)).toMatchObject({

@@ -279,6 +279,8 @@ export const formSubmissions = pgTable(
     submitterName: text('submitter_name'),
     submitterEmail: text('submitter_email'),
     formData: jsonb('form_data').notNull().default({}),
+    /** The form guard's weak signals of a delivered post (e.g. `token-too-fresh`), shown to staff. */
+    signals: jsonb('signals').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     notificationSent: boolean('notification_sent').notNull().default(false),
   },
@@ -403,7 +405,10 @@ export const oneTimeTokens = pgTable(
   ],
 );
 
-/** Submissions that failed the honeypot or time-token check: kept apart for review, never treated as real. */
+/**
+ * Public posts the form guard held (a filled honeypot, a forged token): shown to staff under Held, where a
+ * release stores them as a normal submission and a delete drops them. Kept as long as the form's own data.
+ */
 export const quarantine = pgTable('quarantine', {
   id: serial('id').primaryKey(),
   formType: text('form_type').notNull(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { site, type FormType } from '@app/contracts';
-import { auditLog, emailOutbox, formSubmissions } from '@app/db';
+import { site, type DeliverySignal, type FormType } from '@app/contracts';
+import { auditLog, emailOutbox, formSubmissions, type Database } from '@app/db';
 import {
   getTableColumns,
   getTableName,
@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { OutgoingEmail } from '../modules/email/outbox.ts';
+import { recordAudit } from './audit.ts';
 import type { RateLimitCharge } from './rate-limit.ts';
 import { compiledOnce, placeholders } from './statement-cache.ts';
 import { limitInStatement, type HitColumns } from './statement-limit.ts';
@@ -31,6 +32,8 @@ export interface FormSubmissionRecord {
   adminPath: string;
   /** Truncated client address, for the notification's footer. */
   ipAddress: string | null;
+  /** The form guard's weak signals (sent very fast, no token...), shown to staff beside the submission. */
+  signals: readonly DeliverySignal[];
 }
 
 /** The staff notification reporting a submission (`ref`: its id as the text shows it). */
@@ -76,16 +79,34 @@ export function submissionRow(allowed: SQL | undefined): SQL {
   return insertRow(formSubmissions, submissionKeys, 's_', allowed);
 }
 
-const submissionKeys = ['formType', 'submitterName', 'submitterEmail', 'formData', 'createdAt'] as const;
+const submissionKeys = [
+  'formType',
+  'submitterName',
+  'submitterEmail',
+  'formData',
+  'signals',
+  'createdAt',
+] as const;
 
-export function submissionValues(record: FormSubmissionRecord, createdAt: Date): Record<string, unknown> {
+/** The `form_submissions` row of a record. */
+function submissionFields(record: FormSubmissionRecord, createdAt: Date) {
   const { formType, submitterName, submitterEmail, formData } = record;
-  return prefixed({ formType, submitterName, submitterEmail, formData, createdAt }, 's_');
+  return { formType, submitterName, submitterEmail, formData, signals: [...record.signals], createdAt };
 }
 
-/** Who sent a public submission: the truncated client address, and the rate-limit hit to count with it. */
-export interface SubmissionMeta {
+export function submissionValues(record: FormSubmissionRecord, createdAt: Date): Record<string, unknown> {
+  return prefixed(submissionFields(record, createdAt), 's_');
+}
+
+/** Who sent a public submission, as the form guard judged it. */
+export interface SubmissionSender {
+  /** The truncated client address. */
   ipAddress: string | null;
+  signals: readonly DeliverySignal[];
+}
+
+/** A sender, and the rate-limit hit to count with the submission. */
+export interface SubmissionMeta extends SubmissionSender {
   charge: RateLimitCharge;
 }
 
@@ -195,4 +216,52 @@ export async function storeSubmission<T extends Table>(
   if (!row || row.id === null) throw new Error('submission statement returned no row');
   ctx.mailQueued();
   return Number(row.id);
+}
+
+/**
+ * Stores a submission with plain inserts inside the caller's transaction: its own row, its `form_submissions`
+ * row, the staff notification in the outbox and the visitor's audit entry (`details` added to it). Used where
+ * the submission is one step of a larger change (a held post released by staff); call `ctx.mailQueued()`
+ * after the transaction commits. Returns the row's id.
+ */
+export async function storeSubmissionIn<T extends Table>(
+  tx: Database,
+  ctx: AppContext,
+  { entity, record, audit }: SubmissionStatement<T>,
+  details: Record<string, unknown> = {},
+): Promise<number> {
+  const createdAt = new Date();
+  // The entity's table is generic here; its values were typed against it by the caller.
+  const [row] = (await tx
+    .insert(entity.table as unknown as typeof formSubmissions)
+    .values(entity.values as unknown as typeof formSubmissions.$inferInsert)
+    .returning()) as Array<{ id: number }>;
+  if (!row) throw new Error('submission insert returned no row');
+  const formSubmissionId = await storeFormSubmissionIn(tx, ctx, record, createdAt);
+  await recordAudit(tx, {
+    actorKind: 'visitor',
+    action: audit.action,
+    entityType: audit.entityType,
+    entityId: row.id,
+    details: { formSubmissionId, ...details },
+    ipAddress: record.ipAddress,
+  });
+  return row.id;
+}
+
+/** A record's `form_submissions` row and its staff notification, inside the caller's transaction. */
+export async function storeFormSubmissionIn(
+  tx: Database,
+  ctx: AppContext,
+  record: FormSubmissionRecord,
+  createdAt = new Date(),
+): Promise<number> {
+  const [submission] = await tx
+    .insert(formSubmissions)
+    .values(submissionFields(record, createdAt))
+    .returning({ id: formSubmissions.id });
+  if (!submission) throw new Error('form submission insert returned no row');
+  const mail = notificationMail(ctx, record, { ref: String(submission.id), createdAt });
+  await ctx.queueEmail(tx, { ...mail, formSubmissionId: submission.id });
+  return submission.id;
 }

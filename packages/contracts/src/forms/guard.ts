@@ -27,3 +27,27 @@ export function withoutGuardFields<T extends GuardFields>(data: T): Omit<T, '_hp
   delete rest._t;
   return rest as Omit<T, '_hp' | '_t'>;
 }
+
+/**
+ * Why a public post was held for staff review instead of being delivered: only what no person does.
+ * `token-invalid` is a token the server never signed (forged or tampered with).
+ */
+export const heldReasons = ['honeypot', 'token-invalid'] as const;
+export type HeldReason = (typeof heldReasons)[number];
+
+/**
+ * Weak signals of a delivered post, shown to staff beside it: a person can cause each (autofill sends at
+ * once, a page left open for days, a token request that failed, a form sent before its script ran, an API
+ * client posting the spec's payload), so none of them holds the post.
+ */
+export const deliverySignals = ['token-missing', 'token-too-fresh', 'token-expired'] as const;
+export type DeliverySignal = (typeof deliverySignals)[number];
+
+/** Staff-facing labels of the held reasons and delivery signals (older held rows may carry a signal). */
+export const guardLabels: Record<HeldReason | DeliverySignal, string> = {
+  honeypot: 'Honeypot filled',
+  'token-invalid': 'Forged form token',
+  'token-missing': 'No form token',
+  'token-too-fresh': 'Sent very fast',
+  'token-expired': 'Form token expired',
+};

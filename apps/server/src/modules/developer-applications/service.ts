@@ -9,19 +9,20 @@ import {
 } from '@app/contracts';
 import { developerApplications } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { storeSubmission, type SubmissionMeta } from '../../lib/form-submission.ts';
+import {
+  storeSubmission,
+  type SubmissionMeta,
+  type SubmissionSender,
+  type SubmissionStatement,
+} from '../../lib/form-submission.ts';
 
 export type DeveloperApplicationInput = Omit<DeveloperApplication, '_hp' | '_t'>;
 
 /**
- * Stores a developer-program application (status pending, no login yet), its `developer-application`
- * submission, the staff notification and an audit entry, in one statement.
+ * A developer-program application (status pending, no login yet) as a submission: the application row,
+ * its `developer-application` submission, the staff notification and an audit entry.
  */
-export async function createDeveloperApplication(
-  ctx: AppContext,
-  input: DeveloperApplicationInput,
-  meta: SubmissionMeta,
-): Promise<{ id: number }> {
+export function developerApplicationSubmission(input: DeveloperApplicationInput, sender: SubmissionSender) {
   const values = {
     fullName: input.fullName,
     email: normalizeEmail(input.email),
@@ -47,46 +48,51 @@ export async function createDeveloperApplication(
     referralSource: blankToNull(input.referralSource),
   };
   const timeline = input.developmentTimeline ? developmentTimelineLabels[input.developmentTimeline] : null;
-  const id = await storeSubmission(
-    ctx,
-    {
-      entity: { table: developerApplications, values },
-      record: {
-        formType: 'developer-application',
-        submitterName: values.fullName,
-        submitterEmail: values.email,
-        formData: values,
-        subject: `New developer application: ${values.fullName}`,
-        fields: [
-          ['Full name', values.fullName],
-          ['Email', values.email],
-          ['Phone', values.phone],
-          ['Company / affiliation', values.companyAffiliation],
-          ['Job title', values.jobTitle],
-          ['Portfolio website', values.portfolioWebsite],
-          ['GitHub', values.githubProfile],
-          ['Experience level', experienceLevelLabels[input.experienceLevel]],
-          ['Years of experience', yearsOfExperienceLabels[input.yearsExperience]],
-          ['Programming languages', values.programmingLanguages],
-          ['Development areas', values.developmentAreas],
-          ['Interested platforms', values.interestedPlatforms],
-          ['Primary use case', values.primaryUseCase],
-          ['Project description', values.projectDescription],
-          ['Reason for interest', values.reasonForInterest],
-          ['Development timeline', timeline],
-          ['Target audience', values.targetAudience],
-          ['Needs technical support', values.needsTechnicalSupport],
-          ['Needs hardware access', values.needsHardwareAccess],
-          ['Has AR experience', values.hasARExperience],
-          ['Additional information', values.additionalInfo],
-          ['Heard about us through', values.referralSource],
-        ],
-        adminPath: '/admin/developer-applications',
-        ipAddress: meta.ipAddress,
-      },
-      audit: { action: 'developer-application.created', entityType: 'developer-application' },
+  return {
+    entity: { table: developerApplications, values },
+    record: {
+      formType: 'developer-application',
+      submitterName: values.fullName,
+      submitterEmail: values.email,
+      formData: values,
+      subject: `New developer application: ${values.fullName}`,
+      fields: [
+        ['Full name', values.fullName],
+        ['Email', values.email],
+        ['Phone', values.phone],
+        ['Company / affiliation', values.companyAffiliation],
+        ['Job title', values.jobTitle],
+        ['Portfolio website', values.portfolioWebsite],
+        ['GitHub', values.githubProfile],
+        ['Experience level', experienceLevelLabels[input.experienceLevel]],
+        ['Years of experience', yearsOfExperienceLabels[input.yearsExperience]],
+        ['Programming languages', values.programmingLanguages],
+        ['Development areas', values.developmentAreas],
+        ['Interested platforms', values.interestedPlatforms],
+        ['Primary use case', values.primaryUseCase],
+        ['Project description', values.projectDescription],
+        ['Reason for interest', values.reasonForInterest],
+        ['Development timeline', timeline],
+        ['Target audience', values.targetAudience],
+        ['Needs technical support', values.needsTechnicalSupport],
+        ['Needs hardware access', values.needsHardwareAccess],
+        ['Has AR experience', values.hasARExperience],
+        ['Additional information', values.additionalInfo],
+        ['Heard about us through', values.referralSource],
+      ],
+      adminPath: '/admin/developer-applications',
+      ipAddress: sender.ipAddress,
+      signals: sender.signals,
     },
-    meta.charge,
-  );
-  return { id };
+    audit: { action: 'developer-application.created', entityType: 'developer-application' },
+  } satisfies SubmissionStatement<typeof developerApplications>;
+}
+
+/** Stores a public post of the form (one statement with its rate-limit hit). */
+export async function createDeveloperApplication(
+  ctx: AppContext,
+  input: DeveloperApplicationInput,
+  meta: SubmissionMeta,
+): Promise<{ id: number }> {
+  return { id: await storeSubmission(ctx, developerApplicationSubmission(input, meta), meta.charge) };
 }

@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   html?: string;
   /** The form submission this mail reports; its notificationSent flag is set once the mail is delivered. */
   formSubmissionId?: number;
+  /** RFC 8058 one-click unsubscribe endpoint of a newsletter mail. */
+  listUnsubscribeUrl?: string;
 }
 
 /** A Message-ID for a queued mail; fixed when queued, so a retried delivery is recognisably the same mail. */
@@ -34,6 +36,7 @@ export async function enqueueEmail(
       text: mail.text,
       html: mail.html ?? null,
       formSubmissionId: mail.formSubmissionId ?? null,
+      listUnsubscribeUrl: mail.listUnsubscribeUrl ?? null,
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');

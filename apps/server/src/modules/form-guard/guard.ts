@@ -1,8 +1,9 @@
-import type { GuardFields } from '@app/contracts';
+import type { DeliverySignal, GuardFields, HeldReason } from '@app/contracts';
 import { quarantine, type Database } from '@app/db';
-import { checkFormToken, signFormToken, type FormTokenProblem } from './token.ts';
+import { checkFormToken, signFormToken } from './token.ts';
 
-export type GuardProblem = 'honeypot' | FormTokenProblem;
+/** Held for staff review (what no person does), or delivered with the weak signals staff may want to see. */
+export type GuardVerdict = { held: HeldReason } | { held: null; signals: DeliverySignal[] };
 
 export interface FormGuardOptions {
   secretKey: string;
@@ -20,26 +21,32 @@ export class FormGuard {
     return signFormToken(this.options.secretKey, this.options.now());
   }
 
-  /** Null for a submission that looks human, otherwise why it does not. */
-  check(fields: GuardFields): GuardProblem | null {
-    if ((fields._hp ?? '').trim() !== '') return 'honeypot';
-    return checkFormToken(fields._t, {
+  /**
+   * A filled honeypot or a token the server never signed holds the post. A missing, young or old token
+   * does not: autofill, a failed token request, a form sent before its script ran, a page left open for
+   * days and a plain API client all look like that, and each is a person.
+   */
+  check(fields: GuardFields): GuardVerdict {
+    if ((fields._hp ?? '').trim() !== '') return { held: 'honeypot' };
+    const problem = checkFormToken(fields._t, {
       secretKey: this.options.secretKey,
       nowMs: this.options.now(),
       minAgeMs: this.options.minAgeMs,
     });
+    if (problem === 'token-invalid') return { held: 'token-invalid' };
+    return { held: null, signals: problem === null ? [] : [problem] };
   }
 }
 
 export interface QuarantineEntry {
   formType: string;
-  reason: GuardProblem;
+  reason: HeldReason;
   /** The validated payload without the guard fields. */
   payload: Record<string, unknown>;
   ipAddress: string | null;
 }
 
-/** Keeps a suspicious submission apart from real data; returns its quarantine id. */
+/** Keeps a held submission apart from real data until staff release or delete it; returns its id. */
 export async function quarantineSubmission(db: Database, entry: QuarantineEntry): Promise<number> {
   const [row] = await db.insert(quarantine).values(entry).returning({ id: quarantine.id });
   if (!row) throw new Error('quarantine insert returned no row');

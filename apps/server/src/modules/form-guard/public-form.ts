@@ -1,9 +1,11 @@
 /**
  * The common path of every guarded public form (lead, partner, developer, newsletter): validation with the
- * shared contracts schema, the guard check, and a per-IP rate limit that counts every post. A submission
- * failing the guard is answered exactly like a success but only written to `quarantine`, so a bot learns
- * nothing. A real submission's hit is counted by the statement that stores it (see statement-limit.ts);
- * an invalid or quarantined one is counted on its own first, so a 429 still outranks every other answer.
+ * shared contracts schema, the guard check, and a per-IP rate limit that counts every post. A post the guard
+ * holds (a filled honeypot, a forged token) is answered like a success, so a bot learns nothing, and kept in
+ * `quarantine` where staff see it under Held and can release it into the normal flow (held.ts). Every other
+ * valid post is delivered, with the guard's weak signals stored beside it for staff. A delivered post's hit
+ * is counted by the statement that stores it (see statement-limit.ts); an invalid or held one is counted on
+ * its own first, so a 429 still outranks every other answer.
  */
 import { withoutGuardFields, type FormType, type GuardFields } from '@app/contracts';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
@@ -81,20 +83,21 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
       throw err;
     }
     const data = withoutGuardFields(parsed);
-    const problem = guard.check(parsed);
-    if (problem === null) {
-      const answer = await route.accept(data, { ipAddress: truncateIp(request.ip), charge });
+    const verdict = guard.check(parsed);
+    const ipAddress = truncateIp(request.ip);
+    if (verdict.held === null) {
+      const answer = await route.accept(data, { ipAddress, charge, signals: verdict.signals });
       return sendFormAnswer(request, reply, answer, route.browserForm, data);
     }
     await chargeNow(ctx.rateLimits, charge);
-    const decoy = route.decoy(
-      await quarantineSubmission(ctx.db, {
-        formType: route.formType,
-        reason: problem,
-        payload: data as Record<string, unknown>,
-        ipAddress: truncateIp(request.ip),
-      }),
-    );
+    const heldId = await quarantineSubmission(ctx.db, {
+      formType: route.formType,
+      reason: verdict.held,
+      payload: data as Record<string, unknown>,
+      ipAddress,
+    });
+    request.log.info({ formType: route.formType, reason: verdict.held, heldId }, 'public form post held');
+    const decoy = route.decoy(heldId);
     return sendFormAnswer(request, reply, decoy, route.browserForm, data);
   });
 }

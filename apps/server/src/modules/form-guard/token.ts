@@ -1,7 +1,7 @@
 /**
  * Form time tokens: `<issued-at ms>.<HMAC-SHA256 base64url>`, issued by GET /api/form-token when a form is
- * shown and checked on submit. A submission must come at least `minAgeMs` after the token was issued (bots
- * submit instantly) and at most `maxAgeMs` after (a stale page).
+ * shown and checked on submit. A submission sent sooner than `minAgeMs` after the token was issued, or later
+ * than `maxAgeMs`, is marked for staff (see guard.ts); only a token the server never signed holds it.
  */
 import { sign, signaturesEqual } from '../../lib/signing.ts';
 

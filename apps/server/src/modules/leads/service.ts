@@ -1,19 +1,20 @@
 import { blankToNull, leadInterestLabels, normalizeEmail, type Lead } from '@app/contracts';
 import { leads } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { storeSubmission, type SubmissionMeta } from '../../lib/form-submission.ts';
+import {
+  storeSubmission,
+  type SubmissionMeta,
+  type SubmissionSender,
+  type SubmissionStatement,
+} from '../../lib/form-submission.ts';
 
 export type LeadInput = Omit<Lead, '_hp' | '_t'>;
 
 /**
- * Stores an enterprise or contact-page enquiry: the lead, its `contact-form` submission, the staff
- * notification and an audit entry, in one statement (the busiest public write).
+ * An enterprise or contact-page enquiry as a submission: the lead, its `contact-form` submission, the staff
+ * notification and an audit entry.
  */
-export async function createLead(
-  ctx: AppContext,
-  input: LeadInput,
-  meta: SubmissionMeta,
-): Promise<{ id: number }> {
+export function leadSubmission(input: LeadInput, sender: SubmissionSender) {
   const values = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -24,31 +25,36 @@ export async function createLead(
     message: blankToNull(input.message),
   };
   const name = `${values.firstName} ${values.lastName}`;
-  const id = await storeSubmission(
-    ctx,
-    {
-      entity: { table: leads, values },
-      record: {
-        formType: 'contact-form',
-        submitterName: name,
-        submitterEmail: values.email,
-        formData: values,
-        subject: `New contact form submission: ${name} (${values.companyName})`,
-        fields: [
-          ['First name', values.firstName],
-          ['Last name', values.lastName],
-          ['Company', values.companyName],
-          ['Email', values.email],
-          ['Phone', values.phone],
-          ['Interest', `${leadInterestLabels[values.interest]} (${values.interest})`],
-          ['Message', values.message],
-        ],
-        adminPath: '/admin/form-submissions',
-        ipAddress: meta.ipAddress,
-      },
-      audit: { action: 'lead.created', entityType: 'lead' },
+  return {
+    entity: { table: leads, values },
+    record: {
+      formType: 'contact-form',
+      submitterName: name,
+      submitterEmail: values.email,
+      formData: values,
+      subject: `New contact form submission: ${name} (${values.companyName})`,
+      fields: [
+        ['First name', values.firstName],
+        ['Last name', values.lastName],
+        ['Company', values.companyName],
+        ['Email', values.email],
+        ['Phone', values.phone],
+        ['Interest', `${leadInterestLabels[values.interest]} (${values.interest})`],
+        ['Message', values.message],
+      ],
+      adminPath: '/admin/form-submissions',
+      ipAddress: sender.ipAddress,
+      signals: sender.signals,
     },
-    meta.charge,
-  );
-  return { id };
+    audit: { action: 'lead.created', entityType: 'lead' },
+  } satisfies SubmissionStatement<typeof leads>;
+}
+
+/** Stores a public post of the form (one statement with its rate-limit hit). */
+export async function createLead(
+  ctx: AppContext,
+  input: LeadInput,
+  meta: SubmissionMeta,
+): Promise<{ id: number }> {
+  return { id: await storeSubmission(ctx, leadSubmission(input, meta), meta.charge) };
 }

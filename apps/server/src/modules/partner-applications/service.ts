@@ -1,19 +1,20 @@
 import { blankToNull, normalizeEmail, normalizeUrl, type PartnerApplication } from '@app/contracts';
 import { partners } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { storeSubmission, type SubmissionMeta } from '../../lib/form-submission.ts';
+import {
+  storeSubmission,
+  type SubmissionMeta,
+  type SubmissionSender,
+  type SubmissionStatement,
+} from '../../lib/form-submission.ts';
 
 export type PartnerApplicationInput = Omit<PartnerApplication, '_hp' | '_t'>;
 
 /**
- * Stores a distribution-partner application (status pending, no portal login yet), its
- * `partner-application` submission, the staff notification and an audit entry, in one statement.
+ * A distribution-partner application (status pending, no portal login yet) as a submission: the partner
+ * row, its `partner-application` submission, the staff notification and an audit entry.
  */
-export async function createPartnerApplication(
-  ctx: AppContext,
-  input: PartnerApplicationInput,
-  meta: SubmissionMeta,
-): Promise<{ id: number }> {
+export function partnerApplicationSubmission(input: PartnerApplicationInput, sender: SubmissionSender) {
   const values = {
     fullName: input.fullName,
     contactNumber: input.contactNumber,
@@ -28,36 +29,41 @@ export async function createPartnerApplication(
     referralSource: blankToNull(input.referralSource),
     additionalInfo: blankToNull(input.additionalInfo),
   };
-  const id = await storeSubmission(
-    ctx,
-    {
-      entity: { table: partners, values },
-      record: {
-        formType: 'partner-application',
-        submitterName: values.fullName,
-        submitterEmail: values.email,
-        formData: values,
-        subject: `New partner application: ${values.companyName} (${values.fullName})`,
-        fields: [
-          ['Full name', values.fullName],
-          ['Contact number', values.contactNumber],
-          ['Email', values.email],
-          ['Company', values.companyName],
-          ['Company website', values.companyWebsite],
-          ['Industry', values.industry],
-          ['Employees', values.employeeCount],
-          ['Offers after-sale service', values.offerAfterSaleService],
-          ['Target country/region', values.targetCountryRegion],
-          ['Sales target plan', values.salesTargetPlan],
-          ['Heard about us through', values.referralSource],
-          ['Additional information', values.additionalInfo],
-        ],
-        adminPath: '/admin/dashboard',
-        ipAddress: meta.ipAddress,
-      },
-      audit: { action: 'partner-application.created', entityType: 'partner' },
+  return {
+    entity: { table: partners, values },
+    record: {
+      formType: 'partner-application',
+      submitterName: values.fullName,
+      submitterEmail: values.email,
+      formData: values,
+      subject: `New partner application: ${values.companyName} (${values.fullName})`,
+      fields: [
+        ['Full name', values.fullName],
+        ['Contact number', values.contactNumber],
+        ['Email', values.email],
+        ['Company', values.companyName],
+        ['Company website', values.companyWebsite],
+        ['Industry', values.industry],
+        ['Employees', values.employeeCount],
+        ['Offers after-sale service', values.offerAfterSaleService],
+        ['Target country/region', values.targetCountryRegion],
+        ['Sales target plan', values.salesTargetPlan],
+        ['Heard about us through', values.referralSource],
+        ['Additional information', values.additionalInfo],
+      ],
+      adminPath: '/admin/dashboard',
+      ipAddress: sender.ipAddress,
+      signals: sender.signals,
     },
-    meta.charge,
-  );
-  return { id };
+    audit: { action: 'partner-application.created', entityType: 'partner' },
+  } satisfies SubmissionStatement<typeof partners>;
+}
+
+/** Stores a public post of the form (one statement with its rate-limit hit). */
+export async function createPartnerApplication(
+  ctx: AppContext,
+  input: PartnerApplicationInput,
+  meta: SubmissionMeta,
+): Promise<{ id: number }> {
+  return { id: await storeSubmission(ctx, partnerApplicationSubmission(input, meta), meta.charge) };
 }

@@ -1,6 +1,6 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { blankToNull, normalizeEmail, type Subscribe } from '@app/contracts';
-import { auditLog, emailOutbox, emailSuppressions, subscribers } from '@app/db';
+import { auditLog, emailOutbox, emailSuppressions, subscribers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -8,10 +8,12 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { emailHash } from '../../lib/email-suppression.ts';
 import {
   notificationAroundId,
+  storeFormSubmissionIn,
   submissionRow,
   submissionValues,
   type FormSubmissionRecord,
   type SubmissionMeta,
+  type SubmissionSender,
 } from '../../lib/form-submission.ts';
 import { idReserve } from '../../lib/id-reserve.ts';
 import { compiledOnce, placeholders } from '../../lib/statement-cache.ts';
@@ -65,7 +67,7 @@ export async function lookAhead(ctx: AppContext, email: string): Promise<LookAhe
 function newsletterRecord(
   values: SignUpValues,
   outcome: 'new' | 'reactivated',
-  ipAddress: string | null,
+  { ipAddress, signals }: SubmissionSender,
 ): FormSubmissionRecord {
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ');
   return {
@@ -85,6 +87,7 @@ function newsletterRecord(
     ],
     adminPath: '/admin/subscribers',
     ipAddress,
+    signals,
   };
 }
 
@@ -205,12 +208,13 @@ export async function signUp(
   ctx: AppContext,
   values: SignUpValues,
   ids: LookAhead,
-  ipAddress: string | null,
+  sender: SubmissionSender,
   limit: StatementLimit,
 ): Promise<{ id: number; outcome: SubscribeOutcome | 'retry' }> {
+  const { ipAddress } = sender;
   const hash = emailHash(values.email);
   const createdAt = new Date();
-  const record = newsletterRecord(values, 'new', ipAddress);
+  const record = newsletterRecord(values, 'new', sender);
   const created = notificationAroundId(ctx, record, createdAt);
   const links = (id: number) =>
     unsubscribeLinks(ctx.config.publicUrl, ctx.secretKey, { id, email: values.email });
@@ -221,7 +225,7 @@ export async function signUp(
   const again =
     known === null
       ? created
-      : notificationAroundId(ctx, newsletterRecord(values, 'reactivated', ipAddress), createdAt);
+      : notificationAroundId(ctx, newsletterRecord(values, 'reactivated', sender), createdAt);
   const knownLinks = known === null ? newLinks : links(known);
   const welcomeKnown = known === null ? welcomeNew : welcomeMail(values.email, knownLinks);
   const [row] = await ctx.dbHandle.run<HitColumns & { outcome: SubscribeOutcome | 'retry'; id: number }>(
@@ -260,6 +264,15 @@ export async function signUp(
   return { id: Number(row.id), outcome: row.outcome };
 }
 
+function signUpValues(input: SubscribeInput): SignUpValues {
+  return {
+    email: normalizeEmail(input.email),
+    firstName: blankToNull(input.firstName),
+    lastName: blankToNull(input.lastName),
+    source: input.source,
+  };
+}
+
 /**
  * Newsletter sign-up (see `signUp`). A new address, the usual case, takes one statement, its id taken from
  * the process's reserve; the address's row is looked up first only when that statement found one to
@@ -270,19 +283,14 @@ export async function subscribe(
   input: SubscribeInput,
   meta: SubmissionMeta,
 ): Promise<{ id: number; outcome: SubscribeOutcome }> {
-  const values = {
-    email: normalizeEmail(input.email),
-    firstName: blankToNull(input.firstName),
-    lastName: blankToNull(input.lastName),
-    source: input.source,
-  };
+  const values = signUpValues(input);
   const reserve = idReserve(ctx.dbHandle, 'subscribers');
   let limit = await limitInStatement(ctx.rateLimits, meta.charge);
   let ids: LookAhead = { newId: await reserve.take(), knownId: null };
   for (let attempt = 1; ; attempt++) {
     let answer: Awaited<ReturnType<typeof signUp>>;
     try {
-      answer = await signUp(ctx, values, ids, meta.ipAddress, limit);
+      answer = await signUp(ctx, values, ids, meta, limit);
     } catch (err) {
       if (attempt === 3 || !isUniqueViolation(err, 'subscribers_pkey')) throw err;
       reserve.discard();
@@ -298,6 +306,77 @@ export async function subscribe(
     if (attempt === 3) throw new Error('the subscriber changed during sign-up three times');
     ids = await lookAhead(ctx, values.email);
   }
+}
+
+/**
+ * The same sign-up as `signUp`, with plain statements inside the caller's transaction (a held sign-up
+ * released by staff): the same outcomes, rows, mails and audit entry. Call `ctx.mailQueued()` after commit.
+ */
+export async function subscribeIn(
+  tx: Database,
+  ctx: AppContext,
+  input: SubscribeInput,
+  sender: SubmissionSender,
+  details: Record<string, unknown> = {},
+): Promise<{ id: number | null; outcome: SubscribeOutcome }> {
+  const values = signUpValues(input);
+  const hash = emailHash(values.email);
+  const [suppression] = await tx
+    .select({ reason: emailSuppressions.reason })
+    .from(emailSuppressions)
+    .where(eq(emailSuppressions.emailHash, hash));
+  if (suppression?.reason === 'erased') {
+    await recordAudit(tx, {
+      actorKind: 'visitor',
+      action: auditActions.suppressed,
+      entityType: 'email',
+      entityId: hash,
+      ipAddress: sender.ipAddress,
+    });
+    return { id: null, outcome: 'suppressed' };
+  }
+  if (suppression?.reason === 'unsubscribed')
+    await tx.delete(emailSuppressions).where(eq(emailSuppressions.emailHash, hash));
+  const [known] = await tx
+    .select({ id: subscribers.id, active: subscribers.active })
+    .from(subscribers)
+    .where(eq(subscribers.email, values.email))
+    .for('update');
+  let id: number;
+  let outcome: SubscribeOutcome;
+  if (!known) {
+    const [row] = await tx.insert(subscribers).values(values).returning({ id: subscribers.id });
+    if (!row) throw new Error('subscriber insert returned no row');
+    [id, outcome] = [row.id, 'new'];
+  } else if (!known.active) {
+    await tx
+      .update(subscribers)
+      .set({
+        active: true,
+        firstName: sql`coalesce(${values.firstName}, ${subscribers.firstName})`,
+        lastName: sql`coalesce(${values.lastName}, ${subscribers.lastName})`,
+      })
+      .where(eq(subscribers.id, known.id));
+    [id, outcome] = [known.id, 'reactivated'];
+  } else {
+    [id, outcome] = [known.id, 'unchanged'];
+  }
+  let submission: Record<string, unknown> = {};
+  if (outcome === 'new' || outcome === 'reactivated') {
+    const formSubmissionId = await storeFormSubmissionIn(tx, ctx, newsletterRecord(values, outcome, sender));
+    submission = { formSubmissionId };
+    const links = unsubscribeLinks(ctx.config.publicUrl, ctx.secretKey, { id, email: values.email });
+    await ctx.queueEmail(tx, { ...welcomeMail(values.email, links), listUnsubscribeUrl: links.oneClick });
+  }
+  await recordAudit(tx, {
+    actorKind: 'visitor',
+    action: auditActions[outcome],
+    entityType: 'subscriber',
+    entityId: id,
+    details: { source: values.source, ...submission, ...details },
+    ipAddress: sender.ipAddress,
+  });
+  return { id, outcome };
 }
 
 /**
