@@ -10,7 +10,7 @@ import { developerApplications, leads, quarantine, subscribers } from '@app/db';
 import { find, getAttr, textOf, type HtmlElement } from '../src/lib/html-tree.ts';
 import { ResettableRateLimits, testConfig, useTestApp } from './helpers.ts';
 import { builtSiteBasics, writeFakeWebDist, type FakeWebDist } from './fake-web-dist.ts';
-import { nonEmptyTables, postJson, TestClock, validFormToken, validLead } from './public-forms.ts';
+import { nonEmptyTables, postJson, validLead } from './public-forms.ts';
 
 /** A form page as the prerenderer writes it: React's markup, its module script, and a form posting to `action`. */
 const formPage = (title: string, action: string, controls: string) =>
@@ -34,7 +34,6 @@ const developerGroup =
   `<input id="pl-1" type="checkbox" name="programmingLanguages" value="C++"/></fieldset>`;
 
 let dist: FakeWebDist;
-const clock = new TestClock();
 const rateLimits = new ResettableRateLimits();
 
 beforeAll(() => {
@@ -61,7 +60,6 @@ afterAll(() => dist.remove());
 
 const ctx = useTestApp(() => ({
   config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '5' }),
-  now: clock.now,
   webDist: dist.dir,
   rateLimits,
 }));
@@ -83,7 +81,8 @@ function postForm(
   });
 }
 
-const leadFields = (token: string, overrides: Record<string, string> = {}): Array<[string, string]> =>
+/** What the contact form posts without JavaScript: no time token (the page is static HTML). */
+const leadFields = (overrides: Record<string, string> = {}): Array<[string, string]> =>
   Object.entries({
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -93,7 +92,6 @@ const leadFields = (token: string, overrides: Record<string, string> = {}): Arra
     interest: 'training',
     message: 'A demo, please.',
     _hp: '',
-    _t: token,
     ...overrides,
   });
 
@@ -106,7 +104,7 @@ const byId = (html: string, id: string) => find(parse(html), (e) => getAttr(e, '
 
 describe('a browser form post (no JavaScript)', () => {
   it('stores the lead and redirects (303) to the success page', async () => {
-    const res = await postForm(ctx.app, '/api/leads', leadFields(await validFormToken(ctx.app, clock)));
+    const res = await postForm(ctx.app, '/api/leads', leadFields());
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/contact/sent');
     const rows = await ctx.t.db.select().from(leads);
@@ -116,7 +114,6 @@ describe('a browser form post (no JavaScript)', () => {
   });
 
   it('reads repeated names as a checkbox group and a ticked box as true', async () => {
-    const token = await validFormToken(ctx.app, clock);
     const res = await postForm(ctx.app, '/api/submit-developer', [
       ['fullName', 'Linus Developer'],
       ['email', 'linus@example.org'],
@@ -132,7 +129,6 @@ describe('a browser form post (no JavaScript)', () => {
       ['developmentTimeline', ''],
       ['needsHardwareAccess', 'on'],
       ['_hp', ''],
-      ['_t', token],
     ]);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/become-developer/submitted');
@@ -147,17 +143,12 @@ describe('a browser form post (no JavaScript)', () => {
   });
 
   it('signs up for the waitlist or the newsletter as the box says, each with its success page', async () => {
-    const token = await validFormToken(ctx.app, clock);
     const waitlist = await postForm(ctx.app, '/api/subscribe', [
       ['email', 'reader@example.com'],
       ['waitlist', 'on'],
-      ['_t', token],
     ]);
     expect(waitlist.headers.location).toBe('/subscribe/waitlist');
-    const newsletter = await postForm(ctx.app, '/api/subscribe', [
-      ['email', 'other@example.com'],
-      ['_t', token],
-    ]);
+    const newsletter = await postForm(ctx.app, '/api/subscribe', [['email', 'other@example.com']]);
     expect(newsletter.statusCode).toBe(303);
     expect(newsletter.headers.location).toBe('/subscribe/subscribed');
     const rows = await ctx.t.db.select().from(subscribers);
@@ -172,7 +163,7 @@ describe('a browser form post (no JavaScript)', () => {
     const res = await postForm(
       ctx.app,
       '/api/leads',
-      leadFields(await validFormToken(ctx.app, clock), {
+      leadFields({
         firstName: 'A',
         email: 'not-an-address',
         interest: 'developer',
@@ -232,7 +223,7 @@ describe('a browser form post (no JavaScript)', () => {
   });
 
   it('refuses a form posted from another site (403 page), and stores nothing', async () => {
-    const res = await postForm(ctx.app, '/api/leads', leadFields(await validFormToken(ctx.app, clock)), {
+    const res = await postForm(ctx.app, '/api/leads', leadFields(), {
       origin: 'https://attacker.example',
     });
     expect(res.statusCode).toBe(403);
@@ -241,16 +232,15 @@ describe('a browser form post (no JavaScript)', () => {
   });
 
   it('answers the rate limit with a 429 page that keeps the values', async () => {
-    const token = await validFormToken(ctx.app, clock);
     for (let i = 0; i < 5; i++) {
       expect((await postForm(ctx.app, '/api/leads', [['firstName', 'A']])).statusCode).toBe(422);
     }
-    const res = await postForm(ctx.app, '/api/leads', leadFields(token));
+    const res = await postForm(ctx.app, '/api/leads', leadFields());
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
     expect(textOf(byId(res.body, 'form-problem-title') as HtmlElement)).toBe(
       (
-        (await postJson(ctx.app, '/api/leads', { ...validLead(), _t: token })).json() as {
+        (await postJson(ctx.app, '/api/leads', validLead())).json() as {
           message: string;
         }
       ).message,
@@ -259,11 +249,7 @@ describe('a browser form post (no JavaScript)', () => {
   });
 
   it('sends a filled honeypot to the success page like any post, and holds it back', async () => {
-    const res = await postForm(
-      ctx.app,
-      '/api/leads',
-      leadFields(await validFormToken(ctx.app, clock), { _hp: 'http://spam.example' }),
-    );
+    const res = await postForm(ctx.app, '/api/leads', leadFields({ _hp: 'http://spam.example' }));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/contact/sent');
     expect(await ctx.t.db.select().from(leads)).toEqual([]);
