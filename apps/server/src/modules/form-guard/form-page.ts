@@ -167,7 +167,9 @@ function summary(message: string, entries: readonly SummaryEntry[]): HtmlElement
       tabindex: '-1',
       autofocus: '',
       'aria-labelledby': 'form-problem-title',
-      class: 'scroll-mt-24 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:col-span-2',
+      class: 'scroll-mt-24 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800',
+      // Across every column of the form's grid, without adding one to a single-column form.
+      style: 'grid-column: 1 / -1',
     },
     [
       createElement('h2', { id: 'form-problem-title', class: 'font-semibold' }, message),

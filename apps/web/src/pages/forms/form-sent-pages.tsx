@@ -3,7 +3,6 @@
  * (303) once the server accepted it. Each says what the form's success screen says; none is indexed.
  */
 import type { ComponentType } from 'react';
-import { Card } from '../../components/ui/card.tsx';
 import { Section } from '../../components/ui/layout.tsx';
 import {
   DeveloperSuccess,
@@ -19,9 +18,9 @@ function sentPage(head: Omit<PageHead, 'noindex'>, Screen: ComponentType<{ headi
     usePageHead({ ...head, noindex: true });
     return (
       <Section className="bg-slate-50">
-        <Card className="mx-auto max-w-xl p-2 sm:p-4">
+        <div className="mx-auto max-w-xl">
           <Screen heading="h1" />
-        </Card>
+        </div>
       </Section>
     );
   };
