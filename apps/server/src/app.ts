@@ -15,6 +15,7 @@ import { enqueueEmail, newMessageId } from './modules/email/outbox.ts';
 import { logTransport, smtpTransport, type MailTransport } from './modules/email/transport.ts';
 import { OutboxWorker } from './modules/email/worker.ts';
 import { FormGuard } from './modules/form-guard/guard.ts';
+import { acceptBrowserForms } from './modules/form-guard/browser-form.ts';
 import { formTokenRoutes } from './modules/form-guard/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { partnerApplicationRoutes } from './modules/partner-applications/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rateLimits =
     deps.rateLimits ??
     createRateLimitStore({ db: deps.dbHandle.db, redisUrl: config.REDIS_URL, log: app.log });
+  const webDist = deps.webDist === null ? undefined : (deps.webDist ?? defaultWebDist());
   const ctx: AppContext = {
     db: deps.dbHandle.db,
     dbHandle: deps.dbHandle,
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queueEmail: (tx, mail) => enqueueEmail(tx, mail, mailDomain),
     newMessageId: () => newMessageId(mailDomain),
     mailQueued: () => outbox.kick(),
+    webDist,
   };
   app.decorate('ctx', ctx);
   const retention = new RetentionScheduler(deps.dbHandle.db, app.log);
@@ -147,11 +150,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(async (publicApi) => {
     formTokenRoutes(publicApi, formGuard);
-    leadRoutes(publicApi, ctx, formGuard);
-    partnerApplicationRoutes(publicApi, ctx, formGuard);
-    developerApplicationRoutes(publicApi, ctx, formGuard);
-    subscriberRoutes(publicApi, ctx, formGuard);
     consentRoutes(publicApi, ctx);
+    // The forms are also posted by browsers without JavaScript (browser-form.ts).
+    await publicApi.register(async (formApi) => {
+      acceptBrowserForms(formApi);
+      leadRoutes(formApi, ctx, formGuard);
+      partnerApplicationRoutes(formApi, ctx, formGuard);
+      developerApplicationRoutes(formApi, ctx, formGuard);
+      subscriberRoutes(formApi, ctx, formGuard);
+    });
   });
   authRoutes(app, ctx);
   adminRoutes(app, ctx);
@@ -160,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   consoleRoutes(app, ctx);
   developerApiRoutes(app, ctx);
   appSubmissionStaffRoutes(app, ctx);
-  registerStaticSite(app, deps.webDist === null ? undefined : (deps.webDist ?? defaultWebDist()));
+  registerStaticSite(app, webDist);
   await app.ready();
   if (deps.startWorkers) outbox.start();
   if (deps.startWorkers && config.RETENTION_JOB) retention.start();

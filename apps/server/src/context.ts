@@ -18,4 +18,6 @@ export interface AppContext {
   newMessageId(): string;
   /** Call after the transaction that queued mail has committed. */
   mailQueued(): void;
+  /** The built web app (apps/web/dist), when served: its prerendered form pages show form errors. */
+  webDist?: string | undefined;
 }

@@ -16,3 +16,4 @@ export * from './forms/console';
 export * from './forms/second-factor';
 export * from './forms/privacy';
 export * from './site';
+export * from './form-pages';

@@ -221,6 +221,8 @@ export type ConsentAction = (typeof consentActions)[number];
 export const DEFAULT_SUBSCRIBER_SOURCE = 'website';
 /** Source sent by the floating newsletter widget. */
 export const NEWSLETTER_WIDGET_SOURCE = 'floating_newsletter';
+/** Source stored for /subscribe sign-ups that ask to join the product waitlist. */
+export const WAITLIST_SOURCE = 'waitlist';
 
 // ---------------------------------------------------------------- developer console
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
@@ -11,36 +11,50 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
 
+/** What an error is answered with: status, headers and the `{ message, errors? }` body. */
+export interface ErrorAnswer {
+  status: number;
+  headers?: Record<string, string> | undefined;
+  body: { message: string; errors?: Record<string, string> };
+}
+
 /**
- * The one error handler: AppErrors keep their status and field errors; framework client errors (bad JSON,
- * oversized body) keep their 4xx with a clear message; a database that cannot serve gives a 503 to retry;
- * anything else is logged and answered as a plain 500 without internals.
+ * AppErrors keep their status and field errors; framework client errors (bad JSON, oversized body) keep
+ * their 4xx with a clear message; a database that cannot serve gives a 503 to retry; anything else is
+ * logged and answered as a plain 500 without internals.
  */
+export function errorAnswer(error: FastifyError | AppError, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      headers: error.headers,
+      body: error.fieldErrors
+        ? { message: error.message, errors: error.fieldErrors }
+        : { message: error.message },
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      (error.code && frameworkMessages[error.code]) ||
+      (status === 413 ? frameworkMessages.FST_ERR_CTP_BODY_TOO_LARGE : undefined) ||
+      'Bad request.';
+    return { status, body: { message } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not this request's fault: a clear 503 the client may retry, while the pool reconnects by itself.
+    request.log.error({ err: error }, 'database unavailable');
+    return { status: 503, headers: { 'Retry-After': '5' }, body: { message: databaseUnavailableMessage } };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again later.' } };
+}
+
+/** The one error handler (a public form's route answers a browser's form post with a page instead). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send(
-          error.fieldErrors
-            ? { message: error.message, errors: error.fieldErrors }
-            : { message: error.message },
-        );
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        (error.code && frameworkMessages[error.code]) ||
-        (status === 413 ? frameworkMessages.FST_ERR_CTP_BODY_TOO_LARGE : 'Bad request.');
-      return reply.status(status).send({ message });
-    }
-    if (isDatabaseUnavailable(error)) {
-      // Not this request's fault: a clear 503 the client may retry, while the pool reconnects by itself.
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ message: databaseUnavailableMessage });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+    const answer = errorAnswer(error, request);
+    if (answer.headers) reply.headers(answer.headers);
+    return reply.status(answer.status).send(answer.body);
   });
 }

@@ -3,6 +3,7 @@
  * (public pages); `client` routes (admin, partner portal, console) are served the SPA shell and never
  * indexed. Each page is its own chunk, so admin and console code never loads on public pages.
  */
+import { formSuccessPaths } from '@app/contracts/form-pages';
 import { lazyPage, type PageComponent } from '../lib/lazy-page.tsx';
 import { withQueryClient } from '../lib/lazy-query-client.tsx';
 import { productPath } from '../site.ts';
@@ -120,6 +121,21 @@ export const routes: RouteDef[] = [
   pub(
     '/subscribe',
     lazyPage(() => import('../pages/forms/subscribe-page.tsx')),
+  ),
+  // Where a form posted without JavaScript lands once accepted (noindex, out of the sitemap).
+  ...(
+    [
+      [formSuccessPaths.lead, 'LeadSentPage'],
+      [formSuccessPaths.partner, 'PartnerSentPage'],
+      [formSuccessPaths.developer, 'DeveloperSentPage'],
+      [formSuccessPaths.newsletter, 'NewsletterSentPage'],
+      [formSuccessPaths.waitlist, 'WaitlistSentPage'],
+    ] as const
+  ).map(([path, name]) =>
+    pub(
+      path,
+      lazyPage(() => import('../pages/forms/form-sent-pages.tsx').then((m) => ({ default: m[name] }))),
+    ),
   ),
   // Reached from newsletter e-mails; the page itself is noindex.
   pub(

@@ -50,8 +50,9 @@ function whenNear(element: HTMLElement, near: () => void): () => void {
  * A part of a prerendered page whose code loads only when it is about to be seen (or touched): the home
  * page's contact form sits far below the fold, and on the form pages the form's code (react-hook-form,
  * zod, the schema) would otherwise hold up the first paint. Until then its server HTML stays as it is
- * (React leaves a suspended boundary dehydrated) and a submit is held back, so an early click never sends
- * the form as a plain GET. What the visitor typed or ticked before hydration is kept, and a button pressed
+ * (React leaves a suspended boundary dehydrated) and a submit is held back, so the form is sent once, by
+ * its script, with its toasts and screens (before any script has run, the HTML form posts itself and the
+ * server answers with a page). What the visitor typed or ticked before hydration is kept, and a button pressed
  * before hydration (React does not replay it) is pressed again once the island has hydrated.
  */
 export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {

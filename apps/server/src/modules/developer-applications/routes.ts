@@ -1,4 +1,4 @@
-import { developerApplicationSchemaFor } from '@app/contracts';
+import { developerApplicationSchemaFor, formSuccessPaths } from '@app/contracts';
 import { brand } from '@app/contracts/site';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -17,5 +17,6 @@ export function developerApplicationRoutes(app: FastifyInstance, ctx: AppContext
     schema,
     accept: async (data, meta) => ({ status: 201, body: await createDeveloperApplication(ctx, data, meta) }),
     decoy: (id) => ({ status: 201, body: { id } }),
+    browserForm: { pages: ['/become-developer'], successPath: () => formSuccessPaths.developer },
   });
 }

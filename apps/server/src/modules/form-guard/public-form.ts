@@ -14,6 +14,7 @@ import { truncateIp } from '../../lib/ip.ts';
 import { rateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { SubmissionSender } from '../../lib/form-submission.ts';
 import { parseWith } from '../../lib/validate.ts';
+import { browserFormOptions, sendFormAnswer, type BrowserForm } from './browser-form.ts';
 import { quarantineSubmission, type FormGuard } from './guard.ts';
 
 export const PUBLIC_RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -33,8 +34,9 @@ export function publicRateLimit(ctx: AppContext, family: string, factor = 1): pr
 }
 
 /**
- * Public POST endpoints take JSON only: without this, Fastify would also parse text/plain and hand the
- * schema a string. Other content types are answered 415 by the error handler.
+ * Public POST endpoints take JSON (and the form routes also browser form posts, browser-form.ts): without
+ * this, Fastify would also parse text/plain and hand the schema a string. Other content types are
+ * answered 415 by the error handler.
  */
 export function acceptJsonOnly(scope: FastifyInstance): void {
   scope.removeContentTypeParser('text/plain');
@@ -55,6 +57,8 @@ export interface PublicFormRoute<S extends z.ZodType<GuardFields>> {
   accept(data: Omit<z.output<S>, '_hp' | '_t'>, sender: SubmissionSender): Promise<Answer>;
   /** A success-shaped answer for a quarantined submission. */
   decoy(fakeId: number): Answer;
+  /** The form as posted by a browser without JavaScript (see browser-form.ts). */
+  browserForm: BrowserForm<Omit<z.output<S>, '_hp' | '_t'>>;
 }
 
 export function publicFormRoute<S extends z.ZodType<GuardFields>>(
@@ -63,14 +67,18 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
   guard: FormGuard,
   route: PublicFormRoute<S>,
 ): void {
-  app.post(route.url, { preHandler: publicRateLimit(ctx, route.family) }, async (request, reply) => {
+  const options = {
+    ...browserFormOptions(ctx, route.url, route.schema, route.browserForm),
+    preHandler: publicRateLimit(ctx, route.family),
+  };
+  app.post(route.url, options, async (request, reply) => {
     const parsed = parseWith(route.schema, request.body);
     const data = withoutGuardFields(parsed);
     const verdict = guard.check(parsed);
     const ipAddress = truncateIp(request.ip);
     if (verdict.held === null) {
       const answer = await route.accept(data, { ipAddress, signals: verdict.signals });
-      return reply.status(answer.status).send(answer.body);
+      return sendFormAnswer(request, reply, answer, route.browserForm, data);
     }
     const heldId = await quarantineSubmission(ctx.db, {
       formType: route.formType,
@@ -80,6 +88,6 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
     });
     request.log.info({ formType: route.formType, reason: verdict.held, heldId }, 'public form post held');
     const decoy = route.decoy(heldId);
-    return reply.status(decoy.status).send(decoy.body);
+    return sendFormAnswer(request, reply, decoy, route.browserForm, data);
   });
 }

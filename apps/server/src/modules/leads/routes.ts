@@ -1,4 +1,4 @@
-import { leadSchema } from '@app/contracts';
+import { formSuccessPaths, leadSchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { FormGuard } from '../form-guard/guard.ts';
@@ -14,5 +14,6 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGua
     schema: leadSchema,
     accept: async (data, meta) => ({ status: 201, body: await createLead(ctx, data, meta) }),
     decoy: (id) => ({ status: 201, body: { id } }),
+    browserForm: { pages: ['/contact', '/'], successPath: () => formSuccessPaths.lead },
   });
 }

@@ -1,4 +1,4 @@
-import { partnerApplicationSchemaFor } from '@app/contracts';
+import { formSuccessPaths, partnerApplicationSchemaFor } from '@app/contracts';
 import { brand } from '@app/contracts/site';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -17,5 +17,6 @@ export function partnerApplicationRoutes(app: FastifyInstance, ctx: AppContext, 
     schema,
     accept: async (data, meta) => ({ status: 201, body: await createPartnerApplication(ctx, data, meta) }),
     decoy: (id) => ({ status: 201, body: { id } }),
+    browserForm: { pages: ['/become-partner'], successPath: () => formSuccessPaths.partner },
   });
 }

@@ -1,4 +1,9 @@
-import { subscribeSchema } from '@app/contracts';
+import {
+  DEFAULT_SUBSCRIBER_SOURCE,
+  formSuccessPaths,
+  subscribeSchema,
+  WAITLIST_SOURCE,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -31,10 +36,24 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
       return { status: 201, body: { ok: true, id } };
     },
     decoy: (id) => ({ status: 201, body: { ok: true, id } }),
+    browserForm: {
+      pages: ['/subscribe'],
+      successPath: (data) =>
+        data.source === WAITLIST_SOURCE ? formSuccessPaths.waitlist : formSuccessPaths.newsletter,
+      // The /subscribe page asks "Put me on the waitlist" (a box) where the API takes a source.
+      fromPage: (fields) => {
+        const waitlist = fields.has('waitlist');
+        fields.delete('waitlist');
+        fields.set('source', [waitlist ? WAITLIST_SOURCE : DEFAULT_SUBSCRIBER_SOURCE]);
+        return fields;
+      },
+    },
   });
 
   // Mail clients post one-click unsubscribes as a form (RFC 8058): accepted on this route only.
   void app.register(async (scope) => {
+    // This route reads form posts its own way (multipart too, no contract shape).
+    scope.removeContentTypeParser('application/x-www-form-urlencoded');
     scope.addContentTypeParser(
       ['application/x-www-form-urlencoded', 'multipart/form-data'],
       { parseAs: 'string' },

@@ -56,6 +56,8 @@ interface ChoiceGroupProps {
   className?: string;
   /** Classes of the options' container (columns). */
   optionsClassName?: string;
+  /** Values ticked before any input: written into the server HTML, so a page without script has them. */
+  defaultValues?: readonly string[] | undefined;
 }
 
 function ChoiceGroup({
@@ -69,6 +71,7 @@ function ChoiceGroup({
   required,
   className,
   optionsClassName,
+  defaultValues,
 }: ChoiceGroupProps & { type: 'checkbox' | 'radio' }) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -97,6 +100,7 @@ function ChoiceGroup({
                 id={optionId}
                 type={type}
                 value={option.value}
+                defaultChecked={defaultValues?.includes(option.value)}
                 aria-invalid={error ? true : undefined}
                 className={cn(box, type === 'radio' && 'rounded-full')}
               />

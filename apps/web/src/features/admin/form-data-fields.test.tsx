@@ -60,6 +60,7 @@ describe('form submission details', () => {
           },
           notificationSent: true,
           createdAt: '2026-01-02T10:00:00Z',
+          signals: [],
         }}
         onClose={() => {}}
       />,

@@ -3,6 +3,7 @@ import {
   developerApplicationSchemaFor,
   type DeveloperApplication,
 } from '@app/contracts/forms/developer-application';
+import { formActions } from '@app/contracts/form-pages';
 import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
 import {
@@ -21,10 +22,10 @@ import { CheckboxField, CheckboxGroupField, SelectField, TextareaField, TextFiel
 import { FormFooter, FormSection } from './form-section.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { SuccessPanel } from './success-panel.tsx';
+import { DeveloperSuccess } from './success-screens.tsx';
 import { usePublicForm, type PublicFormMessages } from './use-public-form.ts';
 
-export const DEVELOPER_URL = '/api/submit-developer';
+export const DEVELOPER_URL = formActions.developer;
 
 const schema = developerApplicationSchemaFor(brand.name);
 const platforms = platformOptions(brand.name);
@@ -99,20 +100,15 @@ export function DeveloperApplicationForm() {
   });
 
   if (submitted) {
-    return (
-      <SuccessPanel title={toasts.developerSuccess.title}>
-        <p>
-          Thank you for applying to the {brand.name} developer program. Our developer relations team will
-          review your application within 2 business days and e-mail you about the next steps.
-        </p>
-      </SuccessPanel>
-    );
+    return <DeveloperSuccess />;
   }
 
   return (
     <FormProvider {...form}>
       <form
         ref={formRef}
+        method="post"
+        action={DEVELOPER_URL}
         onSubmit={onSubmit}
         noValidate
         aria-label="Developer program application"

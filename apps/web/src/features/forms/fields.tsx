@@ -20,6 +20,18 @@ interface BaseProps<T extends FieldValues> {
 const describedBy = (id: string, error: string | undefined, hint: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
+/**
+ * The field's default value (the form's `defaultValues`) as the list of ticked choices, for the server
+ * HTML: react-hook-form sets its controls only once the page runs, and a page without script must post
+ * the defaults too (e.g. the partner form's after-sale answer "No").
+ */
+function useDefaultChoices<T extends FieldValues>(name: Path<T>): string[] {
+  const { formState } = useFormContext<T>();
+  const value: unknown = get(formState.defaultValues, name);
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}
+
 /** The field's current error message, subscribed to that field only. */
 export function useFieldError<T extends FieldValues>(name: Path<T>): string | undefined {
   const { errors } = useFormState<T>({ name });
@@ -129,6 +141,7 @@ export function CheckboxGroupField<T extends FieldValues>({
   const id = useId();
   const { register } = useFormContext<T>();
   const error = useFieldError<T>(name);
+  const defaults = useDefaultChoices<T>(name);
   return (
     <CheckboxGroup
       id={id}
@@ -140,6 +153,7 @@ export function CheckboxGroupField<T extends FieldValues>({
       className={className}
       optionsClassName={optionsClassName}
       inputProps={register(name)}
+      defaultValues={defaults}
     />
   );
 }
@@ -156,6 +170,7 @@ export function RadioGroupField<T extends FieldValues>({
   const id = useId();
   const { register } = useFormContext<T>();
   const error = useFieldError<T>(name);
+  const defaults = useDefaultChoices<T>(name);
   return (
     <RadioGroup
       id={id}
@@ -167,6 +182,7 @@ export function RadioGroupField<T extends FieldValues>({
       className={className}
       optionsClassName={optionsClassName}
       inputProps={register(name)}
+      defaultValues={defaults}
     />
   );
 }
@@ -178,6 +194,16 @@ export function CheckboxField<T extends FieldValues>({
   className,
 }: Omit<BaseProps<T>, 'required'>) {
   const id = useId();
-  const { register } = useFormContext<T>();
-  return <Checkbox id={id} label={label} description={hint} className={className} {...register(name)} />;
+  const { register, formState } = useFormContext<T>();
+  const ticked = get(formState.defaultValues, name) === true;
+  return (
+    <Checkbox
+      id={id}
+      label={label}
+      description={hint}
+      className={className}
+      defaultChecked={ticked}
+      {...register(name)}
+    />
+  );
 }

@@ -2,6 +2,7 @@
  * The one lead form (POST /api/leads), used by the home page's enterprise contact section and the
  * contact page; the two differ only in their interest options and schema.
  */
+import { formActions } from '@app/contracts/form-pages';
 import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
 import type { Option } from '@app/contracts/options';
@@ -14,7 +15,7 @@ import { SelectField, TextareaField, TextField } from './fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { usePublicForm, type PublicFormMessages } from './use-public-form.ts';
 
-export const LEADS_URL = '/api/leads';
+export const LEADS_URL = formActions.lead;
 /** Query key of the leads data, invalidated after a successful submission (spec §7). */
 export const LEADS_QUERY_KEY = [LEADS_URL] as const;
 
@@ -79,6 +80,8 @@ export function LeadForm<TOut>({
     <FormProvider {...form}>
       <form
         ref={formRef}
+        method="post"
+        action={LEADS_URL}
         onSubmit={onSubmit}
         noValidate
         aria-label={title}

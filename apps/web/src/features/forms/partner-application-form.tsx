@@ -3,6 +3,7 @@ import {
   partnerApplicationSchemaFor,
   type PartnerApplication,
 } from '@app/contracts/forms/partner-application';
+import { formActions } from '@app/contracts/form-pages';
 import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
 import {
@@ -19,10 +20,10 @@ import { FormFooter, FormSection } from './form-section.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { IndustryField } from './industry-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { SuccessPanel } from './success-panel.tsx';
+import { PartnerSuccess } from './success-screens.tsx';
 import { usePublicForm, type PublicFormMessages } from './use-public-form.ts';
 
-export const PARTNER_URL = '/api/submit-partner';
+export const PARTNER_URL = formActions.partner;
 
 const schema = partnerApplicationSchemaFor(brand.name);
 const referralOptions = referralSourceOptions(brand.name);
@@ -76,20 +77,15 @@ export function PartnerApplicationForm() {
   });
 
   if (submitted) {
-    return (
-      <SuccessPanel title={toasts.partnerSuccess.title}>
-        <p>
-          Thank you for your interest in becoming a {brand.name} partner. Our partnership team will review
-          your application and contact you within 2 business days.
-        </p>
-      </SuccessPanel>
-    );
+    return <PartnerSuccess />;
   }
 
   return (
     <FormProvider {...form}>
       <form
         ref={formRef}
+        method="post"
+        action={PARTNER_URL}
         onSubmit={onSubmit}
         noValidate
         aria-label="Partner application"

@@ -6,7 +6,18 @@ import { Icon } from '../../components/ui/icon.tsx';
  * Shown in place of a form once it was accepted. Focus moves to its heading so screen-reader and
  * keyboard users land on the confirmation instead of a vanished form.
  */
-export function SuccessPanel({ title, children }: { title: string; children: ReactNode }) {
+export type SuccessHeading = 'h1' | 'h2';
+
+export function SuccessPanel({
+  title,
+  heading: Heading = 'h2',
+  children,
+}: {
+  title: string;
+  /** h2 in place of a form; h1 when the panel is a page's content. */
+  heading?: SuccessHeading | undefined;
+  children: ReactNode;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const heading = headingRef.current;
@@ -19,9 +30,9 @@ export function SuccessPanel({ title, children }: { title: string; children: Rea
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-green-600 text-white">
         <Icon name="check" className="h-7 w-7" />
       </span>
-      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900">
+      <Heading ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900">
         {title}
-      </h2>
+      </Heading>
       <div className="max-w-lg text-slate-700">{children}</div>
       <ButtonLink href="/" size="lg" className="mt-2">
         Return to Homepage

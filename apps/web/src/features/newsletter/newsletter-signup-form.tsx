@@ -1,19 +1,16 @@
 /** The /subscribe page's sign-up: e-mail, optional first name, and whether to join the waitlist. */
 import { subscribeSchema } from '@app/contracts/forms/newsletter';
 import { limits } from '@app/contracts/limits';
-import { DEFAULT_SUBSCRIBER_SOURCE } from '@app/contracts/options';
+import { DEFAULT_SUBSCRIBER_SOURCE, WAITLIST_SOURCE } from '@app/contracts/options';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField, TextField } from '../forms/fields.tsx';
 import { HoneypotField } from '../forms/honeypot-field.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
-import { SuccessPanel } from '../forms/success-panel.tsx';
+import { NewsletterSuccess } from '../forms/success-screens.tsx';
 import { usePublicForm } from '../forms/use-public-form.ts';
 import { newsletterMessages, SUBSCRIBE_URL } from './subscribe.ts';
-
-/** Source stored for sign-ups that ask to join the product waitlist. */
-export const WAITLIST_SOURCE = 'waitlist';
 
 const schema = subscribeSchema.pick({ email: true, firstName: true }).extend({ waitlist: z.boolean() });
 
@@ -39,22 +36,14 @@ export function NewsletterSignupForm() {
     onSuccess: (values) => setDone(values.waitlist ? 'waitlist' : 'newsletter'),
   });
 
-  if (done) {
-    return (
-      <SuccessPanel title={done === 'waitlist' ? "You're on the waitlist" : "You're subscribed"}>
-        <p>
-          Thank you for subscribing. We will e-mail you about new products
-          {done === 'waitlist' ? ', starting with the AI Glasses launch' : ''}. Every message has a link to
-          unsubscribe.
-        </p>
-      </SuccessPanel>
-    );
-  }
+  if (done) return <NewsletterSuccess waitlist={done === 'waitlist'} />;
 
   return (
     <FormProvider {...form}>
       <form
         ref={formRef}
+        method="post"
+        action={SUBSCRIBE_URL}
         onSubmit={onSubmit}
         noValidate
         aria-label="Newsletter sign-up"

@@ -1,10 +1,11 @@
 /** Newsletter sign-up (POST /api/subscribe) and its toasts, shared by the widget and /subscribe. */
+import { formActions } from '@app/contracts/form-pages';
 import { toasts } from '@app/contracts/messages';
 import type { GuardFields } from '@app/contracts/forms/guard';
 import type { PublicFormMessages } from '../forms/use-public-form.ts';
 import { postJson, showToast } from '../forms/submit.ts';
 
-export const SUBSCRIBE_URL = '/api/subscribe';
+export const SUBSCRIBE_URL = formActions.newsletter;
 
 export const newsletterMessages: PublicFormMessages = {
   success: toasts.newsletterSuccess,

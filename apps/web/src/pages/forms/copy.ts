@@ -97,3 +97,15 @@ export const unsubscribeCopy = {
   },
   title: 'Unsubscribe from our newsletter',
 };
+
+/** Heads of the forms' success pages (form-sent-pages.tsx). */
+export const formSentCopy = {
+  lead: { title: 'Message sent', description: 'Your message has reached our team.' },
+  partner: { title: 'Application submitted', description: 'Your partner application has reached our team.' },
+  developer: {
+    title: 'Application submitted',
+    description: 'Your developer program application has reached our team.',
+  },
+  newsletter: { title: "You're subscribed", description: 'Your newsletter subscription is confirmed.' },
+  waitlist: { title: "You're on the waitlist", description: 'You are on the AI Glasses waitlist.' },
+};

@@ -1,0 +1,54 @@
+/**
+ * What each public form says once it was accepted: shown in place of the form (with JavaScript) and on
+ * the form's success page, where a browser without JavaScript lands after posting it.
+ */
+import { toasts } from '@app/contracts/messages';
+import { brand } from '../../site.ts';
+import { SuccessPanel, type SuccessHeading } from './success-panel.tsx';
+
+interface ScreenProps {
+  /** h2 in place of a form; h1 on a success page of its own. */
+  heading?: SuccessHeading;
+}
+
+/** The lead forms confirm with a toast (spec); their success page says the same. */
+export function LeadSuccess({ heading }: ScreenProps) {
+  return (
+    <SuccessPanel title={toasts.leadSuccess.title} heading={heading}>
+      <p>{toasts.leadSuccess.description}</p>
+    </SuccessPanel>
+  );
+}
+
+export function PartnerSuccess({ heading }: ScreenProps) {
+  return (
+    <SuccessPanel title={toasts.partnerSuccess.title} heading={heading}>
+      <p>
+        Thank you for your interest in becoming a {brand.name} partner. Our partnership team will review your
+        application and contact you within 2 business days.
+      </p>
+    </SuccessPanel>
+  );
+}
+
+export function DeveloperSuccess({ heading }: ScreenProps) {
+  return (
+    <SuccessPanel title={toasts.developerSuccess.title} heading={heading}>
+      <p>
+        Thank you for applying to the {brand.name} developer program. Our developer relations team will review
+        your application within 2 business days and e-mail you about the next steps.
+      </p>
+    </SuccessPanel>
+  );
+}
+
+export function NewsletterSuccess({ heading, waitlist }: ScreenProps & { waitlist: boolean }) {
+  return (
+    <SuccessPanel title={waitlist ? "You're on the waitlist" : "You're subscribed"} heading={heading}>
+      <p>
+        Thank you for subscribing. We will e-mail you about new products
+        {waitlist ? ', starting with the AI Glasses launch' : ''}. Every message has a link to unsubscribe.
+      </p>
+    </SuccessPanel>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The success pages of the public forms: where a browser that posted a form without JavaScript is sent
+ * (303) once the server accepted it. Each says what the form's success screen says; none is indexed.
+ */
+import type { ComponentType } from 'react';
+import { Section } from '../../components/ui/layout.tsx';
+import {
+  DeveloperSuccess,
+  LeadSuccess,
+  NewsletterSuccess,
+  PartnerSuccess,
+} from '../../features/forms/success-screens.tsx';
+import { usePageHead, type PageHead } from '../../lib/head.tsx';
+import { formSentCopy as copy } from './copy.ts';
+
+function sentPage(head: Omit<PageHead, 'noindex'>, Screen: ComponentType<{ heading: 'h1' }>) {
+  return function FormSentPage() {
+    usePageHead({ ...head, noindex: true });
+    return (
+      <Section className="bg-slate-50">
+        <div className="mx-auto max-w-xl">
+          <Screen heading="h1" />
+        </div>
+      </Section>
+    );
+  };
+}
+
+export const LeadSentPage = sentPage(copy.lead, LeadSuccess);
+export const PartnerSentPage = sentPage(copy.partner, PartnerSuccess);
+export const DeveloperSentPage = sentPage(copy.developer, DeveloperSuccess);
+export const NewsletterSentPage = sentPage(copy.newsletter, (props) => (
+  <NewsletterSuccess {...props} waitlist={false} />
+));
+export const WaitlistSentPage = sentPage(copy.waitlist, (props) => <NewsletterSuccess {...props} waitlist />);

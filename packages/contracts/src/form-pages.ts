@@ -1,0 +1,20 @@
+/**
+ * The public forms as plain HTML forms (posted by a browser without JavaScript): where each form is
+ * posted and the page a successful post is redirected to. The web app renders the forms and these
+ * pages; the server answers the posts.
+ */
+export const formActions = {
+  lead: '/api/leads',
+  partner: '/api/submit-partner',
+  developer: '/api/submit-developer',
+  newsletter: '/api/subscribe',
+} as const;
+
+/** Success pages: each says what the form's success screen (or toast) says. Not indexed. */
+export const formSuccessPaths = {
+  lead: '/contact/sent',
+  partner: '/become-partner/submitted',
+  developer: '/become-developer/submitted',
+  newsletter: '/subscribe/subscribed',
+  waitlist: '/subscribe/waitlist',
+} as const;
