@@ -344,9 +344,8 @@ function readmeSection(results: {
       `Each connection stands for one visitor: requests carry one of ${CONNECTIONS} client addresses in ` +
       'X-Forwarded-For (TRUST_PROXY=loopback: the load generator stands in for the proxy). Public POSTs carry a valid form ' +
       'token and pass the per-address rate limit, counted in the database (`rate_limit_buckets`: one upsert ' +
-      'per POST, inside the statement that stores it). The staff list runs after the POSTs, so it pages and ' +
-      'counts the rows they wrote; its 50 connections ask for the same page, and identical reads waiting at ' +
-      'the same time are shared (`lib/shared-reads.ts`). Direct ' +
+      "per POST, in the route's preHandler). The staff list runs after the POSTs, so it pages and " +
+      'counts the rows they wrote; its 50 connections ask for the same page. Direct ' +
       'inserts: the leads transaction (begin; lead, form submission, outbox mail, audit entry; commit) through ' +
       `the driver from ${CONNECTIONS} concurrent loops, no HTTP (the issue's baseline), and the same rows as the ` +
       'one statement the app sends (data-modifying CTEs). Server CPU: user + system time of the server ' +

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,7 +10,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { bindValues, compileStatement, type CompiledStatement } from './statement.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 /** Extensions loaded into the embedded database: pg_trgm backs the staff lists' substring search. */
@@ -26,18 +25,6 @@ export interface DbHandle {
   kind: DatabaseKind;
   /** Runs raw SQL (several statements allowed); used by tests and tooling. */
   exec(statement: string): Promise<void>;
-  /**
-   * Runs one statement and returns its rows. On PostgreSQL it is a named prepared statement, parsed and
-   * planned once per connection and then only executed: for the hot paths, whose statements are large
-   * (parsing and planning a submission's CTEs cost the database as much as running them). The name comes
-   * from the text, so only code-built SQL whose every value is a parameter belongs here.
-   */
-  prepared<T>(statement: SQL): Promise<T[]>;
-  /**
-   * Runs a statement built once (`compileStatement`) with the values of its placeholders; a named prepared
-   * statement on PostgreSQL, as `prepared` is.
-   */
-  run<T>(statement: CompiledStatement, values?: Readonly<Record<string, unknown>>): Promise<T[]>;
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -112,18 +99,12 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // would throw it as an uncaught exception. The pool drops that client and opens a new one on demand.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
-    const run = async <T>(statement: CompiledStatement, values: Readonly<Record<string, unknown>> = {}) => {
-      const { name, text } = statement;
-      return (await pool.query({ name, text, values: bindValues(statement, values) })).rows as T[];
-    };
     return {
       db,
       kind: 'postgres',
       exec: async (statement) => {
         await pool.query(statement);
       },
-      prepared: <T>(statement: SQL) => run<T>(compileStatement(statement)),
-      run,
       migrate: () => migratePostgres(options.databaseUrl!, options.connectTimeoutMs),
       close: () => pool.end(),
     };
@@ -146,17 +127,12 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     throw err;
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
-  // One in-process connection: no network round trip to save, and PGlite has no named statements.
-  const run = async <T>(statement: CompiledStatement, values: Readonly<Record<string, unknown>> = {}) =>
-    (await client.query<T>(statement.text, bindValues(statement, values))).rows;
   return {
     db,
     kind: 'pglite',
     exec: async (statement) => {
       await client.exec(statement);
     },
-    prepared: <T>(statement: SQL) => run<T>(compileStatement(statement)),
-    run,
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), {
         migrationsFolder: migrationsFolder(),

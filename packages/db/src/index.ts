@@ -1,5 +1,4 @@
 export * from './client.ts';
-export * from './statement.ts';
 export * as schema from './schema.ts';
 export * from './schema.ts';
 export { DataDirLockedError } from './data-dir-lock.ts';

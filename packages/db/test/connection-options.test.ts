@@ -9,9 +9,8 @@ import { adminUrl } from '../src/testing.ts';
 async function parallelWorkersOfAConnection(parallelWorkers?: number): Promise<string> {
   const handle = await openDatabase({ databaseUrl: adminUrl(), poolSize: 1, parallelWorkers });
   try {
-    const [row] = await handle.prepared<{ max_parallel_workers_per_gather: string }>(
-      sql`show max_parallel_workers_per_gather`,
-    );
+    const result = await handle.db.execute(sql`show max_parallel_workers_per_gather`);
+    const [row] = (result as unknown as { rows: Array<{ max_parallel_workers_per_gather: string }> }).rows;
     return row!.max_parallel_workers_per_gather;
   } finally {
     await handle.close();
