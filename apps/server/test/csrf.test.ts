@@ -170,6 +170,8 @@ const readBookkeeping: SnapshotScope = {
   ignoreRows: {
     audit_log:
       "t.action in ('subscribers.exported', 'form_submissions.exported', 'partner.document_downloaded')",
+    // GET /readyz proves the database still takes writes by rewriting this one row.
+    job_runs: "t.name = 'readiness-write-probe'",
   },
 };
 

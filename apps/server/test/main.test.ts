@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKind, type TestDatabase } from '@app/db/testing';
+import { freePort } from './server-instances.ts';
 
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-const port = 5300 + Math.floor(Math.random() * 500);
-const base = `http://127.0.0.1:${port}`;
+let port: number;
+let base: string;
 let server: ChildProcess;
 let dataDir: string;
 let pgDb: TestDatabase | undefined;
@@ -21,6 +22,9 @@ let output = '';
 
 beforeAll(async () => {
   if (!existsSync(main)) throw new Error(`${main} is missing: run "npm run build" first`);
+  // A port the system has just handed out, never a guess that could be PostgreSQL's own.
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
   dataDir = join(mkdtempSync(join(tmpdir(), 'site-data-')), 'data');
   if (testDbKind() === 'postgres') pgDb = await createTestDatabase();
   server = spawn(process.execPath, [main], {
