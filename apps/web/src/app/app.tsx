@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { BareLayout, SiteLayout } from '../components/layout/site-layout.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { HeadProvider, type HeadCollector } from '../lib/head.tsx';
 import { matchRoute } from './match-route.ts';
-import { notFoundPage as NotFound, routes } from './routes.ts';
+import { notFoundPage as NotFound, redirects, routes } from './routes.ts';
 
 /** Scrolls to the top on navigation, or to the element a `#hash` names. */
 function ScrollManager() {
@@ -26,6 +26,12 @@ function Routes() {
       <Switch>
         {routes.map((route) => (
           <Route key={route.path} path={route.path} component={route.page} />
+        ))}
+        {/* The server answers these paths with a redirect; a link followed in the app goes there too. */}
+        {Object.entries(redirects).map(([from, to]) => (
+          <Route key={from} path={from}>
+            <Redirect to={to} replace />
+          </Route>
         ))}
         <Route component={NotFound} />
       </Switch>
