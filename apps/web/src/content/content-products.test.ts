@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { brand, productPath } from '../site';
 import * as policiesModule from './policies';
 import * as products from './products';
+import { productSuffixes } from './routes';
 import * as shipping from './shipping';
 import type { WholesalePage } from './types';
 import { allStrings, specText } from './test-utils';
@@ -30,6 +31,13 @@ describe('products', () => {
     ]) {
       expect(hrefs).toContain(productPath(suffix));
     }
+  });
+
+  it('lists every product that has a page in the catalogue (Lumen Air too)', () => {
+    const hrefs = products.catalogueGroups.flatMap((g) => g.items.map((i) => i.href));
+    for (const suffix of productSuffixes) expect(hrefs, suffix).toContain(productPath(suffix));
+    const arGlasses = products.catalogueGroups.find((g) => g.id === 'ar-glasses');
+    expect(arGlasses?.items.map((i) => i.name)).toContain(`${brand.name} Air`);
   });
 
   const wholesale = (page: WholesalePage, figures: string[]): void => {
