@@ -217,6 +217,12 @@ describe('policies', () => {
       for (const figure of figures) expect(text(slug), `${slug}: ${figure}`).toContain(figure);
     }
   });
+
+  it('points visitors who change their mind at the Cookie settings control, not at clearing site data', () => {
+    const text = allStrings(policies.cookies.sections);
+    expect(text).toContain('choose Cookie settings at the bottom of any page');
+    expect(text).not.toContain('site data');
+  });
 });
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
