@@ -88,6 +88,10 @@ function BannerPanel({
     <div
       role="region"
       aria-label="Cookie consent"
+      // Re-opened settings close like a dialog does (focus is moved into the banner when it opens).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && canClose) closeConsentBanner()?.focus();
+      }}
       className={cn(
         'pointer-events-auto relative max-h-[70vh] w-full overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:max-w-md',
         className,
