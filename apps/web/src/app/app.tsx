@@ -20,9 +20,10 @@ function ScrollManager() {
 
 function Routes() {
   const [location] = useLocation();
-  const Layout = matchRoute(location)?.layout === 'bare' ? BareLayout : SiteLayout;
+  const route = matchRoute(location);
+  const Layout = route?.layout === 'bare' ? BareLayout : SiteLayout;
   return (
-    <Layout>
+    <Layout copyright={!route?.ownCopyright}>
       <Switch>
         {routes.map((route) => (
           <Route key={route.path} path={route.path} component={route.page} />

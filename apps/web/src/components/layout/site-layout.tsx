@@ -3,14 +3,20 @@ import { isNewsletterDismissed } from '../../features/newsletter/dismissed.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+interface LayoutProps {
+  children: ReactNode;
+  /** False when the page's own footer carries the copyright line (one line per page). */
+  copyright?: boolean;
+}
+
+export function SiteLayout({ children, copyright = true }: LayoutProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter copyright={copyright} />
       <FloatingDock />
     </div>
   );
@@ -82,7 +88,7 @@ function DeferredFloatingWidgets({ since }: { since: number }) {
 }
 
 /** Partner portal pages: no site header or footer (spec). */
-export function BareLayout({ children }: { children: ReactNode }) {
+export function BareLayout({ children }: LayoutProps) {
   return (
     <main id="main" className="min-h-screen bg-slate-50">
       {children}
