@@ -23,7 +23,7 @@ function Routes() {
   const route = matchRoute(location);
   const Layout = route?.layout === 'bare' ? BareLayout : SiteLayout;
   return (
-    <Layout copyright={!route?.ownCopyright}>
+    <Layout copyright={!route?.ownCopyright} marketing={route?.render !== 'client'}>
       <Switch>
         {routes.map((route) => (
           <Route key={route.path} path={route.path} component={route.page} />

@@ -31,13 +31,24 @@ import {
 /** Delay before the banner appears (spec: 1 second after load). */
 export const BANNER_DELAY_MS = 1000;
 
-/** `since`: when the page hydrated (Date.now()), if the banner's code loaded later; the delay counts from it. */
-export function CookieBanner({ className, since }: { className?: string; since?: number }) {
+/**
+ * `since`: when the page hydrated (Date.now()), if the banner's code loaded later; the delay counts from it.
+ * `ask`: false where the banner must not open on its own (staff, portal and console screens).
+ */
+export function CookieBanner({
+  className,
+  since,
+  ask = true,
+}: {
+  className?: string;
+  since?: number;
+  ask?: boolean;
+}) {
   const { open, view, requested } = useConsentBanner();
 
   // First visit or outdated choice: honour GPC silently, else ask after the delay.
   useEffect(() => {
-    if (hasCurrentConsent()) return;
+    if (!ask || hasCurrentConsent()) return;
     if (hasGlobalPrivacyControl()) {
       applyConsent('customize', NO_OPTIONAL_COOKIES);
       return;
@@ -49,7 +60,7 @@ export function CookieBanner({ className, since }: { className?: string; since?:
     }
     const timer = window.setTimeout(showConsentBanner, remaining);
     return () => window.clearTimeout(timer);
-  }, [since]);
+  }, [since, ask]);
 
   return open ? <BannerPanel view={view} requested={requested} className={className} /> : null;
 }
