@@ -50,6 +50,8 @@ interface ChoiceGroupProps {
   legend: ReactNode;
   options: readonly ChoiceOption[];
   inputProps: GroupInputProps;
+  /** The option checked in the server-rendered HTML (the form's default), before any script runs. */
+  defaultValue?: string | undefined;
   error?: string | undefined;
   hint?: ReactNode;
   required?: boolean;
@@ -64,6 +66,7 @@ function ChoiceGroup({
   legend,
   options,
   inputProps,
+  defaultValue,
   error,
   hint,
   required,
@@ -97,6 +100,7 @@ function ChoiceGroup({
                 id={optionId}
                 type={type}
                 value={option.value}
+                defaultChecked={defaultValue === option.value}
                 aria-invalid={error ? true : undefined}
                 className={cn(box, type === 'radio' && 'rounded-full')}
               />

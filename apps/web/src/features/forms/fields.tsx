@@ -154,10 +154,13 @@ export function RadioGroupField<T extends FieldValues>({
   optionsClassName = 'sm:flex sm:flex-wrap sm:gap-x-8',
 }: BaseProps<T> & { options: readonly Option[]; optionsClassName?: string }) {
   const id = useId();
-  const { register } = useFormContext<T>();
+  const { register, formState } = useFormContext<T>();
   const error = useFieldError<T>(name);
+  // react-hook-form checks the default only once mounted: the prerendered HTML needs it as an attribute.
+  const initial: unknown = get(formState.defaultValues, name);
   return (
     <RadioGroup
+      defaultValue={typeof initial === 'string' ? initial : undefined}
       id={id}
       legend={label}
       options={options}
@@ -178,6 +181,17 @@ export function CheckboxField<T extends FieldValues>({
   className,
 }: Omit<BaseProps<T>, 'required'>) {
   const id = useId();
-  const { register } = useFormContext<T>();
-  return <Checkbox id={id} label={label} description={hint} className={className} {...register(name)} />;
+  const { register, formState } = useFormContext<T>();
+  // As for radios: the default must be in the prerendered HTML, not only set after hydration.
+  const initial: unknown = get(formState.defaultValues, name);
+  return (
+    <Checkbox
+      id={id}
+      label={label}
+      description={hint}
+      className={className}
+      defaultChecked={initial === true}
+      {...register(name)}
+    />
+  );
 }
