@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { BareLayout, SiteLayout } from '../components/layout/site-layout.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
@@ -6,14 +6,18 @@ import { HeadProvider, type HeadCollector } from '../lib/head.tsx';
 import { matchRoute } from './match-route.ts';
 import { notFoundPage as NotFound, redirects, routes } from './routes.ts';
 
-/** Scrolls to the top on navigation, or to the element a `#hash` names. */
+/**
+ * Scrolls to the top on navigation, or to the element a `#hash` names. Before the new page is painted
+ * (layout effect) and instantly: the page's smooth scrolling is for in-page anchors, and a new page that
+ * first shows at the old offset and then glides up reads as a glitch.
+ */
 function ScrollManager() {
   const [location] = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const hash = window.location.hash.slice(1);
     const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [location]);
   return null;
 }
