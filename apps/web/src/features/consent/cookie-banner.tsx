@@ -104,7 +104,7 @@ function BannerPanel({
         if (event.key === 'Escape' && canClose) closeConsentBanner()?.focus();
       }}
       className={cn(
-        'pointer-events-auto relative max-h-[70vh] w-full overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:max-w-md',
+        'pointer-events-auto relative max-h-[70vh] w-full overflow-y-auto rounded-xl bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:max-w-md sm:p-5',
         className,
       )}
     >
@@ -134,16 +134,13 @@ function BannerPanel({
             </SmartLink>
             .
           </p>
-          <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          {/* One row on phones too, so the banner covers as little of a small screen as it can. */}
+          <div className="mt-3 grid grid-cols-3 gap-2 sm:mt-4 sm:flex sm:flex-wrap">
             <Button onClick={() => choose('accept_all', ALL_COOKIES)}>Accept All</Button>
             <Button variant="secondary" onClick={() => choose('reject_all', NO_OPTIONAL_COOKIES)}>
               Reject All
             </Button>
-            <Button
-              variant="outline"
-              className="col-span-2 sm:col-span-1"
-              onClick={() => setConsentBannerView('preferences')}
-            >
+            <Button variant="outline" onClick={() => setConsentBannerView('preferences')}>
               Customize
             </Button>
           </div>
