@@ -68,6 +68,20 @@ test.beforeEach(async ({ page }) => {
   await withoutFloatingWidgets(page);
 });
 
+test('an anonymous visit logs no error in the browser console (no 401 for the session check)', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const session = page.waitForResponse((res) => res.url().endsWith('/api/developers/session'));
+  await page.goto('/console');
+  expect((await session).status()).toBe(200);
+  await expect(page.getByRole('region', { name: "You're viewing a demo console" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a visitor who is not signed in sees the demo console with the sample data', async ({ page }) => {
   await page.goto('/console');
   const banner = page.getByRole('region', { name: "You're viewing a demo console" });

@@ -114,20 +114,20 @@ test.describe('floating widget', () => {
   });
 });
 
-test('on a phone the widget starts collapsed and never overlaps the cookie banner', async ({ page }) => {
+test('on a phone the widget waits for the cookie choice, then starts collapsed', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/about');
   const cookieBanner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(cookieBanner).toBeVisible();
+  // The two together covered ~40% of a phone's screen: the banner asks alone.
+  await expect(widget(page)).toBeHidden();
+  await expectNoAxeViolations(page);
+  await cookieBanner.getByRole('button', { name: 'Reject All' }).click();
+  await expect(cookieBanner).toHaveCount(0);
+  await expect(widget(page)).toBeVisible();
   await expect(header(page)).toHaveAttribute('aria-expanded', 'false');
-  const a = await cookieBanner.boundingBox();
-  const b = await widget(page).boundingBox();
-  expect(a && b).toBeTruthy();
-  if (a && b) expect(a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(true);
   await header(page).click();
-  const c = await widget(page).boundingBox();
-  const d = await cookieBanner.boundingBox();
-  if (c && d) expect(d.y + d.height <= c.y || c.y + c.height <= d.y).toBe(true);
+  await expect(widget(page).getByLabel('Email address')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -232,6 +232,26 @@ describe('sessions of other kinds and withdrawn access', () => {
     expect((await send(ctx, 'GET', '/api/developers/me', partner)).statusCode).toBe(403);
   });
 
+  it('GET /api/developers/session answers a visitor, a staff session and a withdrawn developer 200 with null', async () => {
+    const anonymous = await send(ctx, 'GET', '/api/developers/session', undefined);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ developer: null });
+    const { cookie: staff } = await staffCookie(ctx);
+    expect((await send(ctx, 'GET', '/api/developers/session', staff)).json()).toEqual({ developer: null });
+
+    const { developer, application } = await seedDeveloper(ctx.t.db, { email: 'session@example.com' });
+    const cookie = await developerCookie(ctx, developer.id);
+    const signedIn = await send(ctx, 'GET', '/api/developers/session', cookie);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().developer.email).toBe('session@example.com');
+
+    await approve(staff, application.id, 'rejected');
+    const withdrawn = await send(ctx, 'GET', '/api/developers/session', cookie);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toEqual({ developer: null });
+    expect(await ctx.t.db.select().from(sessions).where(eq(sessions.kind, 'developer'))).toHaveLength(0);
+  });
+
   it('a developer login does not end a staff session through the developer logout', async () => {
     const { cookie } = await staffCookie(ctx);
     await send(ctx, 'POST', '/api/developers/logout', cookie);

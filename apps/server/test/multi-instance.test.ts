@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimitMessage } from '../src/lib/rate-limit.ts';
+import { rateLimitMessage } from '../src/lib/rate-limit.ts';
 import { NEWSLETTER_WELCOME } from '../src/modules/subscribers/mail.ts';
 import { validLead, validSubscribe } from './public-forms.ts';
 import {
@@ -94,7 +94,7 @@ async function alternateLeads(servers: ServerInstance[], client: string): Promis
   const statuses: number[] = [];
   for (let i = 0; i < publicMax + 2; i++) {
     const res = await postForm(servers[i % 2]!, '/api/leads', validLead(), client);
-    if (res.status === 429) expect(res.body).toEqual({ message: defaultRateLimitMessage });
+    if (res.status === 429) expect(res.body).toEqual({ message: rateLimitMessage(600) });
     statuses.push(res.status);
   }
   return statuses;

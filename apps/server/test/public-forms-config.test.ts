@@ -4,7 +4,6 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { defaultRateLimitMessage } from '../src/lib/rate-limit.ts';
 import { createTestApp, testConfig, type TestContext } from './helpers.ts';
 import {
   nonEmptyTables,
@@ -60,7 +59,7 @@ describe('rate limits', () => {
     const before = await rowCounts(ctx.t);
     const limited = await postJson(ctx.app, '/api/leads', { ...validLead(), _t: await freshToken() }, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: defaultRateLimitMessage });
+    expect(limited.json()).toEqual({ message: 'Too many requests. Please try again in 10 minutes.' });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(500);
     expect(retryAfter).toBeLessThanOrEqual(600);
@@ -114,7 +113,7 @@ describe('rate limits', () => {
       ip,
     );
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: defaultRateLimitMessage });
+    expect(limited.json()).toEqual({ message: 'Too many requests. Please try again in 10 minutes.' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
     expect(await rowCounts(ctx.t)).toEqual(before);
   });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitBuckets } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { buildApp } from '../src/app.ts';
-import { defaultRateLimitMessage, MemoryRateLimitStore } from '../src/lib/rate-limit.ts';
+import { MemoryRateLimitStore, rateLimitMessage } from '../src/lib/rate-limit.ts';
 import {
   createRateLimitStore,
   PgRateLimitStore,
@@ -186,7 +186,7 @@ describe('two app instances on one database', () => {
           { remoteAddress: '192.0.2.77' },
         );
         statuses.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json()).toEqual({ message: defaultRateLimitMessage });
+        if (res.statusCode === 429) expect(res.json()).toEqual({ message: rateLimitMessage(600) });
       }
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
     } finally {

@@ -55,10 +55,23 @@ export interface RateLimitCharge {
   key: string;
   max: number;
   windowMs: number;
-  message: string;
+  /** The rule's own 429 text; without one, the answer says how long to wait (rateLimitMessage). */
+  message: string | undefined;
 }
 
-export const defaultRateLimitMessage = 'Too many requests. Please wait a moment and try again.';
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * The default 429 text, naming the wait the Retry-After header gives: the public forms' window is
+ * 10 minutes, so "wait a moment" would send a visitor into a row of further refusals.
+ */
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? plural(retryAfterSeconds, 'second')
+      : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return `Too many requests. Please try again in ${wait}.`;
+}
 
 export function chargeFor(rule: RateLimitRule, request: FastifyRequest): RateLimitCharge {
   const who = rule.key ? rule.key(request) : request.ip;
@@ -66,7 +79,7 @@ export function chargeFor(rule: RateLimitRule, request: FastifyRequest): RateLim
     key: `${rule.name}:${who}`,
     max: rule.max,
     windowMs: rule.windowMs,
-    message: rule.message ?? defaultRateLimitMessage,
+    message: rule.message,
   };
 }
 
@@ -74,7 +87,8 @@ export function chargeFor(rule: RateLimitRule, request: FastifyRequest): RateLim
 export function assertWithinLimit(charge: RateLimitCharge, hit: RateLimitHit): void {
   if (hit.count <= charge.max) return;
   const retryAfter = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
-  throw new AppError('rate_limited', charge.message, undefined, { 'Retry-After': String(retryAfter) });
+  const message = charge.message ?? rateLimitMessage(retryAfter);
+  throw new AppError('rate_limited', message, undefined, { 'Retry-After': String(retryAfter) });
 }
 
 /** Counts one hit now and throws the 429 when it is over the budget. */

@@ -1,31 +1,42 @@
-import { useEffect } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { useLayoutEffect } from 'react';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { BareLayout, SiteLayout } from '../components/layout/site-layout.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { HeadProvider, type HeadCollector } from '../lib/head.tsx';
 import { matchRoute } from './match-route.ts';
-import { notFoundPage as NotFound, routes } from './routes.ts';
+import { notFoundPage as NotFound, redirects, routes } from './routes.ts';
 
-/** Scrolls to the top on navigation, or to the element a `#hash` names. */
+/**
+ * Scrolls to the top on navigation, or to the element a `#hash` names. Before the new page is painted
+ * (layout effect) and instantly: the page's smooth scrolling is for in-page anchors, and a new page that
+ * first shows at the old offset and then glides up reads as a glitch.
+ */
 function ScrollManager() {
   const [location] = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const hash = window.location.hash.slice(1);
     const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [location]);
   return null;
 }
 
 function Routes() {
   const [location] = useLocation();
-  const Layout = matchRoute(location)?.layout === 'bare' ? BareLayout : SiteLayout;
+  const route = matchRoute(location);
+  const Layout = route?.layout === 'bare' ? BareLayout : SiteLayout;
   return (
-    <Layout>
+    <Layout copyright={!route?.ownCopyright} marketing={route?.render !== 'client'}>
       <Switch>
         {routes.map((route) => (
           <Route key={route.path} path={route.path} component={route.page} />
+        ))}
+        {/* The server answers these paths with a redirect; a link followed in the app goes there too. */}
+        {Object.entries(redirects).map(([from, to]) => (
+          <Route key={from} path={from}>
+            <Redirect to={to} replace />
+          </Route>
         ))}
         <Route component={NotFound} />
       </Switch>

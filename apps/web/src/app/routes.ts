@@ -16,6 +16,8 @@ export interface RouteDef {
   page: PageComponent;
   layout: LayoutKind;
   render: 'prerender' | 'client';
+  /** The page ends in its own footer with a copyright line (the developer home's 2023): the site footer omits its own. */
+  ownCopyright?: boolean;
 }
 
 const pub = (path: string, page: PageComponent): RouteDef => ({
@@ -98,10 +100,13 @@ export const routes: RouteDef[] = [
     '/become-developer',
     lazyPage(() => import('../pages/forms/become-developer-page.tsx')),
   ),
-  pub(
-    '/developers',
-    lazyPage(() => import('../pages/developers/developers-page.tsx')),
-  ),
+  {
+    ...pub(
+      '/developers',
+      lazyPage(() => import('../pages/developers/developers-page.tsx')),
+    ),
+    ownCopyright: true,
+  },
   pub(
     '/sdk/cxr-m',
     lazyPage(() => import('../pages/developers/sdk-page.tsx').then((m) => ({ default: m.CxrMPage }))),

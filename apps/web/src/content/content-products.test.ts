@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { brand, productPath } from '../site';
 import * as policiesModule from './policies';
 import * as products from './products';
+import { productSuffixes } from './routes';
 import * as shipping from './shipping';
 import type { WholesalePage } from './types';
 import { allStrings, specText } from './test-utils';
@@ -30,6 +31,13 @@ describe('products', () => {
     ]) {
       expect(hrefs).toContain(productPath(suffix));
     }
+  });
+
+  it('lists every product that has a page in the catalogue (Lumen Air too)', () => {
+    const hrefs = products.catalogueGroups.flatMap((g) => g.items.map((i) => i.href));
+    for (const suffix of productSuffixes) expect(hrefs, suffix).toContain(productPath(suffix));
+    const arGlasses = products.catalogueGroups.find((g) => g.id === 'ar-glasses');
+    expect(arGlasses?.items.map((i) => i.name)).toContain(`${brand.name} Air`);
   });
 
   const wholesale = (page: WholesalePage, figures: string[]): void => {
@@ -119,7 +127,9 @@ describe('products', () => {
       'maintenance and repair',
     ]);
     const links = allStrings(page);
-    for (const href of ['/contact', '/become-partner', '/partner-signup']) expect(links).toContain(href);
+    // The spec's /partner-signup link leads to the partner application (a server redirect); content links there directly.
+    for (const href of ['/contact', '/become-partner']) expect(links).toContain(href);
+    expect(links).not.toContain('/partner-signup');
   });
 
   it('shows the AI Glasses as coming soon', () => {
@@ -129,7 +139,7 @@ describe('products', () => {
     expect(page.features.items).toHaveLength(6);
     expect(page.useCases?.items).toHaveLength(3);
     const links = allStrings(page);
-    for (const href of ['/contact', '/subscribe', '/partner-signup']) expect(links).toContain(href);
+    for (const href of ['/contact', '/subscribe', '/become-partner']) expect(links).toContain(href);
   });
 
   it('resolves every product route to page data', () => {
@@ -206,6 +216,12 @@ describe('policies', () => {
     for (const [slug, figures] of expectations) {
       for (const figure of figures) expect(text(slug), `${slug}: ${figure}`).toContain(figure);
     }
+  });
+
+  it('points visitors who change their mind at the Cookie settings control, not at clearing site data', () => {
+    const text = allStrings(policies.cookies.sections);
+    expect(text).toContain('choose Cookie settings at the bottom of any page');
+    expect(text).not.toContain('site data');
   });
 });
 

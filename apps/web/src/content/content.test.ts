@@ -11,6 +11,7 @@ import * as partnerPortal from './partner-portal';
 import * as pageMetaModule from './page-meta';
 import * as partnerSuccess from './partner-success';
 import * as resources from './resources';
+import { redirects } from '../app/routes';
 import { isKnownRoute, knownRoutes, publicRoutes } from './routes';
 import { allContent, allStrings, collect } from './test-utils';
 
@@ -112,6 +113,11 @@ describe('links', () => {
       expect(value.startsWith('/'), value).toBe(true);
       expect(isKnownRoute(value), value).toBe(true);
     }
+  });
+
+  it('links to where a redirect leads, never to the redirected path', () => {
+    const redirected = new Set(Object.keys(redirects));
+    for (const { value } of hrefs) expect(redirected.has(value.split(/[?#]/)[0] ?? ''), value).toBe(false);
   });
 
   it('uses only site e-mail addresses and site external links', () => {

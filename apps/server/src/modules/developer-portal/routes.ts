@@ -69,6 +69,20 @@ export function developerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
       developer: developerOf(request),
     }));
 
+    // "Who is signed in?" has an answer for a visitor too: nobody. The console asks this on every visit,
+    // so it gets a 200 with null instead of a 401 that the browser logs as an error.
+    scope.get('/api/developers/session', async (request, reply) => {
+      try {
+        await requireActiveDeveloper.call(scope, request, reply);
+      } catch (error) {
+        if (error instanceof AppError && (error.code === 'unauthorized' || error.code === 'forbidden')) {
+          return { developer: null };
+        }
+        throw error;
+      }
+      return { developer: developerOf(request) };
+    });
+
     accountRoutes(scope, ctx, {
       kind: 'developer',
       prefix: '/api/developers',

@@ -5,7 +5,7 @@ import { Logo } from './site-header.tsx';
 
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
-export function SiteFooter() {
+export function SiteFooter({ copyright = true }: { copyright?: boolean }) {
   return (
     <footer className="bg-ink-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -55,14 +55,16 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-white/10">
-        <p
-          className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8"
-          suppressHydrationWarning
-        >
-          {footer.copyright(new Date().getFullYear())}
-        </p>
-      </div>
+      {copyright && (
+        <div className="border-t border-white/10">
+          <p
+            className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8"
+            suppressHydrationWarning
+          >
+            {footer.copyright(new Date().getFullYear())}
+          </p>
+        </div>
+      )}
     </footer>
   );
 }

@@ -3,15 +3,26 @@ import { isNewsletterDismissed } from '../../features/newsletter/dismissed.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+interface LayoutProps {
+  children: ReactNode;
+  /** False when the page's own footer carries the copyright line (one line per page). */
+  copyright?: boolean;
+  /**
+   * False on staff, portal and console screens: no newsletter sign-up and no unasked cookie banner over
+   * their tables and dialogs; the footer's "Cookie settings" still opens the banner.
+   */
+  marketing?: boolean;
+}
+
+export function SiteLayout({ children, copyright = true, marketing = true }: LayoutProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
-      <FloatingDock />
+      <SiteFooter copyright={copyright} />
+      <FloatingDock marketing={marketing} />
     </div>
   );
 }
@@ -25,7 +36,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
  * widget right), so the banner, appearing 1 s after the widget, is added above or beside it: no box that
  * was already on screen moves, which would count as a layout shift.
  */
-function FloatingDock() {
+function FloatingDock({ marketing }: { marketing: boolean }) {
   const dockRef = useRef<HTMLDivElement>(null);
   const [inset, setInset] = useState(0);
   // The banner's one-second delay counts from hydration, not from when its code arrived.
@@ -58,7 +69,7 @@ function FloatingDock() {
         ref={dockRef}
         className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:flex-row sm:items-end sm:justify-start sm:p-4 print:hidden"
       >
-        <DeferredFloatingWidgets since={hydratedAt} />
+        <DeferredFloatingWidgets since={hydratedAt} marketing={marketing} />
       </div>
     </>
   );
@@ -71,18 +82,18 @@ const FloatingWidgets = lazy(() => import('./floating-widgets.tsx'));
  * (consent storage, switches, the sign-up form and its messages) loads then, off the path to the first
  * paint and hydration.
  */
-function DeferredFloatingWidgets({ since }: { since: number }) {
+function DeferredFloatingWidgets({ since, marketing }: { since: number; marketing: boolean }) {
   const [shown, setShown] = useState<{ newsletter: boolean } | null>(null);
   useEffect(() => setShown({ newsletter: !isNewsletterDismissed() }), []);
   return shown ? (
     <Suspense fallback={null}>
-      <FloatingWidgets since={since} newsletter={shown.newsletter} />
+      <FloatingWidgets since={since} newsletter={marketing && shown.newsletter} askConsent={marketing} />
     </Suspense>
   ) : null;
 }
 
 /** Partner portal pages: no site header or footer (spec). */
-export function BareLayout({ children }: { children: ReactNode }) {
+export function BareLayout({ children }: LayoutProps) {
   return (
     <main id="main" className="min-h-screen bg-slate-50">
       {children}

@@ -50,7 +50,9 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:right-0 sm:bottom-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        // Top of the screen at every width: the bottom corners belong to the cookie banner and the
+        // newsletter widget, whose clicks a toast there would take.
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:right-0 sm:flex-col md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

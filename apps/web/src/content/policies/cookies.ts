@@ -52,7 +52,7 @@ export const cookiePolicy: Policy = {
       heading: 'Managing your choices',
       paragraphs: [
         'When you first visit, a banner lets you Accept All, Reject All or open the preferences view and Save Preferences for each optional category. Necessary cookies are always on.',
-        'You can change your mind at any time: clear the consent from your browser’s site data and reload the page to see the banner again. When you decline analytics or marketing, we remove the cookies of that category. You can also block cookies in your browser settings, but parts of the website may then stop working.',
+        'You can change your mind at any time: choose Cookie settings at the bottom of any page to open the banner again and change your choice. When you decline analytics or marketing, we remove the cookies of that category. You can also block cookies in your browser settings, but parts of the website may then stop working.',
       ],
     },
     {

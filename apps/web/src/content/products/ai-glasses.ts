@@ -154,7 +154,7 @@ export const aiGlassesPage: ProductPage = {
     actions: [
       { label: 'Request Early Access', href: '/contact', variant: 'primary' },
       { label: 'Join the Consumer Waitlist', href: '/subscribe', variant: 'outline' },
-      { label: 'Register as a Launch Partner', href: '/partner-signup', variant: 'outline' },
+      { label: 'Register as a Launch Partner', href: '/become-partner', variant: 'outline' },
     ],
   },
 };

@@ -196,7 +196,7 @@ export const arGlassesPage: ProductPage = {
     actions: [
       { label: 'Contact Sales', href: '/contact', variant: 'primary' },
       { label: 'Become a Partner', href: '/become-partner', variant: 'outline' },
-      { label: 'Register as a Solution Partner', href: '/partner-signup', variant: 'outline' },
+      { label: 'Register as a Solution Partner', href: '/become-partner', variant: 'outline' },
     ],
   },
 };

@@ -92,6 +92,13 @@ export const catalogueGroups: CatalogueGroup[] = [
         image: images.productMax,
         alt: images.productMax.alt,
       },
+      {
+        name: `${brand.name} Air`,
+        description: 'Our lightest display glasses: a big screen for phone, laptop or console at 69g.',
+        href: productPath('air'),
+        image: images.productAir,
+        alt: images.productAir.alt,
+      },
     ],
   },
   {

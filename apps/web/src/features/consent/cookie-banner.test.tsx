@@ -233,6 +233,23 @@ describe('CookieBanner', () => {
     expect(document.activeElement).toBe(button('Cookie settings'));
   });
 
+  it('closes re-opened settings with Escape and gives the focus back', () => {
+    storeChoice(CONSENT_REVISION);
+    renderBanner();
+    button('Cookie settings').focus();
+    fireEvent.click(button('Cookie settings'));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(banner()).toBeNull();
+    expect(document.activeElement).toBe(button('Cookie settings'));
+    expect(readPreferences()).toEqual({ necessary: true, analytics: true, marketing: false });
+  });
+
+  it('keeps a first-visit banner open on Escape: a choice is still needed', () => {
+    showBanner();
+    fireEvent.keyDown(button('Accept All'), { key: 'Escape' });
+    expect(banner()).not.toBeNull();
+  });
+
   it('reports a failed log to the console only', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ [CONSENT_LOG_URL]: () => json(500, { message: 'down' }) });

@@ -31,13 +31,24 @@ import {
 /** Delay before the banner appears (spec: 1 second after load). */
 export const BANNER_DELAY_MS = 1000;
 
-/** `since`: when the page hydrated (Date.now()), if the banner's code loaded later; the delay counts from it. */
-export function CookieBanner({ className, since }: { className?: string; since?: number }) {
+/**
+ * `since`: when the page hydrated (Date.now()), if the banner's code loaded later; the delay counts from it.
+ * `ask`: false where the banner must not open on its own (staff, portal and console screens).
+ */
+export function CookieBanner({
+  className,
+  since,
+  ask = true,
+}: {
+  className?: string;
+  since?: number;
+  ask?: boolean;
+}) {
   const { open, view, requested } = useConsentBanner();
 
   // First visit or outdated choice: honour GPC silently, else ask after the delay.
   useEffect(() => {
-    if (hasCurrentConsent()) return;
+    if (!ask || hasCurrentConsent()) return;
     if (hasGlobalPrivacyControl()) {
       applyConsent('customize', NO_OPTIONAL_COOKIES);
       return;
@@ -49,7 +60,7 @@ export function CookieBanner({ className, since }: { className?: string; since?:
     }
     const timer = window.setTimeout(showConsentBanner, remaining);
     return () => window.clearTimeout(timer);
-  }, [since]);
+  }, [since, ask]);
 
   return open ? <BannerPanel view={view} requested={requested} className={className} /> : null;
 }
@@ -88,8 +99,12 @@ function BannerPanel({
     <div
       role="region"
       aria-label="Cookie consent"
+      // Re-opened settings close like a dialog does (focus is moved into the banner when it opens).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && canClose) closeConsentBanner()?.focus();
+      }}
       className={cn(
-        'pointer-events-auto relative max-h-[70vh] w-full overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:max-w-md',
+        'pointer-events-auto relative max-h-[70vh] w-full overflow-y-auto rounded-xl bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:max-w-md sm:p-5',
         className,
       )}
     >
@@ -119,16 +134,13 @@ function BannerPanel({
             </SmartLink>
             .
           </p>
-          <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          {/* One row on phones too, so the banner covers as little of a small screen as it can. */}
+          <div className="mt-3 grid grid-cols-3 gap-2 sm:mt-4 sm:flex sm:flex-wrap">
             <Button onClick={() => choose('accept_all', ALL_COOKIES)}>Accept All</Button>
             <Button variant="secondary" onClick={() => choose('reject_all', NO_OPTIONAL_COOKIES)}>
               Reject All
             </Button>
-            <Button
-              variant="outline"
-              className="col-span-2 sm:col-span-1"
-              onClick={() => setConsentBannerView('preferences')}
-            >
+            <Button variant="outline" onClick={() => setConsentBannerView('preferences')}>
               Customize
             </Button>
           </div>

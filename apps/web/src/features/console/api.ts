@@ -1,5 +1,5 @@
 /**
- * Console calls: the signed-in developer (`GET /api/developers/me`), the four console reads and the
+ * Console calls: the signed-in developer (`GET /api/developers/session`, null for a visitor), the four console reads and the
  * mutations. A 401 from any of them means the session ended: the developer is marked signed out and the
  * page falls back to the demo console.
  */
@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { apiRequest, getQueryFn, HttpError } from '../../lib/api.ts';
 import type { ConsoleApp, ConsoleKey, ConsoleOverview, ConsoleProfile, DeveloperIdentity } from './types.ts';
 
-export const DEVELOPER_ME_KEY = ['/api/developers/me'] as const;
+export const DEVELOPER_ME_KEY = ['/api/developers/session'] as const;
 export const consoleKeys = {
   overview: ['/api/console/overview'] as const,
   apps: ['/api/console/apps'] as const,

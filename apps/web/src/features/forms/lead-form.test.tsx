@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactLeadForm } from './contact-lead-form.tsx';
+import { leadSentText } from './lead-form.tsx';
 import { EnterpriseLeadForm } from './enterprise-lead-form.tsx';
 import {
   deferred,
@@ -117,6 +118,17 @@ describe('EnterpriseLeadForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe(''));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/leads'] });
+  });
+
+  it('moves the focus to the confirmation after a successful send, not to the page', async () => {
+    mockFetch({ '/api/leads': () => json(201, { id: 1 }) });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<EnterpriseLeadForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const confirmation = await screen.findByText(leadSentText);
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
+    expect(screen.getByRole('form', { name: 'Enterprise contact form' }).contains(confirmation)).toBe(true);
   });
 
   it('sends what a bot typed into the honeypot', async () => {

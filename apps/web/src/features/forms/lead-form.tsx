@@ -7,7 +7,7 @@ import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
 import type { Option } from '@app/contracts/options';
 import { QueryClientContext } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { HoneypotField } from './honeypot-field.tsx';
@@ -48,6 +48,9 @@ export const leadMessages: PublicFormMessages = {
   error: toasts.leadError,
 };
 
+/** The confirmation after a lead was accepted (the toast says the same in the spec's words). */
+export const leadSentText = "Thank you, your message has been sent. We'll get back to you soon.";
+
 export interface LeadFormProps<TOut> {
   /** `enterpriseLeadSchema` or `contactLeadSchema`. */
   schema: z.ZodType<TOut, LeadValues>;
@@ -66,6 +69,7 @@ export function LeadForm<TOut>({
   // The public pages load no query client (nothing is cached there, so nothing to invalidate); a page
   // that has one provides it.
   const queryClient = useContext(QueryClientContext);
+  const [sent, setSent] = useState(false);
   const { form, guard, formRef, onSubmit } = usePublicForm<LeadValues, TOut>({
     schema,
     defaultValues: emptyLead,
@@ -73,6 +77,7 @@ export function LeadForm<TOut>({
     messages: leadMessages,
     onSuccess: (_values, f) => {
       f.reset();
+      setSent(true);
       void queryClient?.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
     },
   });
@@ -82,11 +87,15 @@ export function LeadForm<TOut>({
         ref={formRef}
         method="post"
         action={LEADS_URL}
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          setSent(false);
+          onSubmit(event);
+        }}
         noValidate
         aria-label={title}
         className="relative grid gap-5 sm:grid-cols-2"
       >
+        {sent && <SentConfirmation />}
         <TextField<LeadValues>
           name="firstName"
           label="First name"
@@ -149,5 +158,23 @@ export function LeadForm<TOut>({
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * Shown above the emptied form after a lead was accepted. The pressed button was disabled while sending,
+ * which drops the focus to the page; it moves here instead, as the application forms' success screens do.
+ */
+function SentConfirmation() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900 sm:col-span-2"
+    >
+      {leadSentText}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { toasts } from '@app/contracts/messages';
+import { toasts, validationFailed, validationMessages } from '@app/contracts/messages';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,6 +127,20 @@ describe('NewsletterWidget', { timeout: 20_000 }, () => {
     expect(widget()).not.toBeNull();
     expect(localStorage.getItem(NEWSLETTER_DISMISSED_KEY)).toBeNull();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+
+  it("shows the e-mail field's own message, not the form-wide one, when the server refuses the address", async () => {
+    mockFetch({
+      '/api/subscribe': () =>
+        json(400, { message: validationFailed, errors: { email: validationMessages.emailInvalid } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NewsletterWidget />);
+    await user.type(emailInput(), 'fan@example');
+    await user.click(submit());
+    expect(await screen.findByText(toasts.newsletterFailed.title)).toBeTruthy();
+    expect(screen.getByText(validationMessages.emailInvalid)).toBeTruthy();
+    expect(screen.queryByText(validationFailed)).toBeNull();
   });
 
   it('falls back to "Please try again later" for a refusal without message', async () => {

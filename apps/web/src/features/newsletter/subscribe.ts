@@ -33,7 +33,10 @@ export async function subscribe(request: SubscribeRequest): Promise<boolean> {
     return true;
   }
   if (outcome.kind === 'rejected') {
-    showToast(newsletterMessages.rejected(outcome.message), { destructive: true });
+    // The widget has no field to highlight, so "check the highlighted fields" would point at nothing:
+    // the e-mail field's own message says what to fix.
+    const message = outcome.fieldErrors['email'] ?? outcome.message;
+    showToast(newsletterMessages.rejected(message), { destructive: true });
   } else {
     showToast(newsletterMessages.error, { destructive: true });
   }

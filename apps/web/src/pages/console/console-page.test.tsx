@@ -22,7 +22,7 @@ const renderPage = () =>
 describe('demo console (not signed in)', () => {
   it('shows the sample data, labelled as a demo, with sign-in and apply links', async () => {
     const fetchMock = mockFetch({
-      '/api/developers/me': () => json(401, { message: 'You must be logged in to access this page' }),
+      '/api/developers/session': () => json(200, { developer: null }),
     });
     renderPage();
     const banner = await screen.findByRole('region', { name: "You're viewing a demo console" });
@@ -51,11 +51,11 @@ describe('demo console (not signed in)', () => {
     expect(screen.getByText('Account Verified')).toBeTruthy();
 
     // Only the session check went to the server.
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/developers/me']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/developers/session']);
   }, 20_000);
 
   it('answers every write action with the sign-in prompt and sends nothing', async () => {
-    const fetchMock = mockFetch({ '/api/developers/me': () => json(401, { message: 'x' }) });
+    const fetchMock = mockFetch({ '/api/developers/session': () => json(200, { developer: null }) });
     renderPage();
     const user = userEvent.setup();
     await screen.findByRole('region', { name: "You're viewing a demo console" });
@@ -101,7 +101,7 @@ describe('demo console (not signed in)', () => {
     );
 
     expect(prompts).toHaveLength(7);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/developers/me']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/developers/session']);
   }, 20_000);
 });
 
@@ -137,7 +137,7 @@ describe('signed-in console', () => {
     let keys: unknown[] = [];
     const secret = 'lumen_live_AbCdEfGh012345678901234567890123_a1B2c3';
     const fetchMock = mockFetch({
-      '/api/developers/me': () =>
+      '/api/developers/session': () =>
         json(200, { developer: { id: 1, fullName: 'Dana Dev', email: 'd@x.io', company: null } }),
       '/api/console/overview': () =>
         json(200, {

@@ -7,7 +7,11 @@ import { ActionRow } from '../../features/marketing/actions.tsx';
 import { BackgroundVideo } from '../../features/marketing/background-video.tsx';
 import { Img } from '../../features/marketing/media.tsx';
 
-/** Home hero: 80vh over the muted background video (poster only for reduced motion and before hydration). */
+/**
+ * Home hero: 80vh over the muted background video (poster only for reduced motion and before hydration).
+ * The video's graphic fills the right 62% of its frame; pinned to the left edge (not centred), the frame
+ * keeps that graphic to the right of the text column at every width instead of under the lead paragraph.
+ */
 export function HomeHero() {
   return (
     <section className="relative isolate flex min-h-[80vh] items-center overflow-hidden bg-ink-950 text-white">
@@ -15,13 +19,13 @@ export function HomeHero() {
         image={hero.video.poster}
         alt={images.heroPoster.alt}
         priority
-        className="absolute inset-0 -z-30 h-full w-full max-w-none object-cover"
+        className="absolute inset-0 -z-30 h-full w-full max-w-none object-cover object-left"
       />
       <BackgroundVideo
         src={hero.video.src}
         type={hero.video.type}
         poster={hero.video.poster}
-        className="absolute inset-0 -z-20 h-full w-full"
+        className="absolute inset-0 -z-20 h-full w-full object-left"
       />
       <div
         aria-hidden="true"
@@ -38,7 +42,7 @@ export function HomeHero() {
             {hero.eyebrow}
           </p>
           <h1 className="mt-6 text-5xl font-bold tracking-tight sm:text-6xl lg:text-7xl">{hero.title}</h1>
-          <p className="mt-6 text-lg leading-relaxed text-slate-200 sm:text-xl">{hero.lead}</p>
+          <p className="mt-6 text-lg leading-relaxed text-slate-200 sm:text-xl lg:max-w-xl">{hero.lead}</p>
           <ActionRow actions={[hero.primaryAction, hero.secondaryAction]} surface="dark" className="mt-10" />
           <p className="mt-6 text-slate-200">
             {hero.distributorPrompt.text}{' '}

@@ -5,6 +5,8 @@ import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Img } from '../../features/marketing/media.tsx';
 
+const catalogueCardCue = 'View product';
+
 /** A catalogue entry; the whole card is the link to the product page (the name is the link text). */
 export function CatalogueCardView({
   item,
@@ -51,10 +53,12 @@ export function CatalogueCardView({
           </SmartLink>
         </h3>
         <p className={cn('mt-2 text-slate-600', featured ? 'text-lg' : 'flex-1')}>{item.description}</p>
+        {/* The visible cue that the card opens the product page; the link's own name stays the product's. */}
         <span
           aria-hidden="true"
           className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:text-brand-600"
         >
+          {catalogueCardCue}
           <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>

@@ -1,0 +1,33 @@
+// @vitest-environment node
+/** What the prerendered HTML of the forms shows before any script runs: their default choices. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { describe, expect, it } from 'vitest';
+import { NewsletterSignupForm } from '../newsletter/newsletter-signup-form.tsx';
+import { PartnerApplicationForm } from './partner-application-form.tsx';
+
+const prerender = (ui: ReactElement) =>
+  renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <Router ssrPath="/">{ui}</Router>
+    </QueryClientProvider>,
+  );
+
+/** The `<input>` tags of the HTML whose name is `name`. */
+const inputsNamed = (html: string, name: string) =>
+  [...html.matchAll(/<input[^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes(`name="${name}"`));
+
+describe('prerendered form defaults', () => {
+  it('checks the partner form\'s after-sale answer "No" (the spec\'s default)', () => {
+    const radios = inputsNamed(prerender(<PartnerApplicationForm />), 'offerAfterSaleService');
+    expect(radios).toHaveLength(3);
+    expect(radios.filter((tag) => /\bchecked=""/.test(tag))).toEqual([expect.stringContaining('value="No"')]);
+  });
+
+  it('checks the /subscribe waitlist box, as the form starts', () => {
+    const [box] = inputsNamed(prerender(<NewsletterSignupForm />), 'waitlist');
+    expect(box).toMatch(/\bchecked=""/);
+  });
+});
