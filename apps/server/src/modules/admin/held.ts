@@ -13,13 +13,17 @@ import {
   type FormType,
   type ListQuery,
 } from '@app/contracts';
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL, type Table } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { quarantine, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { storeSubmissionIn, type SubmissionSender } from '../../lib/form-submission.ts';
+import {
+  storeSubmissionIn,
+  type SubmissionSender,
+  type SubmissionStatement,
+} from '../../lib/form-submission.ts';
 import { developerApplicationSubmission } from '../developer-applications/service.ts';
 import { leadSubmission } from '../leads/service.ts';
 import { partnerApplicationSubmission } from '../partner-applications/service.ts';
@@ -48,24 +52,20 @@ type Store = (
   details: Record<string, unknown>,
 ) => Promise<unknown>;
 
+/** A form whose post becomes a submission: its contract, and how a valid post is built into one. */
+function asSubmission<S extends z.ZodType, T extends Table>(
+  schema: S,
+  build: (input: z.output<S>, sender: SubmissionSender) => SubmissionStatement<T>,
+): Store {
+  return (tx, ctx, payload, sender, details) =>
+    storeSubmissionIn(tx, ctx, build(parse(schema, payload), sender), details);
+}
+
 /** How each form's held post is checked again (the same contract) and stored as an accepted post. */
 const releasers: Partial<Record<FormType, Store>> = {
-  'contact-form': (tx, ctx, payload, sender, details) =>
-    storeSubmissionIn(tx, ctx, leadSubmission(parse(leadSchema, payload), sender), details),
-  'partner-application': (tx, ctx, payload, sender, details) =>
-    storeSubmissionIn(
-      tx,
-      ctx,
-      partnerApplicationSubmission(parse(partnerApplicationSchema, payload), sender),
-      details,
-    ),
-  'developer-application': (tx, ctx, payload, sender, details) =>
-    storeSubmissionIn(
-      tx,
-      ctx,
-      developerApplicationSubmission(parse(developerApplicationSchema, payload), sender),
-      details,
-    ),
+  'contact-form': asSubmission(leadSchema, leadSubmission),
+  'partner-application': asSubmission(partnerApplicationSchema, partnerApplicationSubmission),
+  'developer-application': asSubmission(developerApplicationSchema, developerApplicationSubmission),
   newsletter: (tx, ctx, payload, sender, details) =>
     subscribeIn(tx, ctx, parse(subscribeSchema, payload), sender, details),
 };
