@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import { linkIn, waitForMail } from '../lib/mail.ts';
 import { uniqueEmail, withoutFloatingWidgets } from './forms-support.ts';
+import { developerAccountCopy, emailChangeCopy } from '../../apps/web/src/content/console.ts';
 
 const PASSWORD = 'console-password-2025';
 const baseURL = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5180';
@@ -293,4 +294,68 @@ test.describe('an approved developer', () => {
     await page.goto('/console');
     await expect(page.getByRole('region', { name: "You're viewing a demo console" })).toBeVisible();
   });
+});
+
+test('a developer’s new sign-in address takes effect only through the link sent to it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const oldEmail = uniqueEmail('dev-old-address');
+  const newEmail = uniqueEmail('dev-new-address');
+  const applicationId = await apply(request, oldEmail, 'Morgan Mover');
+  const staff = await staffContext(browser);
+  const approve = await staff.request.put(`/api/admin/developer-applications/${applicationId}/status`, {
+    headers: { origin: baseURL() },
+    data: { status: 'approved' },
+  });
+  expect(approve.status(), await approve.text()).toBe(200);
+  const invitation = await waitForMail(
+    (m) => m.to.includes(oldEmail) && /developer console invitation/i.test(m.subject),
+  );
+  const token = new URL(linkIn(invitation, '/developers/set-password')).searchParams.get('token');
+  const set = await request.post('/api/developers/set-password', {
+    headers: { origin: baseURL() },
+    data: { token, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+
+  await page.goto('/developers/sign-in');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(oldEmail);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/console$/);
+
+  // Asking for the change sends a link to the new inbox; the address in force stays the old one.
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByLabel('Email address').fill(newEmail);
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText(emailChangeCopy.sentTitle, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue(oldEmail);
+  await expectNoAxeViolations(page);
+
+  // The link, opened (here in the same browser), changes nothing until the button is pressed.
+  const confirmation = await waitForMail((m) => m.to.includes(newEmail));
+  await page.goto(linkIn(confirmation, '/developers/confirm-email'));
+  await expect(page.getByRole('heading', { name: developerAccountCopy.confirmEmail.heading })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: developerAccountCopy.confirmEmail.submitLabel }).click();
+  await expect(
+    page.getByRole('heading', { name: developerAccountCopy.confirmEmail.doneHeading }),
+  ).toBeVisible();
+
+  // The old address is told, and only the new one signs in from now on.
+  await waitForMail((m) => m.to.includes(oldEmail) && m.text.includes(newEmail));
+  const oldSignIn = await request.post('/api/developers/login', {
+    headers: { origin: baseURL() },
+    data: { email: oldEmail, password: PASSWORD },
+  });
+  expect(oldSignIn.status()).toBe(401);
+  const newSignIn = await request.post('/api/developers/login', {
+    headers: { origin: baseURL() },
+    data: { email: newEmail, password: PASSWORD },
+  });
+  expect(newSignIn.status(), await newSignIn.text()).toBe(200);
 });
