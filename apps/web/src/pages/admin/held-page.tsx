@@ -103,7 +103,7 @@ export default function HeldPage() {
               <tr key={post.id}>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(post.createdAt)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{post.formType}</td>
-                <td className="px-3 py-2 [overflow-wrap:anywhere]">{sender(post.payload)}</td>
+                <td className="min-w-48 px-3 py-2 [overflow-wrap:anywhere]">{sender(post.payload)}</td>
                 <td className="max-w-xs px-3 py-2 text-slate-700">
                   {preview(submissionMessage(post.payload), 50)}
                 </td>
