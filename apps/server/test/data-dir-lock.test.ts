@@ -42,7 +42,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the embedded database folder lock', () => {
+// Each case starts real server and CLI processes, each opening an embedded database: on a busy 2-core
+// machine that alone can take most of the default 30 s.
+describe('the embedded database folder lock', { timeout: 120_000 }, () => {
   it('refuses a second server and the db command while a server holds the folder', async () => {
     const first = await startServer(await freePort(), { DATA_DIR: dataDir });
     started.push(first);

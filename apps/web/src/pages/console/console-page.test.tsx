@@ -217,7 +217,7 @@ describe('signed-in console', () => {
     const message =
       "Check your new inbox: we've sent a confirmation link to new@x.io. Your e-mail address changes once you open it; until then you sign in with your current one.";
     const fetchMock = mockFetch({
-      '/api/developers/me': () =>
+      '/api/developers/session': () =>
         json(200, { developer: { id: 1, fullName: 'Dana Dev', email: 'd@x.io', company: null } }),
       '/api/console/overview': () =>
         json(200, { counts: { apps: 0, apiKeys: 0, downloads: 0, activityThisWeek: 0 }, recentActivity: [] }),
