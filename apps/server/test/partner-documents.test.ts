@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '@app/db';
@@ -8,8 +8,6 @@ import { getAs, seedActivePartner } from './partner-helpers.ts';
 import { assertWellFormedXml, readZip, ZIP_SIGNATURE } from './zip-reader.ts';
 import { partnerDocumentsFolder } from '../src/modules/partner-portal/documents.ts';
 import { DOCX_TYPE, partnerDocumentFiles } from '../src/modules/partner-portal/document-catalogue.ts';
-import { buildPartnerDocuments } from '../scripts/partner-documents/index.ts';
-import { TABLE_END_PARAGRAPH } from '../scripts/partner-documents/docx.ts';
 
 let ctx: TestContext;
 
@@ -23,6 +21,10 @@ beforeEach(async () => {
   await ctx.t.reset();
 });
 
+/** The empty paragraph that must follow a table in WordprocessingML, shrunk to a 1 pt line. */
+const TABLE_END_PARAGRAPH =
+  '<w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="20" w:lineRule="exact"/>' +
+  '<w:rPr><w:sz w:val="2"/><w:szCs w:val="2"/></w:rPr></w:pPr></w:p>';
 const assetsDir = fileURLToPath(new URL('../assets/partner-documents/', import.meta.url));
 const NDA = '/api/partner-documents/mutual-nda-template.docx';
 const DISTRIBUTION = '/api/partner-documents/distribution-agreement-template.docx';
@@ -112,16 +114,10 @@ describe('GET /api/partner-documents/:filename', () => {
 });
 
 describe('the committed templates', () => {
-  it('are found beside the source', () => {
+  // The committed .docx files are the source (edit them in a word processor); no generator builds them.
+  it('are found beside the source, one per catalogue entry', () => {
     expect(partnerDocumentsFolder()).toBe(assetsDir.replace(/\/$/, ''));
-  });
-
-  it('are exactly what the generator builds (regenerate with scripts/generate-partner-documents.ts)', () => {
-    const built = buildPartnerDocuments();
-    expect([...built.keys()]).toEqual([...partnerDocumentFiles.keys()]);
-    for (const [file, bytes] of built) {
-      expect(readFileSync(`${assetsDir}${file}`).equals(bytes), file).toBe(true);
-    }
+    expect(readdirSync(assetsDir).sort()).toEqual([...partnerDocumentFiles.keys()].sort());
   });
 
   // LibreOffice rendered the distribution agreement with blank pages 6 and 10: a page-break paragraph
