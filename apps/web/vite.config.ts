@@ -1,10 +1,17 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), chunkModulesPlugin()],
+  resolve: {
+    // Every `import … from 'zod'` (the web's and the contracts') gets zod with `jitless` on: see the module.
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   build: {
     manifest: true,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.

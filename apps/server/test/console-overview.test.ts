@@ -11,7 +11,7 @@ import {
   send,
 } from './developer-helpers.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
-import { readZip } from './zip-reader.ts';
+import { strFromU8, unzipSync } from 'fflate';
 
 let ctx: TestContext;
 let cookie: string;
@@ -45,10 +45,10 @@ describe('downloads', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
     expect(file.headers['content-disposition']).toBe('attachment; filename="lumen-cxr-s-sdk-1.8.2.zip"');
-    const entries = readZip(file.rawPayload);
-    expect([...entries.keys()].sort()).toEqual(['LICENSE.txt', 'README.md', 'sdk.json']);
-    expect(entries.get('README.md')!.toString('utf8')).toContain('CXR-S SDK (glasses) 1.8.2');
-    expect(JSON.parse(entries.get('sdk.json')!.toString('utf8'))).toMatchObject({ version: '1.8.2' });
+    const entries = unzipSync(file.rawPayload);
+    expect(Object.keys(entries)).toEqual(['README.md', 'sdk.json', 'LICENSE.txt']);
+    expect(strFromU8(entries['README.md']!)).toContain('CXR-S SDK (glasses) 1.8.2');
+    expect(JSON.parse(strFromU8(entries['sdk.json']!))).toMatchObject({ version: '1.8.2' });
 
     for (const [sdk, version] of [
       ['cxr-m', '2.1.0'],

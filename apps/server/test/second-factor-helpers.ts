@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { secondFactors, users, type Database } from '@app/db';
 import { seal } from '../src/lib/sealed.ts';
-import { base32Decode, generateTotpSecret, totp, TOTP_STEP_SECONDS } from '../src/lib/totp.ts';
+import { generateTotpSecret, totpCode, TOTP_STEP_SECONDS } from '../src/lib/totp.ts';
 import { replaceRecoveryCodes } from '../src/modules/second-factor/recovery-codes.ts';
 import { removeSecondFactor } from '../src/modules/second-factor/service.ts';
 import type { Subject } from '../src/modules/second-factor/subject.ts';
@@ -10,7 +10,7 @@ import { testSecretKey } from './helpers.ts';
 
 /** The code of `secret` now, or `steps` 30-second steps away. */
 export const codeFor = (secret: string, steps = 0) =>
-  totp(base32Decode(secret), Date.now() + steps * TOTP_STEP_SECONDS * 1000);
+  totpCode(secret, Date.now() + steps * TOTP_STEP_SECONDS * 1000);
 
 /** Stores a factor for `subject`; enabled (with ten recovery codes) unless `pending`. */
 export async function giveSecondFactor(db: Database, subject: Subject, pending = false) {

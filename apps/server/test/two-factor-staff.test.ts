@@ -67,7 +67,7 @@ describe('enrolment', () => {
     const enrol = start.json<{ secret: string; otpauthUri: string; qrCode: string }>();
     expect(enrol.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(enrol.otpauthUri).toBe(
-      `otpauth://totp/Lumen:${ADMIN.username}?secret=${enrol.secret}&issuer=Lumen&algorithm=SHA1&digits=6&period=30`,
+      `otpauth://totp/Lumen:${ADMIN.username}?issuer=Lumen&secret=${enrol.secret}&algorithm=SHA1&digits=6&period=30`,
     );
     expect(enrol.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(enrol.qrCode.split(',')[1]!, 'base64').toString()).toContain('<svg');

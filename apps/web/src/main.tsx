@@ -1,5 +1,3 @@
-// First: configures zod before any schema is built (see the module).
-import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -4,7 +4,7 @@
  * a package by its key; keys are looked up in this Map, never used in a path.
  */
 import { brand, site } from '@app/contracts/site';
-import { zipArchive } from '../../lib/zip.ts';
+import { strToU8, zipSync } from 'fflate';
 
 export interface SdkPackage {
   id: string;
@@ -54,8 +54,11 @@ export const sdkPackages: ReadonlyMap<string, SdkPackage> = new Map(
 
 export const sdkFileName = (sdk: SdkPackage) => `${brand.slug}-${sdk.id}-sdk-${sdk.version}.zip`;
 
-/** A fixed date so the same package always has the same bytes. */
-const BUILD_DATE = new Date(Date.UTC(2025, 4, 24));
+/**
+ * A fixed date so the same package always has the same bytes. Local midnight, because ZIP's DOS timestamps
+ * (as fflate writes them) are in local time: the stored date is 2025-05-24 in every time zone.
+ */
+const BUILD_DATE = new Date(2025, 4, 24);
 const cache = new Map<string, Buffer>();
 
 function readme(sdk: SdkPackage): string {
@@ -87,19 +90,16 @@ export function sdkArchive(sdk: SdkPackage): Buffer {
   let bytes = cache.get(sdk.id);
   if (!bytes) {
     const manifest = { name: sdk.name, id: sdk.id, version: sdk.version, platform: sdk.platform };
-    bytes = zipArchive(
-      [
-        { name: 'README.md', data: Buffer.from(readme(sdk)) },
-        { name: 'sdk.json', data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
-        {
-          name: 'LICENSE.txt',
-          data: Buffer.from(
-            `Copyright (c) ${BUILD_DATE.getUTCFullYear()} ${brand.name}. Licensed to members of the ${brand.name} developer program for building apps for ${brand.name} devices.\n`,
-          ),
-        },
-      ],
-      BUILD_DATE,
+    const license = `Copyright (c) ${BUILD_DATE.getFullYear()} ${brand.name}. Licensed to members of the ${brand.name} developer program for building apps for ${brand.name} devices.\n`;
+    const archive = zipSync(
+      {
+        'README.md': strToU8(readme(sdk)),
+        'sdk.json': strToU8(`${JSON.stringify(manifest, null, 2)}\n`),
+        'LICENSE.txt': strToU8(license),
+      },
+      { level: 9, mtime: BUILD_DATE },
     );
+    bytes = Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
     cache.set(sdk.id, bytes);
   }
   return bytes;
