@@ -7,6 +7,7 @@ import type { RateLimitStore } from './lib/rate-limit.ts';
 import { createRateLimitStore } from './lib/rate-limit-stores.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerZodCompilers } from './plugins/zod-compilers.ts';
 import { logRedaction } from './plugins/log-redaction.ts';
 import { genRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { defaultWebDist, registerStaticSite } from './plugins/static-site.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!deps.rateLimits) await rateLimits.close?.();
   });
 
+  registerZodCompilers(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerSessions(app);
