@@ -8,6 +8,7 @@ import { createRateLimitStore } from './lib/rate-limit-stores.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerZodCompilers } from './plugins/zod-compilers.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { logRedaction } from './plugins/log-redaction.ts';
 import { genRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { defaultWebDist, registerStaticSite } from './plugins/static-site.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerZodCompilers(app);
   registerErrorHandler(app);
+  await registerOpenApi(app);
   registerSecurityHeaders(app);
   registerSessions(app);
   registerStorableTextCheck(app);

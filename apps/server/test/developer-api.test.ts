@@ -227,5 +227,24 @@ describe('apps and submissions through the API', () => {
     expect((await callApi(ctx, 'POST', url, secret, validSubmission)).statusCode).toBe(409);
     const history = await callApi(ctx, 'GET', url, secret);
     expect(history.json().submissions).toHaveLength(1);
+    expect(history.json().submissions[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('answers 404 "App not found" for an :id that is not a positive integer, and 400 for an empty body', async () => {
+    const { secret } = await seedKey(ctx.t.db, devId(), { permissions: ['read', 'write'] });
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '2147483648']) {
+      const res = await callApi(ctx, 'GET', `/api/v1/apps/${id}/submissions`, secret);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json(), id).toEqual({ message: 'App not found' });
+    }
+    const app = await seedApp(ctx.t.db, devId());
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/apps/${app.id}/submissions`,
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: 'Please check the highlighted fields.' });
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['downloadUrl', 'version']);
   });
 });
