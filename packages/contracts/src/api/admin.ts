@@ -1,0 +1,60 @@
+/** Answers of the staff API (`/api/admin`): the JSON the server sends and the web reads (`z.input`). */
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+/** A partner application as staff see it (never the password hash). */
+export const partnerSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  contactNumber: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  companyWebsite: z.string().nullable(),
+  industry: z.string(),
+  employeeCount: z.string(),
+  offerAfterSaleService: z.string(),
+  targetCountryRegion: z.string(),
+  salesTargetPlan: z.string().nullable(),
+  referralSource: z.string().nullable(),
+  additionalInfo: z.string().nullable(),
+  status: z.string(),
+  createdAt: isoDateTime,
+  archived: z.boolean(),
+  loginEnabled: z.boolean(),
+  username: z.string().nullable(),
+  lastLoginAt: isoDateTime.nullable(),
+  /** Set on a status-change answer: an invitation e-mail was queued. */
+  invitationSent: z.boolean().optional(),
+});
+
+export const partnerListSchema = z
+  .array(partnerSchema)
+  .readonly()
+  .describe('One page; the total is in X-Total-Count.');
+/** Partners per status (`all`, `pending`, `approved`, `rejected`, and any other status found). */
+export const partnerCountsSchema = z.record(z.string(), z.number().int());
+export const partnerChangedSchema = z.object({ ok: z.literal(true), partner: partnerSchema });
+export const invitationResentSchema = z.object({ ok: z.literal(true), email: z.string() });
+
+export const subscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  source: z.string(),
+  createdAt: isoDateTime,
+  active: z.boolean(),
+});
+
+export const subscriberListSchema = z
+  .array(subscriberSchema)
+  .readonly()
+  .describe('One page; the total is in X-Total-Count.');
+export const subscriberChangedSchema = z.object({ ok: z.literal(true), subscriber: subscriberSchema });
+
+/** `{ ok: true }`: done (a delete). */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** JSON shapes, as the staff pages receive them. */
+export type PartnerJson = z.input<typeof partnerSchema>;
+export type SubscriberJson = z.input<typeof subscriberSchema>;
