@@ -4,6 +4,7 @@
  * field errors, a 404 for a bad `:id`, dates as ISO strings.
  */
 import { describe, expect, it } from 'vitest';
+import { subscriberChangedSchema, subscriberListSchema } from '@app/contracts/api/admin';
 import { useTestApp } from './helpers.ts';
 import { asStaff, seedSubscriber, staffCookie } from './admin-helpers.ts';
 
@@ -54,6 +55,9 @@ describe('staff routes with declared contracts', () => {
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/subscribers', headers });
     expect(list.headers['x-total-count']).toBe('1');
+    // The JSON is what the web's types (z.input of these contracts) say it is.
+    expect(subscriberListSchema.safeParse(list.json()).error).toBeUndefined();
+    expect(subscriberChangedSchema.safeParse(changed.json()).error).toBeUndefined();
     expect(Object.keys(list.json()[0]).sort()).toEqual(
       ['active', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'source'].sort(),
     );

@@ -1,5 +1,5 @@
 /** Shapes of the staff API answers (camelCase; dates as ISO strings). */
-import type { PartnerStatus } from '@app/contracts/options';
+import type { PartnerJson, SubscriberJson } from '@app/contracts/api/admin';
 
 export interface StaffUser {
   id: number;
@@ -7,39 +7,10 @@ export interface StaffUser {
   role: string;
 }
 
-export interface Partner {
-  id: number;
-  fullName: string;
-  contactNumber: string;
-  email: string;
-  companyName: string;
-  companyWebsite: string | null;
-  industry: string;
-  employeeCount: string;
-  offerAfterSaleService: string;
-  targetCountryRegion: string;
-  salesTargetPlan: string | null;
-  referralSource: string | null;
-  additionalInfo: string | null;
-  status: PartnerStatus | string;
-  createdAt: string;
-  archived: boolean;
-  loginEnabled: boolean;
-  username: string | null;
-  lastLoginAt: string | null;
-  /** Set on a status-change answer: an invitation e-mail was queued. */
-  invitationSent?: boolean;
-}
+/** A partner application as staff see it: the JSON of the staff API's contract. */
+export type Partner = PartnerJson;
 
-export interface Subscriber {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  source: string;
-  createdAt: string;
-  active: boolean;
-}
+export type Subscriber = SubscriberJson;
 
 export interface FormSubmission {
   id: number;
