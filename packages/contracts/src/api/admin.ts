@@ -58,3 +58,38 @@ export const okSchema = z.object({ ok: z.literal(true) });
 /** JSON shapes, as the staff pages receive them. */
 export type PartnerJson = z.input<typeof partnerSchema>;
 export type SubscriberJson = z.input<typeof subscriberSchema>;
+
+/** A delivered website form post, as staff see it. */
+export const formSubmissionSchema = z.object({
+  id: z.number().int(),
+  formType: z.string(),
+  submitterName: z.string().nullable(),
+  submitterEmail: z.string().nullable(),
+  formData: z.record(z.string(), z.unknown()),
+  /** The form guard's weak signals (`token-too-fresh`...). */
+  signals: z.array(z.string()),
+  createdAt: isoDateTime,
+  notificationSent: z.boolean(),
+});
+export const formSubmissionListSchema = z
+  .array(formSubmissionSchema)
+  .readonly()
+  .describe('One page; the total is in X-Total-Count.');
+
+/** A public post the form guard held back (a filled honeypot, a forged token), as staff review it. */
+export const heldPostSchema = z.object({
+  id: z.number().int(),
+  formType: z.string(),
+  reason: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  ipAddress: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export const heldPostListSchema = z
+  .array(heldPostSchema)
+  .readonly()
+  .describe('One page; the total is in X-Total-Count.');
+export const heldCountSchema = z.object({ count: z.number().int() });
+
+export type FormSubmissionJson = z.input<typeof formSubmissionSchema>;
+export type HeldPostJson = z.input<typeof heldPostSchema>;

@@ -1,5 +1,5 @@
 /** Shapes of the staff API answers (camelCase; dates as ISO strings). */
-import type { PartnerJson, SubscriberJson } from '@app/contracts/api/admin';
+import type { FormSubmissionJson, HeldPostJson, PartnerJson, SubscriberJson } from '@app/contracts/api/admin';
 
 export interface StaffUser {
   id: number;
@@ -12,17 +12,7 @@ export type Partner = PartnerJson;
 
 export type Subscriber = SubscriberJson;
 
-export interface FormSubmission {
-  id: number;
-  formType: string;
-  submitterName: string | null;
-  submitterEmail: string | null;
-  formData: Record<string, unknown>;
-  /** The form guard's weak signals (`token-too-fresh`...); see `guardLabels`. */
-  signals: string[];
-  createdAt: string;
-  notificationSent: boolean;
-}
+export type FormSubmission = FormSubmissionJson;
 
 export interface DeveloperApplication {
   id: number;
@@ -68,11 +58,4 @@ export interface AuditEntry {
 }
 
 /** A public post the form guard held back (a filled honeypot, a forged token), as staff review it. */
-export interface HeldPost {
-  id: number;
-  formType: string;
-  reason: string;
-  payload: Record<string, unknown>;
-  ipAddress: string | null;
-  createdAt: string;
-}
+export type HeldPost = HeldPostJson;
