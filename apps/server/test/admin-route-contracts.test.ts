@@ -4,9 +4,15 @@
  * field errors, a 404 for a bad `:id`, dates as ISO strings.
  */
 import { describe, expect, it } from 'vitest';
-import { subscriberChangedSchema, subscriberListSchema } from '@app/contracts/api/admin';
+import {
+  formSubmissionListSchema,
+  heldPostListSchema,
+  subscriberChangedSchema,
+  subscriberListSchema,
+} from '@app/contracts/api/admin';
+import { quarantine } from '@app/db';
 import { useTestApp } from './helpers.ts';
-import { asStaff, seedSubscriber, staffCookie } from './admin-helpers.ts';
+import { asStaff, seedFormSubmission, seedSubscriber, staffCookie } from './admin-helpers.ts';
 
 const ctx = useTestApp();
 
@@ -61,5 +67,24 @@ describe('staff routes with declared contracts', () => {
     expect(Object.keys(list.json()[0]).sort()).toEqual(
       ['active', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'source'].sort(),
     );
+  });
+
+  it('send form submissions and held posts as their contracts describe them', async () => {
+    const { cookie } = await staffCookie(ctx);
+    const headers = asStaff(cookie);
+    await seedFormSubmission(ctx.t.db);
+    await ctx.t.db
+      .insert(quarantine)
+      .values({ formType: 'contact-form', reason: 'honeypot', payload: { email: 'bot@example.com' } });
+    const submissions = await ctx.app.inject({ method: 'GET', url: '/api/admin/form-submissions', headers });
+    expect(submissions.statusCode).toBe(200);
+    expect(formSubmissionListSchema.safeParse(submissions.json()).error).toBeUndefined();
+    expect(submissions.json()).toHaveLength(1);
+    const held = await ctx.app.inject({ method: 'GET', url: '/api/admin/held', headers });
+    expect(held.statusCode).toBe(200);
+    expect(heldPostListSchema.safeParse(held.json()).error).toBeUndefined();
+    expect(held.json()[0]).toMatchObject({ reason: 'honeypot', payload: { email: 'bot@example.com' } });
+    const count = await ctx.app.inject({ method: 'GET', url: '/api/admin/held/count', headers });
+    expect(count.json()).toEqual({ count: 1 });
   });
 });
