@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  developerApplicationListSchema,
   formSubmissionListSchema,
   heldPostListSchema,
   subscriberChangedSchema,
@@ -12,7 +13,13 @@ import {
 } from '@app/contracts/api/admin';
 import { quarantine } from '@app/db';
 import { useTestApp } from './helpers.ts';
-import { asStaff, seedFormSubmission, seedSubscriber, staffCookie } from './admin-helpers.ts';
+import {
+  asStaff,
+  seedDeveloperApplication,
+  seedFormSubmission,
+  seedSubscriber,
+  staffCookie,
+} from './admin-helpers.ts';
 
 const ctx = useTestApp();
 
@@ -69,7 +76,7 @@ describe('staff routes with declared contracts', () => {
     );
   });
 
-  it('send form submissions and held posts as their contracts describe them', async () => {
+  it('send form submissions, held posts and developer applications as their contracts describe them', async () => {
     const { cookie } = await staffCookie(ctx);
     const headers = asStaff(cookie);
     await seedFormSubmission(ctx.t.db);
@@ -86,5 +93,14 @@ describe('staff routes with declared contracts', () => {
     expect(held.json()[0]).toMatchObject({ reason: 'honeypot', payload: { email: 'bot@example.com' } });
     const count = await ctx.app.inject({ method: 'GET', url: '/api/admin/held/count', headers });
     expect(count.json()).toEqual({ count: 1 });
+    await seedDeveloperApplication(ctx.t.db);
+    const applications = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/developer-applications',
+      headers,
+    });
+    expect(applications.statusCode).toBe(200);
+    expect(developerApplicationListSchema.safeParse(applications.json()).error).toBeUndefined();
+    expect(applications.json()[0]).not.toHaveProperty('password');
   });
 });

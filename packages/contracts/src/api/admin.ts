@@ -93,3 +93,48 @@ export const heldCountSchema = z.object({ count: z.number().int() });
 
 export type FormSubmissionJson = z.input<typeof formSubmissionSchema>;
 export type HeldPostJson = z.input<typeof heldPostSchema>;
+
+/** A developer-program application as staff see it (never the password hash). */
+export const developerApplicationSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  companyAffiliation: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  portfolioWebsite: z.string().nullable(),
+  githubProfile: z.string().nullable(),
+  experienceLevel: z.string(),
+  programmingLanguages: z.array(z.string()),
+  developmentAreas: z.array(z.string()),
+  yearsExperience: z.string(),
+  interestedPlatforms: z.array(z.string()),
+  primaryUseCase: z.string(),
+  projectDescription: z.string(),
+  reasonForInterest: z.string(),
+  developmentTimeline: z.string().nullable(),
+  targetAudience: z.string().nullable(),
+  needsTechnicalSupport: z.boolean(),
+  needsHardwareAccess: z.boolean(),
+  hasARExperience: z.boolean(),
+  additionalInfo: z.string().nullable(),
+  referralSource: z.string().nullable(),
+  status: z.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  adminNotes: z.string().nullable(),
+  loginEnabled: z.boolean(),
+  lastLoginAt: isoDateTime.nullable(),
+});
+export const developerApplicationListSchema = z
+  .array(developerApplicationSchema)
+  .readonly()
+  .describe('One page; the total is in X-Total-Count.');
+export const developerApplicationChangedSchema = z.object({
+  ok: z.literal(true),
+  application: developerApplicationSchema,
+});
+/** Applications per status, and `total`. */
+export const developerApplicationCountsSchema = z.record(z.string(), z.number().int());
+
+export type DeveloperApplicationJson = z.input<typeof developerApplicationSchema>;

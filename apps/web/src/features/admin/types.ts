@@ -1,5 +1,11 @@
 /** Shapes of the staff API answers (camelCase; dates as ISO strings). */
-import type { FormSubmissionJson, HeldPostJson, PartnerJson, SubscriberJson } from '@app/contracts/api/admin';
+import type {
+  DeveloperApplicationJson,
+  FormSubmissionJson,
+  HeldPostJson,
+  PartnerJson,
+  SubscriberJson,
+} from '@app/contracts/api/admin';
 
 export interface StaffUser {
   id: number;
@@ -14,35 +20,7 @@ export type Subscriber = SubscriberJson;
 
 export type FormSubmission = FormSubmissionJson;
 
-export interface DeveloperApplication {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  companyAffiliation: string | null;
-  jobTitle: string | null;
-  portfolioWebsite: string | null;
-  githubProfile: string | null;
-  experienceLevel: string;
-  programmingLanguages: string[];
-  developmentAreas: string[];
-  yearsExperience: string;
-  interestedPlatforms: string[];
-  primaryUseCase: string;
-  projectDescription: string;
-  reasonForInterest: string;
-  developmentTimeline: string | null;
-  targetAudience: string | null;
-  needsTechnicalSupport: boolean;
-  needsHardwareAccess: boolean;
-  hasARExperience: boolean;
-  additionalInfo: string | null;
-  referralSource: string | null;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  adminNotes: string | null;
-}
+export type DeveloperApplication = DeveloperApplicationJson;
 
 export interface AuditEntry {
   id: number;
