@@ -7,6 +7,8 @@ import type { RateLimitStore } from './lib/rate-limit.ts';
 import { createRateLimitStore } from './lib/rate-limit-stores.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerZodCompilers } from './plugins/zod-compilers.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { logRedaction } from './plugins/log-redaction.ts';
 import { genRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { defaultWebDist, registerStaticSite } from './plugins/static-site.ts';
@@ -138,7 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!deps.rateLimits) await rateLimits.close?.();
   });
 
+  registerZodCompilers(app);
   registerErrorHandler(app);
+  await registerOpenApi(app);
   registerSecurityHeaders(app);
   registerSessions(app);
   registerStorableTextCheck(app);

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { apiKeys, appSubmissions, developerApplications } from '@app/db';
+import { apiAppsResponseSchema, apiSubmissionsResponseSchema } from '@app/contracts/api/developer-api';
 import { checksumOf, KEY_LEAD, randomBase62 } from '../src/modules/developer-api/api-key.ts';
 import { apiKeyRateLimit, unknownKeyRateLimit } from '../src/modules/developer-api/auth.ts';
 import {
@@ -227,5 +228,29 @@ describe('apps and submissions through the API', () => {
     expect((await callApi(ctx, 'POST', url, secret, validSubmission)).statusCode).toBe(409);
     const history = await callApi(ctx, 'GET', url, secret);
     expect(history.json().submissions).toHaveLength(1);
+    // The JSON is what the console's types (z.input of these contracts) say it is.
+    expect(apiSubmissionsResponseSchema.safeParse(history.json()).error).toBeUndefined();
+    const apps = await callApi(ctx, 'GET', '/api/v1/apps', secret);
+    expect(apiAppsResponseSchema.safeParse(apps.json()).error).toBeUndefined();
+    expect(apps.json().apps[0].submissions).toHaveLength(1);
+    expect(history.json().submissions[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('answers 404 "App not found" for an :id that is not a positive integer, and 400 for an empty body', async () => {
+    const { secret } = await seedKey(ctx.t.db, devId(), { permissions: ['read', 'write'] });
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '2147483648']) {
+      const res = await callApi(ctx, 'GET', `/api/v1/apps/${id}/submissions`, secret);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json(), id).toEqual({ message: 'App not found' });
+    }
+    const app = await seedApp(ctx.t.db, devId());
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/apps/${app.id}/submissions`,
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: 'Please check the highlighted fields.' });
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['downloadUrl', 'version']);
   });
 });

@@ -1,4 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldErrorsFromZod, validationFailed } from '@app/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
@@ -10,6 +13,33 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
+
+type SchemaValidationError = FastifyError & { validation: Array<{ instancePath: string }> };
+
+/**
+ * A request refused by its route's declared schema (plugins/zod-compilers.ts), answered as handlers did
+ * with the contracts' messages: a bad `:id` is a record that does not exist (404 with the params schema's
+ * message), anything else `400 { message, errors: { field: message } }`.
+ */
+function schemaValidationAnswer(error: SchemaValidationError): ErrorAnswer {
+  // The provider flattens each zod issue; rebuild the issues so the contracts name the fields as before.
+  const issues = error.validation.map((item) => {
+    const { instancePath, keyword, message, params } = item as typeof item & {
+      keyword: string;
+      message: string;
+      params: Record<string, unknown>;
+    };
+    const path = instancePath === '/' ? [] : instancePath.slice(1).split('/');
+    return { ...params, code: keyword, path, message } as z.core.$ZodIssue;
+  });
+  if (error.validationContext === 'params') {
+    return { status: 404, body: { message: issues[0]?.message ?? 'Not found.' } };
+  }
+  return {
+    status: 400,
+    body: { message: validationFailed, errors: fieldErrorsFromZod(new z.ZodError(issues)) },
+  };
+}
 
 /** What an error is answered with: status, headers and the `{ message, errors? }` body. */
 export interface ErrorAnswer {
@@ -33,6 +63,7 @@ export function errorAnswer(error: FastifyError | AppError, request: FastifyRequ
         : { message: error.message },
     };
   }
+  if (hasZodFastifySchemaValidationErrors(error)) return schemaValidationAnswer(error);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message =

@@ -1,26 +1,25 @@
 /** Staff routes for developer-program applications: list, counts, status with notes, delete (doc 2 §2.1.3). */
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   blankToNull,
   developerApplicationStatuses,
   developerStatusSchema,
+  listQuerySchema,
   type ListQuery,
 } from '@app/contracts';
+import { idParamsSchema } from '@app/contracts/api/common';
+import {
+  developerApplicationChangedSchema,
+  developerApplicationCountsSchema,
+  developerApplicationListSchema,
+  okSchema,
+} from '@app/contracts/api/admin';
 import { developerApplications, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { parseWith } from '../../lib/validate.ts';
-import {
-  countAll,
-  orderFrom,
-  pageAndTotal,
-  parseListQuery,
-  pickStatus,
-  searchWhere,
-  sendList,
-} from './list-query.ts';
-import { idParam } from './params.ts';
+import { countAll, orderFrom, pageAndTotal, pickStatus, searchWhere, sendList } from './list-query.ts';
 import { actorOf, auditStaff, type Actor } from './staff-action.ts';
 import { provisionDeveloperAccess } from '../developer-portal/provision.ts';
 
@@ -86,17 +85,33 @@ export async function deleteDeveloperApplicationIn(tx: Database, actor: Actor, i
   await auditStaff(tx, actor, 'developer_application.deleted', { type: 'developer_application', id });
 }
 
-export function developerApplicationAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/admin/developer-applications', async (request, reply) => {
-    const { rows, total } = await listDeveloperApplications(ctx.db, parseListQuery(request.query));
-    return sendList(reply, rows, total);
-  });
+const params = idParamsSchema(developerApplicationNotFound);
 
-  app.get('/api/admin/developer-applications/counts', async () => developerApplicationCounts(ctx.db));
+export function developerApplicationAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/admin/developer-applications',
+    { schema: { querystring: listQuerySchema, response: { 200: developerApplicationListSchema } } },
+    async (request, reply) => {
+      const { rows, total } = await listDeveloperApplications(ctx.db, request.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
-  app.put('/api/admin/developer-applications/:id/status', async (request) => {
-    const id = idParam(request, developerApplicationNotFound);
-    const { status, adminNotes } = parseWith(developerStatusSchema, request.body);
+  app.get(
+    '/api/admin/developer-applications/counts',
+    { schema: { response: { 200: developerApplicationCountsSchema } } },
+    async () => developerApplicationCounts(ctx.db),
+  );
+
+  const statusSchema = {
+    params,
+    body: developerStatusSchema,
+    response: { 200: developerApplicationChangedSchema },
+  };
+  app.put('/api/admin/developer-applications/:id/status', { schema: statusSchema }, async (request) => {
+    const { id } = request.params;
+    const { status, adminNotes } = request.body;
     const actor = actorOf(request);
     const application = await ctx.db.transaction(async (tx) => {
       const [before] = await tx
@@ -121,16 +136,20 @@ export function developerApplicationAdminRoutes(app: FastifyInstance, ctx: AppCo
         { type: 'developer_application', id },
         { from: before.status, to: status, notesChanged: adminNotes !== undefined },
       );
-      if (status === 'approved' && row) await provisionDeveloperAccess(tx, row, ctx); // developer console access
+      if (!row) throw new AppError('not_found', developerApplicationNotFound);
+      if (status === 'approved') await provisionDeveloperAccess(tx, row, ctx); // developer console access
       return row;
     });
     if (status === 'approved') ctx.mailQueued(); // deliver the console invitation now
-    return { ok: true, application };
+    return { ok: true as const, application };
   });
 
-  app.delete('/api/admin/developer-applications/:id', async (request) => {
-    const id = idParam(request, developerApplicationNotFound);
-    await ctx.db.transaction((tx) => deleteDeveloperApplicationIn(tx, actorOf(request), id));
-    return { ok: true };
-  });
+  app.delete(
+    '/api/admin/developer-applications/:id',
+    { schema: { params, response: { 200: okSchema } } },
+    async (request) => {
+      await ctx.db.transaction((tx) => deleteDeveloperApplicationIn(tx, actorOf(request), request.params.id));
+      return { ok: true as const };
+    },
+  );
 }

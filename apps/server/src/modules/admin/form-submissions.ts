@@ -1,21 +1,16 @@
 /** Staff routes for website form submissions: list, delete, CSV export (doc 2 §2.1.5). */
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formTypes, type ListQuery } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formTypes, listQuerySchema, type ListQuery } from '@app/contracts';
+import { idParamsSchema } from '@app/contracts/api/common';
+import { formSubmissionListSchema, okSchema } from '@app/contracts/api/admin';
 import { formSubmissions, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { csvStream, EXPORT_PAGE_SIZE, exportTimeZone, sendCsv, todayIn } from './csv.ts';
-import {
-  countAll,
-  orderFrom,
-  pageAndTotal,
-  parseListQuery,
-  pickStatus,
-  searchWhere,
-  sendList,
-} from './list-query.ts';
-import { idParam } from './params.ts';
+import { countAll, orderFrom, pageAndTotal, pickStatus, searchWhere, sendList } from './list-query.ts';
 import { noDataMessage } from './subscribers.ts';
 import { actorOf, auditStaff, type Actor } from './staff-action.ts';
 
@@ -78,55 +73,82 @@ export async function deleteFormSubmissionIn(tx: Database, actor: Actor, id: num
   );
 }
 
-export function formSubmissionAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/admin/form-submissions', async (request, reply) => {
-    const { rows, total } = await listFormSubmissions(ctx.db, parseListQuery(request.query));
-    return sendList(reply, rows, total);
-  });
+const params = idParamsSchema(formSubmissionNotFound);
+const exportQuery = listQuerySchema.extend({ tz: z.string().optional() });
 
-  app.delete('/api/admin/form-submissions/:id', async (request) => {
-    const id = idParam(request, formSubmissionNotFound);
-    await ctx.db.transaction((tx) => deleteFormSubmissionIn(tx, actorOf(request), id));
-    return { ok: true };
-  });
+export function formSubmissionAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/admin/form-submissions',
+    { schema: { querystring: listQuerySchema, response: { 200: formSubmissionListSchema } } },
+    async (request, reply) => {
+      const { rows, total } = await listFormSubmissions(ctx.db, request.query);
+      // Drizzle types a jsonb column `unknown`; the response contract checks that formData is an object.
+      return sendList(
+        reply,
+        rows as Array<(typeof rows)[number] & { formData: Record<string, unknown> }>,
+        total,
+      );
+    },
+  );
+
+  app.delete(
+    '/api/admin/form-submissions/:id',
+    { schema: { params, response: { 200: okSchema } } },
+    async (request) => {
+      await ctx.db.transaction((tx) => deleteFormSubmissionIn(tx, actorOf(request), request.params.id));
+      return { ok: true as const };
+    },
+  );
 
   /** form_submissions_{yyyy-MM-dd}.csv with the list's current filters. */
-  app.get('/api/admin/form-submissions/export.csv', async (request, reply) => {
-    const query = parseListQuery(request.query);
-    const where = formSubmissionFilters(query);
-    const tz = await exportTimeZone(ctx.db, (request.query as { tz?: unknown }).tz);
-    const [count] = await ctx.db.select({ n: countAll }).from(formSubmissions).where(where);
-    const total = count?.n ?? 0;
-    if (total === 0) throw new AppError('not_found', noDataMessage);
-    await auditStaff(
-      ctx.db,
-      actorOf(request),
-      'form_submissions.exported',
-      { type: 'form_submission' },
-      {
-        count: total,
-        q: query.q ?? null,
-        status: query.status ?? null,
-      },
-    );
-    const stream = csvStream(
-      formSubmissionCsvHeader,
-      (before) =>
-        ctx.db
-          .select({
-            id: formSubmissions.id,
-            formType: formSubmissions.formType,
-            submitterName: formSubmissions.submitterName,
-            submitterEmail: formSubmissions.submitterEmail,
-            date: sql<string>`to_char(${formSubmissions.createdAt} at time zone ${tz}, 'YYYY-MM-DD HH24:MI:SS')`,
-            notificationSent: formSubmissions.notificationSent,
-          })
-          .from(formSubmissions)
-          .where(and(where, before === null ? undefined : lt(formSubmissions.id, before)))
-          .orderBy(desc(formSubmissions.id))
-          .limit(EXPORT_PAGE_SIZE),
-      (r) => [r.id, r.formType, r.submitterName, r.submitterEmail, r.date, r.notificationSent ? 'Yes' : 'No'],
-    );
-    return sendCsv(reply, `form_submissions_${todayIn(tz)}.csv`, stream, total);
-  });
+  app.get(
+    '/api/admin/form-submissions/export.csv',
+    { schema: { querystring: exportQuery } },
+    async (request, reply) => {
+      const query = request.query;
+      const where = formSubmissionFilters(query);
+      const tz = await exportTimeZone(ctx.db, query.tz);
+      const [count] = await ctx.db.select({ n: countAll }).from(formSubmissions).where(where);
+      const total = count?.n ?? 0;
+      if (total === 0) throw new AppError('not_found', noDataMessage);
+      await auditStaff(
+        ctx.db,
+        actorOf(request),
+        'form_submissions.exported',
+        { type: 'form_submission' },
+        {
+          count: total,
+          q: query.q ?? null,
+          status: query.status ?? null,
+        },
+      );
+      const stream = csvStream(
+        formSubmissionCsvHeader,
+        (before) =>
+          ctx.db
+            .select({
+              id: formSubmissions.id,
+              formType: formSubmissions.formType,
+              submitterName: formSubmissions.submitterName,
+              submitterEmail: formSubmissions.submitterEmail,
+              date: sql<string>`to_char(${formSubmissions.createdAt} at time zone ${tz}, 'YYYY-MM-DD HH24:MI:SS')`,
+              notificationSent: formSubmissions.notificationSent,
+            })
+            .from(formSubmissions)
+            .where(and(where, before === null ? undefined : lt(formSubmissions.id, before)))
+            .orderBy(desc(formSubmissions.id))
+            .limit(EXPORT_PAGE_SIZE),
+        (r) => [
+          r.id,
+          r.formType,
+          r.submitterName,
+          r.submitterEmail,
+          r.date,
+          r.notificationSent ? 'Yes' : 'No',
+        ],
+      );
+      return sendCsv(reply, `form_submissions_${todayIn(tz)}.csv`, stream, total);
+    },
+  );
 }

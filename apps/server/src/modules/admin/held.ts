@@ -15,7 +15,11 @@ import {
 } from '@app/contracts';
 import { and, eq, ilike, sql, type SQL, type Table } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { listQuerySchema } from '@app/contracts';
+import { idParamsSchema } from '@app/contracts/api/common';
+import { heldCountSchema, heldPostListSchema, okSchema } from '@app/contracts/api/admin';
 import { quarantine, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,16 +32,7 @@ import { developerApplicationSubmission } from '../developer-applications/servic
 import { leadSubmission } from '../leads/service.ts';
 import { partnerApplicationSubmission } from '../partner-applications/service.ts';
 import { subscribeIn } from '../subscribers/service.ts';
-import {
-  containsPattern,
-  countAll,
-  orderFrom,
-  pageAndTotal,
-  parseListQuery,
-  pickStatus,
-  sendList,
-} from './list-query.ts';
-import { idParam } from './params.ts';
+import { containsPattern, countAll, orderFrom, pageAndTotal, pickStatus, sendList } from './list-query.ts';
 import { actorOf, auditStaff, type Actor } from './staff-action.ts';
 
 export const heldNotFound = 'Held post not found';
@@ -133,25 +128,41 @@ export async function deleteHeld(db: Database, actor: Actor, id: number): Promis
   });
 }
 
-export function heldAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/admin/held', async (request, reply) => {
-    const { rows, total } = await listHeld(ctx.db, parseListQuery(request.query));
-    return sendList(reply, rows, total);
-  });
+const params = idParamsSchema(heldNotFound);
+
+export function heldAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/admin/held',
+    { schema: { querystring: listQuerySchema, response: { 200: heldPostListSchema } } },
+    async (request, reply) => {
+      const { rows, total } = await listHeld(ctx.db, request.query);
+      // Drizzle types a jsonb column `unknown`; the response contract checks that the payload is an object.
+      return sendList(
+        reply,
+        rows as Array<(typeof rows)[number] & { payload: Record<string, unknown> }>,
+        total,
+      );
+    },
+  );
 
   /** The number shown beside Held in the admin navigation. */
-  app.get('/api/admin/held/count', async () => {
+  app.get('/api/admin/held/count', { schema: { response: { 200: heldCountSchema } } }, async () => {
     const [row] = await ctx.db.select({ n: countAll }).from(quarantine);
     return { count: row?.n ?? 0 };
   });
 
-  app.post('/api/admin/held/:id/release', async (request) => {
-    await releaseHeld(ctx, actorOf(request), idParam(request, heldNotFound));
-    return { ok: true };
-  });
+  app.post(
+    '/api/admin/held/:id/release',
+    { schema: { params, response: { 200: okSchema } } },
+    async (request) => {
+      await releaseHeld(ctx, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
 
-  app.delete('/api/admin/held/:id', async (request) => {
-    await deleteHeld(ctx.db, actorOf(request), idParam(request, heldNotFound));
-    return { ok: true };
+  app.delete('/api/admin/held/:id', { schema: { params, response: { 200: okSchema } } }, async (request) => {
+    await deleteHeld(ctx.db, actorOf(request), request.params.id);
+    return { ok: true as const };
   });
 }

@@ -1,10 +1,23 @@
 /** Staff routes for partner applications (doc 2 §7). Registered inside the staff-only scope. */
 import type { FastifyInstance } from 'fastify';
-import { archiveSchema, resendInvitationSchema, statusChangeSchema, normalizeEmail } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  archiveSchema,
+  listQuerySchema,
+  resendInvitationSchema,
+  statusChangeSchema,
+  normalizeEmail,
+} from '@app/contracts';
+import { idParamsSchema } from '@app/contracts/api/common';
+import {
+  invitationResentSchema,
+  okSchema,
+  partnerChangedSchema,
+  partnerCountsSchema,
+  partnerListSchema,
+} from '@app/contracts/api/admin';
 import type { AppContext } from '../../context.ts';
-import { parseWith } from '../../lib/validate.ts';
-import { parseListQuery, sendList } from './list-query.ts';
-import { idParam } from './params.ts';
+import { sendList } from './list-query.ts';
 import {
   changePartnerStatus,
   deletePartner,
@@ -17,46 +30,69 @@ import {
 import { confirmStaffPassword } from './reauth.ts';
 import { actorOf } from './staff-action.ts';
 
-export function partnerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+const params = idParamsSchema(partnerNotFound);
+
+export function partnerAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   /** The spec's list call (`?t=` cache-buster ignored); also under /api/admin/partners. */
   for (const url of ['/api/partners/raw', '/api/admin/partners']) {
-    app.get(url, async (request, reply) => {
-      const { rows, total } = await listPartners(ctx.db, parseListQuery(request.query));
-      return sendList(reply, rows, total);
-    });
+    app.get(
+      url,
+      { schema: { querystring: listQuerySchema, response: { 200: partnerListSchema } } },
+      async (request, reply) => {
+        const { rows, total } = await listPartners(ctx.db, request.query);
+        return sendList(reply, rows, total);
+      },
+    );
   }
 
-  app.get('/api/admin/partners/counts', async (request) => {
-    const { archived } = parseListQuery(request.query);
-    return partnerCounts(ctx.db, archived === 'true');
-  });
+  app.get(
+    '/api/admin/partners/counts',
+    { schema: { querystring: listQuerySchema, response: { 200: partnerCountsSchema } } },
+    async (request) => partnerCounts(ctx.db, request.query.archived === 'true'),
+  );
 
-  app.put('/api/admin/partners/:id/status', async (request, reply) => {
-    const id = idParam(request, partnerNotFound);
-    const { status, adminPassword } = parseWith(statusChangeSchema, request.body);
-    await confirmStaffPassword(request, reply, adminPassword);
-    const partner = await changePartnerStatus(ctx, actorOf(request), id, status);
-    return { ok: true, partner };
-  });
+  app.put(
+    '/api/admin/partners/:id/status',
+    { schema: { params, body: statusChangeSchema, response: { 200: partnerChangedSchema } } },
+    async (request, reply) => {
+      const { status, adminPassword } = request.body;
+      await confirmStaffPassword(request, reply, adminPassword);
+      const partner = await changePartnerStatus(ctx, actorOf(request), request.params.id, status);
+      return { ok: true as const, partner };
+    },
+  );
 
-  app.put('/api/admin/partners/:id/archive', async (request) => {
-    const id = idParam(request, partnerNotFound);
-    const { archived } = parseWith(archiveSchema, request.body);
-    const partner = await setPartnerArchived(ctx, actorOf(request), id, archived);
-    return { ok: true, partner };
-  });
+  app.put(
+    '/api/admin/partners/:id/archive',
+    { schema: { params, body: archiveSchema, response: { 200: partnerChangedSchema } } },
+    async (request) => {
+      const partner = await setPartnerArchived(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        request.body.archived,
+      );
+      return { ok: true as const, partner };
+    },
+  );
 
-  app.post('/api/admin/partners/:id/resend-invitation', async (request) => {
-    const id = idParam(request, partnerNotFound);
-    const { email } = parseWith(resendInvitationSchema, request.body);
-    const to = normalizeEmail(email);
-    await resendPartnerInvitation(ctx, actorOf(request), id, to);
-    return { ok: true, email: to };
-  });
+  app.post(
+    '/api/admin/partners/:id/resend-invitation',
+    { schema: { params, body: resendInvitationSchema, response: { 200: invitationResentSchema } } },
+    async (request) => {
+      const to = normalizeEmail(request.body.email);
+      await resendPartnerInvitation(ctx, actorOf(request), request.params.id, to);
+      return { ok: true as const, email: to };
+    },
+  );
 
-  app.delete('/api/admin/partners/:id', async (request) => {
-    const id = idParam(request, partnerNotFound);
-    await deletePartner(ctx, actorOf(request), id);
-    return { ok: true };
-  });
+  app.delete(
+    '/api/admin/partners/:id',
+    { schema: { params, response: { 200: okSchema } } },
+    async (request) => {
+      await deletePartner(ctx, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
 }

@@ -35,7 +35,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) if (method !== 'HEAD') list.push({ method, url: route.url });
     });
-    scope.addHook('preHandler', requireStaff);
+    // Before the routes' declared schemas validate: a visitor without a session learns nothing of them.
+    scope.addHook('preValidation', requireStaff);
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });

@@ -1,22 +1,16 @@
 /** Staff routes for newsletter subscribers: list, activate/deactivate, delete, CSV export (doc 2 §2.1.4). */
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { subscriberStatusSchema, type ListQuery } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listQuerySchema, subscriberStatusSchema, type ListQuery } from '@app/contracts';
+import { idParamsSchema } from '@app/contracts/api/common';
+import { okSchema, subscriberChangedSchema, subscriberListSchema } from '@app/contracts/api/admin';
 import { subscribers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { csvStream, EXPORT_PAGE_SIZE, exportTimeZone, sendCsv, todayIn } from './csv.ts';
-import {
-  countAll,
-  orderFrom,
-  pageAndTotal,
-  parseListQuery,
-  pickStatus,
-  searchWhere,
-  sendList,
-} from './list-query.ts';
-import { idParam } from './params.ts';
+import { countAll, orderFrom, pageAndTotal, pickStatus, searchWhere, sendList } from './list-query.ts';
 import { actorOf, auditStaff, type Actor } from './staff-action.ts';
 
 export const subscriberNotFound = 'Subscriber not found';
@@ -80,63 +74,80 @@ export async function deleteSubscriberIn(tx: Database, actor: Actor, id: number)
   await auditStaff(tx, actor, 'subscriber.deleted', { type: 'subscriber', id });
 }
 
-export function subscriberAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/admin/subscribers', async (request, reply) => {
-    const { rows, total } = await listSubscribers(ctx.db, parseListQuery(request.query));
-    return sendList(reply, rows, total);
-  });
+const params = idParamsSchema(subscriberNotFound);
 
-  app.put('/api/admin/subscribers/:id/status', async (request) => {
-    const id = idParam(request, subscriberNotFound);
-    const { active } = parseWith(subscriberStatusSchema, request.body);
-    const subscriber = await setActive(ctx, actorOf(request), id, active);
-    return { ok: true, subscriber };
-  });
+export function subscriberAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/admin/subscribers',
+    { schema: { querystring: listQuerySchema, response: { 200: subscriberListSchema } } },
+    async (request, reply) => {
+      const { rows, total } = await listSubscribers(ctx.db, request.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
-  app.delete('/api/admin/subscribers/:id', async (request) => {
-    const id = idParam(request, subscriberNotFound);
-    await ctx.db.transaction((tx) => deleteSubscriberIn(tx, actorOf(request), id));
-    return { ok: true };
-  });
+  app.put(
+    '/api/admin/subscribers/:id/status',
+    { schema: { params, body: subscriberStatusSchema, response: { 200: subscriberChangedSchema } } },
+    async (request) => {
+      const subscriber = await setActive(ctx, actorOf(request), request.params.id, request.body.active);
+      return { ok: true as const, subscriber };
+    },
+  );
+
+  app.delete(
+    '/api/admin/subscribers/:id',
+    { schema: { params, response: { 200: okSchema } } },
+    async (request) => {
+      await ctx.db.transaction((tx) => deleteSubscriberIn(tx, actorOf(request), request.params.id));
+      return { ok: true as const };
+    },
+  );
 
   /** subscribers_{yyyy-MM-dd}.csv with the list's current filters; no rows: 404 'No data to export'. */
-  app.get('/api/admin/subscribers/export.csv', async (request, reply) => {
-    const query = parseListQuery(request.query);
-    const where = subscriberFilters(query);
-    const tz = await exportTimeZone(ctx.db, (request.query as { tz?: unknown }).tz);
-    const [count] = await ctx.db.select({ n: countAll }).from(subscribers).where(where);
-    const total = count?.n ?? 0;
-    if (total === 0) throw new AppError('not_found', noDataMessage);
-    await auditStaff(
-      ctx.db,
-      actorOf(request),
-      'subscribers.exported',
-      { type: 'subscriber' },
-      {
-        count: total,
-        q: query.q ?? null,
-        status: query.status ?? null,
-      },
-    );
-    const stream = csvStream(
-      subscriberCsvHeader,
-      (before) =>
-        ctx.db
-          .select({
-            id: subscribers.id,
-            email: subscribers.email,
-            firstName: subscribers.firstName,
-            lastName: subscribers.lastName,
-            source: subscribers.source,
-            date: sql<string>`to_char(${subscribers.createdAt} at time zone ${tz}, 'YYYY-MM-DD')`,
-            active: subscribers.active,
-          })
-          .from(subscribers)
-          .where(and(where, before === null ? undefined : lt(subscribers.id, before)))
-          .orderBy(desc(subscribers.id))
-          .limit(EXPORT_PAGE_SIZE),
-      (r) => [r.email, r.firstName, r.lastName, r.source, r.date, r.active ? 'Active' : 'Inactive'],
-    );
-    return sendCsv(reply, `subscribers_${todayIn(tz)}.csv`, stream, total);
-  });
+  const exportQuery = listQuerySchema.extend({ tz: z.string().optional() });
+  app.get(
+    '/api/admin/subscribers/export.csv',
+    { schema: { querystring: exportQuery } },
+    async (request, reply) => {
+      const query = request.query;
+      const where = subscriberFilters(query);
+      const tz = await exportTimeZone(ctx.db, query.tz);
+      const [count] = await ctx.db.select({ n: countAll }).from(subscribers).where(where);
+      const total = count?.n ?? 0;
+      if (total === 0) throw new AppError('not_found', noDataMessage);
+      await auditStaff(
+        ctx.db,
+        actorOf(request),
+        'subscribers.exported',
+        { type: 'subscriber' },
+        {
+          count: total,
+          q: query.q ?? null,
+          status: query.status ?? null,
+        },
+      );
+      const stream = csvStream(
+        subscriberCsvHeader,
+        (before) =>
+          ctx.db
+            .select({
+              id: subscribers.id,
+              email: subscribers.email,
+              firstName: subscribers.firstName,
+              lastName: subscribers.lastName,
+              source: subscribers.source,
+              date: sql<string>`to_char(${subscribers.createdAt} at time zone ${tz}, 'YYYY-MM-DD')`,
+              active: subscribers.active,
+            })
+            .from(subscribers)
+            .where(and(where, before === null ? undefined : lt(subscribers.id, before)))
+            .orderBy(desc(subscribers.id))
+            .limit(EXPORT_PAGE_SIZE),
+        (r) => [r.email, r.firstName, r.lastName, r.source, r.date, r.active ? 'Active' : 'Inactive'],
+      );
+      return sendCsv(reply, `subscribers_${todayIn(tz)}.csv`, stream, total);
+    },
+  );
 }

@@ -3,65 +3,175 @@
  * GET /api/v1/me, GET /api/v1/apps (read), GET /api/v1/apps/:id/submissions (read),
  * POST /api/v1/apps/:id/submissions (write; body appSubmissionSchema).
  * A key tied to one app sees and submits only that app (others answer 404). Cookies are ignored here.
+ * Each route declares its contract: validation, serialization and the OpenAPI document (plugins/openapi.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appSubmissionSchema } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { appSubmissionSchema, type ApiKeyPermission } from '@app/contracts';
+import { apiErrorSchema, idParamsSchema } from '@app/contracts/api/common';
+import {
+  apiAppsResponseSchema,
+  apiMeResponseSchema,
+  apiSubmissionResponseSchema,
+  apiSubmissionsResponseSchema,
+} from '@app/contracts/api/developer-api';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { parseWith } from '../../lib/validate.ts';
-import { idParam } from '../admin/params.ts';
 import { createSubmission, submissionsOfApps } from '../app-submissions/service.ts';
 import { appNotFound, listApps, ownApp } from '../console/apps.ts';
 import { apiCallerOf, requireApiKey } from './auth.ts';
 
-/** The caller's app `:id` (404 when it is not theirs, or outside the key's app). */
-async function callerApp(ctx: AppContext, request: FastifyRequest) {
+/** The caller's app `id` (404 when it is not theirs, or outside the key's app). */
+async function callerApp(ctx: AppContext, request: FastifyRequest, id: number) {
   const caller = apiCallerOf(request);
-  const id = idParam(request, appNotFound);
   if (caller.appId !== null && caller.appId !== id) throw new AppError('not_found', appNotFound);
   return { caller, app: await ownApp(ctx.db, caller.developer.id, id) };
 }
 
+const errorDescriptions = {
+  400: 'The body does not match the contract; `errors` names each field.',
+  401: 'The API key is missing, malformed, unknown, revoked or expired.',
+  403: 'The API key lacks the permission this route needs.',
+  404: "No such app among the caller's (or outside the key's app).",
+  409: 'The app already has a submission waiting for review.',
+  429: 'Too many requests for this API key (see Retry-After).',
+  500: 'Something went wrong on our side.',
+  503: 'The database is briefly unavailable; retry after Retry-After seconds.',
+} as const;
+type ErrorStatus = keyof typeof errorDescriptions;
+
+/**
+ * The documented part of a route's schema: tags, summary, the permission it needs (in the description
+ * and as `x-permission`), the bearer key, its success answer and every error answer.
+ */
+function apiRoute<S extends number, T extends z.ZodType>(doc: {
+  summary: string;
+  description: string;
+  permission: ApiKeyPermission | null;
+  success: [status: S, schema: T];
+  errors?: ErrorStatus[];
+}) {
+  const needs = doc.permission
+    ? `Needs an API key with the '${doc.permission}' permission ('admin' implies 'write' and 'read').`
+    : 'Needs any valid API key.';
+  const statuses: ErrorStatus[] = [
+    401,
+    ...(doc.permission ? [403 as const] : []),
+    ...(doc.errors ?? []),
+    429,
+    500,
+    503,
+  ];
+  const response: Record<number, z.ZodType> = { [doc.success[0]]: doc.success[1] };
+  for (const status of statuses) response[status] = apiErrorSchema.describe(errorDescriptions[status]);
+  return {
+    tags: ['Developer API'],
+    summary: doc.summary,
+    description: `${doc.description}\n\n${needs}`,
+    'x-permission': doc.permission ?? 'any',
+    security: [{ apiKey: [] }],
+    response: response as { [K in S]: T },
+  };
+}
+
+const appParams = idParamsSchema(appNotFound);
+
 export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
-  void app.register(async (scope) => {
+  void app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
 
-    scope.get('/api/v1/me', { onRequest: requireApiKey(ctx) }, async (request) => {
-      const caller = apiCallerOf(request);
-      return {
-        developer: caller.developer,
-        key: {
-          id: caller.keyId,
-          keyName: caller.keyName,
-          keyPrefix: caller.keyPrefix,
-          permissions: caller.permissions,
-          appId: caller.appId,
-          expiresAt: caller.expiresAt,
+    scope.get(
+      '/api/v1/me',
+      {
+        onRequest: requireApiKey(ctx),
+        schema: apiRoute({
+          summary: 'The caller',
+          description: 'The developer the API key belongs to, and the key itself (never its secret).',
+          permission: null,
+          success: [200, apiMeResponseSchema],
+        }),
+      },
+      async (request) => {
+        const caller = apiCallerOf(request);
+        return {
+          developer: caller.developer,
+          key: {
+            id: caller.keyId,
+            keyName: caller.keyName,
+            keyPrefix: caller.keyPrefix,
+            permissions: caller.permissions,
+            appId: caller.appId,
+            expiresAt: caller.expiresAt,
+          },
+        };
+      },
+    );
+
+    scope.get(
+      '/api/v1/apps',
+      {
+        onRequest: requireApiKey(ctx, 'read'),
+        schema: apiRoute({
+          summary: 'List apps',
+          description:
+            "The developer's apps, newest first, each with its submissions (only the key's app for a key tied to one).",
+          permission: 'read',
+          success: [200, apiAppsResponseSchema],
+        }),
+      },
+      async (request) => {
+        const caller = apiCallerOf(request);
+        return { apps: await listApps(ctx.db, caller.developer.id, caller.appId) };
+      },
+    );
+
+    scope.get(
+      '/api/v1/apps/:id/submissions',
+      {
+        onRequest: requireApiKey(ctx, 'read'),
+        schema: {
+          params: appParams,
+          ...apiRoute({
+            summary: "List an app's submissions",
+            description: "The app's submissions for review, newest first.",
+            permission: 'read',
+            success: [200, apiSubmissionsResponseSchema],
+            errors: [404],
+          }),
         },
-      };
-    });
-
-    scope.get('/api/v1/apps', { onRequest: requireApiKey(ctx, 'read') }, async (request) => {
-      const caller = apiCallerOf(request);
-      return { apps: await listApps(ctx.db, caller.developer.id, caller.appId) };
-    });
-
-    scope.get('/api/v1/apps/:id/submissions', { onRequest: requireApiKey(ctx, 'read') }, async (request) => {
-      const { app: row } = await callerApp(ctx, request);
-      return { submissions: await submissionsOfApps(ctx.db, [row.id]) };
-    });
+      },
+      async (request) => {
+        const { app: row } = await callerApp(ctx, request, request.params.id);
+        return { submissions: await submissionsOfApps(ctx.db, [row.id]) };
+      },
+    );
 
     scope.post(
       '/api/v1/apps/:id/submissions',
-      { onRequest: requireApiKey(ctx, 'write') },
+      {
+        onRequest: requireApiKey(ctx, 'write'),
+        schema: {
+          params: appParams,
+          body: appSubmissionSchema,
+          ...apiRoute({
+            summary: 'Submit a version for review',
+            description:
+              'Files a new version of the app for review. An app has at most one submission pending.',
+            permission: 'write',
+            success: [201, apiSubmissionResponseSchema],
+            errors: [400, 404, 409],
+          }),
+        },
+      },
       async (request, reply) => {
-        const { caller, app: row } = await callerApp(ctx, request);
-        const data = parseWith(appSubmissionSchema, request.body);
+        const { caller, app: row } = await callerApp(ctx, request, request.params.id);
         const submission = await createSubmission(
           ctx,
-          { appId: row.id, developer: caller.developer, data, via: 'api' },
+          { appId: row.id, developer: caller.developer, data: request.body, via: 'api' },
           request.ip,
         );
         return reply.status(201).send({ submission });

@@ -1,3 +1,4 @@
+import { formCreatedResponseSchema } from '@app/contracts/api/public-forms';
 import { developerApplicationSchemaFor, formSuccessPaths } from '@app/contracts';
 import { brand } from '@app/contracts/site';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ export function developerApplicationRoutes(app: FastifyInstance, ctx: AppContext
     family: 'developer',
     formType: 'developer-application',
     schema,
+    response: formCreatedResponseSchema,
     accept: async (data, meta) => ({ status: 201, body: await createDeveloperApplication(ctx, data, meta) }),
     decoy: (id) => ({ status: 201, body: { id } }),
     browserForm: { pages: ['/become-developer'], successPath: () => formSuccessPaths.developer },

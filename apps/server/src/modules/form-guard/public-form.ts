@@ -7,13 +7,14 @@
  * weak signals stored beside it for staff.
  */
 import { withoutGuardFields, type FormType, type GuardFields } from '@app/contracts';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler, preValidationHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { apiErrorSchema } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
 import { rateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { SubmissionSender } from '../../lib/form-submission.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { browserFormOptions, sendFormAnswer, type BrowserForm } from './browser-form.ts';
 import { quarantineSubmission, type FormGuard } from './guard.ts';
 
@@ -53,6 +54,8 @@ export interface PublicFormRoute<S extends z.ZodType<GuardFields>> {
   family: string;
   formType: FormType;
   schema: S;
+  /** The JSON answer's contract (201). */
+  response: z.ZodType;
   /** Stores a delivered submission (one transaction) and returns the answer. */
   accept(data: Omit<z.output<S>, '_hp' | '_t'>, sender: SubmissionSender): Promise<Answer>;
   /** A success-shaped answer for a quarantined submission. */
@@ -67,12 +70,22 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
   guard: FormGuard,
   route: PublicFormRoute<S>,
 ): void {
+  const browserForm = browserFormOptions(ctx, route.url, route.schema, route.browserForm);
   const options = {
-    ...browserFormOptions(ctx, route.url, route.schema, route.browserForm),
-    preHandler: publicRateLimit(ctx, route.family),
+    ...browserForm,
+    // The limit counts every post, invalid ones too: it runs before the schema validates the body (and
+    // after a browser form post is turned into the contract's shape, or refused as cross-site).
+    preValidation: [
+      browserForm.preValidation as preValidationHookHandler,
+      publicRateLimit(ctx, route.family) as preValidationHookHandler,
+    ],
+    schema: {
+      body: route.schema,
+      response: { 201: route.response, 400: apiErrorSchema, 429: apiErrorSchema },
+    },
   };
-  app.post(route.url, options, async (request, reply) => {
-    const parsed = parseWith(route.schema, request.body);
+  app.withTypeProvider<ZodTypeProvider>().post(route.url, options, async (request, reply) => {
+    const parsed = request.body as z.output<S>;
     const data = withoutGuardFields(parsed);
     const verdict = guard.check(parsed);
     const ipAddress = truncateIp(request.ip);

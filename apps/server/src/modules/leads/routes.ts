@@ -1,3 +1,4 @@
+import { formCreatedResponseSchema } from '@app/contracts/api/public-forms';
 import { formSuccessPaths, leadSchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -12,6 +13,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGua
     family: 'leads',
     formType: 'contact-form',
     schema: leadSchema,
+    response: formCreatedResponseSchema,
     accept: async (data, meta) => ({ status: 201, body: await createLead(ctx, data, meta) }),
     decoy: (id) => ({ status: 201, body: { id } }),
     browserForm: { pages: ['/contact', '/'], successPath: () => formSuccessPaths.lead },

@@ -1,3 +1,4 @@
+import { formCreatedResponseSchema } from '@app/contracts/api/public-forms';
 import { formSuccessPaths, partnerApplicationSchemaFor } from '@app/contracts';
 import { brand } from '@app/contracts/site';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ export function partnerApplicationRoutes(app: FastifyInstance, ctx: AppContext, 
     family: 'partner',
     formType: 'partner-application',
     schema,
+    response: formCreatedResponseSchema,
     accept: async (data, meta) => ({ status: 201, body: await createPartnerApplication(ctx, data, meta) }),
     decoy: (id) => ({ status: 201, body: { id } }),
     browserForm: { pages: ['/become-partner'], successPath: () => formSuccessPaths.partner },

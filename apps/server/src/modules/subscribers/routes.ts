@@ -1,3 +1,4 @@
+import { subscribedResponseSchema } from '@app/contracts/api/public-forms';
 import {
   DEFAULT_SUBSCRIBER_SOURCE,
   formSuccessPaths,
@@ -31,6 +32,7 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
     family: 'subscribe',
     formType: 'newsletter',
     schema: subscribeSchema,
+    response: subscribedResponseSchema,
     accept: async (data, meta) => {
       const { id } = await subscribe(ctx, data, meta);
       return { status: 201, body: { ok: true, id } };

@@ -12,6 +12,8 @@ export function demoConsoleData(): ConsoleData {
   const apps = demoApps.map((app) => ({
     ...app,
     visibility: app.status === 'published' ? 'public' : 'private',
+    // The sample has no edit dates: each demo app was last changed when it was made.
+    updatedAt: app.createdAt,
     submissions: [],
   }));
   const keys = demoApiKeys.map((key) => ({

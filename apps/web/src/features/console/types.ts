@@ -1,5 +1,6 @@
 /** What the console shows: the JSON shapes of the /api/console answers (dates as ISO strings). */
-import type { ApiKeyPermission, AppCategory, AppSubmissionStatus, SdkType } from '@app/contracts/options';
+import type { ApiApp, ApiSubmission } from '@app/contracts/api/developer-api';
+import type { ApiKeyPermission } from '@app/contracts/options';
 
 export interface DeveloperIdentity {
   id: number;
@@ -8,33 +9,11 @@ export interface DeveloperIdentity {
   company: string | null;
 }
 
-export interface ConsoleSubmission {
-  id: number;
-  appId: number;
-  version: string;
-  releaseNotes: string | null;
-  downloadUrl: string | null;
-  screenshots: string[];
-  status: AppSubmissionStatus | (string & {});
-  reviewNotes: string | null;
-  reviewedAt: string | null;
-  publishedAt: string | null;
-  createdAt: string;
-}
+/** An app's submission for review: the JSON of the app-submission contract (shared with /api/v1). */
+export type ConsoleSubmission = ApiSubmission;
 
-export interface ConsoleApp {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  sdkType: SdkType | (string & {}) | null;
-  category: AppCategory | (string & {}) | null;
-  version: string;
-  status: string;
-  visibility: string;
-  createdAt: string;
-  submissions: ConsoleSubmission[];
-}
+/** A developer's app with its submissions, newest first: the JSON of the app contract. */
+export type ConsoleApp = ApiApp;
 
 export interface ConsoleKey {
   id: number;

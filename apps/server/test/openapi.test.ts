@@ -1,0 +1,93 @@
+/**
+ * The OpenAPI 3.1 document of the developer API: valid, public and cacheable, and describing every
+ * `/api/v1` route the app serves with its request and response schemas, permission and error answers.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { useTestApp } from './helpers.ts';
+import { registeredRoutes } from './route-table.ts';
+
+const ctx = useTestApp();
+
+async function fetchDocument() {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  return { res, doc: res.json<OpenAPIV3_1.Document>() };
+}
+
+/** `/api/v1/apps/:id/submissions` as OpenAPI writes it: `/api/v1/apps/{id}/submissions`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describe('GET /api/openapi.json', () => {
+  it('answers a valid OpenAPI 3.1 document, public and cacheable, without a session', async () => {
+    const { res, doc } = await fetchDocument();
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(res.json());
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes every /api/v1 route with its request and response schemas, permission and errors', async () => {
+    const { doc } = await fetchDocument();
+    const apiRoutes = registeredRoutes(ctx.app).filter(
+      (route) => route.url.startsWith('/api/v1/') && route.method !== 'HEAD',
+    );
+    expect(apiRoutes.length).toBeGreaterThanOrEqual(4);
+    const documented = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+      Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual(apiRoutes.map((r) => `${r.method} ${openApiPath(r.url)}`).sort());
+
+    for (const route of apiRoutes) {
+      const path = openApiPath(route.url);
+      const operation = doc.paths?.[path]?.[route.method.toLowerCase() as 'get' | 'post'];
+      expect(operation, path).toBeDefined();
+      if (!operation) continue;
+      expect(operation.summary, path).toBeTruthy();
+      expect(operation.tags, path).toEqual(['Developer API']);
+      expect(operation.security, path).toEqual([{ apiKey: [] }]);
+      expect(['any', 'read', 'write', 'admin'], path).toContain(
+        (operation as Record<string, unknown>)['x-permission'],
+      );
+      // Request: every path parameter and (for a POST) the JSON body have a schema.
+      const params = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+      for (const name of [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1])) {
+        expect(
+          params.find((p) => p.in === 'path' && p.name === name)?.schema,
+          `${path} ${name}`,
+        ).toBeDefined();
+      }
+      if (route.method === 'POST') {
+        const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+        expect(body?.content['application/json']?.schema, path).toMatchObject({ type: 'object' });
+      }
+      // Responses: the success answer and each error answer, with a JSON schema.
+      const responses = operation.responses as Record<string, OpenAPIV3_1.ResponseObject>;
+      const success = Object.keys(responses).filter((status) => status.startsWith('2'));
+      expect(success, path).toHaveLength(1);
+      for (const status of [...success, '401', '429', '500']) {
+        expect(responses[status]?.content?.['application/json']?.schema, `${path} ${status}`).toBeDefined();
+      }
+      expect(responses['401']?.content?.['application/json']?.schema).toMatchObject({
+        type: 'object',
+        required: ['message'],
+      });
+    }
+  });
+
+  it('writes timestamps as date-time strings and names the permission each route needs', async () => {
+    const { doc } = await fetchDocument();
+    const submit = doc.paths?.['/api/v1/apps/{id}/submissions']?.post;
+    expect(submit?.description).toContain("Needs an API key with the 'write' permission");
+    const created = (submit?.responses?.['201'] as OpenAPIV3_1.ResponseObject).content?.['application/json']
+      ?.schema as OpenAPIV3_1.SchemaObject;
+    const submission = created.properties?.submission as OpenAPIV3_1.SchemaObject;
+    expect(submission.properties?.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(Object.keys(submit?.responses ?? {}).sort()).toEqual(
+      ['201', '400', '401', '403', '404', '409', '429', '500', '503'].sort(),
+    );
+  });
+});

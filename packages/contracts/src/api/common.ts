@@ -1,0 +1,42 @@
+/**
+ * Building blocks of the response contracts: routes declare them (validation, serialization, the OpenAPI
+ * document) and the web infers the JSON shapes it receives from them (`z.input`: dates as ISO strings).
+ */
+import { z } from 'zod';
+import { validationFailed } from '../messages';
+
+/**
+ * A timestamp: a `Date` on the server, an ISO 8601 string in JSON. Serializing a response encodes the
+ * Date; `z.input` is the JSON shape the web receives.
+ */
+export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/** Every error answer: `{ message, errors? }`, errors keyed by field path (see errors.ts). */
+export const apiErrorSchema = z
+  .object({
+    message: z.string().describe('What went wrong, in a sentence a person can act on.'),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(`Per-field messages (field path → message), with the message "${validationFailed}".`),
+  })
+  .describe('An error answer.');
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The `:id` route parameter: a positive integer. Anything else is a record that does not exist, answered
+ * 404 with `notFound` (the server's error handler answers params failures so).
+ */
+export const idParamsSchema = (notFound: string) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^\d{1,10}$/, notFound)
+      .transform(Number)
+      .pipe(z.number().int().min(1, notFound).max(MAX_ID, notFound))
+      .describe('The record id, a positive integer.'),
+  });
