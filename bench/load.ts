@@ -167,7 +167,7 @@ function visitorAddress(): string {
 }
 
 /** Sends one request through the pool; true for a 2xx answer (the body is read to the end either way). */
-async function send(pool: Pool, method: 'GET' | 'POST', path: string, body?: string): Promise<boolean> {
+async function send(pool: Pool, method: 'GET' | 'POST', path: string, body?: string): Promise<true | string> {
   const res = await pool.request({
     method,
     path,
@@ -179,7 +179,7 @@ async function send(pool: Pool, method: 'GET' | 'POST', path: string, body?: str
     ...(body === undefined ? {} : { body }),
   });
   await res.body.arrayBuffer();
-  return res.statusCode >= 200 && res.statusCode < 300;
+  return (res.statusCode >= 200 && res.statusCode < 300) || `HTTP ${res.statusCode}`;
 }
 
 /** Unique across runs and steps, so no two posts carry the same address. */
@@ -367,24 +367,31 @@ async function runDb(key: DbKey): Promise<DbResult> {
 }
 
 const line = (r: StreamResult) =>
-  `${r.rate.toFixed(0)}/s sent ${r.sent}: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms, errors ${r.errors}`;
+  `${r.rate.toFixed(0)}/s sent ${r.sent}: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms, errors ${r.errors}${kinds(r)}, send lag p99 ${r.sendLagP99} ms`;
+/** The errors' kinds, e.g. " (HTTP 503: 3, UND_ERR_HEADERS_TIMEOUT: 1)"; nothing when there were none. */
+const kinds = (r: { errors: number; errorKinds: Record<string, number> }) =>
+  r.errors === 0
+    ? ''
+    : ` (${Object.entries(r.errorKinds)
+        .map(([kind, n]) => `${kind}: ${n}`)
+        .join(', ')})`;
 const pct = (ratio: number | undefined) => (ratio === undefined ? '—' : `${Math.round(ratio * 100)}%`);
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
 
 function mainTable(r: DbResult): string {
   const rows = [r.main.pageViews, r.main.formPosts].flatMap((s) => [
-    `| **${s.name}** | ${round(s.rate, 0)} | ${s.sent} | ${s.p50} | ${s.p99} | ${s.max} | ${s.errors} |`,
+    `| **${s.name}** | ${round(s.rate, 0)} | ${s.sent} | ${s.p50} | ${s.p99} | ${s.max} | ${s.errors}${kinds(s)} | ${s.sendLagP99} |`,
     ...Object.entries(s.byLabel)
       .sort(([a], [b]) => a.localeCompare(b))
       .filter(() => Object.keys(s.byLabel).length > 1)
       .map(
         ([label, f]) =>
-          `| ${label} | ${round(f.sent / SECONDS, 0)} | ${f.sent} | ${f.p50} | ${f.p99} | ${f.max} | ${f.errors} |`,
+          `| ${label} | ${round(f.sent / SECONDS, 0)} | ${f.sent} | ${f.p50} | ${f.p99} | ${f.max} | ${f.errors}${kinds(f)} | — |`,
       ),
   ]);
   return [
-    '| Class / route | Rate (/s) | Requests | p50 (ms) | p99 (ms) | Max (ms) | Errors |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| Class / route | Rate (/s) | Requests | p50 (ms) | p99 (ms) | Max (ms) | Errors | Generator send lag p99 (ms) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }

@@ -52,7 +52,8 @@ async function leadTransaction(query: Query, n: number): Promise<void> {
 const CLEAR_WRITTEN = 'truncate leads, form_submissions, email_outbox, audit_log restart identity';
 
 export interface DirectLeads {
-  send(n: number): Promise<boolean>;
+  /** One committed transaction; a failure rejects. */
+  send(n: number): Promise<true>;
   close(): Promise<void>;
 }
 

@@ -13,8 +13,8 @@ export interface Stream {
   rate: number;
   /** The row a request is reported under within its class (e.g. its route). */
   labelOf(i: number): string;
-  /** Sends the i-th request; resolves true for a wanted answer, false (or rejects) for an error. */
-  send(i: number): Promise<boolean>;
+  /** Sends the i-th request; resolves true for a wanted answer, else what went wrong (e.g. "HTTP 503"). */
+  send(i: number): Promise<true | string>;
 }
 
 export interface Figures {
@@ -26,18 +26,27 @@ export interface Figures {
   p99: number;
   max: number;
   errors: number;
+  /** Errors by kind: the unwanted status, or the client's error code (a timeout, a refused connection). */
+  errorKinds: Record<string, number>;
 }
 
 export interface StreamResult extends Figures {
   name: string;
   rate: number;
+  /**
+   * p99 of how late the generator itself sent a request after its scheduled time: when this is a large
+   * part of the latency, the generator (or the machine under it) is the limit, not the server.
+   */
+  sendLagP99: number;
   byLabel: Record<string, Figures>;
 }
 
 interface Samples {
   latencies: number[];
-  errors: number;
+  errorKinds: Record<string, number>;
 }
+
+const errorCount = (kinds: Record<string, number>) => Object.values(kinds).reduce((a, b) => a + b, 0);
 
 function figures(samples: Samples, seconds: number): Figures {
   const sorted = samples.latencies.sort((a, b) => a - b);
@@ -47,7 +56,8 @@ function figures(samples: Samples, seconds: number): Figures {
     p50: round(percentile(sorted, 50), 1),
     p99: round(percentile(sorted, 99), 1),
     max: round(sorted.at(-1) ?? NaN, 1),
-    errors: samples.errors,
+    errors: errorCount(samples.errorKinds),
+    errorKinds: samples.errorKinds,
   };
 }
 
@@ -58,16 +68,17 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 export async function runOpenLoop(streams: readonly Stream[], seconds: number): Promise<StreamResult[]> {
   const samples = streams.map(() => new Map<string, Samples>());
   const next = streams.map(() => 0);
+  const sendLags = streams.map((): number[] => []);
   const total = streams.map((s) => Math.round(s.rate * seconds));
   const inFlight: Array<Promise<void>> = [];
   const start = performance.now();
   const end = start + seconds * 1000;
 
-  const record = (k: number, label: string, latency: number, ok: boolean) => {
+  const record = (k: number, label: string, latency: number, outcome: true | string) => {
     let row = samples[k]!.get(label);
-    if (!row) samples[k]!.set(label, (row = { latencies: [], errors: 0 }));
+    if (!row) samples[k]!.set(label, (row = { latencies: [], errorKinds: {} }));
     row.latencies.push(latency);
-    if (!ok) row.errors += 1;
+    if (outcome !== true) row.errorKinds[outcome] = (row.errorKinds[outcome] ?? 0) + 1;
   };
 
   for (;;) {
@@ -77,11 +88,13 @@ export async function runOpenLoop(streams: readonly Stream[], seconds: number): 
         const scheduled = start + (next[k]! * 1000) / stream.rate;
         if (scheduled > now) break;
         const i = next[k]!++;
+        sendLags[k]!.push(now - scheduled);
         const label = stream.labelOf(i);
         inFlight.push(
           stream.send(i).then(
-            (ok) => record(k, label, performance.now() - scheduled, ok),
-            () => record(k, label, performance.now() - scheduled, false),
+            (outcome) => record(k, label, performance.now() - scheduled, outcome),
+            (err: Error & { code?: string }) =>
+              record(k, label, performance.now() - scheduled, err.code ?? err.name),
           ),
         );
       }
@@ -93,13 +106,20 @@ export async function runOpenLoop(streams: readonly Stream[], seconds: number): 
 
   return streams.map((stream, k) => {
     const rows = [...samples[k]!.entries()];
-    const all: Samples = {
-      latencies: rows.flatMap(([, row]) => row.latencies),
-      errors: rows.reduce((sum, [, row]) => sum + row.errors, 0),
-    };
+    const errorKinds: Record<string, number> = {};
+    for (const [, row] of rows)
+      for (const [kind, n] of Object.entries(row.errorKinds)) errorKinds[kind] = (errorKinds[kind] ?? 0) + n;
+    const all: Samples = { latencies: rows.flatMap(([, row]) => row.latencies), errorKinds };
     return {
       name: stream.name,
       rate: stream.rate,
+      sendLagP99: round(
+        percentile(
+          sendLags[k]!.sort((a, b) => a - b),
+          99,
+        ),
+        1,
+      ),
       ...figures(all, seconds),
       byLabel: Object.fromEntries(rows.map(([label, row]) => [label, figures(row, seconds)])),
     };
