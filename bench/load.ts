@@ -22,7 +22,7 @@ import { throwawayPostgres } from '../apps/server/test/server-instances.ts';
 import { startBuiltServer } from './lib/built-server.ts';
 import { directLeadsPglite, directLeadsPostgres, type DirectLeads } from './lib/direct-leads.ts';
 import { runOpenLoop, stepSearch, type Step, type Stream, type StreamResult } from './lib/open-loop.ts';
-import { postgresCpuMeter, treeCpuMs } from './lib/process-stats.ts';
+import { cpuMeter, type CpuUsed } from './lib/process-stats.ts';
 import { replaceReadmeSection } from './lib/readme-section.ts';
 import { loadAverage, readmePath, round, runInfo, writeResults } from './lib/run-info.ts';
 
@@ -237,8 +237,16 @@ const holdsMix = (target: Target, r: MixResult) =>
 
 const holdsLeads = (r: StreamResult) => r.errors === 0 && r.p99 < LEADS_P99;
 
-/** Share of a core: CPU milliseconds used over the run's wall-clock milliseconds. */
-const coreShare = (cpuMs: number, seconds: number) => round(cpuMs / (seconds * 1000), 2);
+function mapCpu(used: CpuUsed, f: (ms: number) => number): CpuUsed {
+  return {
+    ...(used.server === undefined ? {} : { server: f(used.server) }),
+    ...(used.database === undefined ? {} : { database: f(used.database) }),
+    generator: f(used.generator),
+  };
+}
+
+/** A leads or driver step: its figures, and the CPU milliseconds each party spent per transaction. */
+type LeadsStep = StreamResult & { cpuPerRequest: CpuUsed };
 
 interface DbResult {
   label: string;
@@ -246,10 +254,10 @@ interface DbResult {
   main: MixResult;
   mainHolds: boolean;
   /** Share of one core used during the main run by the server, PostgreSQL's processes and the generator. */
-  cpu: { server: number; database?: number; generator: number };
+  cpu: CpuUsed;
   mixSearch: { steps: Step<MixResult>[]; highest: number | undefined };
-  leadsSearch: { steps: Step<StreamResult>[]; highest: number | undefined };
-  directSearch: { steps: Step<StreamResult>[]; highest: number | undefined };
+  leadsSearch: { steps: Step<LeadsStep>[]; highest: number | undefined };
+  directSearch: { steps: Step<LeadsStep>[]; highest: number | undefined };
   leadsShare: number | undefined;
 }
 
@@ -283,10 +291,12 @@ async function runDb(key: DbKey): Promise<DbResult> {
   let directSearch: DbResult['directSearch'];
   try {
     await runOpenLoop([directStream(direct, target.formPosts)], WARMUP_SECONDS);
-    const runDirect = async (factor: number): Promise<Step<StreamResult>> => {
+    const runDirect = async (factor: number): Promise<Step<LeadsStep>> => {
+      const used = cpuMeter(undefined, key === 'postgres');
       const [result] = await runOpenLoop([directStream(direct, target.formPosts * factor)], STEP_SECONDS);
-      console.log(`driver ${line(result!)}`);
-      return { factor, holds: holdsLeads(result!), result: result! };
+      const cpuPerRequest = mapCpu(used(), (ms) => round(ms / result!.sent, 3));
+      console.log(`driver ${line(result!)}, CPU ms per transaction ${JSON.stringify(cpuPerRequest)}`);
+      return { factor, holds: holdsLeads(result!), result: { ...result!, cpuPerRequest } };
     };
     directSearch = await stepSearch(await runDirect(1), runDirect, LEADS_STEPS);
   } finally {
@@ -310,16 +320,9 @@ async function runDb(key: DbKey): Promise<DbResult> {
     };
     await runMix(1, WARMUP_SECONDS);
 
-    const serverCpu = treeCpuMs(server.child.pid!);
-    const dbCpu = key === 'postgres' ? postgresCpuMeter() : undefined;
-    const generatorCpu = process.cpuUsage();
+    const mainCpu = cpuMeter(server.child.pid!, key === 'postgres');
     const main = await runMix(1, SECONDS);
-    const generatorUsed = process.cpuUsage(generatorCpu);
-    const cpu = {
-      server: coreShare(treeCpuMs(server.child.pid!) - serverCpu, SECONDS),
-      ...(dbCpu ? { database: coreShare(dbCpu(), SECONDS) } : {}),
-      generator: coreShare((generatorUsed.user + generatorUsed.system) / 1000, SECONDS),
-    };
+    const cpu = mapCpu(mainCpu(), (ms) => round(ms / (SECONDS * 1000), 2));
     console.log(`CPU (cores): ${JSON.stringify(cpu)}`);
     const mainHolds = holdsMix(target, main);
 
@@ -329,19 +332,21 @@ async function runDb(key: DbKey): Promise<DbResult> {
     };
     const mixSearch = await stepSearch({ factor: 1, holds: mainHolds, result: main }, mixStep);
 
-    const runLeads = async (factor: number): Promise<Step<StreamResult>> => {
+    const runLeads = async (factor: number): Promise<Step<LeadsStep>> => {
       await outboxDrained(server.base);
+      const used = cpuMeter(server.child.pid!, key === 'postgres');
       const [result] = await runOpenLoop(
         [formPosts(pool, target.formPosts * factor, token, 'leads')],
         STEP_SECONDS,
       );
-      console.log(`leads ${line(result!)}`);
-      return { factor, holds: holdsLeads(result!), result: result! };
+      const cpuPerRequest = mapCpu(used(), (ms) => round(ms / result!.sent, 3));
+      console.log(`leads ${line(result!)}, CPU ms per post ${JSON.stringify(cpuPerRequest)}`);
+      return { factor, holds: holdsLeads(result!), result: { ...result!, cpuPerRequest } };
     };
     const leadsSearch = await stepSearch(await runLeads(1), runLeads, LEADS_STEPS);
 
     const rateOf = (search: { highest: number | undefined }) =>
-      search.highest === undefined ? undefined : target.formPosts * search.highest;
+      search.highest === undefined ? undefined : round(target.formPosts * search.highest, 0);
     const app = rateOf(leadsSearch);
     const driver = rateOf(directSearch);
     const leadsShare = app !== undefined && driver !== undefined ? round(app / driver) : undefined;
@@ -411,20 +416,26 @@ function mixSearchTable(r: DbResult): string {
 }
 
 function leadsTable(r: DbResult): string {
-  const byRate = new Map<number, { app?: StreamResult; driver?: StreamResult }>();
+  const byRate = new Map<number, { app?: LeadsStep; driver?: LeadsStep }>();
   for (const s of r.leadsSearch.steps) byRate.set(s.factor, { ...byRate.get(s.factor), app: s.result });
   for (const s of r.directSearch.steps) byRate.set(s.factor, { ...byRate.get(s.factor), driver: s.result });
-  const cell = (s?: StreamResult) =>
-    s ? `${s.p50} / ${s.p99} / ${s.errors} ${holdsLeads(s) ? '(holds)' : '(no)'}` : '—';
+  const figures = (s?: LeadsStep) =>
+    s ? `${s.p50} / ${s.p99} / ${s.errors}${kinds(s)} ${holdsLeads(s) ? '(holds)' : '(no)'}` : '—';
+  const cpu = (s?: LeadsStep) =>
+    s
+      ? [s.cpuPerRequest.server, s.cpuPerRequest.database, s.cpuPerRequest.generator]
+          .map((ms) => ms ?? '—')
+          .join(' / ')
+      : '—';
   const rows = [...byRate.entries()]
     .sort(([a], [b]) => a - b)
     .map(
       ([factor, { app, driver }]) =>
-        `| ${round(r.target.formPosts * factor, 0)} | ${cell(app)} | ${cell(driver)} |`,
+        `| ${round(r.target.formPosts * factor, 0)} | ${figures(app)} | ${cpu(app)} | ${figures(driver)} | ${cpu(driver)} |`,
     );
   return [
-    '| Rate (/s) | POST /api/leads p50 / p99 (ms) / errors | Driver transaction p50 / p99 (ms) / errors |',
-    '| --- | --- | --- |',
+    '| Rate (/s) | POST /api/leads p50 / p99 (ms) / errors | its CPU ms per post: server / PostgreSQL / generator | Driver transaction p50 / p99 (ms) / errors | its CPU ms per transaction: — / PostgreSQL / generator |',
+    '| --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }
