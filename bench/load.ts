@@ -20,7 +20,12 @@ import { openDatabase } from '@app/db';
 import { Pool } from 'undici';
 import { throwawayPostgres } from '../apps/server/test/server-instances.ts';
 import { startBuiltServer } from './lib/built-server.ts';
-import { directLeadsPglite, directLeadsPostgres, type DirectLeads } from './lib/direct-leads.ts';
+import {
+  directLeadsPglite,
+  directLeadsPostgres,
+  storedSubmissions,
+  type DirectLeads,
+} from './lib/direct-leads.ts';
 import { runOpenLoop, stepSearch, type Step, type Stream, type StreamResult } from './lib/open-loop.ts';
 import { cpuMeter, type CpuUsed } from './lib/process-stats.ts';
 import { replaceReadmeSection } from './lib/readme-section.ts';
@@ -179,11 +184,15 @@ async function send(pool: Pool, method: 'GET' | 'POST', path: string, body?: str
     ...(body === undefined ? {} : { body }),
   });
   await res.body.arrayBuffer();
-  return (res.statusCode >= 200 && res.statusCode < 300) || `HTTP ${res.statusCode}`;
+  const ok = res.statusCode >= 200 && res.statusCode < 300;
+  if (ok && method === 'POST') accepted += 1;
+  return ok || `HTTP ${res.statusCode}`;
 }
 
 /** Unique across runs and steps, so no two posts carry the same address. */
 let posted = 0;
+/** Posts answered 2xx on the current database, warm-ups included: each should have stored a submission. */
+let accepted = 0;
 
 function pageViews(pool: Pool, rate: number): Stream {
   return {
@@ -259,12 +268,16 @@ interface DbResult {
   leadsSearch: { steps: Step<LeadsStep>[]; highest: number | undefined };
   directSearch: { steps: Step<LeadsStep>[]; highest: number | undefined };
   leadsShare: number | undefined;
+  /** Posts answered 2xx and form submissions found stored afterwards: equal when nothing was dropped. */
+  posts: { accepted: number; stored: number };
 }
 
 async function runDb(key: DbKey): Promise<DbResult> {
   const target = targets[key];
   console.log(`\n== ${target.label}`);
+  accepted = 0;
   let env: Record<string, string>;
+  let where: { url: string } | { dataDir: string };
   let openDirect: () => DirectLeads;
   let cleanup: () => Promise<void>;
   if (key === 'pglite') {
@@ -275,6 +288,7 @@ async function runDb(key: DbKey): Promise<DbResult> {
     await handle.close();
     env = { DATA_DIR: dataDir };
     openDirect = () => directLeadsPglite(dataDir);
+    where = { dataDir };
     cleanup = async () => rmSync(root, { recursive: true, force: true });
   } else {
     const database = await throwawayPostgres('bench_load');
@@ -283,6 +297,7 @@ async function runDb(key: DbKey): Promise<DbResult> {
     await handle.close();
     env = { DATABASE_URL: database.url };
     openDirect = () => directLeadsPostgres(database.url);
+    where = { url: database.url };
     cleanup = database.drop;
   }
 
@@ -356,6 +371,9 @@ async function runDb(key: DbKey): Promise<DbResult> {
     console.log(
       `POST /api/leads sustained ${app ?? '—'}/s; driver ${driver ?? '—'}/s; share ${pct(leadsShare)}`,
     );
+    await server.stop();
+    const posts = { accepted, stored: await storedSubmissions(where) };
+    console.log(`posts answered 2xx ${posts.accepted}, form submissions stored ${posts.stored}`);
     return {
       label: target.label,
       target,
@@ -366,6 +384,7 @@ async function runDb(key: DbKey): Promise<DbResult> {
       leadsSearch,
       directSearch,
       leadsShare,
+      posts,
     };
   } finally {
     await pool.close();
@@ -455,7 +474,9 @@ function targetLines(r: DbResult): string {
     t.pageP99 === undefined
       ? `- ${t.pageViews} page views/s alongside: not judged (p99 ${v.p99} ms).`
       : `- ${t.pageViews} page views/s with p99 < ${t.pageP99} ms at the same time: ${mark(v.p99 < t.pageP99)} (p99 ${v.p99} ms).`,
-    `- Zero errors: ${mark(v.errors + f.errors === 0)} (${v.errors + f.errors}).`,
+    `- Zero errors: ${mark(v.errors + f.errors === 0)} (${v.errors + f.errors}). Every accepted post stored: ` +
+      `${mark(r.posts.stored === r.posts.accepted)} (${r.posts.accepted} posts answered 2xx, warm-ups and ` +
+      `steps included; ${r.posts.stored} form submissions in the database afterwards).`,
     `- Highest mix rate that holds: ${highest(r.mixSearch)} of the target.`,
     `- POST /api/leads sustained ${rate(r.leadsSearch)}, the driver's transaction ${rate(r.directSearch)}: ` +
       `**${pct(r.leadsShare)}** (target ≥ 50%: ${r.leadsShare === undefined ? 'not measured' : mark(r.leadsShare >= 0.5)}).`,

@@ -101,3 +101,27 @@ export function directLeadsPglite(dataDir: string): DirectLeads {
     },
   };
 }
+
+/**
+ * Form submissions stored in the database, to check that every post the server accepted was stored (a
+ * post the form guard judges a bot's answers the same 201 and stores nothing). PGlite: once the server
+ * has stopped.
+ */
+export async function storedSubmissions(where: { url: string } | { dataDir: string }): Promise<number> {
+  const text = 'select count(*)::int as n from form_submissions';
+  if ('url' in where) {
+    const client = new pg.Client({ connectionString: where.url });
+    await client.connect();
+    try {
+      return (await client.query<{ n: number }>(text)).rows[0]!.n;
+    } finally {
+      await client.end();
+    }
+  }
+  const client = new PGlite(where.dataDir, { extensions: pgliteExtensions });
+  try {
+    return (await client.query<{ n: number }>(text)).rows[0]!.n;
+  } finally {
+    await client.close();
+  }
+}
