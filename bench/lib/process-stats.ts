@@ -63,3 +63,29 @@ export function postgresCpuMeter(): () => number {
     return used;
   };
 }
+
+/** CPU milliseconds used over a stretch: by the server's processes, PostgreSQL's and this process itself. */
+export interface CpuUsed {
+  server?: number;
+  database?: number;
+  generator: number;
+}
+
+/**
+ * Starts a meter of the CPU time each party uses (`serverPid`: the server, if one runs; `postgres`: the
+ * machine's PostgreSQL processes); the function returned gives the milliseconds used since. CPU time per
+ * request shows what a request costs even when other work on a shared machine slows the rates.
+ */
+export function cpuMeter(serverPid: number | undefined, postgres: boolean): () => CpuUsed {
+  const server = serverPid === undefined ? undefined : treeCpuMs(serverPid);
+  const database = postgres ? postgresCpuMeter() : undefined;
+  const generator = process.cpuUsage();
+  return () => {
+    const own = process.cpuUsage(generator);
+    return {
+      ...(server === undefined ? {} : { server: treeCpuMs(serverPid!) - server }),
+      ...(database ? { database: database() } : {}),
+      generator: (own.user + own.system) / 1000,
+    };
+  };
+}

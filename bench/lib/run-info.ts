@@ -11,16 +11,7 @@ export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 /** Settings that change what a run measures; the recorded command line shows the ones that were set. */
-const settings = [
-  'SERVER_MAIN',
-  'WEB_DIST',
-  'BENCH_SECONDS',
-  'BENCH_WARMUP_SECONDS',
-  'BENCH_CONNECTIONS',
-  'BENCH_POOL',
-  'BENCH_ROWS',
-  'BENCH_ITERATIONS',
-];
+const settings = ['SERVER_MAIN', 'WEB_DIST', 'BENCH_ROWS', 'BENCH_ITERATIONS'];
 
 export function runInfo(command: string) {
   const env = settings.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
