@@ -8,6 +8,14 @@ const dbSetup = './packages/db/test/global-setup.ts';
 
 export default defineConfig({
   test: {
+    // Measured only when asked for (`--coverage`): scripts/test.sh does so on the one PGlite run.
+    coverage: {
+      provider: 'v8',
+      include: ['apps/*/src/**', 'packages/*/src/**'],
+      exclude: ['**/*.test.{ts,tsx}'],
+      reporter: ['text-summary'],
+      reportsDirectory: '.tmp/coverage',
+    },
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'], environment: 'node' } },
       {

@@ -10,7 +10,7 @@ bash scripts/ensure-chromium.sh
 bash scripts/ensure-postgres.sh
 
 echo "== lint, format, types"
-npx eslint .
+npx eslint . --max-warnings=0
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
 npm run --silent typecheck
 
@@ -19,8 +19,9 @@ npm run --silent build
 npm run --silent bench:bundles -- --check
 
 status=0
-echo "== unit and API tests (PGlite)"
-npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest-pglite.json" || status=1
+echo "== unit and API tests (PGlite), with coverage"
+# The text summary of the coverage is printed at the end of this run.
+npx vitest run --coverage --reporter=default --reporter=json --outputFile="$results/vitest-pglite.json" || status=1
 echo "== database and API tests (PostgreSQL)"
 TEST_DB=postgres npx vitest run --project db --project server \
   --reporter=default --reporter=json --outputFile="$results/vitest-postgres.json" || status=1
