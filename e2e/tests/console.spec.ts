@@ -22,7 +22,10 @@ async function shoot(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
+    // Two animation frames: the page has laid out and painted at the new width.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.screenshot({ path: `${dir}/console-${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);

@@ -55,8 +55,12 @@ test.describe('floating widget', () => {
     await expect(widget(page)).toBeHidden();
     expect(await dismissedFlag(page)).toBe('true');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(300);
+    // "Cookie settings" opens the banner, rendered together with where the widget would be: once it shows,
+    // the widget would have too (clicked again until the footer has hydrated).
+    await expect(async () => {
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(widget(page)).toBeHidden();
   });
 

@@ -36,6 +36,7 @@ import { consoleRoutes } from './modules/console/routes.ts';
 import { developerApiRoutes } from './modules/developer-api/routes.ts';
 import { appSubmissionStaffRoutes } from './modules/app-submissions/routes.ts';
 import { RetentionScheduler } from './modules/retention/scheduler.ts';
+import type { Clock } from './lib/clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,8 @@ export interface AppDeps {
   startWorkers?: boolean;
   /** Clock of the form time tokens (ms since epoch); tests inject one to age tokens. */
   now?: () => number;
+  /** Clock of the outbox worker, the retention schedule and the rate-limit sweep; tests move it by hand. */
+  clock?: Clock;
   /** PEM key and certificate: the app itself serves HTTPS (TLS_KEY, TLS_CERT; see https.ts). */
   tls?: { key: Buffer; cert: Buffer };
 }
@@ -113,11 +116,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pollMs: config.OUTBOX_POLL_MS,
     leaseMs: config.OUTBOX_LEASE_MS,
     headersFor: newsletterHeaders,
+    clock: deps.clock,
   });
   // Counters shared by every instance (database, or Redis with REDIS_URL); an injected store is the caller's.
   const rateLimits =
     deps.rateLimits ??
-    createRateLimitStore({ db: deps.dbHandle.db, redisUrl: config.REDIS_URL, log: app.log });
+    createRateLimitStore({
+      db: deps.dbHandle.db,
+      redisUrl: config.REDIS_URL,
+      log: app.log,
+      clock: deps.clock,
+    });
   const webDist = deps.webDist === null ? undefined : (deps.webDist ?? defaultWebDist());
   const ctx: AppContext = {
     db: deps.dbHandle.db,
@@ -132,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDist,
   };
   app.decorate('ctx', ctx);
-  const retention = new RetentionScheduler(deps.dbHandle.db, app.log);
+  const retention = new RetentionScheduler(deps.dbHandle.db, app.log, deps.clock);
   app.addHook('onClose', async () => {
     await outbox.stop();
     await retention.stop();

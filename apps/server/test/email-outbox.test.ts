@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { emailOutbox, formSubmissions } from '@app/db';
 import { smtpTransport, type MailTransport } from '../src/modules/email/transport.ts';
 import { OutboxWorker } from '../src/modules/email/worker.ts';
 import { useTestAppWithMail } from './helpers.ts';
+import { ManualClock } from './manual-clock.ts';
 
 const ctx = useTestAppWithMail();
 
@@ -72,16 +73,32 @@ describe('e-mail outbox', () => {
     expect(new Set(ctx.peer.received.map((m) => m.messageId)).size).toBe(12);
   });
 
+  it('looks for due mail every pollMs on its clock, and leaves no timer once stopped', async () => {
+    const clock = new ManualClock();
+    const worker = new OutboxWorker({
+      db: ctx.t.db,
+      transport: smtpTransport(ctx.peer.url),
+      from: 'no-reply@example.com',
+      log: ctx.app.log,
+      pollMs: 5_000,
+      clock,
+    });
+    worker.start();
+    clock.advance(0); // the first look, with nothing due
+    await vi.waitFor(() => expect(clock.pending).toBe(1)); // the next look is booked
+    const { outboxId } = await queueNotification();
+    clock.advance(5_000);
+    const mail = await ctx.peer.waitFor((m) => m.to.includes('staff@example.com'));
+    await worker.stop();
+    const [row] = await ctx.t.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+    expect(mail.messageId).toBe(row!.messageId);
+    expect(clock.pending).toBe(0);
+  });
+
   it('marks a whole batch sent, and never sends twice when a slow batch outlives its lease', async () => {
     for (let i = 0; i < 4; i++) await queueNotification();
+    const clock = new ManualClock();
     const sent: string[] = [];
-    const slow: MailTransport = {
-      name: 'slow',
-      async send(message) {
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        sent.push(message.messageId);
-      },
-    };
     const worker = (transport: MailTransport) =>
       new OutboxWorker({
         db: ctx.t.db,
@@ -90,22 +107,30 @@ describe('e-mail outbox', () => {
         log: ctx.app.log,
         batchSize: 4,
         leaseMs: 400,
+        clock,
       });
-    // The slow worker claims all four; its batch takes 600 ms against a 400 ms lease, so the last message's
-    // lease runs out and another worker, polling meanwhile, takes that message over.
-    let done = false;
-    const slowRun = worker(slow)
-      .drain()
-      .finally(() => (done = true));
-    const other = worker(slow);
+    const other = worker({ name: 'quick', send: async (message) => void sent.push(message.messageId) });
     let otherSent = 0;
-    while (!done) {
-      otherSent += await other.drain();
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    const slowSent = await slowRun;
-    expect(slowSent + otherSent).toBe(4);
-    expect(otherSent).toBeGreaterThan(0);
+    // The slow worker claims all four; each message takes 150 ms against a 400 ms lease. From the second
+    // on, it renews each message's lease before sending it. After the third, the claim's lease on the last
+    // message has run out (450 ms): another worker takes that message over.
+    const slow: MailTransport = {
+      name: 'slow',
+      async send(message) {
+        sent.push(message.messageId);
+        clock.advance(150);
+        if (sent.length === 3) {
+          const [last] = await ctx.t.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1);
+          await ctx.t.db
+            .update(emailOutbox)
+            .set({ nextAttemptAt: sql`now()` })
+            .where(eq(emailOutbox.id, last!.id));
+          otherSent = await other.drain();
+        }
+      },
+    };
+    const slowSent = await worker(slow).drain();
+    expect([slowSent, otherSent]).toEqual([3, 1]);
     expect(new Set(sent).size).toBe(4);
     expect(sent).toHaveLength(4);
     const rows = await ctx.t.db.select().from(emailOutbox);
@@ -120,6 +145,7 @@ describe('e-mail outbox', () => {
       await ctx.t.reset();
       for (let i = 0; i < queued; i++) await queueNotification();
       const sizes: number[] = [];
+      const clock = new ManualClock();
       let left = 0;
       const transport: MailTransport = {
         name: 'counting',
@@ -134,7 +160,7 @@ describe('e-mail outbox', () => {
           }
           left--;
           // Slower than the worker's one-second mark: the next claim stays at the base size.
-          if (slowFirst && sizes.length === 1) await new Promise((resolve) => setTimeout(resolve, 1_100));
+          if (slowFirst && sizes.length === 1) clock.advance(1_100);
         },
       };
       const worker = new OutboxWorker({
@@ -144,6 +170,7 @@ describe('e-mail outbox', () => {
         log: ctx.app.log,
         batchSize,
         maxBatchSize: 20,
+        clock,
       });
       expect(await worker.drain()).toBe(queued);
       return sizes;

@@ -18,6 +18,7 @@ import {
   type WarningLog,
 } from '../src/lib/rate-limit-stores.ts';
 import { testConfig, testSecretKey } from './helpers.ts';
+import { ManualClock } from './manual-clock.ts';
 import { postJson, validLead } from './public-forms.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -94,6 +95,22 @@ describe('database store', () => {
       .where(eq(rateLimitBuckets.key, 'ended'));
     await store.sweep();
     expect(await bucketRows()).toEqual([{ key: 'keep', count: 1 }]);
+  });
+
+  it('sweeps ended windows on the first hit once a minute has passed since the last sweep', async () => {
+    const clock = new ManualClock();
+    const store = new PgRateLimitStore(t.db, clock);
+    await store.hit('ended', minute);
+    await t.db
+      .update(rateLimitBuckets)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimitBuckets.key, 'ended'));
+    clock.advance(minute - 1);
+    await store.hit('live', minute);
+    expect((await bucketRows()).map((r) => r.key).sort()).toEqual(['ended', 'live']);
+    clock.advance(1);
+    await store.hit('live', minute);
+    expect(await bucketRows()).toEqual([{ key: 'live', count: 2 }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import {
   auditLog,
@@ -18,6 +18,7 @@ import { emailHash } from '../src/lib/email-suppression.ts';
 import { RetentionScheduler } from '../src/modules/retention/scheduler.ts';
 import { runRetention, yearsBefore } from '../src/modules/retention/service.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { ManualClock } from './manual-clock.ts';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const MINUTE = 60_000;
@@ -205,14 +206,15 @@ describe(`retention on ${testDbKind()}`, () => {
 
 describe(`daily retention schedule on ${testDbKind()}`, () => {
   it('runs once a day however many instances check at the same time', async () => {
-    let now = NOW;
-    const instances = [1, 2, 3].map(() => new RetentionScheduler(db, ctx.app.log, () => now));
+    const clock = new ManualClock(NOW.getTime());
+    const instances = [1, 2, 3].map(() => new RetentionScheduler(db, ctx.app.log, clock));
 
     const first = await Promise.all(instances.map((s) => s.tick()));
     expect(first.filter((r) => r !== null)).toHaveLength(1);
-    now = new Date(NOW.getTime() + 22 * 60 * MINUTE);
+    clock.advance(22 * 60 * MINUTE);
     expect((await Promise.all(instances.map((s) => s.tick()))).filter((r) => r !== null)).toHaveLength(0);
-    now = new Date(NOW.getTime() + 24 * 60 * MINUTE);
+    clock.advance(2 * 60 * MINUTE);
+    const now = new Date(clock.now());
     expect((await Promise.all(instances.map((s) => s.tick()))).filter((r) => r !== null)).toHaveLength(1);
 
     const runs = await db
@@ -224,5 +226,22 @@ describe(`daily retention schedule on ${testDbKind()}`, () => {
     const [job] = await db.select().from(jobRuns);
     expect(job).toMatchObject({ name: 'retention', lastStartedAt: now, lastResult: { ok: true } });
     expect(job!.lastFinishedAt).not.toBeNull();
+  });
+
+  it('checks at start and then hourly: the next run comes with the check 23 hours later', async () => {
+    const clock = new ManualClock(NOW.getTime());
+    const scheduler = new RetentionScheduler(db, ctx.app.log, clock);
+    const runs = async () =>
+      (await db.select().from(auditLog).where(eq(auditLog.action, 'retention.run'))).length;
+    scheduler.start();
+    await vi.waitFor(async () => expect((await db.select().from(jobRuns))[0]?.lastFinishedAt).toBeTruthy());
+    expect(await runs()).toBe(1);
+    // The checks at 1 to 22 hours find the day's run taken; the one at 23 hours runs the job.
+    clock.advance(23 * 60 * MINUTE);
+    await scheduler.stop(); // waits for the last check, the one at 23 hours
+    expect(await runs()).toBe(2);
+    const [job] = await db.select().from(jobRuns);
+    expect(job?.lastStartedAt).toEqual(new Date(clock.now()));
+    expect(clock.pending).toBe(0);
   });
 });

@@ -78,6 +78,19 @@ const tableNames = Object.values(schema)
   .filter((value) => isTable(value))
   .map((table) => `"${getTableName(table as never)}"`);
 
+/** The test databases this worker has open (a PGlite left open keeps its worker from ending). */
+const openTestDatabases = new Set<TestDatabase>();
+
+/**
+ * Closes the test databases a file left open; returns how many. Run after every test file (setup file
+ * `test/close-databases.ts`), which fails the file that leaked them.
+ */
+export async function closeOpenTestDatabases(): Promise<number> {
+  const left = [...openTestDatabases];
+  await Promise.all(left.map((db) => db.close()));
+  return left.length;
+}
+
 /** One database for a test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   let handle: DbHandle;
@@ -103,13 +116,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     handle = await openDatabase({ dataDir: 'memory://', loadDataDir });
     await handle.migrate();
   }
-  return {
+  const db: TestDatabase = {
     ...handle,
     url,
     reset: () => handle.exec(`truncate ${tableNames.join(', ')} restart identity cascade`),
     close: async () => {
+      openTestDatabases.delete(db);
       await handle.close();
       await drop();
     },
   };
+  openTestDatabases.add(db);
+  return db;
 }

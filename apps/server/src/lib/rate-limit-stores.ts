@@ -8,6 +8,7 @@ import { lte, sql } from 'drizzle-orm';
 import { rateLimitBuckets, type Database } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { systemClock, type Clock } from './clock.ts';
 import type { RateLimitHit, RateLimitStore } from './rate-limit.ts';
 
 const sweepEveryMs = 60_000;
@@ -17,11 +18,16 @@ export type WarningLog = Pick<FastifyBaseLogger, 'warn'>;
 
 /** Counters in `rate_limit_buckets`: one atomic upsert per hit; expired rows are deleted now and then. */
 export class PgRateLimitStore implements RateLimitStore {
-  private lastSweep = Date.now();
+  private lastSweep: number;
   /** The upsert, prepared once (every public post and sign-in runs it). */
   private readonly preparedHit;
 
-  constructor(private readonly db: Database) {
+  /** `clock`: when a sweep is due (the windows themselves run on the database's clock). */
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.lastSweep = clock.now();
     const expired = sql`${rateLimitBuckets.resetAt} <= now()`;
     const upsert = db
       .insert(rateLimitBuckets)
@@ -49,7 +55,7 @@ export class PgRateLimitStore implements RateLimitStore {
   }
 
   private async sweepIfDue(): Promise<void> {
-    if (Date.now() - this.lastSweep >= sweepEveryMs) await this.sweep();
+    if (this.clock.now() - this.lastSweep >= sweepEveryMs) await this.sweep();
   }
 
   async reset(key: string): Promise<void> {
@@ -58,7 +64,7 @@ export class PgRateLimitStore implements RateLimitStore {
 
   /** Deletes the rows of ended windows (they would be restarted on their next hit anyway). */
   async sweep(): Promise<void> {
-    this.lastSweep = Date.now();
+    this.lastSweep = this.clock.now();
     await this.db.delete(rateLimitBuckets).where(lte(rateLimitBuckets.resetAt, sql`now()`));
   }
 }
@@ -145,7 +151,8 @@ export function createRateLimitStore(options: {
   db: Database;
   redisUrl: string | undefined;
   log: WarningLog;
+  clock?: Clock;
 }): RateLimitStore {
-  const database = new PgRateLimitStore(options.db);
+  const database = new PgRateLimitStore(options.db, options.clock);
   return options.redisUrl ? new RedisRateLimitStore(options.redisUrl, database, options.log) : database;
 }

@@ -13,7 +13,6 @@ import * as products from './products';
 import * as resources from './resources';
 import * as sdk from './sdk';
 import * as shipping from './shipping';
-import type { SpecGroup } from './types';
 import * as yodaos from './yodaos';
 
 export const allContent = {
@@ -67,6 +66,3 @@ export const allStrings = (value: unknown): string => {
   });
   return parts.join('\n');
 };
-
-export const specText = (groups: SpecGroup[]): string =>
-  groups.flatMap((g) => g.rows.map((r) => `${g.category}: ${r.label}: ${r.value}`)).join('\n');

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { emailOutbox, formSubmissions, type Database } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface OutboxWorkerOptions {
@@ -19,6 +20,8 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** Extra headers per message (e.g. List-Unsubscribe for newsletters). */
   headersFor?: (row: typeof emailOutbox.$inferSelect) => Record<string, string> | undefined;
+  /** Paces batches and polls; the lease itself runs on the database's clock, which every instance shares. */
+  clock?: Clock;
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -49,12 +52,15 @@ const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (atte
  * well below three quarters of it, and a message is renewed before sending once a quarter has passed.
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
+  private cancelTimer: (() => void) | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  private readonly clock: Clock;
 
-  constructor(private readonly options: OutboxWorkerOptions) {}
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.clock = options.clock ?? systemClock;
+  }
 
   private get leaseMs(): number {
     return this.options.leaseMs ?? DEFAULT_LEASE_MS;
@@ -67,7 +73,7 @@ export class OutboxWorker {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.cancelTimer?.();
     await this.running;
   }
 
@@ -86,7 +92,7 @@ export class OutboxWorker {
     let sent = 0;
     let size = this.options.batchSize ?? DEFAULT_BATCH_SIZE;
     for (;;) {
-      const claimedAt = Date.now();
+      const claimedAt = this.clock.now();
       const batch = await this.claim(size);
       if (batch.length === 0) return sent;
       // Delivered mail is marked sent in bulk, at least every MARK_EVERY_MS (a crash re-sends at most that
@@ -95,18 +101,18 @@ export class OutboxWorker {
       let delivered: OutboxRow[] = [];
       let markedAt = claimedAt;
       for (const row of batch) {
-        const late = Date.now() - claimedAt > this.leaseMs / 4;
-        if (late || Date.now() - markedAt > MARK_EVERY_MS) {
+        const late = this.clock.now() - claimedAt > this.leaseMs / 4;
+        if (late || this.clock.now() - markedAt > MARK_EVERY_MS) {
           await this.markSent(delivered);
           sent += delivered.length;
           delivered = [];
-          markedAt = Date.now();
+          markedAt = this.clock.now();
         }
         if (await this.deliver(row, late)) delivered.push(row);
       }
       await this.markSent(delivered);
       sent += delivered.length;
-      size = this.nextBatchSize(size, batch.length, Date.now() - claimedAt);
+      size = this.nextBatchSize(size, batch.length, this.clock.now() - claimedAt);
     }
   }
 
@@ -122,8 +128,8 @@ export class OutboxWorker {
   }
 
   private schedule(delay: number) {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
+    this.cancelTimer?.();
+    this.cancelTimer = this.clock.setTimer(delay, () => {
       this.running = this.drain()
         .then(() => undefined)
         .catch((err: unknown) => this.options.log.error({ err }, 'outbox run failed'))
@@ -134,8 +140,7 @@ export class OutboxWorker {
           this.again = false;
           this.schedule(next);
         });
-    }, delay);
-    this.timer.unref?.();
+    });
   }
 
   /**

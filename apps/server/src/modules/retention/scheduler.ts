@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobRuns, type Database } from '@app/db';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { runRetention, type RetentionResult } from './service.ts';
 
 export const RETENTION_JOB = 'retention';
@@ -27,18 +28,18 @@ export async function claimDailyRun(db: Database, name: string, now: Date): Prom
 }
 
 export class RetentionScheduler {
-  private timer: NodeJS.Timeout | null = null;
+  private cancelTimer: (() => void) | null = null;
   private running: Promise<unknown> | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Runs the job if this instance wins today's claim; the result, or null when it was not its turn. */
   async tick(): Promise<RetentionResult | null> {
-    const now = this.now();
+    const now = new Date(this.clock.now());
     if (!(await claimDailyRun(this.db, RETENTION_JOB, now))) return null;
     try {
       const result = await runRetention(this.db, now);
@@ -53,24 +54,23 @@ export class RetentionScheduler {
 
   start(): void {
     const check = () => {
+      this.cancelTimer = this.clock.setTimer(CHECK_EVERY_MS, check);
       this.running = this.tick().catch((err: unknown) => this.log.error({ err }, 'retention job failed'));
     };
     check();
-    this.timer = setInterval(check, CHECK_EVERY_MS);
-    this.timer.unref();
   }
 
   /** Stops the timer and waits for a run in progress. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.cancelTimer?.();
+    this.cancelTimer = null;
     await this.running;
   }
 
   private async finish(result: Record<string, unknown>): Promise<void> {
     await this.db
       .update(jobRuns)
-      .set({ lastFinishedAt: new Date(), lastResult: result })
+      .set({ lastFinishedAt: new Date(this.clock.now()), lastResult: result })
       .where(eq(jobRuns.name, RETENTION_JOB));
   }
 }
