@@ -10,7 +10,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { assertNotCrossSite } from '../../plugins/sessions.ts';
-import { acceptJsonOnly } from '../form-guard/public-form.ts';
 import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
 import { loginThrottle, passwordAccepted } from './sign-in.ts';
 
@@ -32,7 +31,6 @@ export interface EmailSignIn {
 
 /** An account API scope: JSON bodies only, and answers never cached. */
 export function accountScope(scope: FastifyInstance): void {
-  acceptJsonOnly(scope);
   scope.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });

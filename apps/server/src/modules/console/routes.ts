@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { developerOf, requireActiveDeveloper } from '../developer-portal/guard.ts';
-import { acceptJsonOnly } from '../form-guard/public-form.ts';
 import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
 import { consoleAppRoutes } from './apps.ts';
 import { consoleDownloadRoutes } from './downloads.ts';
@@ -32,7 +31,6 @@ export function consoleRoutes(app: FastifyInstance, ctx: AppContext) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) if (method !== 'HEAD') list.push({ method, url: route.url });
     });
-    acceptJsonOnly(scope);
     // onRequest: refused before the body is even parsed.
     scope.addHook('onRequest', requireActiveDeveloper);
     scope.addHook('onSend', async (_request, reply) => {

@@ -34,15 +34,6 @@ export function publicRateLimit(ctx: AppContext, family: string, factor = 1): pr
   return rateLimit(ctx.rateLimits, publicRule(ctx, family, factor));
 }
 
-/**
- * Public POST endpoints take JSON (and the form routes also browser form posts, browser-form.ts): without
- * this, Fastify would also parse text/plain and hand the schema a string. Other content types are
- * answered 415 by the error handler.
- */
-export function acceptJsonOnly(scope: FastifyInstance): void {
-  scope.removeContentTypeParser('text/plain');
-}
-
 export interface Answer {
   status: number;
   body: unknown;
