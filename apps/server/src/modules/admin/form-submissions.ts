@@ -9,10 +9,17 @@ import { formSubmissionListSchema, okSchema } from '@app/contracts/api/admin';
 import { formSubmissions, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { csvStream, EXPORT_PAGE_SIZE, exportTimeZone, sendCsv, todayIn } from './csv.ts';
-import { countAll, orderFrom, pageAndTotal, pickStatus, searchWhere, sendList } from './list-query.ts';
+import { csvStream, EXPORT_PAGE_SIZE, exportTimeZone, sendCsv, todayIn } from '../../lib/csv.ts';
+import {
+  countAll,
+  orderFrom,
+  pageAndTotal,
+  pickStatus,
+  searchWhere,
+  sendList,
+} from '../../lib/list-query.ts';
 import { noDataMessage } from './subscribers.ts';
-import { actorOf, auditStaff, type Actor } from './staff-action.ts';
+import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 
 export const formSubmissionNotFound = 'Form submission not found';
 export const formSubmissionCsvHeader = [

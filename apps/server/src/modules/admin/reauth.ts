@@ -12,7 +12,7 @@ import { users } from '@app/db';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { endSession } from '../../plugins/sessions.ts';
-import { actorOf, auditStaff } from './staff-action.ts';
+import { actorOf, auditStaff } from '../../lib/staff-action.ts';
 
 export const incorrectPasswordMessage = toasts.incorrectPassword.title;
 export const reauthLockedMessage = 'Too many incorrect passwords. Please sign in again.';

@@ -9,9 +9,16 @@ import { okSchema, subscriberChangedSchema, subscriberListSchema } from '@app/co
 import { subscribers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { csvStream, EXPORT_PAGE_SIZE, exportTimeZone, sendCsv, todayIn } from './csv.ts';
-import { countAll, orderFrom, pageAndTotal, pickStatus, searchWhere, sendList } from './list-query.ts';
-import { actorOf, auditStaff, type Actor } from './staff-action.ts';
+import { csvStream, EXPORT_PAGE_SIZE, exportTimeZone, sendCsv, todayIn } from '../../lib/csv.ts';
+import {
+  countAll,
+  orderFrom,
+  pageAndTotal,
+  pickStatus,
+  searchWhere,
+  sendList,
+} from '../../lib/list-query.ts';
+import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 
 export const subscriberNotFound = 'Subscriber not found';
 export const noDataMessage = 'No data to export';

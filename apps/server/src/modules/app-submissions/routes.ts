@@ -9,9 +9,9 @@ import { limits, maxLengthMessage, validationMessages as m } from '@app/contract
 import type { AppContext } from '../../context.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { requireStaff } from '../../plugins/guards.ts';
-import { parseListQuery } from '../admin/list-query.ts';
-import { idParam } from '../admin/params.ts';
-import { actorOf } from '../admin/staff-action.ts';
+import { parseListQuery } from '../../lib/list-query.ts';
+import { idParam } from '../../lib/params.ts';
+import { actorOf } from '../../lib/staff-action.ts';
 import { listForStaff, reviewSubmission, submissionNotFound } from './service.ts';
 
 export const reviewSchema = z.object({

@@ -22,8 +22,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { oneLine } from '../../lib/mail-text.ts';
-import { countAll, pickStatus, searchWhere } from '../admin/list-query.ts';
-import { auditStaff, type Actor } from '../admin/staff-action.ts';
+import { countAll, pickStatus, searchWhere } from '../../lib/list-query.ts';
+import { auditStaff, type Actor } from '../../lib/staff-action.ts';
 
 export const submissionNotFound = 'App submission not found';
 export const pendingExistsMessage =

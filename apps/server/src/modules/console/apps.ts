@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { idParam } from '../admin/params.ts';
+import { idParam } from '../../lib/params.ts';
 import { createSubmission, submissionsOfApps, type SubmissionView } from '../app-submissions/service.ts';
 import type { DeveloperIdentity } from '../developer-portal/account.ts';
 import { developerOf } from '../developer-portal/guard.ts';
