@@ -34,7 +34,6 @@ import { partnerPortalRoutes } from './modules/partner-portal/routes.ts';
 import { developerPortalRoutes } from './modules/developer-portal/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { developerApiRoutes } from './modules/developer-api/routes.ts';
-import { appSubmissionStaffRoutes } from './modules/app-submissions/routes.ts';
 import { RetentionScheduler } from './modules/retention/scheduler.ts';
 import type { Clock } from './lib/clock.ts';
 
@@ -179,7 +178,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   developerPortalRoutes(app, ctx);
   consoleRoutes(app, ctx);
   developerApiRoutes(app, ctx);
-  appSubmissionStaffRoutes(app, ctx);
   registerStaticSite(app, webDist);
   await app.ready();
   if (deps.startWorkers) outbox.start();

@@ -15,6 +15,7 @@ import { heldAdminRoutes } from './held.ts';
 import { partnerAdminRoutes } from './partners-routes.ts';
 import { subscriberAdminRoutes } from './subscribers.ts';
 import { privacyAdminRoutes } from '../privacy/routes.ts';
+import { appSubmissionStaffRoutes } from '../app-submissions/routes.ts';
 import { staffAccountAdminRoutes } from './staff-accounts.ts';
 
 export interface RegisteredRoute {
@@ -49,6 +50,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     auditLogAdminRoutes(scope, ctx);
     privacyAdminRoutes(scope, ctx);
     staffAccountAdminRoutes(scope, ctx);
+    appSubmissionStaffRoutes(scope, ctx);
     secondFactorAccountRoutes(scope, ctx, {
       kind: 'staff',
       prefix: '/api/admin/account/2fa',
