@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { idParam } from '../../lib/params.ts';
-import { generateApiKey } from '../developer-api/api-key.ts';
+import { generateApiKey } from '../../lib/api-key.ts';
 import type { DeveloperIdentity } from '../developer-portal/account.ts';
 import { developerOf } from '../developer-portal/guard.ts';
 
