@@ -25,7 +25,8 @@ import { developerApplicationRoutes } from './modules/developer-applications/rou
 import { subscriberRoutes } from './modules/subscribers/routes.ts';
 import { newsletterHeaders } from './modules/subscribers/mail.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
-import { registerSessions } from './plugins/sessions.ts';
+import { registerCookies } from './auth/cookie.ts';
+import { registerCsrfCheck } from './auth/csrf.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -152,7 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerOpenApi(app);
   registerSecurityHeaders(app);
-  registerSessions(app);
+  await registerCookies(app);
+  registerCsrfCheck(app);
   registerStorableTextCheck(app);
   healthRoutes(app, ctx);
   const formGuard = new FormGuard({

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@app/db';
 import { recordAudit } from './audit.ts';
-import { staffOf } from '../plugins/guards.ts';
+import { staffOf } from '../auth/guards.ts';
 
 export interface Actor {
   id: number;

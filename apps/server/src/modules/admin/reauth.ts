@@ -11,7 +11,7 @@ import { toasts } from '@app/contracts';
 import { users } from '@app/db';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { endSession } from '../../plugins/sessions.ts';
+import { endSession } from '../../auth/session.ts';
 import { actorOf, auditStaff } from '../../lib/staff-action.ts';
 
 export const incorrectPasswordMessage = toasts.incorrectPassword.title;

@@ -15,7 +15,7 @@ import { secondFactors, users } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { revokeSessions } from '../../plugins/sessions.ts';
+import { revokeSessions } from '../../auth/session-store.ts';
 import { STAFF_ROLE } from '../auth/service.ts';
 import { removeSecondFactor } from '../second-factor/service.ts';
 import { idParam } from '../../lib/params.ts';

@@ -28,7 +28,7 @@ import {
   type AppView,
 } from '../../lib/developer-apps.ts';
 import type { DeveloperIdentity } from '../developer-portal/account.ts';
-import { developerOf } from '../developer-portal/guard.ts';
+import { developerOf } from '../../auth/guards.ts';
 import { freeSlug, slugify } from './slug.ts';
 
 export const MAX_APPS = 50;

@@ -13,7 +13,7 @@ import { parseWith } from '../../lib/validate.ts';
 import { idParam } from '../../lib/params.ts';
 import { generateApiKey } from '../../lib/api-key.ts';
 import type { DeveloperIdentity } from '../developer-portal/account.ts';
-import { developerOf } from '../developer-portal/guard.ts';
+import { developerOf } from '../../auth/guards.ts';
 
 export const keyNotFound = 'API key not found';
 export const MAX_KEYS = 50;

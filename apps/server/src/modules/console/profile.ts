@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { developerOf } from '../developer-portal/guard.ts';
+import { developerOf } from '../../auth/guards.ts';
 import {
   confirmationSentMessage,
   emailInUse,
