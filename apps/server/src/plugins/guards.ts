@@ -4,12 +4,13 @@
  * A session of another kind: 403 `{ message: 'You do not have access to this page.' }`.
  * After the guard, `request.session` holds the session (and `request.staff` the staff user).
  */
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { toasts } from '@app/contracts/messages';
 import { AppError } from '../lib/app-error.ts';
 import { isSecondFactorEnabled } from '../modules/second-factor/service.ts';
 import {
+  assertNotCrossSite,
   clearSessionCookie,
   getSession,
   revokeSessions,
@@ -79,6 +80,12 @@ export const requireStaff: preHandlerAsyncHookHandler = async function requireSt
     throw new AppError('forbidden', secondFactorMessages.setupRequired);
   }
 };
+
+/**
+ * A sign-in or link route refuses a cross-site request (preValidation): before its declared body schema
+ * is checked, as it was before the handler parsed the body.
+ */
+export const refuseCrossSite: preValidationAsyncHookHandler = async (request) => assertNotCrossSite(request);
 
 export const requirePartner: preHandlerAsyncHookHandler = requireSession('partner');
 export const requireDeveloper: preHandlerAsyncHookHandler = requireSession('developer');
