@@ -5,8 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { forgotPasswordSchema, normalizeEmail, setPasswordSchema } from '@app/contracts';
+import { forgotPasswordSchema, linkCheckSchema, normalizeEmail, setPasswordSchema } from '@app/contracts';
 import { linkDescriptionSchema, passwordSetResponseSchema } from '@app/contracts/api/accounts';
 import { errorResponses, okMessageSchema, okSchema } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
@@ -25,8 +24,6 @@ export const accountResetLimits = {
 };
 /** Link checks and password choices per client IP. */
 export const accountLinkLimits = { max: 30, windowMs: 15 * 60_000 };
-
-const linkCheckSchema = z.object({ token: setPasswordSchema.shape.token });
 
 /**
  * Reset requests still being worked on after their answer went out (see forgot-password below). The app

@@ -2,8 +2,7 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { formTypes, listQuerySchema, type ListQuery } from '@app/contracts';
+import { exportQuerySchema, formTypes, listQuerySchema, type ListQuery } from '@app/contracts';
 import { idParamsSchema } from '@app/contracts/api/common';
 import { formSubmissionListSchema, okSchema } from '@app/contracts/api/admin';
 import { formSubmissions, type Database } from '@app/db';
@@ -74,7 +73,6 @@ export async function deleteFormSubmissionIn(tx: Database, actor: Actor, id: num
 }
 
 const params = idParamsSchema(formSubmissionNotFound);
-const exportQuery = listQuerySchema.extend({ tz: z.string().optional() });
 
 export function formSubmissionAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -104,7 +102,7 @@ export function formSubmissionAdminRoutes(plain: FastifyInstance, ctx: AppContex
   /** form_submissions_{yyyy-MM-dd}.csv with the list's current filters. */
   app.get(
     '/api/admin/form-submissions/export.csv',
-    { schema: { querystring: exportQuery } },
+    { schema: { querystring: exportQuerySchema } },
     async (request, reply) => {
       const query = request.query;
       const where = formSubmissionFilters(query);

@@ -2,8 +2,7 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { listQuerySchema, subscriberStatusSchema, type ListQuery } from '@app/contracts';
+import { exportQuerySchema, listQuerySchema, subscriberStatusSchema, type ListQuery } from '@app/contracts';
 import { idParamsSchema } from '@app/contracts/api/common';
 import { okSchema, subscriberChangedSchema, subscriberListSchema } from '@app/contracts/api/admin';
 import { subscribers, type Database } from '@app/db';
@@ -106,10 +105,9 @@ export function subscriberAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
   );
 
   /** subscribers_{yyyy-MM-dd}.csv with the list's current filters; no rows: 404 'No data to export'. */
-  const exportQuery = listQuerySchema.extend({ tz: z.string().optional() });
   app.get(
     '/api/admin/subscribers/export.csv',
-    { schema: { querystring: exportQuery } },
+    { schema: { querystring: exportQuerySchema } },
     async (request, reply) => {
       const query = request.query;
       const where = subscriberFilters(query);

@@ -12,7 +12,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { confirmEmailSchema } from '@app/contracts';
 import { brand, site } from '@app/contracts/site';
 import { emailChangedResponseSchema } from '@app/contracts/api/accounts';
 import { errorResponses } from '@app/contracts/api/common';
@@ -100,8 +100,6 @@ function changedNotice(fullName: string, previous: string, current: string): str
   ].join('\n');
 }
 
-const confirmSchema = z.object({ token: z.string().min(1).max(200) });
-
 export function emailChangeRoutes(plain: FastifyInstance, ctx: AppContext) {
   const scope = plain.withTypeProvider<ZodTypeProvider>();
   const linkLimit = rateLimit(ctx.rateLimits, { name: 'developer-link', ...accountLinkLimits });
@@ -110,7 +108,7 @@ export function emailChangeRoutes(plain: FastifyInstance, ctx: AppContext) {
   const route = {
     // The limit counts every request, valid or not: it runs before the declared body is checked.
     preValidation: [linkLimit, refuseCrossSite],
-    schema: { body: confirmSchema, response: { 200: emailChangedResponseSchema, ...errorResponses } },
+    schema: { body: confirmEmailSchema, response: { 200: emailChangedResponseSchema, ...errorResponses } },
   };
   scope.post('/api/developers/confirm-email', route, async (request) => {
     const { token: rawToken } = request.body;

@@ -6,8 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { blankToNull, limits, normalizeEmail, profileSchema, validationMessages as m } from '@app/contracts';
+import { blankToNull, normalizeEmail, profileUpdateSchema, validationMessages as m } from '@app/contracts';
 import { errorResponses } from '@app/contracts/api/common';
 import { consoleProfileResponseSchema } from '@app/contracts/api/console';
 import { developers, users, type Database } from '@app/db';
@@ -24,10 +23,6 @@ export const currentPasswordNeeded = 'Enter your current password to change your
 export const currentPasswordWrong = 'Incorrect password. Please try again.';
 /** Wrong current passwords per developer per 15 minutes before 429. */
 export const passwordCheckLimit = { max: 10, windowMs: 15 * 60_000 };
-
-const profileUpdateSchema = profileSchema.extend({
-  currentPassword: z.string().max(limits.password).optional(),
-});
 
 async function loadProfile(db: Database, id: number) {
   const [row] = await db
