@@ -3,7 +3,7 @@ import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportQuerySchema, formTypes, listQuerySchema, type ListQuery } from '@app/contracts';
-import { idParamsSchema } from '@app/contracts/api/common';
+import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import { formSubmissionListSchema, okSchema } from '@app/contracts/api/admin';
 import { formSubmissions, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
@@ -78,7 +78,12 @@ export function formSubmissionAdminRoutes(plain: FastifyInstance, ctx: AppContex
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/form-submissions',
-    { schema: { querystring: listQuerySchema, response: { 200: formSubmissionListSchema } } },
+    {
+      schema: {
+        querystring: listQuerySchema,
+        response: { 200: formSubmissionListSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { rows, total } = await listFormSubmissions(ctx.db, request.query);
       // Drizzle types a jsonb column `unknown`; the response contract checks that formData is an object.
@@ -92,7 +97,7 @@ export function formSubmissionAdminRoutes(plain: FastifyInstance, ctx: AppContex
 
   app.delete(
     '/api/admin/form-submissions/:id',
-    { schema: { params, response: { 200: okSchema } } },
+    { schema: { params, response: { 200: okSchema, ...errorResponses } } },
     async (request) => {
       await ctx.db.transaction((tx) => deleteFormSubmissionIn(tx, actorOf(request), request.params.id));
       return { ok: true as const };
