@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DbHandle } from '@app/db';
 import { site } from '@app/contracts/site';
 import { fastifyTrustProxy, type Config } from './config.ts';
@@ -64,6 +64,8 @@ export interface AppDeps {
   clock?: Clock;
   /** PEM key and certificate: the app itself serves HTTPS (TLS_KEY, TLS_CERT; see https.ts). */
   tls?: { key: Buffer; cert: Buffer };
+  /** Told of every route as it is registered, with its options (the route-contract test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP app without listening; tests drive it through `app.inject`. */
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.tls ? { https: { ...deps.tls, ...nodeServerTimeouts } } : { http: nodeServerTimeouts }),
     clientErrorHandler,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerRequestIdHeader(app);
   // JSON is the only body the API takes (besides the one-click unsubscribe's form, its route's own parser):
   // without this Fastify would parse text/plain too and hand a route a string. Anything else answers 415.

@@ -6,7 +6,7 @@
  * After the guard, `request.session` holds the session (and `request.staff`, `request.partner` or
  * `request.developer` the account).
  */
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { toasts } from '@app/contracts/messages';
 import type { Database } from '@app/db';
@@ -17,6 +17,7 @@ import { isSecondFactorEnabled } from '../modules/second-factor/service.ts';
 import { clearSessionCookie } from './cookie.ts';
 import { getSession } from './session.ts';
 import { revokeSessions, type SessionInfo, type SessionKind } from './session-store.ts';
+import { assertNotCrossSite } from './csrf.ts';
 
 export const notLoggedInMessage = toasts.authRequired.description;
 export const noAccessMessage = 'You do not have access to this page.';
@@ -82,6 +83,12 @@ export const requireStaff: preHandlerAsyncHookHandler = async function requireSt
     throw new AppError('forbidden', secondFactorMessages.setupRequired);
   }
 };
+
+/**
+ * A sign-in or link route refuses a cross-site request (preValidation): before its declared body schema
+ * is checked, as it was before the handler parsed the body.
+ */
+export const refuseCrossSite: preValidationAsyncHookHandler = async (request) => assertNotCrossSite(request);
 
 export const requirePartner: preHandlerAsyncHookHandler = requireSession('partner');
 export const requireDeveloper: preHandlerAsyncHookHandler = requireSession('developer');

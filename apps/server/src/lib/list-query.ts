@@ -5,16 +5,10 @@
  */
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { listQuerySchema, type ListQuery } from '@app/contracts';
 import { AppError } from './app-error.ts';
-import { parseWith } from './validate.ts';
 
 export const invalidSortMessage = 'Unknown sort order';
 export const invalidStatusMessage = 'Unknown status filter';
-
-export function parseListQuery(query: unknown): ListQuery {
-  return parseWith(listQuerySchema, query);
-}
 
 /** `%term%` with LIKE's own wildcards (% _ and the escape \) taken literally. */
 export function containsPattern(term: string): string {

@@ -1,6 +1,9 @@
 /** Answers of the staff API (`/api/admin`): the JSON the server sends and the web reads (`z.input`). */
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, okSchema } from './common';
+import { appSubmissionViewSchema } from './developer-api';
+
+export { okSchema };
 
 /** A partner application as staff see it (never the password hash). */
 export const partnerSchema = z.object({
@@ -51,9 +54,6 @@ export const subscriberListSchema = z
   .readonly()
   .describe('One page; the total is in X-Total-Count.');
 export const subscriberChangedSchema = z.object({ ok: z.literal(true), subscriber: subscriberSchema });
-
-/** `{ ok: true }`: done (a delete). */
-export const okSchema = z.object({ ok: z.literal(true) });
 
 /** JSON shapes, as the staff pages receive them. */
 export type PartnerJson = z.input<typeof partnerSchema>;
@@ -138,3 +138,52 @@ export const developerApplicationChangedSchema = z.object({
 export const developerApplicationCountsSchema = z.record(z.string(), z.number().int());
 
 export type DeveloperApplicationJson = z.input<typeof developerApplicationSchema>;
+
+/** POST /api/admin/bulk: how many items were changed, and the ids that no longer existed. */
+export const bulkResultSchema = z.object({
+  ok: z.literal(true),
+  affected: z.number().int(),
+  missing: z.array(z.number().int()),
+});
+
+/** One audit-log entry: who did what to which record. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorKind: z.string(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  details: z.unknown(),
+  ipAddress: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export const auditEntryListSchema = z
+  .array(auditEntrySchema)
+  .readonly()
+  .describe('One page; the total is in X-Total-Count.');
+export type AuditEntryJson = z.input<typeof auditEntrySchema>;
+
+/** An app submission as staff review it: the submission, its app, its developer and its reviewer. */
+export const staffSubmissionSchema = appSubmissionViewSchema.extend({
+  appName: z.string(),
+  appSlug: z.string(),
+  appStatus: z.string(),
+  appVersion: z.string(),
+  developerId: z.number().int().nullable(),
+  developerName: z.string().nullable(),
+  developerEmail: z.string().nullable(),
+  reviewedByName: z.string().nullable(),
+});
+export const staffSubmissionListSchema = z.object({
+  submissions: z.array(staffSubmissionSchema),
+  total: z.number().int(),
+  /** Submissions per status, and `total`. */
+  counts: z.record(z.string(), z.number().int()),
+});
+export const submissionReviewedSchema = z.object({
+  ok: z.literal(true),
+  submission: appSubmissionViewSchema,
+});
+export type StaffSubmissionJson = z.input<typeof staffSubmissionSchema>;

@@ -25,6 +25,18 @@ export const apiErrorSchema = z
   })
   .describe('An error answer.');
 
+/**
+ * Every 4xx and 5xx answer of a route is an `apiErrorSchema` (the one error handler writes them):
+ * spread into a route's `response` next to its success answer.
+ */
+export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+
+/** `{ ok: true }`: done (a delete, a sign-out). */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** `{ ok: true, message }`: done, with a sentence to show. */
+export const okMessageSchema = z.object({ ok: z.literal(true), message: z.string() });
+
 const MAX_ID = 2_147_483_647;
 
 /**

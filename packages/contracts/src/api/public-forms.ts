@@ -6,3 +6,9 @@ export const formCreatedResponseSchema = z.object({ id: z.number().int() });
 
 /** POST /api/subscribe → 201, for a new and a known address alike. */
 export const subscribedResponseSchema = z.object({ ok: z.literal(true), id: z.number().int() });
+
+/** GET /api/form-token: a fresh signed time token for a form being shown. */
+export const formTokenResponseSchema = z.object({ token: z.string() });
+
+/** POST /api/unsubscribe → 200: the address that was taken off the list. */
+export const unsubscribedResponseSchema = z.object({ ok: z.literal(true), email: z.string() });

@@ -98,3 +98,13 @@ export const bulkActionSchema = z
       ctx.addIssue({ code: 'custom', path: ['adminPassword'], message: m.adminPasswordRequired });
   });
 export type BulkAction = z.infer<typeof bulkActionSchema>;
+
+/** The CSV exports: the list's filters, and the time zone the dates are written in. */
+export const exportQuerySchema = listQuerySchema.extend({ tz: z.string().optional() });
+
+/** PUT /api/admin/app-submissions/{id}/status: a staff decision on a submission. */
+export const submissionReviewSchema = z.object({
+  status: z.enum(['approved', 'rejected', 'published'], { error: m.statusRequired }),
+  reviewNotes: z.string().trim().max(limits.text, maxLengthMessage(limits.text)).optional(),
+});
+export type SubmissionReview = z.infer<typeof submissionReviewSchema>;

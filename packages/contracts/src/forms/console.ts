@@ -73,3 +73,12 @@ export const appSubmissionSchema = z.object({
 });
 export type AppSubmission = z.infer<typeof appSubmissionSchema>;
 export type AppSubmissionInput = z.input<typeof appSubmissionSchema>;
+
+/** PUT /api/console/profile: the profile form, and the current password when the address changes. */
+export const profileUpdateSchema = profileSchema.extend({
+  currentPassword: z.string().max(limits.password).optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** POST /api/developers/confirm-email: the token of the link sent to the new address. */
+export const confirmEmailSchema = z.object({ token: z.string().min(1).max(200) });

@@ -25,3 +25,11 @@ export const subscribeSchema = z.strictObject({
 });
 export type Subscribe = z.infer<typeof subscribeSchema>;
 export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+/** Body of POST /api/unsubscribe: `{ token }` from the web page, or an RFC 8058 one-click form post. */
+export const unsubscribeBodySchema = z.strictObject({
+  token: z.string().optional(),
+  'List-Unsubscribe': z.string().optional(),
+});
+/** The token may also come in the query string (the link in the mail's List-Unsubscribe header). */
+export const unsubscribeQuerySchema = z.object({ token: z.string().optional() });

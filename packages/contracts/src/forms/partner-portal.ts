@@ -37,3 +37,6 @@ export const forgotPasswordSchema = z.object({
   email: email(m.emailInvalid),
 });
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** POST …/set-password/check: the link's token, before a password is typed. */
+export const linkCheckSchema = z.object({ token: setPasswordSchema.shape.token });

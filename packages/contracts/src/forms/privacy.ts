@@ -41,17 +41,23 @@ export const privacyGroups = {
 } as const;
 export type PrivacyGroup = keyof typeof privacyGroups;
 
-export interface PrivacyLookupResult {
-  email: string;
-  /** Why the address is on the suppression list, if it is. */
-  suppressed: 'erased' | 'unsubscribed' | null;
-  counts: Record<PrivacyGroup, number>;
-  records: Record<PrivacyGroup, Record<string, unknown>[]>;
-}
+const privacyGroupSchema = z.enum(Object.keys(privacyGroups) as [PrivacyGroup, ...PrivacyGroup[]]);
 
-export interface PrivacyEraseResult {
-  ok: true;
-  erased: Partial<Record<PrivacyGroup, number>>;
-  total: number;
-  message: string;
-}
+/** POST /api/admin/privacy/lookup: everything stored about the address, per group. */
+export const privacyLookupResultSchema = z.object({
+  email: z.string(),
+  /** Why the address is on the suppression list, if it is. */
+  suppressed: z.enum(['erased', 'unsubscribed']).nullable(),
+  counts: z.record(privacyGroupSchema, z.number().int()),
+  records: z.record(privacyGroupSchema, z.array(z.record(z.string(), z.unknown()))),
+});
+export type PrivacyLookupResult = z.infer<typeof privacyLookupResultSchema>;
+
+/** POST /api/admin/privacy/erase: the records erased per group. */
+export const privacyEraseResultSchema = z.object({
+  ok: z.literal(true),
+  erased: z.partialRecord(privacyGroupSchema, z.number().int()),
+  total: z.number().int(),
+  message: z.string(),
+});
+export type PrivacyEraseResult = z.infer<typeof privacyEraseResultSchema>;

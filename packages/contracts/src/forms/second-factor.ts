@@ -61,19 +61,31 @@ export const secondFactorReauthSchema = z
 export type SecondFactorReauth = z.infer<typeof secondFactorReauthSchema>;
 
 /** What every account's GET .../2fa answers. */
-export interface SecondFactorStatusBody {
-  enabled: boolean;
-  enabledAt: string | null;
-  recoveryCodesLeft: number;
+export const secondFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
   /** Staff only: this account must turn it on before using the admin. */
-  required?: boolean;
-}
+  required: z.boolean().optional(),
+});
+export type SecondFactorStatusBody = z.infer<typeof secondFactorStatusSchema>;
 
 /** The password step's answer when a code is needed before a session starts. */
-export interface SecondFactorPending {
-  secondFactorRequired: true;
-  challenge: string;
-}
+export const secondFactorPendingSchema = z.object({
+  secondFactorRequired: z.literal(true),
+  challenge: z.string(),
+});
+export type SecondFactorPending = z.infer<typeof secondFactorPendingSchema>;
+
+/** POST .../2fa/enrol: the secret, as a URI and a QR code (an SVG data URL) for the authenticator app. */
+export const secondFactorEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCode: z.string(),
+});
+
+/** POST .../2fa/confirm and .../2fa/recovery-codes: the ten recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** PUT /api/admin/staff/{id}/second-factor-required. */
 export const staffTotpRequiredSchema = z.object({ required: z.boolean({ error: 'Must be true or false' }) });
@@ -81,18 +93,20 @@ export const staffTotpRequiredSchema = z.object({ required: z.boolean({ error: '
 export const staffDisabledSchema = z.object({ disabled: z.boolean({ error: 'Must be true or false' }) });
 
 /** One row of GET /api/admin/staff. */
-export interface StaffAccountRow {
-  id: number;
-  username: string;
-  email: string | null;
-  secondFactorEnabled: boolean;
+export const staffAccountRowSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  secondFactorEnabled: z.boolean(),
   /** Required for this account (its own flag); `requiredForAll` says the site requires it anyway. */
-  secondFactorRequired: boolean;
-  disabled: boolean;
-  lastLoginAt: string | null;
-  createdAt: string;
-}
-export interface StaffAccountList {
-  staff: StaffAccountRow[];
-  requiredForAll: boolean;
-}
+  secondFactorRequired: z.boolean(),
+  disabled: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffAccountRow = z.infer<typeof staffAccountRowSchema>;
+export const staffAccountListSchema = z.object({
+  staff: z.array(staffAccountRowSchema),
+  requiredForAll: z.boolean(),
+});
+export type StaffAccountList = z.infer<typeof staffAccountListSchema>;

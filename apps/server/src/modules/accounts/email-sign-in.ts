@@ -5,11 +5,14 @@
  */
 import { normalizeEmail, partnerLoginSchema } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { signInResponseSchema } from '@app/contracts/api/accounts';
+import { errorResponses } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { parseWith } from '../../lib/validate.ts';
-import { assertNotCrossSite } from '../../auth/csrf.ts';
+import { refuseCrossSite } from '../../auth/guards.ts';
 import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
 import { loginThrottle, passwordAccepted } from './sign-in.ts';
 
@@ -27,6 +30,8 @@ export interface EmailSignIn {
   check(email: string, password: string): Promise<PasswordCheck>;
   /** Starts the session of an account whose password (and second factor, if any) checked out. */
   finish(request: FastifyRequest, reply: FastifyReply, id: number): Promise<unknown>;
+  /** The answer of a started session (what `finish` returns). */
+  session: z.ZodType;
 }
 
 /** An account API scope: JSON bodies only, and answers never cached. */
@@ -36,14 +41,21 @@ export function accountScope(scope: FastifyInstance): void {
   });
 }
 
-export function emailSignInRoutes(scope: FastifyInstance, ctx: AppContext, signIn: EmailSignIn): void {
+export function emailSignInRoutes(plain: FastifyInstance, ctx: AppContext, signIn: EmailSignIn): void {
+  const scope = plain.withTypeProvider<ZodTypeProvider>();
   // Same rule and limits as staff sign-in: per address from one IP, and per IP over all addresses.
   const throttle = loginThrottle(ctx, signIn.kind, 'email');
 
-  scope.post(signIn.url, async (request, reply) => {
-    assertNotCrossSite(request);
+  const route = {
+    preValidation: refuseCrossSite,
     // Partners and developers sign in with the same fields and rules.
-    const input = parseWith(partnerLoginSchema, request.body);
+    schema: {
+      body: partnerLoginSchema,
+      response: { 200: signInResponseSchema(signIn.session), ...errorResponses },
+    },
+  };
+  scope.post(signIn.url, route, async (request, reply) => {
+    const input = request.body;
     const email = normalizeEmail(input.email);
     await throttle.check(request, reply, email);
 
@@ -70,5 +82,10 @@ export function emailSignInRoutes(scope: FastifyInstance, ctx: AppContext, signI
     });
   });
 
-  secondFactorSignInRoute(scope, ctx, { kind: signIn.kind, loginUrl: signIn.url, finish: signIn.finish });
+  secondFactorSignInRoute(scope, ctx, {
+    kind: signIn.kind,
+    loginUrl: signIn.url,
+    finish: signIn.finish,
+    session: signIn.session,
+  });
 }

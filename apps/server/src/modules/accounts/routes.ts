@@ -4,13 +4,14 @@
  * the same rules (link and reset limits, identical answers for unknown addresses).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { forgotPasswordSchema, normalizeEmail, setPasswordSchema } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forgotPasswordSchema, linkCheckSchema, normalizeEmail, setPasswordSchema } from '@app/contracts';
+import { linkDescriptionSchema, passwordSetResponseSchema } from '@app/contracts/api/accounts';
+import { errorResponses, okMessageSchema, okSchema } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { parseWith } from '../../lib/validate.ts';
-import { assertNotCrossSite } from '../../auth/csrf.ts';
+import { refuseCrossSite } from '../../auth/guards.ts';
 import { endSession, getSession } from '../../auth/session.ts';
 import { passwordSetMessage, type AccountPasswords } from './passwords.ts';
 
@@ -24,8 +25,6 @@ export const accountResetLimits = {
 /** Link checks and password choices per client IP. */
 export const accountLinkLimits = { max: 30, windowMs: 15 * 60_000 };
 
-const linkCheckSchema = z.object({ token: setPasswordSchema.shape.token });
-
 /**
  * Reset requests still being worked on after their answer went out (see forgot-password below). The app
  * waits for them when it closes; tests wait for them with `resetRequestsSettled`.
@@ -37,7 +36,7 @@ export async function resetRequestsSettled(): Promise<void> {
 }
 
 export function accountRoutes(
-  scope: FastifyInstance,
+  plain: FastifyInstance,
   ctx: AppContext,
   account: {
     kind: 'partner' | 'developer';
@@ -48,12 +47,14 @@ export function accountRoutes(
   },
 ) {
   const { kind, prefix, passwords } = account;
+  const scope = plain.withTypeProvider<ZodTypeProvider>();
   scope.addHook('onClose', resetRequestsSettled);
 
-  scope.post(`${prefix}/logout`, async (request, reply) => {
+  const logoutSchema = { response: { 200: okSchema, ...errorResponses } };
+  scope.post(`${prefix}/logout`, { schema: logoutSchema }, async (request, reply) => {
     const session = await getSession(request);
     // A session of another kind in this browser is not this account's to end.
-    if (session && session.kind !== kind) return { ok: true };
+    if (session && session.kind !== kind) return { ok: true as const };
     await endSession(request, reply);
     if (session) {
       await recordAudit(ctx.db, {
@@ -65,23 +66,34 @@ export function accountRoutes(
         ipAddress: request.ip,
       });
     }
-    return { ok: true };
+    return { ok: true as const };
   });
 
   const linkLimit = rateLimit(ctx.rateLimits, { name: `${kind}-link`, ...accountLinkLimits });
 
+  // The limits count every request, valid or not: they run before the declared body is checked.
   /** What the set-password page needs to know about a link before a password is typed. */
-  scope.post(`${prefix}/set-password/check`, { preHandler: linkLimit }, async (request) => {
-    const { token } = parseWith(linkCheckSchema, request.body);
-    return passwords.describeLink(ctx.db, token);
-  });
+  scope.post(
+    `${prefix}/set-password/check`,
+    {
+      preValidation: linkLimit,
+      schema: { body: linkCheckSchema, response: { 200: linkDescriptionSchema, ...errorResponses } },
+    },
+    async (request) => passwords.describeLink(ctx.db, request.body.token),
+  );
 
-  scope.post(`${prefix}/set-password`, { preHandler: linkLimit }, async (request) => {
-    assertNotCrossSite(request);
-    const { token, password } = parseWith(setPasswordSchema, request.body);
-    const { kind: via } = await passwords.setPasswordFromLink(ctx, token, password, request.ip);
-    return { ok: true, kind: via, message: passwordSetMessage };
-  });
+  scope.post(
+    `${prefix}/set-password`,
+    {
+      preValidation: [linkLimit, refuseCrossSite],
+      schema: { body: setPasswordSchema, response: { 200: passwordSetResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const { kind: via } = await passwords.setPasswordFromLink(ctx, token, password, request.ip);
+      return { ok: true as const, kind: via, message: passwordSetMessage };
+    },
+  );
 
   const resetIpLimit = rateLimit(ctx.rateLimits, {
     name: `${kind}-reset-ip`,
@@ -89,9 +101,12 @@ export function accountRoutes(
     windowMs: accountResetLimits.ipWindowMs,
   });
 
-  scope.post(`${prefix}/forgot-password`, { preHandler: resetIpLimit }, async (request) => {
-    assertNotCrossSite(request);
-    const email = normalizeEmail(parseWith(forgotPasswordSchema, request.body).email);
+  const forgotRoute = {
+    preValidation: [resetIpLimit, refuseCrossSite],
+    schema: { body: forgotPasswordSchema, response: { 200: okMessageSchema, ...errorResponses } },
+  };
+  scope.post(`${prefix}/forgot-password`, forgotRoute, async (request) => {
+    const email = normalizeEmail(request.body.email);
     const perAddress = await ctx.rateLimits.hit(
       `${kind}-reset:addr:${email}`,
       accountResetLimits.addressWindowMs,
@@ -115,6 +130,6 @@ export function accountRoutes(
         .finally(() => resetRequests.delete(work));
       resetRequests.add(work);
     }
-    return { ok: true, message: account.resetRequestedMessage };
+    return { ok: true as const, message: account.resetRequestedMessage };
   });
 }

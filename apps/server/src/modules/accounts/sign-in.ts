@@ -3,6 +3,7 @@
  * correct password (a fresh hash when the stored one is outdated, then a second-factor challenge or the
  * session) and starting the session with its `<kind>.login` audit entry.
  */
+import type { SecondFactorPending } from '@app/contracts/forms/second-factor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -31,28 +32,28 @@ export function loginThrottle(ctx: AppContext, kind: SessionKind, field: 'userna
   });
 }
 
-export interface AcceptedPassword {
+export interface AcceptedPassword<T> {
   subject: Subject;
   password: string;
   /** The hash the password matched, and where a fresh one goes when its parameters are outdated. */
   storedHash: string;
   saveHash(hash: string): Promise<unknown>;
   /** Starts the session (see startSignInSession) and returns the sign-in answer. */
-  finish(request: FastifyRequest, reply: FastifyReply, subjectId: number): Promise<unknown>;
+  finish(request: FastifyRequest, reply: FastifyReply, subjectId: number): Promise<T>;
 }
 
 /** After a correct password: a challenge when the account has a second factor (never cached), else the session. */
-export async function passwordAccepted(
+export async function passwordAccepted<T>(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  step: AcceptedPassword,
-) {
+  step: AcceptedPassword<T>,
+): Promise<T | SecondFactorPending> {
   if (needsRehash(step.storedHash)) await step.saveHash(await hashPassword(step.password));
   const challenge = await secondFactorChallenge(ctx, step.subject);
   if (challenge) {
     reply.header('Cache-Control', 'no-store');
-    return { secondFactorRequired: true, challenge };
+    return { secondFactorRequired: true as const, challenge };
   }
   return step.finish(request, reply, step.subject.id);
 }

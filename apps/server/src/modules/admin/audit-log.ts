@@ -1,14 +1,16 @@
 /** GET /api/admin/audit-log: who did what to which record, newest first (search: action, actor name, record id). */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ListQuery } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listQuerySchema, type ListQuery } from '@app/contracts';
+import { auditEntryListSchema } from '@app/contracts/api/admin';
+import { errorResponses } from '@app/contracts/api/common';
 import { auditLog, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import {
   countAll,
   orderFrom,
   pageAndTotal,
-  parseListQuery,
   pickStatus,
   searchWhere,
   sendList,
@@ -38,9 +40,11 @@ export async function listAudit(db: Database, query: ListQuery) {
   );
 }
 
-export function auditLogAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/admin/audit-log', async (request, reply) => {
-    const { rows, total } = await listAudit(ctx.db, parseListQuery(request.query));
+export function auditLogAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const schema = { querystring: listQuerySchema, response: { 200: auditEntryListSchema, ...errorResponses } };
+  app.get('/api/admin/audit-log', { schema }, async (request, reply) => {
+    const { rows, total } = await listAudit(ctx.db, request.query);
     return sendList(reply, rows, total);
   });
 }

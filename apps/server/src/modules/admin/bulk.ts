@@ -5,11 +5,13 @@
  * skipped and reported.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bulkActionSchema, type BulkEntity, type PartnerStatus } from '@app/contracts';
+import { bulkResultSchema } from '@app/contracts/api/admin';
+import { errorResponses } from '@app/contracts/api/common';
 import type { Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { deleteDeveloperApplicationIn } from './developer-applications.ts';
 import { deleteFormSubmissionIn } from './form-submissions.ts';
 import { deletePartnerIn, setPartnerStatusIn } from './partners-service.ts';
@@ -26,9 +28,11 @@ const deleters: Record<BulkEntity, (tx: Database, actor: Actor, id: number) => P
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.code === 'not_found';
 
-export function bulkAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/admin/bulk', async (request, reply) => {
-    const input = parseWith(bulkActionSchema, request.body);
+export function bulkAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const schema = { body: bulkActionSchema, response: { 200: bulkResultSchema, ...errorResponses } };
+  app.post('/api/admin/bulk', { schema }, async (request, reply) => {
+    const input = request.body;
     const actor = actorOf(request);
     const ids = [...new Set(input.ids)];
     if (input.action === 'status') {
@@ -66,6 +70,6 @@ export function bulkAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       return { affected: done.length, missing };
     });
     if (invited) ctx.mailQueued();
-    return { ok: true, ...result };
+    return { ok: true as const, ...result };
   });
 }

@@ -9,7 +9,7 @@ import {
   listQuerySchema,
   type ListQuery,
 } from '@app/contracts';
-import { idParamsSchema } from '@app/contracts/api/common';
+import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import {
   developerApplicationChangedSchema,
   developerApplicationCountsSchema,
@@ -98,7 +98,12 @@ export function developerApplicationAdminRoutes(plain: FastifyInstance, ctx: App
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/developer-applications',
-    { schema: { querystring: listQuerySchema, response: { 200: developerApplicationListSchema } } },
+    {
+      schema: {
+        querystring: listQuerySchema,
+        response: { 200: developerApplicationListSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { rows, total } = await listDeveloperApplications(ctx.db, request.query);
       return sendList(reply, rows, total);
@@ -107,14 +112,14 @@ export function developerApplicationAdminRoutes(plain: FastifyInstance, ctx: App
 
   app.get(
     '/api/admin/developer-applications/counts',
-    { schema: { response: { 200: developerApplicationCountsSchema } } },
+    { schema: { response: { 200: developerApplicationCountsSchema, ...errorResponses } } },
     async () => developerApplicationCounts(ctx.db),
   );
 
   const statusSchema = {
     params,
     body: developerStatusSchema,
-    response: { 200: developerApplicationChangedSchema },
+    response: { 200: developerApplicationChangedSchema, ...errorResponses },
   };
   app.put('/api/admin/developer-applications/:id/status', { schema: statusSchema }, async (request) => {
     const { id } = request.params;
@@ -153,7 +158,7 @@ export function developerApplicationAdminRoutes(plain: FastifyInstance, ctx: App
 
   app.delete(
     '/api/admin/developer-applications/:id',
-    { schema: { params, response: { 200: okSchema } } },
+    { schema: { params, response: { 200: okSchema, ...errorResponses } } },
     async (request) => {
       await ctx.db.transaction((tx) => deleteDeveloperApplicationIn(tx, actorOf(request), request.params.id));
       return { ok: true as const };

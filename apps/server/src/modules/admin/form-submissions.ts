@@ -2,9 +2,8 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { formTypes, listQuerySchema, type ListQuery } from '@app/contracts';
-import { idParamsSchema } from '@app/contracts/api/common';
+import { exportQuerySchema, formTypes, listQuerySchema, type ListQuery } from '@app/contracts';
+import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import { formSubmissionListSchema, okSchema } from '@app/contracts/api/admin';
 import { formSubmissions, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
@@ -81,13 +80,17 @@ export async function deleteFormSubmissionIn(tx: Database, actor: Actor, id: num
 }
 
 const params = idParamsSchema(formSubmissionNotFound);
-const exportQuery = listQuerySchema.extend({ tz: z.string().optional() });
 
 export function formSubmissionAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/form-submissions',
-    { schema: { querystring: listQuerySchema, response: { 200: formSubmissionListSchema } } },
+    {
+      schema: {
+        querystring: listQuerySchema,
+        response: { 200: formSubmissionListSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { rows, total } = await listFormSubmissions(ctx.db, request.query);
       // Drizzle types a jsonb column `unknown`; the response contract checks that formData is an object.
@@ -101,7 +104,7 @@ export function formSubmissionAdminRoutes(plain: FastifyInstance, ctx: AppContex
 
   app.delete(
     '/api/admin/form-submissions/:id',
-    { schema: { params, response: { 200: okSchema } } },
+    { schema: { params, response: { 200: okSchema, ...errorResponses } } },
     async (request) => {
       await ctx.db.transaction((tx) => deleteFormSubmissionIn(tx, actorOf(request), request.params.id));
       return { ok: true as const };
@@ -111,7 +114,7 @@ export function formSubmissionAdminRoutes(plain: FastifyInstance, ctx: AppContex
   /** form_submissions_{yyyy-MM-dd}.csv with the list's current filters. */
   app.get(
     '/api/admin/form-submissions/export.csv',
-    { schema: { querystring: exportQuery } },
+    { schema: { querystring: exportQuerySchema } },
     async (request, reply) => {
       const where = formSubmissionFilters(request.query);
       return sendCsvExport(ctx.db, request, reply, request.query, {

@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { listQuerySchema } from '@app/contracts';
-import { idParamsSchema } from '@app/contracts/api/common';
+import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import { heldCountSchema, heldPostListSchema, okSchema } from '@app/contracts/api/admin';
 import { quarantine, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
@@ -141,7 +141,7 @@ export function heldAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/held',
-    { schema: { querystring: listQuerySchema, response: { 200: heldPostListSchema } } },
+    { schema: { querystring: listQuerySchema, response: { 200: heldPostListSchema, ...errorResponses } } },
     async (request, reply) => {
       const { rows, total } = await listHeld(ctx.db, request.query);
       // Drizzle types a jsonb column `unknown`; the response contract checks that the payload is an object.
@@ -154,22 +154,30 @@ export function heldAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
   );
 
   /** The number shown beside Held in the admin navigation. */
-  app.get('/api/admin/held/count', { schema: { response: { 200: heldCountSchema } } }, async () => {
-    const [row] = await ctx.db.select({ n: countAll }).from(quarantine);
-    return { count: row?.n ?? 0 };
-  });
+  app.get(
+    '/api/admin/held/count',
+    { schema: { response: { 200: heldCountSchema, ...errorResponses } } },
+    async () => {
+      const [row] = await ctx.db.select({ n: countAll }).from(quarantine);
+      return { count: row?.n ?? 0 };
+    },
+  );
 
   app.post(
     '/api/admin/held/:id/release',
-    { schema: { params, response: { 200: okSchema } } },
+    { schema: { params, response: { 200: okSchema, ...errorResponses } } },
     async (request) => {
       await releaseHeld(ctx, actorOf(request), request.params.id);
       return { ok: true as const };
     },
   );
 
-  app.delete('/api/admin/held/:id', { schema: { params, response: { 200: okSchema } } }, async (request) => {
-    await deleteHeld(ctx.db, actorOf(request), request.params.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/admin/held/:id',
+    { schema: { params, response: { 200: okSchema, ...errorResponses } } },
+    async (request) => {
+      await deleteHeld(ctx.db, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
 }

@@ -8,7 +8,7 @@ import {
   statusChangeSchema,
   normalizeEmail,
 } from '@app/contracts';
-import { idParamsSchema } from '@app/contracts/api/common';
+import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import {
   invitationResentSchema,
   okSchema,
@@ -38,7 +38,7 @@ export function partnerAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
   for (const url of ['/api/partners/raw', '/api/admin/partners']) {
     app.get(
       url,
-      { schema: { querystring: listQuerySchema, response: { 200: partnerListSchema } } },
+      { schema: { querystring: listQuerySchema, response: { 200: partnerListSchema, ...errorResponses } } },
       async (request, reply) => {
         const { rows, total } = await listPartners(ctx.db, request.query);
         return sendList(reply, rows, total);
@@ -48,13 +48,19 @@ export function partnerAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/admin/partners/counts',
-    { schema: { querystring: listQuerySchema, response: { 200: partnerCountsSchema } } },
+    { schema: { querystring: listQuerySchema, response: { 200: partnerCountsSchema, ...errorResponses } } },
     async (request) => partnerCounts(ctx.db, request.query.archived === 'true'),
   );
 
   app.put(
     '/api/admin/partners/:id/status',
-    { schema: { params, body: statusChangeSchema, response: { 200: partnerChangedSchema } } },
+    {
+      schema: {
+        params,
+        body: statusChangeSchema,
+        response: { 200: partnerChangedSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { status, adminPassword } = request.body;
       await confirmStaffPassword(request, reply, adminPassword);
@@ -65,7 +71,7 @@ export function partnerAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/api/admin/partners/:id/archive',
-    { schema: { params, body: archiveSchema, response: { 200: partnerChangedSchema } } },
+    { schema: { params, body: archiveSchema, response: { 200: partnerChangedSchema, ...errorResponses } } },
     async (request) => {
       const partner = await setPartnerArchived(
         ctx,
@@ -79,7 +85,13 @@ export function partnerAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/admin/partners/:id/resend-invitation',
-    { schema: { params, body: resendInvitationSchema, response: { 200: invitationResentSchema } } },
+    {
+      schema: {
+        params,
+        body: resendInvitationSchema,
+        response: { 200: invitationResentSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const to = normalizeEmail(request.body.email);
       await resendPartnerInvitation(ctx, actorOf(request), request.params.id, to);
@@ -89,7 +101,7 @@ export function partnerAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/admin/partners/:id',
-    { schema: { params, response: { 200: okSchema } } },
+    { schema: { params, response: { 200: okSchema, ...errorResponses } } },
     async (request) => {
       await deletePartner(ctx, actorOf(request), request.params.id);
       return { ok: true as const };

@@ -6,19 +6,19 @@
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, idParamsSchema, okMessageSchema, okSchema } from '@app/contracts/api/common';
 import {
+  staffAccountListSchema,
   staffDisabledSchema,
   staffTotpRequiredSchema,
-  type StaffAccountList,
 } from '@app/contracts/forms/second-factor';
 import { secondFactors, users } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { revokeSessions } from '../../auth/session-store.ts';
 import { STAFF_ROLE } from '../auth/service.ts';
 import { removeSecondFactor } from '../second-factor/service.ts';
-import { idParam } from '../../lib/params.ts';
 import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 
 export const staffNotFound = 'Staff account not found';
@@ -34,8 +34,12 @@ async function staffAccount(ctx: AppContext, actor: Actor, id: number, allowSelf
   return row;
 }
 
-export function staffAccountAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/admin/staff', async (): Promise<StaffAccountList> => {
+const params = idParamsSchema(staffNotFound);
+
+export function staffAccountAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const listSchema = { response: { 200: staffAccountListSchema, ...errorResponses } };
+  app.get('/api/admin/staff', { schema: listSchema }, async () => {
     const rows = await ctx.db
       .select({
         id: users.id,
@@ -69,9 +73,10 @@ export function staffAccountAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.post('/api/admin/staff/:id/second-factor/reset', async (request) => {
+  const resetSchema = { params, response: { 200: okMessageSchema, ...errorResponses } };
+  app.post('/api/admin/staff/:id/second-factor/reset', { schema: resetSchema }, async (request) => {
     const actor = actorOf(request);
-    const target = await staffAccount(ctx, actor, idParam(request, staffNotFound), false);
+    const target = await staffAccount(ctx, actor, request.params.id, false);
     await ctx.db.transaction(async (tx) => {
       const removed = await removeSecondFactor(tx, { kind: 'staff', id: target.id });
       if (!removed) throw new AppError('conflict', `${target.username} has no second factor to reset.`);
@@ -84,13 +89,15 @@ export function staffAccountAdminRoutes(app: FastifyInstance, ctx: AppContext) {
         { username: target.username },
       );
     });
-    return { ok: true, message: `Two-factor authentication reset for ${target.username}` };
+    return { ok: true as const, message: `Two-factor authentication reset for ${target.username}` };
   });
 
-  app.put('/api/admin/staff/:id/second-factor-required', async (request) => {
+  const okAnswer = { 200: okSchema, ...errorResponses };
+  const requiredSchema = { params, body: staffTotpRequiredSchema, response: okAnswer };
+  app.put('/api/admin/staff/:id/second-factor-required', { schema: requiredSchema }, async (request) => {
     const actor = actorOf(request);
-    const target = await staffAccount(ctx, actor, idParam(request, staffNotFound), true);
-    const { required } = parseWith(staffTotpRequiredSchema, request.body);
+    const target = await staffAccount(ctx, actor, request.params.id, true);
+    const { required } = request.body;
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set({ totpRequired: required }).where(eq(users.id, target.id));
       await auditStaff(tx, actor, required ? 'second_factor.required' : 'second_factor.not_required', {
@@ -98,13 +105,14 @@ export function staffAccountAdminRoutes(app: FastifyInstance, ctx: AppContext) {
         id: target.id,
       });
     });
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.put('/api/admin/staff/:id/disabled', async (request) => {
+  const disabledSchema = { params, body: staffDisabledSchema, response: okAnswer };
+  app.put('/api/admin/staff/:id/disabled', { schema: disabledSchema }, async (request) => {
     const actor = actorOf(request);
-    const target = await staffAccount(ctx, actor, idParam(request, staffNotFound), false);
-    const { disabled } = parseWith(staffDisabledSchema, request.body);
+    const target = await staffAccount(ctx, actor, request.params.id, false);
+    const { disabled } = request.body;
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set({ disabled }).where(eq(users.id, target.id));
       if (disabled) await revokeSessions(tx, 'staff', target.id);
@@ -113,6 +121,6 @@ export function staffAccountAdminRoutes(app: FastifyInstance, ctx: AppContext) {
         id: target.id,
       });
     });
-    return { ok: true };
+    return { ok: true as const };
   });
 }

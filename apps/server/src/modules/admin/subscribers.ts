@@ -2,9 +2,8 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { listQuerySchema, subscriberStatusSchema, type ListQuery } from '@app/contracts';
-import { idParamsSchema } from '@app/contracts/api/common';
+import { exportQuerySchema, listQuerySchema, subscriberStatusSchema, type ListQuery } from '@app/contracts';
+import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import { okSchema, subscriberChangedSchema, subscriberListSchema } from '@app/contracts/api/admin';
 import { subscribers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
@@ -87,7 +86,7 @@ export function subscriberAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/subscribers',
-    { schema: { querystring: listQuerySchema, response: { 200: subscriberListSchema } } },
+    { schema: { querystring: listQuerySchema, response: { 200: subscriberListSchema, ...errorResponses } } },
     async (request, reply) => {
       const { rows, total } = await listSubscribers(ctx.db, request.query);
       return sendList(reply, rows, total);
@@ -96,7 +95,13 @@ export function subscriberAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/api/admin/subscribers/:id/status',
-    { schema: { params, body: subscriberStatusSchema, response: { 200: subscriberChangedSchema } } },
+    {
+      schema: {
+        params,
+        body: subscriberStatusSchema,
+        response: { 200: subscriberChangedSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const subscriber = await setActive(ctx, actorOf(request), request.params.id, request.body.active);
       return { ok: true as const, subscriber };
@@ -105,7 +110,7 @@ export function subscriberAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/admin/subscribers/:id',
-    { schema: { params, response: { 200: okSchema } } },
+    { schema: { params, response: { 200: okSchema, ...errorResponses } } },
     async (request) => {
       await ctx.db.transaction((tx) => deleteSubscriberIn(tx, actorOf(request), request.params.id));
       return { ok: true as const };
@@ -113,10 +118,9 @@ export function subscriberAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
   );
 
   /** subscribers_{yyyy-MM-dd}.csv with the list's current filters; no rows: 404 'No data to export'. */
-  const exportQuery = listQuerySchema.extend({ tz: z.string().optional() });
   app.get(
     '/api/admin/subscribers/export.csv',
-    { schema: { querystring: exportQuery } },
+    { schema: { querystring: exportQuerySchema } },
     async (request, reply) => {
       const where = subscriberFilters(request.query);
       return sendCsvExport(ctx.db, request, reply, request.query, {

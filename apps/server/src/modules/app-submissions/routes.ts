@@ -4,30 +4,32 @@
  * and PUT /api/admin/app-submissions/:id/status `{ status, reviewNotes? }`.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { limits, maxLengthMessage, validationMessages as m } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listQuerySchema, submissionReviewSchema } from '@app/contracts';
+import { staffSubmissionListSchema, submissionReviewedSchema } from '@app/contracts/api/admin';
+import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
-import { parseWith } from '../../lib/validate.ts';
-import { parseListQuery } from '../../lib/list-query.ts';
-import { idParam } from '../../lib/params.ts';
 import { actorOf } from '../../lib/staff-action.ts';
 import { listForStaff, reviewSubmission, submissionNotFound } from './service.ts';
 
-export const reviewSchema = z.object({
-  status: z.enum(['approved', 'rejected', 'published'], { error: m.statusRequired }),
-  reviewNotes: z.string().trim().max(limits.text, maxLengthMessage(limits.text)).optional(),
-});
-
-export function appSubmissionStaffRoutes(scope: FastifyInstance, ctx: AppContext) {
-  scope.get('/api/admin/app-submissions', async (request) => {
-    const { rows, total, counts } = await listForStaff(ctx.db, parseListQuery(request.query));
+export function appSubmissionStaffRoutes(app: FastifyInstance, ctx: AppContext) {
+  const scope = app.withTypeProvider<ZodTypeProvider>();
+  const listSchema = {
+    querystring: listQuerySchema,
+    response: { 200: staffSubmissionListSchema, ...errorResponses },
+  };
+  scope.get('/api/admin/app-submissions', { schema: listSchema }, async (request) => {
+    const { rows, total, counts } = await listForStaff(ctx.db, request.query);
     return { submissions: rows, total, counts };
   });
 
-  scope.put('/api/admin/app-submissions/:id/status', async (request) => {
-    const id = idParam(request, submissionNotFound);
-    const change = parseWith(reviewSchema, request.body);
-    const submission = await reviewSubmission(ctx, actorOf(request), id, change);
-    return { ok: true, submission };
+  const reviewRoute = {
+    params: idParamsSchema(submissionNotFound),
+    body: submissionReviewSchema,
+    response: { 200: submissionReviewedSchema, ...errorResponses },
+  };
+  scope.put('/api/admin/app-submissions/:id/status', { schema: reviewRoute }, async (request) => {
+    const submission = await reviewSubmission(ctx, actorOf(request), request.params.id, request.body);
+    return { ok: true as const, submission };
   });
 }

@@ -4,26 +4,28 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginSchema, toasts } from '@app/contracts';
+import { signInResponseSchema, staffSessionSchema } from '@app/contracts/api/accounts';
+import { errorResponses, okSchema } from '@app/contracts/api/common';
 import { users } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { loginLimits, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { isSecondFactorEnabled } from '../second-factor/service.ts';
 import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
 import { loginThrottle, passwordAccepted, startSignInSession } from '../accounts/sign-in.ts';
-import { assertNotCrossSite } from '../../auth/csrf.ts';
-import { requireStaff, staffOf } from '../../auth/guards.ts';
+import { refuseCrossSite, requireStaff, staffOf } from '../../auth/guards.ts';
 import { endSession, getSession } from '../../auth/session.ts';
 import { STAFF_ROLE } from './service.ts';
 
 export const invalidLoginMessage = toasts.adminLoginFailed.description;
 export { loginLimits, tooManyAttemptsMessage };
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+export function authRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const throttle = loginThrottle(ctx, 'staff', 'username');
   /** Starts the session of a staff member whose password (and second factor, if any) checked out. */
   async function finishSignIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
@@ -42,39 +44,44 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header('Cache-Control', 'no-store');
     return {
       user: { id: user.id, username: user.username, role: user.role },
-      ...(mustEnrol ? { secondFactorSetupRequired: true } : {}),
+      ...(mustEnrol ? { secondFactorSetupRequired: true as const } : {}),
     };
   }
 
-  app.post('/api/admin/login', async (request, reply) => {
-    assertNotCrossSite(request);
-    const { username, password } = parseWith(adminLoginSchema, request.body);
-    await throttle.check(request, reply, username.toLowerCase());
+  const signInAnswer = { 200: signInResponseSchema(staffSessionSchema), ...errorResponses };
 
-    const [user] = await ctx.db.select().from(users).where(eq(users.username, username));
-    // Unknown user: verifyPassword still spends one hash, so both failures take the same time.
-    const ok = await verifyPassword(password, user?.role === STAFF_ROLE ? user.password : null);
-    if (!user || user.role !== STAFF_ROLE || !ok || user.disabled) {
-      await recordAudit(ctx.db, {
-        actorKind: 'visitor',
-        action: 'staff.login_failed',
-        entityType: 'user',
-        entityId: user?.role === STAFF_ROLE ? user.id : undefined,
-        details: { username, ...(ok && user?.disabled ? { reason: 'disabled' } : {}) },
-        ipAddress: request.ip,
+  app.post(
+    '/api/admin/login',
+    { preValidation: refuseCrossSite, schema: { body: adminLoginSchema, response: signInAnswer } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      await throttle.check(request, reply, username.toLowerCase());
+
+      const [user] = await ctx.db.select().from(users).where(eq(users.username, username));
+      // Unknown user: verifyPassword still spends one hash, so both failures take the same time.
+      const ok = await verifyPassword(password, user?.role === STAFF_ROLE ? user.password : null);
+      if (!user || user.role !== STAFF_ROLE || !ok || user.disabled) {
+        await recordAudit(ctx.db, {
+          actorKind: 'visitor',
+          action: 'staff.login_failed',
+          entityType: 'user',
+          entityId: user?.role === STAFF_ROLE ? user.id : undefined,
+          details: { username, ...(ok && user?.disabled ? { reason: 'disabled' } : {}) },
+          ipAddress: request.ip,
+        });
+        throw new AppError('unauthorized', invalidLoginMessage);
+      }
+
+      await throttle.succeeded(request, username.toLowerCase());
+      return passwordAccepted(ctx, request, reply, {
+        subject: { kind: 'staff', id: user.id },
+        password,
+        storedHash: user.password,
+        saveHash: (hash) => ctx.db.update(users).set({ password: hash }).where(eq(users.id, user.id)),
+        finish: finishSignIn,
       });
-      throw new AppError('unauthorized', invalidLoginMessage);
-    }
-
-    await throttle.succeeded(request, username.toLowerCase());
-    return passwordAccepted(ctx, request, reply, {
-      subject: { kind: 'staff', id: user.id },
-      password,
-      storedHash: user.password,
-      saveHash: (hash) => ctx.db.update(users).set({ password: hash }).where(eq(users.id, user.id)),
-      finish: finishSignIn,
-    });
-  });
+    },
+  );
 
   void app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply) => {
@@ -84,34 +91,43 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       kind: 'staff',
       loginUrl: '/api/admin/login',
       finish: finishSignIn,
+      session: staffSessionSchema,
     });
   });
 
   app.get(
     '/api/admin/me',
-    { preHandler: requireStaff, config: { allowBeforeSecondFactor: true } },
+    {
+      preHandler: requireStaff,
+      config: { allowBeforeSecondFactor: true },
+      schema: { response: { 200: staffSessionSchema, ...errorResponses } },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return {
         user: staffOf(request),
-        ...(request.staffMustEnrol ? { secondFactorSetupRequired: true } : {}),
+        ...(request.staffMustEnrol ? { secondFactorSetupRequired: true as const } : {}),
       };
     },
   );
 
-  app.post('/api/admin/logout', async (request, reply) => {
-    const session = await getSession(request);
-    await endSession(request, reply);
-    if (session?.kind === 'staff') {
-      await recordAudit(ctx.db, {
-        actorKind: 'staff',
-        actorId: session.subjectId,
-        action: 'staff.logout',
-        entityType: 'user',
-        entityId: session.subjectId,
-        ipAddress: request.ip,
-      });
-    }
-    return { ok: true };
-  });
+  app.post(
+    '/api/admin/logout',
+    { schema: { response: { 200: okSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const session = await getSession(request);
+      await endSession(request, reply);
+      if (session?.kind === 'staff') {
+        await recordAudit(ctx.db, {
+          actorKind: 'staff',
+          actorId: session.subjectId,
+          action: 'staff.logout',
+          entityType: 'user',
+          entityId: session.subjectId,
+          ipAddress: request.ip,
+        });
+      }
+      return { ok: true as const };
+    },
+  );
 }

@@ -1,8 +1,10 @@
 import { consentLogSchema } from '@app/contracts';
+import { errorResponses } from '@app/contracts/api/common';
+import { formCreatedResponseSchema } from '@app/contracts/api/public-forms';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { publicRateLimit } from '../form-guard/public-form.ts';
 import { logConsent } from './service.ts';
 
@@ -10,13 +12,17 @@ import { logConsent } from './service.ts';
 const CONSENT_LIMIT_FACTOR = 3;
 
 /** POST /api/consent-log (cookie banner) → 201 { id }. No guard fields: the banner is not a form. */
-export function consentRoutes(app: FastifyInstance, ctx: AppContext) {
+export function consentRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/consent-log',
-    { preHandler: publicRateLimit(ctx, 'consent', CONSENT_LIMIT_FACTOR) },
+    {
+      // The limit counts every request, valid or not: it runs before the declared body is checked.
+      preValidation: publicRateLimit(ctx, 'consent', CONSENT_LIMIT_FACTOR),
+      schema: { body: consentLogSchema, response: { 201: formCreatedResponseSchema, ...errorResponses } },
+    },
     async (request, reply) => {
-      const input = parseWith(consentLogSchema, request.body);
-      const result = await logConsent(ctx, input, { ipAddress: truncateIp(request.ip) });
+      const result = await logConsent(ctx, request.body, { ipAddress: truncateIp(request.ip) });
       return reply.status(201).send(result);
     },
   );

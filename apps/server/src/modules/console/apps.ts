@@ -3,7 +3,8 @@
  * A developer only ever sees their own apps: anyone else's app id answers 404, like a missing one.
  */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   appSubmissionSchema,
   blankToNull,
@@ -12,12 +13,18 @@ import {
   validationMessages,
   type NewApp,
 } from '@app/contracts';
+import { errorResponses, idParamsSchema, okSchema } from '@app/contracts/api/common';
+import {
+  consoleAppCreatedSchema,
+  consoleAppListSchema,
+  consoleAppUpdatedSchema,
+  consoleSubmissionCreatedSchema,
+  consoleSubmissionListSchema,
+} from '@app/contracts/api/console';
 import { apiKeys, apps, developers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { parseWith } from '../../lib/validate.ts';
-import { idParam } from '../../lib/params.ts';
 import { createSubmission } from '../app-submissions/service.ts';
 import {
   appColumns,
@@ -170,39 +177,66 @@ export async function deleteApp(ctx: AppContext, who: Who, id: number, ip: strin
   });
 }
 
-const appIdOf = (request: FastifyRequest) => idParam(request, appNotFound);
+const params = idParamsSchema(appNotFound);
 
-export function consoleAppRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/console/apps', async (request) => ({
-    apps: await listApps(ctx.db, developerOf(request).id),
-  }));
+export function consoleAppRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/console/apps',
+    { schema: { response: { 200: consoleAppListSchema, ...errorResponses } } },
+    async (request) => ({ apps: await listApps(ctx.db, developerOf(request).id) }),
+  );
 
-  app.post('/api/console/apps', async (request, reply) => {
-    const input = parseWith(newAppSchema, request.body);
-    const created = await createApp(ctx, developerOf(request), input, request.ip);
-    return reply.status(201).send({ app: { ...created, submissions: [] } });
-  });
+  app.post(
+    '/api/console/apps',
+    { schema: { body: newAppSchema, response: { 201: consoleAppCreatedSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const created = await createApp(ctx, developerOf(request), request.body, request.ip);
+      return reply.status(201).send({ app: { ...created, submissions: [] } });
+    },
+  );
 
-  app.patch('/api/console/apps/:id', async (request) => {
-    const id = appIdOf(request);
-    const input = parseWith(updateAppSchema, request.body);
-    return { app: await updateApp(ctx, developerOf(request), id, input, request.ip) };
-  });
+  app.patch(
+    '/api/console/apps/:id',
+    {
+      schema: {
+        params,
+        body: updateAppSchema,
+        response: { 200: consoleAppUpdatedSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      app: await updateApp(ctx, developerOf(request), request.params.id, request.body, request.ip),
+    }),
+  );
 
-  app.delete('/api/console/apps/:id', async (request) => {
-    await deleteApp(ctx, developerOf(request), appIdOf(request), request.ip);
-    return { ok: true };
-  });
+  app.delete(
+    '/api/console/apps/:id',
+    { schema: { params, response: { 200: okSchema, ...errorResponses } } },
+    async (request) => {
+      await deleteApp(ctx, developerOf(request), request.params.id, request.ip);
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/api/console/apps/:id/submissions', async (request) => {
-    const appRow = await ownApp(ctx.db, developerOf(request).id, appIdOf(request));
-    return { submissions: await submissionsOfApps(ctx.db, [appRow.id]) };
-  });
+  app.get(
+    '/api/console/apps/:id/submissions',
+    { schema: { params, response: { 200: consoleSubmissionListSchema, ...errorResponses } } },
+    async (request) => {
+      const appRow = await ownApp(ctx.db, developerOf(request).id, request.params.id);
+      return { submissions: await submissionsOfApps(ctx.db, [appRow.id]) };
+    },
+  );
 
-  app.post('/api/console/apps/:id/submissions', async (request, reply) => {
+  const submitSchema = {
+    params,
+    body: appSubmissionSchema,
+    response: { 201: consoleSubmissionCreatedSchema, ...errorResponses },
+  };
+  app.post('/api/console/apps/:id/submissions', { schema: submitSchema }, async (request, reply) => {
     const developer = developerOf(request);
-    const appRow = await ownApp(ctx.db, developer.id, appIdOf(request));
-    const data = parseWith(appSubmissionSchema, request.body);
+    const appRow = await ownApp(ctx.db, developer.id, request.params.id);
+    const data = request.body;
     const submission = await createSubmission(
       ctx,
       { appId: appRow.id, developer, data, via: 'console' },

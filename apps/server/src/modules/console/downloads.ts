@@ -3,7 +3,11 @@
  * entry) and answers where to fetch the file; GET /api/console/downloads/:sdk/file serves the ZIP to the
  * signed-in developer.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '@app/contracts/api/common';
+import { sdkDownloadSchema } from '@app/contracts/api/console';
 import { sdkDownloads } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,17 +17,22 @@ import { sdkArchive, sdkFileName, sdkPackages, type SdkPackage } from './sdk-cat
 
 export const sdkNotFound = 'SDK not found';
 
-function packageOf(request: FastifyRequest): SdkPackage {
-  const sdk = sdkPackages.get((request.params as { sdk?: string }).sdk ?? '');
+/** The `:sdk` route parameter: an id of the catalogue (anything else answers 404). */
+const params = z.object({ sdk: z.string().describe('An SDK id from the catalogue.') });
+
+function packageOf(id: string): SdkPackage {
+  const sdk = sdkPackages.get(id);
   if (!sdk) throw new AppError('not_found', sdkNotFound);
   return sdk;
 }
 
 export const sdkFileUrl = (sdk: SdkPackage) => `/api/console/downloads/${encodeURIComponent(sdk.id)}/file`;
 
-export function consoleDownloadRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/console/downloads/:sdk', async (request) => {
-    const sdk = packageOf(request);
+export function consoleDownloadRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const countSchema = { params, response: { 200: sdkDownloadSchema, ...errorResponses } };
+  app.post('/api/console/downloads/:sdk', { schema: countSchema }, async (request) => {
+    const sdk = packageOf(request.params.sdk);
     const developer = developerOf(request);
     await ctx.db.transaction(async (tx) => {
       await tx.insert(sdkDownloads).values({ developerId: developer.id, sdk: sdk.id, version: sdk.version });
@@ -43,8 +52,9 @@ export function consoleDownloadRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.get('/api/console/downloads/:sdk/file', async (request, reply) => {
-    const sdk = packageOf(request);
+  // A ZIP file, not JSON: no response schema (an exception the route-contract test lists).
+  app.get('/api/console/downloads/:sdk/file', { schema: { params } }, async (request, reply) => {
+    const sdk = packageOf(request.params.sdk);
     return reply
       .header('Content-Type', 'application/zip')
       .header('Content-Disposition', `attachment; filename="${sdkFileName(sdk)}"`)

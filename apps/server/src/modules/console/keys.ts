@@ -4,13 +4,18 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiKeyPermissions, newApiKeySchema, validationMessages as m, type NewApiKey } from '@app/contracts';
+import { errorResponses, idParamsSchema, okSchema } from '@app/contracts/api/common';
+import {
+  consoleKeyChangedSchema,
+  consoleKeyCreatedSchema,
+  consoleKeyListSchema,
+} from '@app/contracts/api/console';
 import { apiKeys, apps, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { parseWith } from '../../lib/validate.ts';
-import { idParam } from '../../lib/params.ts';
 import { generateApiKey } from '../../lib/api-key.ts';
 import type { DeveloperIdentity } from '../developer-portal/account.ts';
 import { developerOf } from '../../auth/guards.ts';
@@ -143,20 +148,29 @@ async function auditKey(db: Database, who: Who, action: string, key: KeyRow, ip:
   });
 }
 
-export function consoleKeyRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/console/keys', async (request) => ({
-    keys: await listKeys(ctx.db, developerOf(request).id),
-  }));
+const params = idParamsSchema(keyNotFound);
 
-  app.post('/api/console/keys', async (request, reply) => {
-    const input = parseWith(newApiKeySchema, request.body);
-    const created = await createKey(ctx, developerOf(request), input, request.ip);
-    return reply.status(201).send(created);
-  });
+export function consoleKeyRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/console/keys',
+    { schema: { response: { 200: consoleKeyListSchema, ...errorResponses } } },
+    async (request) => ({ keys: await listKeys(ctx.db, developerOf(request).id) }),
+  );
 
-  app.post('/api/console/keys/:id/revoke', async (request) => {
+  app.post(
+    '/api/console/keys',
+    { schema: { body: newApiKeySchema, response: { 201: consoleKeyCreatedSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const created = await createKey(ctx, developerOf(request), request.body, request.ip);
+      return reply.status(201).send(created);
+    },
+  );
+
+  const revokeSchema = { params, response: { 200: consoleKeyChangedSchema, ...errorResponses } };
+  app.post('/api/console/keys/:id/revoke', { schema: revokeSchema }, async (request) => {
     const who = developerOf(request);
-    const id = idParam(request, keyNotFound);
+    const { id } = request.params;
     const key = await ctx.db.transaction(async (tx) => {
       const before = await ownKey(tx, who.id, id);
       if (before.isActive) {
@@ -168,14 +182,15 @@ export function consoleKeyRoutes(app: FastifyInstance, ctx: AppContext) {
     return { key: keyView(key) };
   });
 
-  app.delete('/api/console/keys/:id', async (request) => {
+  const deleteSchema = { params, response: { 200: okSchema, ...errorResponses } };
+  app.delete('/api/console/keys/:id', { schema: deleteSchema }, async (request) => {
     const who = developerOf(request);
-    const id = idParam(request, keyNotFound);
+    const { id } = request.params;
     await ctx.db.transaction(async (tx) => {
       const key = await ownKey(tx, who.id, id);
       await tx.delete(apiKeys).where(eq(apiKeys.id, id));
       await auditKey(tx, who, 'api_key.deleted', key, request.ip);
     });
-    return { ok: true };
+    return { ok: true as const };
   });
 }

@@ -4,14 +4,19 @@
  */
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '@app/contracts/api/common';
+import { consoleOverviewSchema } from '@app/contracts/api/console';
 import { apiKeys, apps, auditLog, sdkDownloads } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { developerOf } from '../../auth/guards.ts';
 
 export const RECENT_ACTIVITY = 10;
 
-export function consoleOverviewRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/console/overview', async (request) => {
+export function consoleOverviewRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const schema = { response: { 200: consoleOverviewSchema, ...errorResponses } };
+  app.get('/api/console/overview', { schema }, async (request) => {
     const { id } = developerOf(request);
     const [[appCount], [keyCount], [downloadCount], [weekCount], activity] = await Promise.all([
       ctx.db.select({ n: count() }).from(apps).where(eq(apps.developerId, id)),

@@ -5,14 +5,15 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { blankToNull, limits, normalizeEmail, profileSchema, validationMessages as m } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { blankToNull, normalizeEmail, profileUpdateSchema, validationMessages as m } from '@app/contracts';
+import { errorResponses } from '@app/contracts/api/common';
+import { consoleProfileResponseSchema } from '@app/contracts/api/console';
 import { developers, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { developerOf } from '../../auth/guards.ts';
 import {
   confirmationSentMessage,
@@ -27,10 +28,6 @@ export const currentPasswordNeeded = 'Enter your current password to change your
 export const currentPasswordWrong = 'Incorrect password. Please try again.';
 /** Wrong current passwords per developer per 15 minutes before 429. */
 export const passwordCheckLimit = { max: 10, windowMs: 15 * 60_000 };
-
-const profileUpdateSchema = profileSchema.extend({
-  currentPassword: z.string().max(limits.password).optional(),
-});
 
 async function loadProfile(db: Database, id: number) {
   const [row] = await db
@@ -69,14 +66,16 @@ function cleanSkills(skills: string[]): string[] {
     });
 }
 
-export function consoleProfileRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/console/profile', async (request) => ({
+export function consoleProfileRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const response = { 200: consoleProfileResponseSchema, ...errorResponses };
+  app.get('/api/console/profile', { schema: { response } }, async (request) => ({
     profile: await loadProfile(ctx.db, developerOf(request).id),
   }));
 
-  app.put('/api/console/profile', async (request) => {
+  app.put('/api/console/profile', { schema: { body: profileUpdateSchema, response } }, async (request) => {
     const who = developerOf(request);
-    const input = parseWith(profileUpdateSchema, request.body);
+    const input = request.body;
     if (input.fullName !== undefined && input.fullName === '') {
       throw new AppError('validation', fullNameRequired, { fullName: fullNameRequired });
     }

@@ -11,8 +11,11 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { confirmEmailSchema } from '@app/contracts';
 import { brand, site } from '@app/contracts/site';
+import { emailChangedResponseSchema } from '@app/contracts/api/accounts';
+import { errorResponses } from '@app/contracts/api/common';
 import { developers, sessions, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,8 +24,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { oneLine } from '../../lib/mail-text.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { consumeToken, issueToken, voidTokens } from '../../lib/tokens.ts';
-import { parseWith } from '../../lib/validate.ts';
-import { assertNotCrossSite } from '../../auth/csrf.ts';
+import { refuseCrossSite } from '../../auth/guards.ts';
 import { getSession } from '../../auth/session.ts';
 import { accountLinkLimits } from '../accounts/routes.ts';
 import { linkInvalidMessage } from '../accounts/passwords.ts';
@@ -98,15 +100,18 @@ function changedNotice(fullName: string, previous: string, current: string): str
   ].join('\n');
 }
 
-const confirmSchema = z.object({ token: z.string().min(1).max(200) });
-
-export function emailChangeRoutes(scope: FastifyInstance, ctx: AppContext) {
+export function emailChangeRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const scope = plain.withTypeProvider<ZodTypeProvider>();
   const linkLimit = rateLimit(ctx.rateLimits, { name: 'developer-link', ...accountLinkLimits });
 
   /** POST /api/developers/confirm-email { token } → 200 { ok, email, message }; an unusable link → 404. */
-  scope.post('/api/developers/confirm-email', { preHandler: linkLimit }, async (request) => {
-    assertNotCrossSite(request);
-    const { token: rawToken } = parseWith(confirmSchema, request.body);
+  const route = {
+    // The limit counts every request, valid or not: it runs before the declared body is checked.
+    preValidation: [linkLimit, refuseCrossSite],
+    schema: { body: confirmEmailSchema, response: { 200: emailChangedResponseSchema, ...errorResponses } },
+  };
+  scope.post('/api/developers/confirm-email', route, async (request) => {
+    const { token: rawToken } = request.body;
     const session = await getSession(request);
     const invalid = () => new AppError('not_found', linkInvalidMessage);
     try {
@@ -159,7 +164,7 @@ export function emailChangeRoutes(scope: FastifyInstance, ctx: AppContext) {
         return email;
       });
       ctx.mailQueued();
-      return { ok: true, email: changed, message: emailChangedMessage };
+      return { ok: true as const, email: changed, message: emailChangedMessage };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('validation', emailTaken, { email: emailTaken });
       throw error;

@@ -5,6 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { developerMaybeSessionSchema, developerSessionSchema } from '@app/contracts/api/accounts';
+import { errorResponses } from '@app/contracts/api/common';
 import { developerApplications, users } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -65,15 +68,23 @@ export function developerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
         };
       },
       finish: finishSignIn,
+      session: developerSessionSchema,
     });
 
-    scope.get('/api/developers/me', { preHandler: requireActiveDeveloper }, async (request) => ({
-      developer: developerOf(request),
-    }));
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    typed.get(
+      '/api/developers/me',
+      {
+        preHandler: requireActiveDeveloper,
+        schema: { response: { 200: developerSessionSchema, ...errorResponses } },
+      },
+      async (request) => ({ developer: developerOf(request) }),
+    );
 
     // "Who is signed in?" has an answer for a visitor too: nobody. The console asks this on every visit,
     // so it gets a 200 with null instead of a 401 that the browser logs as an error.
-    scope.get('/api/developers/session', async (request, reply) => {
+    const sessionAnswer = { response: { 200: developerMaybeSessionSchema, ...errorResponses } };
+    typed.get('/api/developers/session', { schema: sessionAnswer }, async (request, reply) => {
       try {
         await requireActiveDeveloper.call(scope, request, reply);
       } catch (error) {

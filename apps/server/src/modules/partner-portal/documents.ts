@@ -11,6 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -34,10 +36,15 @@ export function partnerDocumentsFolder(): string | undefined {
   return folder;
 }
 
-export function partnerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { filename: string } }>(
+/** The `:filename` route parameter: looked up in the catalogue, never joined into a path. */
+const params = z.object({ filename: z.string().describe('A file name from the catalogue.') });
+
+export function partnerDocumentRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
     '/api/partner-documents/:filename',
-    { preHandler: requireActiveAccount('partner') },
+    // A DOCX file, not JSON: no response schema (an exception the route-contract test lists).
+    { preValidation: requireActiveAccount('partner'), schema: { params } },
     async (request, reply) => {
       const doc = partnerDocumentFiles.get(request.params.filename);
       if (!doc) throw new AppError('not_found', documentNotFoundMessage);

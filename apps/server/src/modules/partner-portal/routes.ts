@@ -4,6 +4,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toasts } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { partnerSessionSchema } from '@app/contracts/api/accounts';
+import { errorResponses } from '@app/contracts/api/common';
 import { partners } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -56,11 +59,17 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
         };
       },
       finish: finishSignIn,
+      session: partnerSessionSchema,
     });
 
-    scope.get('/api/partners/me', { preHandler: requireActiveAccount('partner') }, async (request) => ({
-      partner: partnerOf(request),
-    }));
+    scope.withTypeProvider<ZodTypeProvider>().get(
+      '/api/partners/me',
+      {
+        preHandler: requireActiveAccount('partner'),
+        schema: { response: { 200: partnerSessionSchema, ...errorResponses } },
+      },
+      async (request) => ({ partner: partnerOf(request) }),
+    );
 
     accountRoutes(scope, ctx, {
       kind: 'partner',
@@ -72,7 +81,8 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
     partnerDocumentRoutes(scope, ctx);
 
     void scope.register(async (account) => {
-      account.addHook('preHandler', requireActiveAccount('partner'));
+      // Before the routes' declared schemas validate: a visitor learns nothing of them.
+      account.addHook('preValidation', requireActiveAccount('partner'));
       secondFactorAccountRoutes(account, ctx, {
         kind: 'partner',
         prefix: '/api/partners/account/2fa',

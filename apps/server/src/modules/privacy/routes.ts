@@ -4,19 +4,21 @@
  * address; the address travels in POST bodies so it stays out of URLs and access logs.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   normalizeEmail,
+  privacyEraseResultSchema,
   privacyEraseSchema,
   privacyGroups,
+  privacyLookupResultSchema,
   privacyLookupSchema,
   privacyMessages,
-  type PrivacyEraseResult,
   type PrivacyGroup,
   type PrivacyLookupResult,
 } from '@app/contracts';
+import { errorResponses } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
 import { emailHash, suppressionOf } from '../../lib/email-suppression.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { todayIn } from '../../lib/csv.ts';
 import { actorOf, auditStaff } from '../../lib/staff-action.ts';
 import { erasePersonalData } from './erase.ts';
@@ -30,10 +32,15 @@ async function lookUp(ctx: AppContext, address: string): Promise<PrivacyLookupRe
   return { email: address, suppressed: await suppressionOf(ctx.db, address), counts, records };
 }
 
-export function privacyAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+export function privacyAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const lookupSchema = {
+    body: privacyLookupSchema,
+    response: { 200: privacyLookupResultSchema, ...errorResponses },
+  };
   /** POST /api/admin/privacy/lookup { email } → 200 PrivacyLookupResult. */
-  app.post('/api/admin/privacy/lookup', async (request) => {
-    const address = normalizeEmail(parseWith(privacyLookupSchema, request.body).email);
+  app.post('/api/admin/privacy/lookup', { schema: lookupSchema }, async (request) => {
+    const address = normalizeEmail(request.body.email);
     const result = await lookUp(ctx, address);
     await auditStaff(ctx.db, actorOf(request), 'privacy.looked_up', {
       type: 'email',
@@ -43,8 +50,10 @@ export function privacyAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** POST /api/admin/privacy/export { email } → privacy-export-<yyyy-MM-dd>.json (attachment). */
-  app.post('/api/admin/privacy/export', async (request, reply) => {
-    const address = normalizeEmail(parseWith(privacyLookupSchema, request.body).email);
+  // A JSON file to keep (an attachment, written here): no response schema, an exception the
+  // route-contract test lists.
+  app.post('/api/admin/privacy/export', { schema: { body: privacyLookupSchema } }, async (request, reply) => {
+    const address = normalizeEmail(request.body.email);
     const result = await lookUp(ctx, address);
     await auditStaff(ctx.db, actorOf(request), 'privacy.exported', { type: 'email', id: emailHash(address) });
     const date = todayIn('UTC');
@@ -55,10 +64,14 @@ export function privacyAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** POST /api/admin/privacy/erase { email, confirmEmail } → 200 PrivacyEraseResult. */
-  app.post('/api/admin/privacy/erase', async (request): Promise<PrivacyEraseResult> => {
-    const address = normalizeEmail(parseWith(privacyEraseSchema, request.body).email);
+  const eraseSchema = {
+    body: privacyEraseSchema,
+    response: { 200: privacyEraseResultSchema, ...errorResponses },
+  };
+  app.post('/api/admin/privacy/erase', { schema: eraseSchema }, async (request) => {
+    const address = normalizeEmail(request.body.email);
     const erased = await erasePersonalData(ctx.db, address, actorOf(request));
     const total = Object.values(erased).reduce((sum, n) => sum + n, 0);
-    return { ok: true, erased, total, message: privacyMessages.erased(total) };
+    return { ok: true as const, erased, total, message: privacyMessages.erased(total) };
   });
 }

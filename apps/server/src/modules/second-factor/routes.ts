@@ -7,18 +7,22 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, okSchema } from '@app/contracts/api/common';
 import {
+  recoveryCodesSchema,
   secondFactorConfirmSchema,
+  secondFactorEnrolmentSchema,
   secondFactorMessages,
   secondFactorReauthSchema,
-  type SecondFactorStatusBody,
+  secondFactorStatusSchema,
+  type SecondFactorReauth,
 } from '@app/contracts/forms/second-factor';
 import { partners, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { parseWith } from '../../lib/validate.ts';
 import type { SessionKind } from '../../auth/session-store.ts';
 import {
   checkSecondFactor,
@@ -60,10 +64,11 @@ export interface SecondFactorAccountOptions {
 }
 
 export function secondFactorAccountRoutes(
-  scope: FastifyInstance,
+  plain: FastifyInstance,
   ctx: AppContext,
   o: SecondFactorAccountOptions,
 ) {
+  const scope = plain.withTypeProvider<ZodTypeProvider>();
   const who = (request: FastifyRequest) => {
     const account = o.accountOf(request);
     return { account, subject: { kind: o.kind, id: account.id } satisfies Subject };
@@ -78,8 +83,7 @@ export function secondFactorAccountRoutes(
   };
 
   /** The password or a current code, throttled per account. */
-  async function reconfirm(request: FastifyRequest): Promise<void> {
-    const input = parseWith(secondFactorReauthSchema, request.body);
+  async function reconfirm(request: FastifyRequest, input: SecondFactorReauth): Promise<void> {
     const { account, subject } = who(request);
     const key = `${o.kind}-2fa-reauth:${account.id}`;
     const { count } = await ctx.rateLimits.hit(key, reauthLimit.windowMs);
@@ -96,9 +100,10 @@ export function secondFactorAccountRoutes(
     await ctx.rateLimits.reset(key);
   }
 
-  const routeOptions = { config: { allowBeforeSecondFactor: o.allowBeforeSecondFactor === true } };
+  const config = { allowBeforeSecondFactor: o.allowBeforeSecondFactor === true };
+  const answers = <T>(success: T) => ({ config, schema: { response: { 200: success, ...errorResponses } } });
 
-  scope.get(o.prefix, routeOptions, async (request): Promise<SecondFactorStatusBody> => {
+  scope.get(o.prefix, answers(secondFactorStatusSchema), async (request) => {
     const status = await secondFactorStatus(ctx.db, who(request).subject);
     return {
       enabled: status.enabled,
@@ -108,29 +113,36 @@ export function secondFactorAccountRoutes(
     };
   });
 
-  scope.post(`${o.prefix}/enrol`, routeOptions, async (request) => {
+  scope.post(`${o.prefix}/enrol`, answers(secondFactorEnrolmentSchema), async (request) => {
     const { account, subject } = who(request);
     return startEnrolment(ctx, subject, account.name);
   });
 
-  scope.post(`${o.prefix}/confirm`, routeOptions, async (request) => {
-    const { code } = parseWith(secondFactorConfirmSchema, request.body);
+  const confirm = answers(recoveryCodesSchema);
+  const confirmRoute = { ...confirm, schema: { ...confirm.schema, body: secondFactorConfirmSchema } };
+  scope.post(`${o.prefix}/confirm`, confirmRoute, async (request) => {
+    const { code } = request.body;
     const recoveryCodes = await confirmEnrolment(ctx, who(request).subject, code);
     await audit(request, 'second_factor.enabled');
     return { recoveryCodes };
   });
 
-  scope.post(`${o.prefix}/disable`, routeOptions, async (request) => {
+  const reauth = <T>(success: T) => {
+    const route = answers(success);
+    return { ...route, schema: { ...route.schema, body: secondFactorReauthSchema } };
+  };
+
+  scope.post(`${o.prefix}/disable`, reauth(okSchema), async (request) => {
     if (o.required?.(request)) throw new AppError('conflict', requiredCannotDisableMessage);
-    await reconfirm(request);
+    await reconfirm(request, request.body);
     const removed = await removeSecondFactor(ctx.db, who(request).subject);
     if (!removed) throw new AppError('conflict', 'Two-factor authentication is not turned on.');
     await audit(request, 'second_factor.disabled');
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  scope.post(`${o.prefix}/recovery-codes`, routeOptions, async (request) => {
-    await reconfirm(request);
+  scope.post(`${o.prefix}/recovery-codes`, reauth(recoveryCodesSchema), async (request) => {
+    await reconfirm(request, request.body);
     const recoveryCodes = await regenerateRecoveryCodes(ctx, who(request).subject);
     await audit(request, 'second_factor.recovery_codes_regenerated');
     return { recoveryCodes };

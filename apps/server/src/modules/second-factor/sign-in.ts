@@ -8,14 +8,16 @@
  * account over all addresses, since whoever gets here already knows the password.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorResponses } from '@app/contracts/api/common';
 import { secondFactorMessages, secondFactorSignInSchema } from '@app/contracts/forms/second-factor';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { loginLimits, signInThrottle, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
 import { consumeToken, findOpenToken, issueToken, voidTokens } from '../../lib/tokens.ts';
-import { parseWith } from '../../lib/validate.ts';
-import { assertNotCrossSite } from '../../auth/csrf.ts';
+import { refuseCrossSite } from '../../auth/guards.ts';
 import type { SessionKind } from '../../auth/session-store.ts';
 import { checkSecondFactor, isSecondFactorEnabled } from './service.ts';
 import { actorOf, type Subject } from './subject.ts';
@@ -49,13 +51,16 @@ export interface SecondFactorSignIn {
    * sign in) and returns the same body.
    */
   finish(request: FastifyRequest, reply: FastifyReply, subjectId: number): Promise<unknown>;
+  /** The answer of a started session (what `finish` returns). */
+  session: z.ZodType;
 }
 
 export function secondFactorSignInRoute(
-  scope: FastifyInstance,
+  plain: FastifyInstance,
   ctx: AppContext,
   options: SecondFactorSignIn,
 ) {
+  const scope = plain.withTypeProvider<ZodTypeProvider>();
   const { kind } = options;
   const throttle = signInThrottle({
     store: ctx.rateLimits,
@@ -65,9 +70,15 @@ export function secondFactorSignInRoute(
   });
   const expired = () => new AppError('unauthorized', secondFactorMessages.challengeExpired);
 
-  scope.post(`${options.loginUrl}/second-factor`, async (request, reply) => {
-    assertNotCrossSite(request);
-    const input = parseWith(secondFactorSignInSchema, request.body);
+  const route = {
+    preValidation: refuseCrossSite,
+    schema: {
+      body: secondFactorSignInSchema,
+      response: { 200: options.session, ...errorResponses },
+    },
+  };
+  scope.post(`${options.loginUrl}/second-factor`, route, async (request, reply) => {
+    const input = request.body;
     const challenge = await findOpenToken(ctx.db, input.challenge, {
       purposes: [CHALLENGE_PURPOSE],
       subjectKind: kind,

@@ -1,26 +1,21 @@
-import { subscribedResponseSchema } from '@app/contracts/api/public-forms';
+import { subscribedResponseSchema, unsubscribedResponseSchema } from '@app/contracts/api/public-forms';
+import { errorResponses } from '@app/contracts/api/common';
 import {
   DEFAULT_SUBSCRIBER_SOURCE,
   formSuccessPaths,
   subscribeSchema,
+  unsubscribeBodySchema,
+  unsubscribeQuerySchema,
   WAITLIST_SOURCE,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
-import { parseWith } from '../../lib/validate.ts';
 import type { FormGuard } from '../form-guard/guard.ts';
 import { publicFormRoute, publicRateLimit } from '../form-guard/public-form.ts';
 import { formFields } from './form-body.ts';
 import { subscribe, unsubscribe } from './service.ts';
-
-/** Body of POST /api/unsubscribe: `{ token }` from the web page, or an RFC 8058 one-click form post. */
-const unsubscribeBodySchema = z.strictObject({
-  token: z.string().optional(),
-  'List-Unsubscribe': z.string().optional(),
-});
-const unsubscribeQuerySchema = z.object({ token: z.string().optional() });
 
 export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {
   /**
@@ -53,7 +48,8 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
   });
 
   // Mail clients post one-click unsubscribes as a form (RFC 8058): accepted on this route only.
-  void app.register(async (scope) => {
+  void app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     // This route reads form posts its own way (multipart too, no contract shape).
     scope.removeContentTypeParser('application/x-www-form-urlencoded');
     scope.addContentTypeParser(
@@ -67,14 +63,21 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
     /** POST /api/unsubscribe { token } or ?token=… → 200 { ok, email }; a bad token → 400. */
     scope.post(
       '/api/unsubscribe',
-      { preHandler: publicRateLimit(ctx, 'unsubscribe') },
+      {
+        // The limit counts every request, valid or not: it runs before the declared parts are checked.
+        preValidation: publicRateLimit(ctx, 'unsubscribe'),
+        schema: {
+          body: unsubscribeBodySchema,
+          querystring: unsubscribeQuerySchema,
+          response: { 200: unsubscribedResponseSchema, ...errorResponses },
+        },
+      },
       async (request, reply) => {
-        const body = parseWith(unsubscribeBodySchema, request.body);
-        const query = parseWith(unsubscribeQuerySchema, request.query);
+        const { body, query } = request;
         const { email } = await unsubscribe(ctx, body.token ?? query.token, {
           ipAddress: truncateIp(request.ip),
         });
-        return reply.status(200).send({ ok: true, email });
+        return reply.status(200).send({ ok: true as const, email });
       },
     );
   });

@@ -1,0 +1,82 @@
+/** Answers of the developer console (`/api/console`): the JSON the server sends and the web reads (`z.input`). */
+import { z } from 'zod';
+import { isoDateTime } from './common';
+import { appSubmissionViewSchema, appViewSchema, appWithSubmissionsSchema } from './developer-api';
+
+export const consoleAppListSchema = z.object({ apps: z.array(appWithSubmissionsSchema) });
+export const consoleAppCreatedSchema = z.object({ app: appWithSubmissionsSchema });
+export const consoleAppUpdatedSchema = z.object({ app: appViewSchema });
+export const consoleSubmissionListSchema = z.object({ submissions: z.array(appSubmissionViewSchema) });
+export const consoleSubmissionCreatedSchema = z.object({ submission: appSubmissionViewSchema });
+
+/** An API key as the console shows it (never its secret). */
+export const consoleKeySchema = z.object({
+  id: z.number().int(),
+  keyName: z.string(),
+  keyPrefix: z.string(),
+  appId: z.number().int().nullable(),
+  appName: z.string().nullable(),
+  permissions: z.array(z.string()),
+  isActive: z.boolean(),
+  expiresAt: isoDateTime.nullable(),
+  lastUsedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  /** Past its expiry: spares the browser a clock comparison. */
+  expired: z.boolean(),
+});
+export const consoleKeyListSchema = z.object({ keys: z.array(consoleKeySchema) });
+export const consoleKeyChangedSchema = z.object({ key: consoleKeySchema });
+/** POST /api/console/keys → 201: the key and its secret, in this one answer only. */
+export const consoleKeyCreatedSchema = z.object({ key: consoleKeySchema, secret: z.string() });
+
+export const consoleProfileSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  githubHandle: z.string().nullable(),
+  website: z.string().nullable(),
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  username: z.string().nullable(),
+  lastLoginAt: isoDateTime.nullable(),
+  accountType: z.string(),
+  verified: z.boolean(),
+});
+/** GET and PUT /api/console/profile; a requested address change adds where the confirmation went. */
+export const consoleProfileResponseSchema = z.object({
+  profile: consoleProfileSchema,
+  pendingEmail: z.string().optional(),
+  message: z.string().optional(),
+});
+
+export const consoleActivitySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  details: z.unknown(),
+  createdAt: isoDateTime,
+});
+export const consoleOverviewSchema = z.object({
+  counts: z.object({
+    apps: z.number().int(),
+    apiKeys: z.number().int(),
+    downloads: z.number().int(),
+    activityThisWeek: z.number().int(),
+  }),
+  recentActivity: z.array(consoleActivitySchema),
+});
+
+/** POST /api/console/downloads/:sdk: the download was counted; fetch the file from `url`. */
+export const sdkDownloadSchema = z.object({
+  download: z.object({ sdk: z.string(), version: z.string(), fileName: z.string(), url: z.string() }),
+});
+
+/** JSON shapes, as the console receives them. */
+export type ConsoleKeyJson = z.input<typeof consoleKeySchema>;
+export type ConsoleProfileJson = z.input<typeof consoleProfileSchema>;
+export type ConsoleActivityJson = z.input<typeof consoleActivitySchema>;
+export type ConsoleOverviewJson = z.input<typeof consoleOverviewSchema>;
