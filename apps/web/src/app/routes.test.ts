@@ -52,14 +52,14 @@ describe('route table', () => {
     }
   });
 
-  it('prerenders public pages only; admin, portal and console are client-only', () => {
+  it('prerenders public pages only; admin, portal, console and developer accounts are client-only', () => {
+    const privateArea =
+      /^\/(admin|partners|console|developers\/(sign-in|set-password|forgot-password|confirm-email))(\/|$)/;
     for (const route of routes) {
-      const privateArea =
-        /^\/(admin|partners|console|developers\/(sign-in|set-password|forgot-password|confirm-email))(\/|$)/.test(
-          route.path,
-        );
-      expect(route.render).toBe(privateArea ? 'client' : 'prerender');
+      expect(route.access === 'public', route.path).toBe(!privateArea.test(route.path));
+      expect(route.render).toBe(route.access === 'public' ? 'prerender' : 'client');
     }
+    expect(routes.filter((r) => r.path.startsWith('/admin')).every((r) => r.access === 'staff')).toBe(true);
   });
 
   it('sends /partner-signup to the partner application', () => {
