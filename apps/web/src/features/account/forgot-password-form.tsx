@@ -10,8 +10,9 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Icon } from '../../components/ui/icon.tsx';
 import { TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor, postJson, showToast } from '../forms/submit.ts';
+import { fieldErrorsFor, showToast } from '../forms/submit.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
+import { postJson } from '../../lib/api.ts';
 
 export interface ForgotPasswordCopy {
   heading: string;

@@ -12,8 +12,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Field, Input } from '../../components/ui/form-field.tsx';
 import { TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor, postJson, showToast } from '../forms/submit.ts';
+import { fieldErrorsFor, showToast } from '../forms/submit.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
+import { postJson } from '../../lib/api.ts';
 
 /** The sign-in page shows the "password saved" notice when its query has `password=set`. */
 export const passwordSetParam = { name: 'password', value: 'set' } as const;

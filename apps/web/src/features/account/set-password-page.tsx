@@ -9,8 +9,8 @@ import { useSearch } from 'wouter';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import type { Link } from '../../content/types.ts';
-import { apiRequest, HttpError } from '../../lib/api.ts';
 import { SetPasswordForm, type SetPasswordFormCopy } from './set-password-form.tsx';
+import { apiRequest, HttpError } from '../../lib/api.ts';
 
 export interface LinkInfo {
   kind: 'invitation' | 'reset';

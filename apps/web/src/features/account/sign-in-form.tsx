@@ -15,10 +15,11 @@ import { useLocation } from 'wouter';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import type { Link } from '../../content/types.ts';
 import { TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor, postJson, showToast } from '../forms/submit.ts';
+import { fieldErrorsFor, showToast } from '../forms/submit.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { isPending } from './second-factor/api.ts';
 import { CodeStepForm } from './second-factor/code-step-form.tsx';
+import { postJson } from '../../lib/api.ts';
 
 const fields = new Set(['email', 'password']);
 

@@ -3,9 +3,10 @@
  * starts the download. With no matching rows: 'No data to export' and no request for the file.
  */
 import { toasts } from '@app/contracts/messages';
-import { browserTimeZone, fetchPage, notify, queryString, type ListParams } from './api.ts';
+import { browserTimeZone, notify } from './api.ts';
+import { fetchPage, type QueryParams, queryString } from '../../lib/api.ts';
 
-export async function exportCsv(listPath: string, exportPath: string, filters: ListParams): Promise<void> {
+export async function exportCsv(listPath: string, exportPath: string, filters: QueryParams): Promise<void> {
   const { total } = await fetchPage(listPath, { ...filters, limit: 1, offset: 0 });
   if (total === 0) {
     notify(toasts.noDataToExport, { destructive: true });

@@ -13,9 +13,10 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.t
 import { toast } from '../../components/ui/use-toast.ts';
 import { SelectField, TextareaField, TextField } from '../forms/fields.tsx';
 import { fieldErrorsFor } from '../forms/submit.ts';
-import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { DialogSubmit } from './dialog-submit.tsx';
 import type { ConsoleApp } from './types.ts';
+import { apiJson } from '../../lib/api.ts';
 
 const fields = new Set(['name', 'description', 'sdkType', 'category']);
 const empty = { name: '', description: '', sdkType: '', category: '' } as unknown as NewApp;
@@ -54,8 +55,8 @@ export function AppFormDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (app) await consoleRequest('PATCH', `/api/console/apps/${app.id}`, values);
-      else await consoleRequest('POST', '/api/console/apps', values);
+      if (app) await apiJson('PATCH', `/api/console/apps/${app.id}`, values);
+      else await apiJson('POST', '/api/console/apps', values);
     } catch (error) {
       if (sessionEnded(error)) return onClose();
       const problem = problemOf(error);

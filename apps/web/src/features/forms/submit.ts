@@ -1,41 +1,9 @@
 /**
- * What every public form does with an answer: post JSON through `apiRequest`, sort the outcome
- * (accepted, rejected by the server, or failed to arrive), put server field errors on the fields,
- * and raise the toasts of messages.ts.
+ * What every public form does with an answer (posted with `postJson` of lib/api.ts): put server field
+ * errors on the fields, and raise the toasts of messages.ts.
  */
 import type { ToastMessage } from '@app/contracts/messages';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiRequest, HttpError } from '../../lib/api.ts';
-
-export type SubmitOutcome =
-  | { kind: 'ok'; body: unknown }
-  | {
-      kind: 'rejected';
-      status: number;
-      /** The server's `{ message }`, when it sent one. */
-      message: string | undefined;
-      fieldErrors: Record<string, string>;
-    }
-  | { kind: 'error'; error: unknown };
-
-/** POSTs `payload` as JSON and sorts the answer; never throws. */
-export async function postJson(url: string, payload: unknown): Promise<SubmitOutcome> {
-  try {
-    const res = await apiRequest('POST', url, payload);
-    const body: unknown = await res.json().catch(() => null);
-    return { kind: 'ok', body };
-  } catch (error) {
-    if (error instanceof HttpError) {
-      return {
-        kind: 'rejected',
-        status: error.status,
-        message: error.serverMessage || undefined,
-        fieldErrors: error.fieldErrors,
-      };
-    }
-    return { kind: 'error', error };
-  }
-}
 
 /** Shows a toast from messages.ts; `description` replaces the default one when given. */
 export function showToast(

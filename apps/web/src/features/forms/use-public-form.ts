@@ -14,7 +14,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorsFor, focusFirstNamed, postJson, showToast, type SubmitOutcome } from './submit.ts';
+import { postJson, type SubmitOutcome } from '../../lib/api.ts';
+import { fieldErrorsFor, focusFirstNamed, showToast } from './submit.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
 
 export interface PublicFormMessages {

@@ -3,7 +3,8 @@ import { formActions } from '@app/contracts/form-pages';
 import { toasts } from '@app/contracts/messages';
 import type { GuardFields } from '@app/contracts/forms/guard';
 import type { PublicFormMessages } from '../forms/use-public-form.ts';
-import { postJson, showToast } from '../forms/submit.ts';
+import { showToast } from '../forms/submit.ts';
+import { postJson } from '../../lib/api.ts';
 
 export const SUBSCRIBE_URL = formActions.newsletter;
 

@@ -16,6 +16,7 @@ import { PartnerCards, PartnerTable, type PartnerSort } from '../../features/adm
 import { usePartnerActions } from '../../features/admin/partners/use-partner-actions.tsx';
 import type { Partner } from '../../features/admin/types.ts';
 import { PAGE_SIZE, useAdminList, useDebounced } from '../../features/admin/use-admin-list.ts';
+import { getJson } from '../../lib/api.ts';
 
 const tabs = [
   { value: 'all', label: 'All' },
@@ -49,13 +50,7 @@ export default function PartnerApplicationsPage() {
   );
   const counts = useQuery<Record<string, number>>({
     queryKey: ['/api/admin/partners/counts', showArchived],
-    queryFn: async () => {
-      const res = await fetch(`/api/admin/partners/counts${showArchived ? '?archived=true' : ''}`, {
-        credentials: 'include',
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      return (await res.json()) as Record<string, number>;
-    },
+    queryFn: () => getJson<Record<string, number>>('/api/admin/partners/counts', { archived: showArchived }),
   });
 
   const reset = () => setOffset(0);
