@@ -10,9 +10,10 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Icon } from '../../components/ui/icon.tsx';
 import { TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor, showToast } from '../forms/submit.ts';
+import { fieldErrorsFor } from '../forms/submit.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { postJson } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 export interface ForgotPasswordCopy {
   heading: string;
@@ -53,13 +54,13 @@ export function ForgotPasswordForm({
       for (const [name, message] of fieldErrorsFor(outcome.fieldErrors, new Set(['email']))) {
         form.setError(name as keyof ForgotPassword, { type: 'server', message });
       }
-      showToast(
+      notify(
         { title: copy.errorTitle },
         { description: outcome.message ?? copy.errorText, destructive: true },
       );
       return;
     }
-    showToast({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
+    notify({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
   });
 
   if (sentTo !== null) {

@@ -12,9 +12,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Field, Input } from '../../components/ui/form-field.tsx';
 import { TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor, showToast } from '../forms/submit.ts';
+import { fieldErrorsFor } from '../forms/submit.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { postJson } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 /** The sign-in page shows the "password saved" notice when its query has `password=set`. */
 export const passwordSetParam = { name: 'password', value: 'set' } as const;
@@ -71,13 +72,13 @@ export function SetPasswordForm({
       )) {
         form.setError(name as keyof SetPassword, { type: 'server', message });
       }
-      showToast(
+      notify(
         { title: copy.errorTitle },
         { description: outcome.message ?? copy.errorText, destructive: true },
       );
       return;
     }
-    showToast({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
+    notify({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
   });
 
   return (

@@ -15,11 +15,12 @@ import { useLocation } from 'wouter';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import type { Link } from '../../content/types.ts';
 import { TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor, showToast } from '../forms/submit.ts';
+import { fieldErrorsFor } from '../forms/submit.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { isPending } from './second-factor/api.ts';
 import { CodeStepForm } from './second-factor/code-step-form.tsx';
 import { postJson } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 const fields = new Set(['email', 'password']);
 
@@ -83,10 +84,10 @@ export function SignInForm({
         form.setError(name as keyof PartnerLogin, { type: 'server', message });
       }
       form.resetField('password', { keepError: true });
-      showToast(copy.failedToast, { description: outcome.message, destructive: true });
+      notify(copy.failedToast, { description: outcome.message, destructive: true });
       return;
     }
-    showToast(copy.errorToast, { destructive: true });
+    notify(copy.errorToast, { destructive: true });
   });
 
   if (challenge) {

@@ -13,7 +13,7 @@ import { Container } from '../../components/ui/layout.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePageHead } from '../../lib/head.tsx';
 import { AdminGuard } from './admin-guard.tsx';
-import { notify } from './api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 import { markSignedOut, SECURITY_PATH, setSigningOut, useStaffSession } from './session.ts';
 import { apiJson } from '../../lib/api.ts';
 

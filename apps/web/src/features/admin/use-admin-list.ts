@@ -5,7 +5,7 @@
 import { toasts, type ToastMessage } from '@app/contracts/messages';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { notify } from './api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 import { exportCsv } from './csv-export.ts';
 import { useSessionExpiry } from './session.ts';
 import { fetchPage, type Page, type QueryParams, serverMessage } from '../../lib/api.ts';

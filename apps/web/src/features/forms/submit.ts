@@ -1,21 +1,7 @@
 /**
  * What every public form does with an answer (posted with `postJson` of lib/api.ts): put server field
- * errors on the fields, and raise the toasts of messages.ts.
+ * errors on the fields (the toasts are `notify` of components/ui/use-toast.ts).
  */
-import type { ToastMessage } from '@app/contracts/messages';
-import { toast } from '../../components/ui/use-toast.ts';
-
-/** Shows a toast from messages.ts; `description` replaces the default one when given. */
-export function showToast(
-  message: ToastMessage,
-  options: { description?: string | undefined; destructive?: boolean } = {},
-): void {
-  toast({
-    title: message.title,
-    description: options.description ?? message.description,
-    variant: options.destructive ? 'destructive' : 'default',
-  });
-}
 
 /**
  * Server field errors keyed by path (`interest`, `programmingLanguages.0`) reduced to the form's

@@ -15,8 +15,9 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { postJson, type SubmitOutcome } from '../../lib/api.ts';
-import { fieldErrorsFor, focusFirstNamed, showToast } from './submit.ts';
+import { fieldErrorsFor, focusFirstNamed } from './submit.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 export interface PublicFormMessages {
   success: ToastMessage;
@@ -65,7 +66,7 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
 
   const handleOutcome = (outcome: SubmitOutcome, values: TOut) => {
     if (outcome.kind === 'ok') {
-      showToast(messages.success);
+      notify(messages.success);
       onSuccess(values, form);
       return;
     }
@@ -77,10 +78,10 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
       }
       focusFirstNamed(formRef.current, new Set(errors.map(([name]) => name)));
       const toastMessage = messages.rejected(outcome.message);
-      showToast(toastMessage, { destructive: true });
+      notify(toastMessage, { destructive: true });
       return;
     }
-    showToast(messages.error, { destructive: true });
+    notify(messages.error, { destructive: true });
   };
 
   const submit = form.handleSubmit(async (values) => {

@@ -14,7 +14,6 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { AdminListView, ListActions } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell, HELD_COUNT_KEY } from '../../features/admin/admin-shell.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
-import { notify } from '../../features/admin/api.ts';
 import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
 import {
   displayValue,
@@ -27,6 +26,7 @@ import { DetailList } from '../../features/admin/list-controls.tsx';
 import type { HeldPost } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
 import { apiJson, serverMessage } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 const LIST = '/api/admin/held';
 const typeFilter = {

@@ -12,7 +12,6 @@ import { Field, Input } from '../../components/ui/form-field.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Container } from '../../components/ui/layout.tsx';
 import { usePageHead } from '../../lib/head.tsx';
-import { notify } from '../../features/admin/api.ts';
 import {
   ME_KEY,
   safeNext,
@@ -26,6 +25,7 @@ import type { SecondFactorPending } from '@app/contracts/forms/second-factor';
 import { isPending } from '../../features/account/second-factor/api.ts';
 import { CodeStepForm } from '../../features/account/second-factor/code-step-form.tsx';
 import { apiJson, HttpError, serverMessage } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 export default function AdminLoginPage() {
   usePageHead({ title: 'Admin Login', description: 'Staff sign-in.', noindex: true });

@@ -11,7 +11,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { notify } from '../../features/admin/api.ts';
 import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
 import { FormSubmissionDialog } from '../../features/admin/form-submission-dialog.tsx';
 import { BulkBar, BulkStatusDialog, type BulkChoice } from '../../features/admin/overview/bulk-bar.tsx';
@@ -26,6 +25,7 @@ import { useSessionExpiry } from '../../features/admin/session.ts';
 import type { FormSubmission, Partner, Subscriber } from '../../features/admin/types.ts';
 import { PAGE_SIZE, useAdminList, useDebounced } from '../../features/admin/use-admin-list.ts';
 import { apiJson, HttpError, serverMessage } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 const entities: Record<OverviewEntity, { label: string; list: string; item: string }> = {
   partners: { label: 'Partner Applications', list: '/api/partners/raw', item: '/api/admin/partners' },

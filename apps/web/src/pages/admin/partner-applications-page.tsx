@@ -10,13 +10,13 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { notify } from '../../features/admin/api.ts';
 import { ErrorScreen } from '../../features/admin/list-controls.tsx';
 import { PartnerCards, PartnerTable, type PartnerSort } from '../../features/admin/partners/partner-list.tsx';
 import { usePartnerActions } from '../../features/admin/partners/use-partner-actions.tsx';
 import type { Partner } from '../../features/admin/types.ts';
 import { PAGE_SIZE, useAdminList, useDebounced } from '../../features/admin/use-admin-list.ts';
 import { getJson } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 const tabs = [
   { value: 'all', label: 'All' },

@@ -9,7 +9,6 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { AdminListView, ListActions } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
-import { notify } from '../../features/admin/api.ts';
 import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
 import { formatDate } from '../../features/admin/format.ts';
 import { StatusBadge } from '../../features/admin/list-controls.tsx';
@@ -17,6 +16,7 @@ import { useSessionExpiry } from '../../features/admin/session.ts';
 import type { Subscriber } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
 import { apiJson, HttpError, serverMessage } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 const LIST = '/api/admin/subscribers';
 const statusFilter = {

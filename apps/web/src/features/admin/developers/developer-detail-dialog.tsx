@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Select, Textarea } from '../../../components/ui/form-field.tsx';
-import { notify } from '../api.ts';
+import { notify } from '../../../components/ui/use-toast.ts';
 import { displayValue, experienceLabel, formatDateTime, platformLabels } from '../format.ts';
 import { DetailList, StatusBadge } from '../list-controls.tsx';
 import type { DeveloperApplication } from '../types.ts';

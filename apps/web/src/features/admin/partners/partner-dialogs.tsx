@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Select } from '../../../components/ui/form-field.tsx';
-import { notify } from '../api.ts';
+import { notify } from '../../../components/ui/use-toast.ts';
 import { displayValue, formatDateTime } from '../format.ts';
 import { DetailList, StatusBadge } from '../list-controls.tsx';
 import { useSessionExpiry } from '../session.ts';

@@ -3,7 +3,7 @@ import { toasts } from '@app/contracts/messages';
 import type { PartnerStatus } from '@app/contracts/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { notify } from '../api.ts';
+import { notify } from '../../../components/ui/use-toast.ts';
 import { useSessionExpiry } from '../session.ts';
 import type { Partner } from '../types.ts';
 import {
