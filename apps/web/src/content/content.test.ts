@@ -1,37 +1,11 @@
 // @vitest-environment node
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { brand, productPath, site } from '../site';
-import { formSuccessPaths } from '@app/contracts/form-pages';
-import { matchRoute } from '../app/match-route';
-import { redirects, routePaths, routes } from '../app/routes';
+import { brand, site } from '../site';
 import * as home from './home';
 import { policies } from './policies';
 import { imageManifest, images } from './images';
-import * as pageMetaModule from './page-meta';
-import { productSuffixes } from './routes';
 import { allContent, allStrings, collect } from './test-utils';
-
-describe('routes', () => {
-  const publicPaths = routePaths('public');
-  // Pages that ask search engines to stay away set their own head text.
-  const noindexPaths = new Set<string>([...Object.values(formSuccessPaths), '/unsubscribe']);
-
-  it('gives every indexable public route of the route list a title and description, and nothing else', () => {
-    expect(Object.keys(pageMetaModule.pageMeta).sort()).toEqual(
-      publicPaths.filter((path) => !noindexPaths.has(path)).sort(),
-    );
-    for (const [route, meta] of Object.entries(pageMetaModule.pageMeta)) {
-      expect(meta.title.length, route).toBeGreaterThan(2);
-      expect(meta.description.length, route).toBeGreaterThan(20);
-    }
-  });
-
-  it('has a route for every catalogue product', () => {
-    for (const suffix of productSuffixes) expect(publicPaths).toContain(productPath(suffix));
-    expect(new Set(routePaths()).size).toBe(routes.length);
-  });
-});
 
 describe('links', () => {
   const hrefs = collect((key) => /href$/i.test(key));
@@ -54,15 +28,6 @@ describe('links', () => {
     expect(hrefs.length).toBeGreaterThan(150);
   });
 
-  it('links internally only to routes of the route list', () => {
-    const internal = hrefs.filter(({ value }) => !value.startsWith('mailto:') && !value.startsWith('http'));
-    for (const { value } of internal) {
-      expect(value.startsWith('/'), value).toBe(true);
-      const path = value.split(/[?#]/)[0] || '/';
-      expect(matchRoute(path)?.path, value).toBe(path);
-    }
-  });
-
   it('uses only site e-mail addresses and site external links', () => {
     for (const { value } of hrefs) {
       if (value.startsWith('mailto:')) {
@@ -72,11 +37,6 @@ describe('links', () => {
         expect(allowedExternal, value).toContain(value);
       }
     }
-  });
-
-  it('links to where a redirect leads, never to the redirected path', () => {
-    const redirected = new Set(Object.keys(redirects));
-    for (const { value } of hrefs) expect(redirected.has(value.split(/[?#]/)[0] ?? ''), value).toBe(false);
   });
 
   it('points visitors who change their mind at the Cookie settings control, not at clearing site data', () => {

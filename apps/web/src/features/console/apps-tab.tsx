@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ConfirmDialog } from '../admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppStatusBadge, SubmissionStatusBadge } from './badges.tsx';

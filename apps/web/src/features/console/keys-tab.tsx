@@ -10,7 +10,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { consoleCopy } from '../../content/console.ts';
-import { ConfirmDialog } from '../admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { KeyStatusBadge, PermissionBadges } from './badges.tsx';
 import { useConsole } from './console-context.tsx';

@@ -2,7 +2,7 @@
 import { formActions } from '@app/contracts/form-pages';
 import { toasts } from '@app/contracts/messages';
 import type { GuardFields } from '@app/contracts/forms/guard';
-import type { PublicFormMessages } from '../forms/use-public-form.ts';
+import type { PublicFormMessages } from '../../components/form/use-public-form.ts';
 import { postJson } from '../../lib/api.ts';
 import { notify } from '../../components/ui/use-toast.ts';
 

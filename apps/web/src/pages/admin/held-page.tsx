@@ -14,7 +14,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { AdminListView, ListActions } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell, HELD_COUNT_KEY } from '../../features/admin/admin-shell.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
-import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import {
   displayValue,
   fieldLabel,

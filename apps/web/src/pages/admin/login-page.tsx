@@ -22,8 +22,8 @@ import {
   type StaffSession,
 } from '../../features/admin/session.ts';
 import type { SecondFactorPending } from '@app/contracts/forms/second-factor';
-import { isPending } from '../../features/account/second-factor/api.ts';
-import { CodeStepForm } from '../../features/account/second-factor/code-step-form.tsx';
+import { isPending } from '../../components/account/second-factor/api.ts';
+import { CodeStepForm } from '../../components/account/second-factor/code-step-form.tsx';
 import { apiJson, HttpError, serverMessage } from '../../lib/api.ts';
 import { notify } from '../../components/ui/use-toast.ts';
 

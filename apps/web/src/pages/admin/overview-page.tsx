@@ -11,7 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormSubmissionDialog } from '../../features/admin/form-submission-dialog.tsx';
 import { BulkBar, BulkStatusDialog, type BulkChoice } from '../../features/admin/overview/bulk-bar.tsx';
 import {

@@ -8,7 +8,7 @@ import { privacyLookupSchema, type PrivacyLookupResult } from '@app/contracts/fo
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/form-field.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { downloadExport, eraseAddress, lookUpAddress } from '../../features/admin/privacy/privacy-api.ts';
 import { PrivacyRecords } from '../../features/admin/privacy/privacy-records.tsx';
 import { serverMessage } from '../../lib/api.ts';

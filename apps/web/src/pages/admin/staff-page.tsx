@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { formatDateTime } from '../../features/admin/format.ts';
 import { EmptyState, ErrorScreen, Th } from '../../features/admin/list-controls.tsx';
 import { useStaffSession } from '../../features/admin/session.ts';

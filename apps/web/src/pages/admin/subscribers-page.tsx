@@ -9,7 +9,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { AdminListView, ListActions } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
-import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { formatDate } from '../../features/admin/format.ts';
 import { StatusBadge } from '../../features/admin/list-controls.tsx';
 import { useSessionExpiry } from '../../features/admin/session.ts';

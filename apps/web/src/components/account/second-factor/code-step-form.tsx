@@ -5,8 +5,8 @@
  */
 import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Field, Input } from '../../ui/form-field.tsx';
 import { problemText } from './api.ts';
 import { apiJson, HttpError } from '../../../lib/api.ts';
 

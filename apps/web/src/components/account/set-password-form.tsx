@@ -10,12 +10,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Field, Input } from '../../components/ui/form-field.tsx';
-import { TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor } from '../forms/submit.ts';
-import { SubmitButton } from '../forms/submit-button.tsx';
+import { Field, Input } from '../ui/form-field.tsx';
+import { TextField } from '../form/fields.tsx';
+import { fieldErrorsFor } from '../form/field-errors.ts';
+import { SubmitButton } from '../form/submit-button.tsx';
 import { postJson } from '../../lib/api.ts';
-import { notify } from '../../components/ui/use-toast.ts';
+import { notify } from '../ui/use-toast.ts';
 
 /** The sign-in page shows the "password saved" notice when its query has `password=set`. */
 export const passwordSetParam = { name: 'password', value: 'set' } as const;

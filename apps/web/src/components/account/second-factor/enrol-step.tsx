@@ -1,8 +1,8 @@
 /** Turning two-factor authentication on: the QR code, the key as text, and the first code from the app. */
 import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Field, Input } from '../../ui/form-field.tsx';
 import { problemText, type Enrolment } from './api.ts';
 import { apiJson } from '../../../lib/api.ts';
 

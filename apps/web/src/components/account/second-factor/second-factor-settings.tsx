@@ -5,9 +5,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { Badge } from '../../ui/card.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { problemText, useSecondFactorStatus, type Enrolment } from './api.ts';
 import { EnrolStep } from './enrol-step.tsx';
 import { ReconfirmForm, type Reconfirmation } from './reconfirm-form.tsx';

@@ -15,9 +15,9 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { postJson, type SubmitOutcome } from '../../lib/api.ts';
-import { fieldErrorsFor, focusFirstNamed } from './submit.ts';
+import { fieldErrorsFor, focusFirstNamed } from './field-errors.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
-import { notify } from '../../components/ui/use-toast.ts';
+import { notify } from '../ui/use-toast.ts';
 
 export interface PublicFormMessages {
   success: ToastMessage;
