@@ -4,12 +4,57 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /** Import boundaries of DESIGN.md: web -> contracts; server -> contracts, db; contracts depends on nothing. */
 const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
+
+const webSrc = 'apps/web/src';
+/** Every folder of features/ is one feature. */
+const webFeatures = readdirSync(new URL(`./${webSrc}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's zones, as in bulletproof-react: a feature never imports another feature (what two share
+ * moves to components/ or lib/); the shared layers (components, lib, content, testing) import no feature,
+ * page or app module; features import no page or app module. Pages compose features; app/ wires pages.
+ */
+function webBoundaries() {
+  const shared = ['components', 'lib', 'content', 'testing'];
+  return {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./${webSrc}/features/${feature}`,
+              from: `./${webSrc}/features`,
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move what they share to components/ or lib/.',
+            })),
+            ...shared.map((layer) => ({
+              target: `./${webSrc}/${layer}`,
+              from: [`./${webSrc}/features`, `./${webSrc}/pages`, `./${webSrc}/app`],
+              message:
+                'Shared code (components, lib, content, testing) imports no feature, page or app module.',
+            })),
+            {
+              target: `./${webSrc}/features`,
+              from: [`./${webSrc}/pages`, `./${webSrc}/app`],
+              message: 'Features import no page or app module.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -48,6 +93,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  webBoundaries(),
   restrict(
     ['packages/contracts/**'],
     [

@@ -52,7 +52,7 @@ const PRIVATE_AREAS = [
   'src/pages/console/',
   'src/features/console/',
   'src/pages/developer-account/',
-  'src/features/account/',
+  'src/components/account/',
   'packages/contracts/src/forms/admin.ts',
   'packages/contracts/src/forms/partner-portal.ts',
   'packages/contracts/src/forms/console.ts',

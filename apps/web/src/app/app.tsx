@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
-import { BareLayout, SiteLayout } from '../components/layout/site-layout.tsx';
+import { BareLayout, SiteLayout } from './layout/site-layout.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { HeadProvider, type HeadCollector } from '../lib/head.tsx';
 import { matchRoute } from './match-route.ts';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './match-route.ts';
-import { redirects, routes } from './routes.ts';
+import { formSuccessPaths } from '@app/contracts/form-pages';
+import { pageMeta } from '../content/page-meta.ts';
+import { productSuffixes } from '../content/routes.ts';
+import { collect } from '../content/test-utils.ts';
+import { productPath } from '../site.ts';
+import { redirects, routePaths, routes } from './routes.ts';
 
 /** Every route of both spec tables (with the default brand slug). */
 const specRoutes = [
@@ -52,14 +57,14 @@ describe('route table', () => {
     }
   });
 
-  it('prerenders public pages only; admin, portal and console are client-only', () => {
+  it('prerenders public pages only; admin, portal, console and developer accounts are client-only', () => {
+    const privateArea =
+      /^\/(admin|partners|console|developers\/(sign-in|set-password|forgot-password|confirm-email))(\/|$)/;
     for (const route of routes) {
-      const privateArea =
-        /^\/(admin|partners|console|developers\/(sign-in|set-password|forgot-password|confirm-email))(\/|$)/.test(
-          route.path,
-        );
-      expect(route.render).toBe(privateArea ? 'client' : 'prerender');
+      expect(route.access === 'public', route.path).toBe(!privateArea.test(route.path));
+      expect(route.render).toBe(route.access === 'public' ? 'prerender' : 'client');
     }
+    expect(routes.filter((r) => r.path.startsWith('/admin')).every((r) => r.access === 'staff')).toBe(true);
   });
 
   it('sends /partner-signup to the partner application', () => {
@@ -68,5 +73,42 @@ describe('route table', () => {
 
   it('has no route for unknown paths', () => {
     expect(matchRoute('/no-such-page')).toBeUndefined();
+  });
+});
+
+describe('route list and content', () => {
+  const publicPaths = routePaths('public');
+  // Pages that ask search engines to stay away set their own head text.
+  const noindexPaths = new Set<string>([...Object.values(formSuccessPaths), '/unsubscribe']);
+
+  it('gives every indexable public route of the route list a title and description, and nothing else', () => {
+    expect(Object.keys(pageMeta).sort()).toEqual(
+      publicPaths.filter((path) => !noindexPaths.has(path)).sort(),
+    );
+    for (const [route, meta] of Object.entries(pageMeta)) {
+      expect(meta.title.length, route).toBeGreaterThan(2);
+      expect(meta.description.length, route).toBeGreaterThan(20);
+    }
+  });
+
+  it('has a route for every catalogue product', () => {
+    for (const suffix of productSuffixes) expect(publicPaths).toContain(productPath(suffix));
+    expect(new Set(routePaths()).size).toBe(routes.length);
+  });
+
+  const hrefs = collect((key) => /href$/i.test(key));
+
+  it('links internally only to routes of the route list', () => {
+    const internal = hrefs.filter(({ value }) => !value.startsWith('mailto:') && !value.startsWith('http'));
+    for (const { value } of internal) {
+      expect(value.startsWith('/'), value).toBe(true);
+      const path = value.split(/[?#]/)[0] || '/';
+      expect(matchRoute(path)?.path, value).toBe(path);
+    }
+  });
+
+  it('links to where a redirect leads, never to the redirected path', () => {
+    const redirected = new Set(Object.keys(redirects));
+    for (const { value } of hrefs) expect(redirected.has(value.split(/[?#]/)[0] ?? ''), value).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
 /**
- * The one route table of the site. `render: 'prerender'` routes are written to static HTML at build time
- * (public pages); `client` routes (admin, partner portal, console) are served the SPA shell and never
- * indexed. Each page is its own chunk, so admin and console code never loads on public pages.
+ * The one route list of the site: every path, its page, who it is for, and from that how it is served.
+ * Everything else that needs the routes derives them from here: the router (app.tsx, match-route.ts),
+ * the prerenderer and the server (through dist/routes.json), the sitemap, the bundle gate, the tests.
+ *
+ * - `public` pages are prerendered to static HTML at build time; their head text (title, description)
+ *   comes from the content (`content/page-meta.ts`, checked against this list by the content test).
+ * - `developer` (console, developer accounts), `partner` (portal, without site chrome) and `staff`
+ *   (admin) pages are served the SPA shell, never indexed, and fetch with TanStack Query.
+ * Each page is its own chunk, so admin and console code never loads on public pages.
  */
 import { formSuccessPaths } from '@app/contracts/form-pages';
 import { lazyPage, type PageComponent } from '../lib/lazy-page.tsx';
@@ -9,63 +15,62 @@ import { withQueryClient } from '../lib/lazy-query-client.tsx';
 import { productPath } from '../site.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
 
+export type Access = 'public' | 'developer' | 'partner' | 'staff';
 export type LayoutKind = 'site' | 'bare';
 
 export interface RouteDef {
   path: string;
   page: PageComponent;
-  layout: LayoutKind;
+  access: Access;
+  /** Derived from `access`: public pages are prerendered, the others client-only. */
   render: 'prerender' | 'client';
+  /** Derived from `access`: the partner portal has its own chrome. */
+  layout: LayoutKind;
   /** The page ends in its own footer with a copyright line (the developer home's 2023): the site footer omits its own. */
   ownCopyright?: boolean;
 }
 
-const pub = (path: string, page: PageComponent): RouteDef => ({
-  path,
-  page,
-  layout: 'site',
-  render: 'prerender',
-});
-// Client-only pages (staff, portal, console) fetch with TanStack Query: their page brings the client.
-const staff = (path: string, page: PageComponent): RouteDef => ({
-  path,
-  page: withQueryClient(page),
-  layout: 'site',
-  render: 'client',
-});
-const portal = (path: string, page: PageComponent): RouteDef => ({
-  path,
-  page: withQueryClient(page),
-  layout: 'bare',
-  render: 'client',
-});
+function route(access: Access, path: string, page: PageComponent, ownCopyright?: boolean): RouteDef {
+  const isPublic = access === 'public';
+  return {
+    path,
+    // Client-only pages fetch with TanStack Query: their page brings the client.
+    page: isPublic ? page : withQueryClient(page),
+    access,
+    render: isPublic ? 'prerender' : 'client',
+    layout: access === 'partner' ? 'bare' : 'site',
+    ...(ownCopyright ? { ownCopyright } : {}),
+  };
+}
 
 /** The resource landing pages (/docs, /docs/api, /forum, /app-store) share one chunk and one layout. */
 const resourcePage = (name: 'DocsPage' | 'ApiDocsPage' | 'ForumPage' | 'AppStorePage') =>
   lazyPage(() => import('../pages/resources/resource-page.tsx').then((m) => ({ default: m[name] })));
-
-/** Staff pages: each its own chunk (never loaded on public pages). */
-const adminPage = lazyPage;
-const partnerApplicationsPage = adminPage(() => import('../pages/admin/partner-applications-page.tsx'));
+const sdkPage = (name: 'CxrMPage' | 'CxrSPage') =>
+  lazyPage(() => import('../pages/developers/sdk-page.tsx').then((m) => ({ default: m[name] })));
+const partnerApplicationsPage = lazyPage(() => import('../pages/admin/partner-applications-page.tsx'));
 
 export const notFoundPage = lazyPage(() => import('../pages/system/not-found-page.tsx'));
 
-export const routes: RouteDef[] = [
-  // Marketing pages take their title and description from the content (the objects content/page-meta.ts lists).
-  pub(
+export const routes: readonly RouteDef[] = [
+  route(
+    'public',
     '/',
     lazyPage(() => import('../pages/home/home-page.tsx')),
   ),
-  pub(
+  route(
+    'public',
     '/about',
     lazyPage(() => import('../pages/about/about-page.tsx')),
   ),
-  pub(
+  route(
+    'public',
     '/products',
     lazyPage(() => import('../pages/products/catalogue-page.tsx')),
   ),
   ...productSuffixes.map((suffix) =>
-    pub(
+    route(
+      'public',
       productPath(suffix),
       lazyPage(() =>
         import('../pages/products/product-route.tsx').then((m) => ({ default: m.productRoutePage(suffix) })),
@@ -73,57 +78,59 @@ export const routes: RouteDef[] = [
     ),
   ),
   ...policySlugs.map((slug) =>
-    pub(
+    route(
+      'public',
       `/policies/${slug}`,
       lazyPage(() =>
         import('../pages/policies/policy-page.tsx').then((m) => ({ default: m.policyRoutePage(slug) })),
       ),
     ),
   ),
-  pub(
+  route(
+    'public',
     '/partner-success',
     lazyPage(() => import('../pages/partners-public/partner-success-page.tsx')),
   ),
-  pub(
+  route(
+    'public',
     '/global-partners',
     lazyPage(() => import('../pages/partners-public/global-partners-page.tsx')),
   ),
-  pub(
+  route(
+    'public',
     '/contact',
     lazyPage(() => import('../pages/forms/contact-page.tsx')),
   ),
-  pub(
+  route(
+    'public',
     '/become-partner',
     lazyPage(() => import('../pages/forms/become-partner-page.tsx')),
   ),
-  pub(
+  route(
+    'public',
     '/become-developer',
     lazyPage(() => import('../pages/forms/become-developer-page.tsx')),
   ),
-  {
-    ...pub(
-      '/developers',
-      lazyPage(() => import('../pages/developers/developers-page.tsx')),
-    ),
-    ownCopyright: true,
-  },
-  pub(
-    '/sdk/cxr-m',
-    lazyPage(() => import('../pages/developers/sdk-page.tsx').then((m) => ({ default: m.CxrMPage }))),
+  route(
+    'public',
+    '/developers',
+    lazyPage(() => import('../pages/developers/developers-page.tsx')),
+    true,
   ),
-  pub(
-    '/sdk/cxr-s',
-    lazyPage(() => import('../pages/developers/sdk-page.tsx').then((m) => ({ default: m.CxrSPage }))),
-  ),
-  pub(
+  route('public', '/sdk/cxr-m', sdkPage('CxrMPage')),
+  route('public', '/sdk/cxr-s', sdkPage('CxrSPage')),
+  route(
+    'public',
     '/yodaos-sprite',
     lazyPage(() => import('../pages/developers/yodaos-page.tsx')),
   ),
-  pub(
+  route(
+    'public',
     '/faq',
     lazyPage(() => import('../pages/developers/faq-page.tsx')),
   ),
-  pub(
+  route(
+    'public',
     '/subscribe',
     lazyPage(() => import('../pages/forms/subscribe-page.tsx')),
   ),
@@ -137,116 +144,142 @@ export const routes: RouteDef[] = [
       [formSuccessPaths.waitlist, 'WaitlistSentPage'],
     ] as const
   ).map(([path, name]) =>
-    pub(
+    route(
+      'public',
       path,
       lazyPage(() => import('../pages/forms/form-sent-pages.tsx').then((m) => ({ default: m[name] }))),
     ),
   ),
   // Reached from newsletter e-mails; the page itself is noindex.
-  pub(
+  route(
+    'public',
     '/unsubscribe',
     lazyPage(() => import('../pages/forms/unsubscribe-page.tsx')),
   ),
-  pub('/docs', resourcePage('DocsPage')),
-  pub('/docs/api', resourcePage('ApiDocsPage')),
-  pub('/forum', resourcePage('ForumPage')),
-  pub('/app-store', resourcePage('AppStorePage')),
-  staff(
+  route('public', '/docs', resourcePage('DocsPage')),
+  route('public', '/docs/api', resourcePage('ApiDocsPage')),
+  route('public', '/forum', resourcePage('ForumPage')),
+  route('public', '/app-store', resourcePage('AppStorePage')),
+  route(
+    'developer',
     '/console',
     lazyPage(() => import('../pages/console/console-page.tsx')),
   ),
-  // Developer accounts: client-only (token links, session-dependent), with site chrome.
-  staff(
+  // Developer accounts: token links, session-dependent.
+  route(
+    'developer',
     '/developers/sign-in',
     lazyPage(() => import('../pages/developer-account/sign-in-page.tsx')),
   ),
-  staff(
+  route(
+    'developer',
     '/developers/set-password',
     lazyPage(() => import('../pages/developer-account/set-password-page.tsx')),
   ),
-  staff(
+  route(
+    'developer',
     '/developers/forgot-password',
     lazyPage(() => import('../pages/developer-account/forgot-password-page.tsx')),
   ),
-  staff(
+  route(
+    'developer',
     '/developers/confirm-email',
     lazyPage(() => import('../pages/developer-account/confirm-email-page.tsx')),
   ),
-  staff(
+  route(
+    'staff',
     '/admin/app-submissions',
-    adminPage(() => import('../pages/admin/app-submissions-page.tsx')),
+    lazyPage(() => import('../pages/admin/app-submissions-page.tsx')),
   ),
-  staff(
+  route(
+    'staff',
     '/admin/login',
-    adminPage(() => import('../pages/admin/login-page.tsx')),
+    lazyPage(() => import('../pages/admin/login-page.tsx')),
   ),
-  staff('/admin', partnerApplicationsPage),
-  staff('/admin/dashboard', partnerApplicationsPage),
-  staff(
+  route('staff', '/admin', partnerApplicationsPage),
+  route('staff', '/admin/dashboard', partnerApplicationsPage),
+  route(
+    'staff',
     '/admin/overview',
-    adminPage(() => import('../pages/admin/overview-page.tsx')),
+    lazyPage(() => import('../pages/admin/overview-page.tsx')),
   ),
-  staff(
+  route(
+    'staff',
     '/admin/subscribers',
-    adminPage(() => import('../pages/admin/subscribers-page.tsx')),
+    lazyPage(() => import('../pages/admin/subscribers-page.tsx')),
   ),
-  staff(
+  route(
+    'staff',
     '/admin/form-submissions',
-    adminPage(() => import('../pages/admin/form-submissions-page.tsx')),
+    lazyPage(() => import('../pages/admin/form-submissions-page.tsx')),
   ),
-  staff(
+  route(
+    'staff',
     '/admin/developer-applications',
-    adminPage(() => import('../pages/admin/developer-applications-page.tsx')),
+    lazyPage(() => import('../pages/admin/developer-applications-page.tsx')),
   ),
-  staff(
+  route(
+    'staff',
     '/admin/audit-log',
-    adminPage(() => import('../pages/admin/audit-log-page.tsx')),
+    lazyPage(() => import('../pages/admin/audit-log-page.tsx')),
   ),
-  staff(
+  route(
+    'staff',
     '/admin/staff',
-    adminPage(() => import('../pages/admin/staff-page.tsx')),
+    lazyPage(() => import('../pages/admin/staff-page.tsx')),
   ),
-  staff(
+  route(
+    'staff',
     '/admin/account/security',
-    adminPage(() => import('../pages/admin/account-security-page.tsx')),
+    lazyPage(() => import('../pages/admin/account-security-page.tsx')),
   ),
-  staff(
+  route(
+    'staff',
     '/admin/held',
-    adminPage(() => import('../pages/admin/held-page.tsx')),
+    lazyPage(() => import('../pages/admin/held-page.tsx')),
   ),
-  staff(
+  route(
+    'staff',
     '/admin/privacy',
-    adminPage(() => import('../pages/admin/privacy-requests-page.tsx')),
+    lazyPage(() => import('../pages/admin/privacy-requests-page.tsx')),
   ),
-  portal(
+  route(
+    'partner',
     '/partners/portal',
     lazyPage(() => import('../pages/partners/portal-page.tsx')),
   ),
-  portal(
+  route(
+    'partner',
     '/partners/dashboard',
     lazyPage(() => import('../pages/partners/dashboard-page.tsx')),
   ),
-  portal(
+  route(
+    'partner',
     '/partners/shipping',
     lazyPage(() => import('../pages/partners/shipping-page.tsx')),
   ),
-  portal(
+  route(
+    'partner',
     '/partners/download-center',
     lazyPage(() => import('../pages/partners/download-center-page.tsx')),
   ),
-  portal(
+  route(
+    'partner',
     '/partners/account/security',
     lazyPage(() => import('../pages/partners/security-page.tsx')),
   ),
-  portal(
+  route(
+    'partner',
     '/partners/support',
     lazyPage(() => import('../pages/partners/support-page.tsx')),
   ),
-  portal(
+  route(
+    'partner',
     '/partners/forgot-password',
     lazyPage(() => import('../pages/partners/forgot-password-page.tsx')),
   ),
-  portal(
+  route(
+    'partner',
     '/partners/set-password',
     lazyPage(() => import('../pages/partners/set-password-page.tsx')),
   ),
@@ -256,3 +289,7 @@ export const routes: RouteDef[] = [
 export const redirects: Record<string, string> = {
   '/partner-signup': '/become-partner',
 };
+
+/** The paths of the list, optionally of one audience. */
+export const routePaths = (access?: Access): string[] =>
+  routes.filter((r) => access === undefined || r.access === access).map((r) => r.path);

@@ -2,6 +2,7 @@ import { brand } from '../site';
 import { aboutMeta } from './about';
 import { developersMeta } from './developers';
 import { faqMeta } from './faq';
+import { formPagesMeta } from './form-pages';
 import { globalPartnersMeta } from './global-partners';
 import { homeMeta } from './home';
 import { partnerSuccessMeta } from './partner-success';
@@ -9,7 +10,6 @@ import { policyList } from './policies';
 import { productPages, productsMeta, wholesalePages } from './products';
 import { resourcePages } from './resources';
 import { sdkPages } from './sdk';
-import { shippingPageMeta } from './shipping';
 import type { PageMeta } from './types';
 import { yodaosMeta } from './yodaos';
 
@@ -21,8 +21,9 @@ export const documentTitle = (path: string, meta: PageMeta): string =>
   path === '/' ? meta.title : `${meta.title}${titleSuffix}`;
 
 /**
- * Title and description of every route, for prerendered <head> tags. Pages whose content
- * lives outside this folder (forms, console, portals, admin) get their head text here too.
+ * Title and description of every indexable public route of app/routes.ts (the pages call `usePageHead`
+ * with these same objects; the content test checks this record covers exactly those routes). The form
+ * pages' text lives with their copy in pages/forms; the record repeats it for the tests that read heads.
  */
 export const pageMeta: Record<string, PageMeta> = {
   '/': homeMeta,
@@ -37,63 +38,17 @@ export const pageMeta: Record<string, PageMeta> = {
     ]),
   ),
   '/partner-success': partnerSuccessMeta,
-  '/contact': {
-    title: 'Contact us',
-    description: `Contact ${brand.name} sales, partner and developer teams about products, pilots, partnerships and the developer program.`,
-  },
-  '/become-partner': {
-    title: 'Become a Partner',
-    description: `Apply to distribute ${brand.name} AR glasses as a master distributor, authorized wholesaler or value-added reseller. We respond within 2 business days.`,
-  },
-  '/become-developer': {
-    title: 'Join the Developer Program',
-    description: `Apply to the ${brand.name} developer program for SDK access, development hardware and engineering support. Applications are reviewed within 2 business days.`,
-  },
-  '/partner-signup': {
-    title: 'Partner sign-up',
-    description: `Register as a ${brand.name} solution or launch partner.`,
-  },
-  '/subscribe': {
-    title: 'Join the waitlist',
-    description: `Subscribe to hear first about ${brand.name} AI Glasses and other new products.`,
-  },
+  '/contact': formPagesMeta.contact,
+  '/become-partner': formPagesMeta.partner,
+  '/become-developer': formPagesMeta.developer,
+  '/subscribe': formPagesMeta.subscribe,
   '/developers': developersMeta,
   '/sdk/cxr-m': sdkPages['cxr-m'].meta,
   '/sdk/cxr-s': sdkPages['cxr-s'].meta,
-  '/console': {
-    title: 'Developer Console',
-    description: 'Manage your apps, API keys, SDK downloads and developer profile.',
-  },
   '/yodaos-sprite': yodaosMeta,
   '/faq': faqMeta,
   ...Object.fromEntries(Object.values(resourcePages).map((page) => [page.path, page.meta])),
   '/global-partners': globalPartnersMeta,
-  '/partners/portal': {
-    title: 'Partner Portal login',
-    description: `Sign in to the ${brand.name} partner portal for documents, shipping information and the press kit.`,
-  },
-  '/partners/dashboard': {
-    title: 'Partner Dashboard',
-    description: 'Partner documents, shipping information and resources.',
-  },
-  '/partners/shipping': shippingPageMeta,
-  '/partners/download-center': {
-    title: 'Download Center',
-    description: 'Partner downloads: documents, product images and marketing materials.',
-  },
-  '/partners/support': {
-    title: 'Partner Support',
-    description: 'Support resources and contacts for partners.',
-  },
-  '/admin/login': { title: 'Staff sign-in', description: 'Staff administration sign-in.' },
-  '/admin': { title: 'Admin dashboard', description: 'Staff administration.' },
-  '/admin/dashboard': { title: 'Partner Applications', description: 'Review partner applications.' },
-  '/admin/developer-applications': {
-    title: 'Developer Applications',
-    description: 'Review developer program applications.',
-  },
-  '/admin/subscribers': { title: 'Email Subscribers', description: 'Manage newsletter subscribers.' },
-  '/admin/form-submissions': { title: 'Form Submissions', description: 'Website form submissions.' },
 };
 
 export const notFoundMeta: PageMeta = {

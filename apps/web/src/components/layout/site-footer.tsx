@@ -1,11 +1,18 @@
+import type { ReactNode } from 'react';
 import { footer } from '../../content/nav.ts';
-import { CookieSettingsButton } from '../../features/consent/cookie-settings-button.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { Logo } from './site-header.tsx';
 
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
-export function SiteFooter({ copyright = true }: { copyright?: boolean }) {
+export function SiteFooter({
+  copyright = true,
+  cookieSettings,
+}: {
+  copyright?: boolean;
+  /** The "Cookie settings" control (the consent feature's), given the footer's link style. */
+  cookieSettings: (className: string) => ReactNode;
+}) {
   return (
     <footer className="bg-ink-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -37,9 +44,7 @@ export function SiteFooter({ copyright = true }: { copyright?: boolean }) {
                 {footer.doNotSell.label}
               </a>
             </li>
-            <li>
-              <CookieSettingsButton className={`${linkClass} cursor-pointer text-left`} />
-            </li>
+            <li>{cookieSettings(`${linkClass} cursor-pointer text-left`)}</li>
           </ul>
         </nav>
         <nav aria-label="Social" className="grid content-start gap-2">

@@ -2,6 +2,7 @@
  * Toast store (spec: one toast at a time; a dismissed toast is removed after 1,000,000 ms).
  * A module-level store so code outside React (mutations, guards) can raise toasts.
  */
+import type { ToastMessage } from '@app/contracts/messages';
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 export const TOAST_LIMIT = 1;
@@ -48,6 +49,21 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   const id = String(counter);
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismiss(id) };
+}
+
+/**
+ * Raises one of the toasts of messages.ts; `description` replaces its default text when given. The handle
+ * closes it early (e.g. a failure toast once the retry succeeded).
+ */
+export function notify(
+  message: ToastMessage,
+  options: { destructive?: boolean; description?: string | undefined } = {},
+): { dismiss: () => void } {
+  return toast({
+    title: message.title,
+    description: options.description ?? message.description,
+    variant: options.destructive ? 'destructive' : 'default',
+  });
 }
 
 const subscribe = (listener: () => void) => {

@@ -5,7 +5,7 @@
 import { toasts } from '@app/contracts/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { notify } from './api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 import {
   isSigningOut,
   SECURITY_PATH,

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/form-field.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
-import type { Page } from './api.ts';
+import type { Page } from '../../lib/api.ts';
 import { EmptyState, ErrorScreen, Pager, SearchBox } from './list-controls.tsx';
 import { ALL, type AdminListPage } from './use-admin-list.ts';
 

@@ -13,8 +13,9 @@ import { Container } from '../../components/ui/layout.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePageHead } from '../../lib/head.tsx';
 import { AdminGuard } from './admin-guard.tsx';
-import { notify, sendJson } from './api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 import { markSignedOut, SECURITY_PATH, setSigningOut, useStaffSession } from './session.ts';
+import { apiJson } from '../../lib/api.ts';
 
 /** Query key of the number of held posts shown beside Held (the Held page refreshes it after each action). */
 export const HELD_COUNT_KEY = ['/api/admin/held/count'] as const;
@@ -23,7 +24,7 @@ function useHeldCount(enabled: boolean): number | undefined {
   const count = useQuery({
     queryKey: HELD_COUNT_KEY,
     enabled,
-    queryFn: async () => (await sendJson<{ count: number }>('GET', HELD_COUNT_KEY[0])).count,
+    queryFn: async () => (await apiJson<{ count: number }>('GET', HELD_COUNT_KEY[0])).count,
   });
   return count.data;
 }
@@ -53,7 +54,7 @@ function AdminTabBar() {
     setBusy(true);
     setSigningOut(true);
     try {
-      await sendJson('POST', '/api/admin/logout');
+      await apiJson('POST', '/api/admin/logout');
     } catch {
       // Signed out locally either way; the server session expires on its own.
     }

@@ -3,9 +3,10 @@
  * starts the download. With no matching rows: 'No data to export' and no request for the file.
  */
 import { toasts } from '@app/contracts/messages';
-import { browserTimeZone, fetchPage, notify, queryString, type ListParams } from './api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
+import { fetchPage, type QueryParams, queryString } from '../../lib/api.ts';
 
-export async function exportCsv(listPath: string, exportPath: string, filters: ListParams): Promise<void> {
+export async function exportCsv(listPath: string, exportPath: string, filters: QueryParams): Promise<void> {
   const { total } = await fetchPage(listPath, { ...filters, limit: 1, offset: 0 });
   if (total === 0) {
     notify(toasts.noDataToExport, { destructive: true });
@@ -19,4 +20,13 @@ export async function exportCsv(listPath: string, exportPath: string, filters: L
   link.click();
   link.remove();
   notify(toasts.exportSuccessful(total));
+}
+
+/** The browser's IANA time zone, so exported dates match the screen. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
 }

@@ -5,8 +5,8 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getQueryFn, HttpError } from '../../lib/api.ts';
 import type { StaffUser } from './types.ts';
+import { getQueryFn, HttpError } from '../../lib/api.ts';
 
 export const ME_KEY = ['/api/admin/me'] as const;
 /** The staff member's own two-factor settings (where a required set-up sends them). */

@@ -5,15 +5,16 @@
 import { toasts, type ToastMessage } from '@app/contracts/messages';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchPage, notify, serverMessage, type ListParams, type Page } from './api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 import { exportCsv } from './csv-export.ts';
 import { useSessionExpiry } from './session.ts';
+import { fetchPage, type Page, type QueryParams, serverMessage } from '../../lib/api.ts';
 
 export const PAGE_SIZE = 25;
 
 export function useAdminList<T>(
   path: string,
-  params: ListParams,
+  params: QueryParams,
   options: { onError?: (e: unknown) => void } = {},
 ) {
   const expired = useSessionExpiry();

@@ -5,7 +5,7 @@
  */
 import type { CookiePreferences } from '@app/contracts/forms/consent';
 import { consentActions, type ConsentAction } from '@app/contracts/options';
-import { readLocal, writeLocal } from './safe-storage.ts';
+import { readLocal, writeLocal } from '../../lib/safe-storage.ts';
 
 export const CONSENT_KEY = 'cookie-consent';
 export const PREFERENCES_KEY = 'cookie-preferences';

@@ -5,9 +5,9 @@
 import type { ConsentLog, CookiePreferences } from '@app/contracts/forms/consent';
 import { limits } from '@app/contracts/limits';
 import type { ConsentAction } from '@app/contracts/options';
-import { apiRequest } from '../../lib/api.ts';
 import { CONSENT_REVISION, readPreferences, storeConsent, type StoredConsent } from './consent-storage.ts';
 import { clearCookies, isAnalyticsCookie, isMarketingCookie } from './cookies.ts';
+import { apiRequest } from '../../lib/api.ts';
 
 export const CONSENT_LOG_URL = '/api/consent-log';
 /** Dispatched on `window` after every choice, with the preferences as `detail`. */

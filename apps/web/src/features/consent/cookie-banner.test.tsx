@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, sentBodies } from '../forms/test-utils.tsx';
+import { json, mockFetch, sentBodies } from '../../testing/test-utils.tsx';
 import { closeConsentBanner } from './banner-store.ts';
 import { CONSENT_LOG_URL } from './consent.ts';
 import {

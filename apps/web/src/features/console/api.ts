@@ -6,8 +6,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiRequest, getQueryFn, HttpError } from '../../lib/api.ts';
 import type { ConsoleApp, ConsoleKey, ConsoleOverview, ConsoleProfile, DeveloperIdentity } from './types.ts';
+import { getQueryFn, HttpError, sessionQueryFn } from '../../lib/api.ts';
 
 export const DEVELOPER_ME_KEY = ['/api/developers/session'] as const;
 export const consoleKeys = {
@@ -23,17 +23,7 @@ export const CONSOLE_PATH = '/console';
 export function useDeveloperSession() {
   return useQuery<DeveloperIdentity | null>({
     queryKey: DEVELOPER_ME_KEY,
-    queryFn: async (context) => {
-      try {
-        const body = await getQueryFn<{ developer: DeveloperIdentity } | null>({ on401: 'returnNull' })(
-          context,
-        );
-        return body?.developer ?? null;
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 403) return null;
-        throw error;
-      }
-    },
+    queryFn: sessionQueryFn((body: { developer: DeveloperIdentity }) => body.developer),
     staleTime: 0,
   });
 }
@@ -87,12 +77,6 @@ export function useConsoleQueries(enabled: boolean) {
       ...options,
     }),
   };
-}
-
-/** JSON in, JSON out, through the one HTTP helper (cookies, `status: body` errors). */
-export async function consoleRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
-  return (await res.json().catch(() => null)) as T;
 }
 
 /** Re-reads every console list after a change. */

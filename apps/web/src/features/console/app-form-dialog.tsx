@@ -11,11 +11,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { SelectField, TextareaField, TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor } from '../forms/submit.ts';
-import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
+import { fieldErrorsFor } from '../../components/form/field-errors.ts';
+import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { DialogSubmit } from './dialog-submit.tsx';
 import type { ConsoleApp } from './types.ts';
+import { apiJson } from '../../lib/api.ts';
 
 const fields = new Set(['name', 'description', 'sdkType', 'category']);
 const empty = { name: '', description: '', sdkType: '', category: '' } as unknown as NewApp;
@@ -54,8 +55,8 @@ export function AppFormDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (app) await consoleRequest('PATCH', `/api/console/apps/${app.id}`, values);
-      else await consoleRequest('POST', '/api/console/apps', values);
+      if (app) await apiJson('PATCH', `/api/console/apps/${app.id}`, values);
+      else await apiJson('POST', '/api/console/apps', values);
     } catch (error) {
       if (sessionEnded(error)) return onClose();
       const problem = problemOf(error);

@@ -7,14 +7,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ConfirmDialog } from '../admin/confirm-dialog.tsx';
-import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppStatusBadge, SubmissionStatusBadge } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
 import { categoryLabel, formatDate, sdkLabel } from './format.ts';
 import { SubmitDialog } from './submit-dialog.tsx';
 import type { ConsoleApp, ConsoleSubmission } from './types.ts';
+import { apiJson } from '../../lib/api.ts';
 
 function SubmissionHistory({ submissions }: { submissions: ConsoleSubmission[] }) {
   if (submissions.length === 0) {
@@ -151,7 +152,7 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
     if (!deleting) return;
     setBusy(true);
     try {
-      await consoleRequest('DELETE', `/api/console/apps/${deleting.id}`);
+      await apiJson('DELETE', `/api/console/apps/${deleting.id}`);
       toast({ title: 'App deleted', description: deleting.name });
       await refresh();
     } catch (error) {

@@ -8,8 +8,9 @@ import { Badge, Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { sdkDownloads, systemRequirements, type SdkDownload } from '../../content/console.ts';
-import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { useConsole } from './console-context.tsx';
+import { apiJson } from '../../lib/api.ts';
 
 interface DownloadAnswer {
   download: { url: string; fileName: string; version: string };
@@ -36,7 +37,7 @@ function SdkCard({ sdk }: { sdk: SdkDownload }) {
     if (blocked(`Downloading the ${sdk.name}`)) return;
     setBusy(true);
     try {
-      const { download } = await consoleRequest<DownloadAnswer>('POST', `/api/console/downloads/${sdk.id}`);
+      const { download } = await apiJson<DownloadAnswer>('POST', `/api/console/downloads/${sdk.id}`);
       fetchFile(download.url, download.fileName);
       toast({ title: 'Download started', description: `${sdk.name} ${download.version}` });
       await refresh();

@@ -14,11 +14,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { Field, Select } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { CheckboxGroupField, TextField, useFieldError } from '../forms/fields.tsx';
-import { fieldErrorsFor } from '../forms/submit.ts';
-import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { CheckboxGroupField, TextField, useFieldError } from '../../components/form/fields.tsx';
+import { fieldErrorsFor } from '../../components/form/field-errors.ts';
+import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { DialogSubmit } from './dialog-submit.tsx';
 import type { ConsoleApp, ConsoleKey } from './types.ts';
+import { apiJson } from '../../lib/api.ts';
 
 /** The form holds the app as the select's string value ('' = all apps). */
 const formSchema = newApiKeySchema.omit({ appId: true }).extend({ appId: z.string() });
@@ -74,7 +75,7 @@ export function KeyFormDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     let created: { secret: string; key: ConsoleKey };
     try {
-      created = await consoleRequest('POST', '/api/console/keys', {
+      created = await apiJson('POST', '/api/console/keys', {
         keyName: values.keyName,
         appId: values.appId ? Number(values.appId) : null,
         permissions: values.permissions,

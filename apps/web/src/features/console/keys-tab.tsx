@@ -10,12 +10,13 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { consoleCopy } from '../../content/console.ts';
-import { ConfirmDialog } from '../admin/confirm-dialog.tsx';
-import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { KeyStatusBadge, PermissionBadges } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
 import { formatDate } from './format.ts';
 import type { ConsoleKey } from './types.ts';
+import { apiJson } from '../../lib/api.ts';
 
 export const MASK = '••••••••••••••••••••••••';
 export const maskedKey = (prefix: string) => `${prefix}${MASK}`;
@@ -113,8 +114,8 @@ export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
     const { key, action } = confirm;
     setBusy(true);
     try {
-      if (action === 'revoke') await consoleRequest('POST', `/api/console/keys/${key.id}/revoke`);
-      else await consoleRequest('DELETE', `/api/console/keys/${key.id}`);
+      if (action === 'revoke') await apiJson('POST', `/api/console/keys/${key.id}/revoke`);
+      else await apiJson('DELETE', `/api/console/keys/${key.id}`);
       toast({ title: action === 'revoke' ? 'API key revoked' : 'API key deleted', description: key.keyName });
       await refresh();
     } catch (error) {

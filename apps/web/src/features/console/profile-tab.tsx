@@ -15,15 +15,16 @@ import { Badge, Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { emailChangeCopy } from '../../content/console.ts';
-import { SecondFactorSettings } from '../account/second-factor/second-factor-settings.tsx';
-import { TextareaField, TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor } from '../forms/submit.ts';
-import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { SecondFactorSettings } from '../../components/account/second-factor/second-factor-settings.tsx';
+import { TextareaField, TextField } from '../../components/form/fields.tsx';
+import { fieldErrorsFor } from '../../components/form/field-errors.ts';
+import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { useConsole } from './console-context.tsx';
 import { DialogSubmit } from './dialog-submit.tsx';
 import { formatDate, formatDateTime } from './format.ts';
 import { TagInput } from './tag-input.tsx';
 import type { ConsoleProfile } from './types.ts';
+import { apiJson } from '../../lib/api.ts';
 
 const formSchema = profileSchema.extend({
   skills: z.array(z.string()).max(limits.skills, `At most ${limits.skills} skills`),
@@ -108,7 +109,7 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
     const { currentPassword, ...rest } = values;
     let answer: { pendingEmail?: string } | null;
     try {
-      answer = await consoleRequest<{ pendingEmail?: string }>('PUT', '/api/console/profile', {
+      answer = await apiJson<{ pendingEmail?: string }>('PUT', '/api/console/profile', {
         ...rest,
         ...(emailChanged ? { currentPassword } : {}),
       });

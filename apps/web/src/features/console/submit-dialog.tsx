@@ -12,11 +12,12 @@ import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { TextareaField, TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor } from '../forms/submit.ts';
-import { consoleRequest, problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { TextareaField, TextField } from '../../components/form/fields.tsx';
+import { fieldErrorsFor } from '../../components/form/field-errors.ts';
+import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { DialogSubmit } from './dialog-submit.tsx';
 import type { ConsoleApp } from './types.ts';
+import { apiJson } from '../../lib/api.ts';
 
 const lines = (text: string) =>
   text
@@ -58,7 +59,7 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
   const onSubmit = form.handleSubmit(async (values) => {
     if (!app) return;
     try {
-      await consoleRequest('POST', `/api/console/apps/${app.id}/submissions`, {
+      await apiJson('POST', `/api/console/apps/${app.id}/submissions`, {
         version: values.version,
         releaseNotes: values.releaseNotes,
         downloadUrl: values.downloadUrl,

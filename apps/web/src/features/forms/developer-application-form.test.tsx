@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeveloperApplicationForm } from './developer-application-form.tsx';
-import { json, mockFetch, renderWithProviders, resetToasts, sentBodies, TEST_TOKEN } from './test-utils.tsx';
+import {
+  json,
+  mockFetch,
+  renderWithProviders,
+  resetToasts,
+  sentBodies,
+  TEST_TOKEN,
+} from '../../testing/test-utils.tsx';
 
 afterEach(() => {
   resetToasts();

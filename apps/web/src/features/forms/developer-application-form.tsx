@@ -18,12 +18,18 @@ import {
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { brand } from '../../site.ts';
-import { CheckboxField, CheckboxGroupField, SelectField, TextareaField, TextField } from './fields.tsx';
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../components/form/fields.tsx';
 import { FormFooter, FormSection } from './form-section.tsx';
-import { HoneypotField } from './honeypot-field.tsx';
-import { SubmitButton } from './submit-button.tsx';
-import { DeveloperSuccess } from './success-screens.tsx';
-import { usePublicForm, type PublicFormMessages } from './use-public-form.ts';
+import { HoneypotField } from '../../components/form/honeypot-field.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { DeveloperSuccess } from '../../components/form/success-screens.tsx';
+import { usePublicForm, type PublicFormMessages } from '../../components/form/use-public-form.ts';
 
 export const DEVELOPER_URL = formActions.developer;
 

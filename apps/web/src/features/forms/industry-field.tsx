@@ -3,7 +3,7 @@ import { industryOptions } from '@app/contracts/options';
 import { useId, useState } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { Field, Input, Select } from '../../components/ui/form-field.tsx';
-import { useFieldError } from './fields.tsx';
+import { useFieldError } from '../../components/form/fields.tsx';
 
 const OTHER = 'Other';
 const listed = new Set<string>(industryOptions.map((o) => o.value).filter((v) => v !== OTHER));

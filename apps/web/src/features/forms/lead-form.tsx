@@ -10,10 +10,10 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
-import { HoneypotField } from './honeypot-field.tsx';
-import { SelectField, TextareaField, TextField } from './fields.tsx';
-import { SubmitButton } from './submit-button.tsx';
-import { usePublicForm, type PublicFormMessages } from './use-public-form.ts';
+import { HoneypotField } from '../../components/form/honeypot-field.tsx';
+import { SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { usePublicForm, type PublicFormMessages } from '../../components/form/use-public-form.ts';
 
 export const LEADS_URL = formActions.lead;
 /** Query key of the leads data, invalidated after a successful submission (spec §7). */

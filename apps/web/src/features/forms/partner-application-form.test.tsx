@@ -12,7 +12,7 @@ import {
   resetToasts,
   sentBodies,
   TEST_TOKEN,
-} from './test-utils.tsx';
+} from '../../testing/test-utils.tsx';
 
 afterEach(() => {
   resetToasts();

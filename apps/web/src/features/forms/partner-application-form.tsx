@@ -15,13 +15,13 @@ import {
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { brand } from '../../site.ts';
-import { RadioGroupField, SelectField, TextareaField, TextField } from './fields.tsx';
+import { RadioGroupField, SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { FormFooter, FormSection } from './form-section.tsx';
-import { HoneypotField } from './honeypot-field.tsx';
+import { HoneypotField } from '../../components/form/honeypot-field.tsx';
 import { IndustryField } from './industry-field.tsx';
-import { SubmitButton } from './submit-button.tsx';
-import { PartnerSuccess } from './success-screens.tsx';
-import { usePublicForm, type PublicFormMessages } from './use-public-form.ts';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { PartnerSuccess } from '../../components/form/success-screens.tsx';
+import { usePublicForm, type PublicFormMessages } from '../../components/form/use-public-form.ts';
 
 export const PARTNER_URL = formActions.partner;
 

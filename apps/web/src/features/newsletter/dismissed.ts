@@ -1,5 +1,5 @@
 /** The newsletter widget's "dismissed" flag in localStorage (set by its close icon or a sign-up). */
-import { readLocal, writeLocal } from '../consent/safe-storage.ts';
+import { readLocal, writeLocal } from '../../lib/safe-storage.ts';
 
 export const NEWSLETTER_DISMISSED_KEY = 'newsletter-dismissed';
 

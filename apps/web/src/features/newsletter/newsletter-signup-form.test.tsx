@@ -10,7 +10,7 @@ import {
   resetToasts,
   sentBodies,
   TEST_TOKEN,
-} from '../forms/test-utils.tsx';
+} from '../../testing/test-utils.tsx';
 import { NewsletterSignupForm } from './newsletter-signup-form.tsx';
 import { SUBSCRIBE_URL } from './subscribe.ts';
 

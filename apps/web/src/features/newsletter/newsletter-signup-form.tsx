@@ -5,11 +5,11 @@ import { DEFAULT_SUBSCRIBER_SOURCE, WAITLIST_SOURCE } from '@app/contracts/optio
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
-import { CheckboxField, TextField } from '../forms/fields.tsx';
-import { HoneypotField } from '../forms/honeypot-field.tsx';
-import { SubmitButton } from '../forms/submit-button.tsx';
-import { NewsletterSuccess } from '../forms/success-screens.tsx';
-import { usePublicForm } from '../forms/use-public-form.ts';
+import { CheckboxField, TextField } from '../../components/form/fields.tsx';
+import { HoneypotField } from '../../components/form/honeypot-field.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { NewsletterSuccess } from '../../components/form/success-screens.tsx';
+import { usePublicForm } from '../../components/form/use-public-form.ts';
 import { newsletterMessages, SUBSCRIBE_URL } from './subscribe.ts';
 
 const schema = subscribeSchema.pick({ email: true, firstName: true }).extend({ waitlist: z.boolean() });

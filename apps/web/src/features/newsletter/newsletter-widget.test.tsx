@@ -10,7 +10,7 @@ import {
   resetToasts,
   sentBodies,
   TEST_TOKEN,
-} from '../forms/test-utils.tsx';
+} from '../../testing/test-utils.tsx';
 import { NEWSLETTER_DISMISSED_KEY } from './dismissed.ts';
 import { NewsletterWidget } from './newsletter-widget.tsx';
 

@@ -11,11 +11,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/form-field.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
-import { HoneypotField } from '../forms/honeypot-field.tsx';
-import { showToast } from '../forms/submit.ts';
-import { useFormGuard } from '../forms/use-form-guard.ts';
+import { HoneypotField } from '../../components/form/honeypot-field.tsx';
+import { useFormGuard } from '../../components/form/use-form-guard.ts';
 import { isNewsletterDismissed, rememberNewsletterDismissed } from './dismissed.ts';
 import { isPlausibleEmail, subscribe } from './subscribe.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 /** Below this width the widget starts collapsed (Tailwind's `sm` breakpoint). */
 export const COMPACT_QUERY = '(max-width: 639px)';
 
@@ -51,7 +51,7 @@ export function NewsletterWidget({ className }: { className?: string }) {
     event.preventDefault();
     if (pending) return;
     if (!isPlausibleEmail(email)) {
-      showToast(toasts.newsletterInvalidEmail, { destructive: true });
+      notify(toasts.newsletterInvalidEmail, { destructive: true });
       return;
     }
     setPending(true);

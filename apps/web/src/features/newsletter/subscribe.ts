@@ -2,8 +2,9 @@
 import { formActions } from '@app/contracts/form-pages';
 import { toasts } from '@app/contracts/messages';
 import type { GuardFields } from '@app/contracts/forms/guard';
-import type { PublicFormMessages } from '../forms/use-public-form.ts';
-import { postJson, showToast } from '../forms/submit.ts';
+import type { PublicFormMessages } from '../../components/form/use-public-form.ts';
+import { postJson } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 export const SUBSCRIBE_URL = formActions.newsletter;
 
@@ -29,16 +30,16 @@ export interface SubscribeRequest extends GuardFields {
 export async function subscribe(request: SubscribeRequest): Promise<boolean> {
   const outcome = await postJson(SUBSCRIBE_URL, request);
   if (outcome.kind === 'ok') {
-    showToast(newsletterMessages.success);
+    notify(newsletterMessages.success);
     return true;
   }
   if (outcome.kind === 'rejected') {
     // The widget has no field to highlight, so "check the highlighted fields" would point at nothing:
     // the e-mail field's own message says what to fix.
     const message = outcome.fieldErrors['email'] ?? outcome.message;
-    showToast(newsletterMessages.rejected(message), { destructive: true });
+    notify(newsletterMessages.rejected(message), { destructive: true });
   } else {
-    showToast(newsletterMessages.error, { destructive: true });
+    notify(newsletterMessages.error, { destructive: true });
   }
   return false;
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderWithProviders, sentBodies } from '../forms/test-utils.tsx';
+import { json, mockFetch, renderWithProviders, sentBodies } from '../../testing/test-utils.tsx';
 import { UNSUBSCRIBE_URL, UnsubscribePanel } from './unsubscribe-panel.tsx';
 
 afterEach(() => {

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { postJson } from '../forms/submit.ts';
+import { postJson } from '../../lib/api.ts';
 
 export const UNSUBSCRIBE_URL = '/api/unsubscribe';
 

@@ -3,7 +3,7 @@ import { toasts } from '@app/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiRequest, getQueryFn, HttpError } from '../../lib/api.ts';
+import { apiRequest, HttpError, sessionQueryFn } from '../../lib/api.ts';
 
 export const PARTNER_ME_URL = '/api/partners/me';
 export const PARTNER_ME_KEY = [PARTNER_ME_URL] as const;
@@ -29,15 +29,7 @@ export const partnerDocumentUrl = (fileName: string) =>
 export function usePartnerSession() {
   return useQuery<PartnerProfile | null>({
     queryKey: PARTNER_ME_KEY,
-    queryFn: async (context) => {
-      try {
-        const body = await getQueryFn<{ partner: PartnerProfile } | null>({ on401: 'returnNull' })(context);
-        return body?.partner ?? null;
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 403) return null;
-        throw error;
-      }
-    },
+    queryFn: sessionQueryFn((body: { partner: PartnerProfile }) => body.partner),
     staleTime: 0,
   });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { json, mockFetch, renderWithProviders, resetToasts, sentBodies } from '../forms/test-utils.tsx';
+import { json, mockFetch, renderWithProviders, resetToasts, sentBodies } from '../../testing/test-utils.tsx';
 import { PARTNER_ME_KEY } from './api.ts';
 import { PartnerLoginForm } from './partner-login-form.tsx';
 

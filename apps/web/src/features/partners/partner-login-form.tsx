@@ -5,7 +5,7 @@
 import { toasts } from '@app/contracts/messages';
 import { partnerLoginExtras } from '../../content/partner-access.ts';
 import { partnerLoginPage } from '../../content/partner-portal.ts';
-import { SignInForm } from '../account/sign-in-form.tsx';
+import { SignInForm } from '../../components/account/sign-in-form.tsx';
 import { PARTNER_DASHBOARD_PATH, PARTNER_ME_KEY } from './api.ts';
 
 const copy = {

@@ -1,7 +1,7 @@
 /** /admin/account/security: the signed-in staff member's two-factor authentication. */
 import { useQueryClient } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card.tsx';
-import { SecondFactorSettings } from '../../features/account/second-factor/second-factor-settings.tsx';
+import { SecondFactorSettings } from '../../components/account/second-factor/second-factor-settings.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { ME_KEY } from '../../features/admin/session.ts';
 

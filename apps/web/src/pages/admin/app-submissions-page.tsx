@@ -8,14 +8,13 @@ import { useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/form-field.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { queryString } from '../../features/admin/api.ts';
 import { formatDateTime } from '../../features/admin/format.ts';
 import { EmptyState, ErrorScreen, Pager, SearchBox, Th } from '../../features/admin/list-controls.tsx';
 import { useSessionExpiry } from '../../features/admin/session.ts';
 import { useDebounced } from '../../features/admin/use-admin-list.ts';
-import { throwIfResNotOk } from '../../lib/api.ts';
 import { ReviewActions, ReviewDialog, type ReviewRequest } from './app-submissions-review.tsx';
 import { submissionStatusOptions, type StaffSubmission } from './app-submissions-types.ts';
+import { getJson } from '../../lib/api.ts';
 
 const PAGE = 25;
 const LIST_URL = '/api/admin/app-submissions';
@@ -40,11 +39,7 @@ export default function AppSubmissionsPage() {
   const params = { status: status === 'all' ? undefined : status, q, limit: PAGE, offset };
   const list = useQuery<ListAnswer>({
     queryKey: [LIST_URL, params],
-    queryFn: async () => {
-      const res = await fetch(`${LIST_URL}${queryString(params)}`, { credentials: 'include' });
-      await throwIfResNotOk(res);
-      return (await res.json()) as ListAnswer;
-    },
+    queryFn: () => getJson<ListAnswer>(LIST_URL, params),
     placeholderData: keepPreviousData,
   });
   useEffect(() => {

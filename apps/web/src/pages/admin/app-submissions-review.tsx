@@ -7,9 +7,10 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { Field, Textarea } from '../../components/ui/form-field.tsx';
-import { notify, sendJson, serverMessage } from '../../features/admin/api.ts';
 import { DetailList } from '../../features/admin/list-controls.tsx';
 import type { ReviewDecision, StaffSubmission } from './app-submissions-types.ts';
+import { apiJson, serverMessage } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 export interface ReviewRequest {
   submission: StaffSubmission;
@@ -103,7 +104,7 @@ export function ReviewDialog({
     }
     setBusy(true);
     try {
-      await sendJson('PUT', `/api/admin/app-submissions/${submission.id}/status`, {
+      await apiJson('PUT', `/api/admin/app-submissions/${submission.id}/status`, {
         status: decision,
         ...(notes.trim() ? { reviewNotes: notes.trim() } : {}),
       });

@@ -15,6 +15,7 @@ import { experienceLabel, formatDate, platformSummary } from '../../features/adm
 import { StatusBadge } from '../../features/admin/list-controls.tsx';
 import type { DeveloperApplication } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
+import { getJson } from '../../lib/api.ts';
 
 const LIST = '/api/admin/developer-applications';
 const statusFilter = {
@@ -28,11 +29,7 @@ const statusFilter = {
 function CountCards() {
   const counts = useQuery<Record<string, number>>({
     queryKey: [`${LIST}/counts`],
-    queryFn: async () => {
-      const res = await fetch(`${LIST}/counts`, { credentials: 'include' });
-      if (!res.ok) throw new Error(String(res.status));
-      return (await res.json()) as Record<string, number>;
-    },
+    queryFn: () => getJson<Record<string, number>>(`${LIST}/counts`),
   });
   const cards = [
     ['Total Applications', counts.data?.total],

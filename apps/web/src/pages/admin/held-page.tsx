@@ -14,8 +14,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { AdminListView, ListActions } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell, HELD_COUNT_KEY } from '../../features/admin/admin-shell.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
-import { notify, sendJson, serverMessage } from '../../features/admin/api.ts';
-import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import {
   displayValue,
   fieldLabel,
@@ -26,6 +25,8 @@ import {
 import { DetailList } from '../../features/admin/list-controls.tsx';
 import type { HeldPost } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
+import { apiJson, serverMessage } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 const LIST = '/api/admin/held';
 const typeFilter = {
@@ -60,13 +61,13 @@ export default function HeldPage() {
     setBusy(post.id);
     try {
       if (action === 'release') {
-        await sendJson('POST', `${LIST}/${post.id}/release`);
+        await apiJson('POST', `${LIST}/${post.id}/release`);
         notify({
           title: 'Post released',
           description: 'It is now with the other submissions, and staff were notified.',
         });
       } else {
-        await sendJson('DELETE', `${LIST}/${post.id}`);
+        await apiJson('DELETE', `${LIST}/${post.id}`);
         notify({ title: 'Held post deleted' });
       }
       setViewing(null);

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithProviders, resetToasts } from '../../features/forms/test-utils.tsx';
+import { json, renderWithProviders, resetToasts } from '../../testing/test-utils.tsx';
 import AdminLoginPage from './login-page.tsx';
 
 const me = { user: { id: 1, username: 'staff-admin', role: 'admin' } };

@@ -11,9 +11,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Field, Input } from '../../components/ui/form-field.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Container } from '../../components/ui/layout.tsx';
-import { HttpError } from '../../lib/api.ts';
 import { usePageHead } from '../../lib/head.tsx';
-import { notify, sendJson, serverMessage } from '../../features/admin/api.ts';
 import {
   ME_KEY,
   safeNext,
@@ -24,8 +22,10 @@ import {
   type StaffSession,
 } from '../../features/admin/session.ts';
 import type { SecondFactorPending } from '@app/contracts/forms/second-factor';
-import { isPending } from '../../features/account/second-factor/api.ts';
-import { CodeStepForm } from '../../features/account/second-factor/code-step-form.tsx';
+import { isPending } from '../../components/account/second-factor/api.ts';
+import { CodeStepForm } from '../../components/account/second-factor/code-step-form.tsx';
+import { apiJson, HttpError, serverMessage } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 export default function AdminLoginPage() {
   usePageHead({ title: 'Admin Login', description: 'Staff sign-in.', noindex: true });
@@ -84,7 +84,7 @@ export default function AdminLoginPage() {
     failureToast.current?.dismiss();
     failureToast.current = null;
     try {
-      const data = await sendJson<StaffSession | SecondFactorPending>('POST', '/api/admin/login', values);
+      const data = await apiJson<StaffSession | SecondFactorPending>('POST', '/api/admin/login', values);
       if (isPending(data)) setChallenge(data.challenge);
       else signedIn(data);
     } catch (error) {

@@ -9,11 +9,9 @@ import { partnerStatusOptions, type PartnerStatus } from '@app/contracts/options
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { HttpError } from '../../lib/api.ts';
 import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { notify, sendJson, serverMessage } from '../../features/admin/api.ts';
-import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormSubmissionDialog } from '../../features/admin/form-submission-dialog.tsx';
 import { BulkBar, BulkStatusDialog, type BulkChoice } from '../../features/admin/overview/bulk-bar.tsx';
 import {
@@ -26,6 +24,8 @@ import {
 import { useSessionExpiry } from '../../features/admin/session.ts';
 import type { FormSubmission, Partner, Subscriber } from '../../features/admin/types.ts';
 import { PAGE_SIZE, useAdminList, useDebounced } from '../../features/admin/use-admin-list.ts';
+import { apiJson, HttpError, serverMessage } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 const entities: Record<OverviewEntity, { label: string; list: string; item: string }> = {
   partners: { label: 'Partner Applications', list: '/api/partners/raw', item: '/api/admin/partners' },
@@ -105,7 +105,7 @@ export default function OverviewPage() {
   };
 
   const bulk = async (body: Record<string, unknown>) =>
-    sendJson<{ affected: number }>('POST', '/api/admin/bulk', { entity: tab, ids: [...selected], ...body });
+    apiJson<{ affected: number }>('POST', '/api/admin/bulk', { entity: tab, ids: [...selected], ...body });
 
   const apply = async (choice: Exclude<BulkChoice, ''>) => {
     if (choice === 'delete') {
@@ -152,7 +152,7 @@ export default function OverviewPage() {
     if (!deleting) return;
     setBusy(true);
     try {
-      await sendJson('DELETE', `${entity.item}/${deleting.id}`);
+      await apiJson('DELETE', `${entity.item}/${deleting.id}`);
       notify(tab === 'subscribers' ? toasts.subscriberDeleted : toasts.applicationDeleted);
       setDeleting(null);
       await refresh();

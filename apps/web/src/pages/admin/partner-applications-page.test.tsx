@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithProviders, resetToasts } from '../../features/forms/test-utils.tsx';
+import { json, renderWithProviders, resetToasts } from '../../testing/test-utils.tsx';
 import type { Partner } from '../../features/admin/types.ts';
 import PartnerApplicationsPage from './partner-applications-page.tsx';
 

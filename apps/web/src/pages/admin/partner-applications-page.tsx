@@ -10,12 +10,13 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { notify } from '../../features/admin/api.ts';
 import { ErrorScreen } from '../../features/admin/list-controls.tsx';
 import { PartnerCards, PartnerTable, type PartnerSort } from '../../features/admin/partners/partner-list.tsx';
 import { usePartnerActions } from '../../features/admin/partners/use-partner-actions.tsx';
 import type { Partner } from '../../features/admin/types.ts';
 import { PAGE_SIZE, useAdminList, useDebounced } from '../../features/admin/use-admin-list.ts';
+import { getJson } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 const tabs = [
   { value: 'all', label: 'All' },
@@ -49,13 +50,7 @@ export default function PartnerApplicationsPage() {
   );
   const counts = useQuery<Record<string, number>>({
     queryKey: ['/api/admin/partners/counts', showArchived],
-    queryFn: async () => {
-      const res = await fetch(`/api/admin/partners/counts${showArchived ? '?archived=true' : ''}`, {
-        credentials: 'include',
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      return (await res.json()) as Record<string, number>;
-    },
+    queryFn: () => getJson<Record<string, number>>('/api/admin/partners/counts', { archived: showArchived }),
   });
 
   const reset = () => setOffset(0);

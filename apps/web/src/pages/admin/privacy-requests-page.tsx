@@ -8,10 +8,11 @@ import { privacyLookupSchema, type PrivacyLookupResult } from '@app/contracts/fo
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/form-field.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { notify, serverMessage } from '../../features/admin/api.ts';
-import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { downloadExport, eraseAddress, lookUpAddress } from '../../features/admin/privacy/privacy-api.ts';
 import { PrivacyRecords } from '../../features/admin/privacy/privacy-records.tsx';
+import { serverMessage } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 const failed = (title: string, error: unknown) =>
   notify({ title }, { destructive: true, description: serverMessage(error) ?? 'Please try again.' });

@@ -8,13 +8,12 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { sendJson, serverMessage } from '../../features/admin/api.ts';
-import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { formatDateTime } from '../../features/admin/format.ts';
 import { EmptyState, ErrorScreen, Th } from '../../features/admin/list-controls.tsx';
 import { useStaffSession } from '../../features/admin/session.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { getQueryFn } from '../../lib/api.ts';
+import { apiJson, getQueryFn, serverMessage } from '../../lib/api.ts';
 
 const STAFF_URL = '/api/admin/staff';
 
@@ -31,7 +30,7 @@ export default function StaffPage() {
   const act = async (method: string, url: string, body: unknown, done: string) => {
     setBusy(true);
     try {
-      await sendJson(method, url, body);
+      await apiJson(method, url, body);
       toast({ title: done });
       setPending(null);
     } catch (error) {

@@ -9,14 +9,14 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { AdminListView, ListActions } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
-import { notify, sendJson, serverMessage } from '../../features/admin/api.ts';
-import { ConfirmDialog } from '../../features/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { formatDate } from '../../features/admin/format.ts';
 import { StatusBadge } from '../../features/admin/list-controls.tsx';
 import { useSessionExpiry } from '../../features/admin/session.ts';
 import type { Subscriber } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
-import { HttpError } from '../../lib/api.ts';
+import { apiJson, HttpError, serverMessage } from '../../lib/api.ts';
+import { notify } from '../../components/ui/use-toast.ts';
 
 const LIST = '/api/admin/subscribers';
 const statusFilter = {
@@ -39,7 +39,7 @@ export default function SubscribersPage() {
 
   const toggle = async (s: Subscriber) => {
     try {
-      await sendJson('PUT', `${LIST}/${s.id}/status`, { active: !s.active });
+      await apiJson('PUT', `${LIST}/${s.id}/status`, { active: !s.active });
       notify(toasts.statusUpdated);
       await page.invalidate();
     } catch (err) {
@@ -54,7 +54,7 @@ export default function SubscribersPage() {
     if (!deleting) return;
     setBusy(true);
     try {
-      await sendJson('DELETE', `${LIST}/${deleting.id}`);
+      await apiJson('DELETE', `${LIST}/${deleting.id}`);
       notify(toasts.subscriberDeleted);
       setDeleting(null);
       await page.invalidate();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { dismiss } from '../../components/ui/use-toast.ts';
 import { demoApiKeys, demoApps, demoProfile } from '../../content/console-demo.ts';
-import { json, mockFetch, renderWithProviders } from '../../features/forms/test-utils.tsx';
+import { json, mockFetch, renderWithProviders } from '../../testing/test-utils.tsx';
 import ConsolePage from './console-page.tsx';
 
 afterEach(() => {

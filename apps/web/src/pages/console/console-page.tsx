@@ -22,8 +22,8 @@ import { ConsoleView } from '../../features/console/console-view.tsx';
 import { demoConsoleData } from '../../features/console/demo-data.ts';
 import { DemoBanner } from '../../features/console/sign-in-prompt.tsx';
 import type { DeveloperIdentity } from '../../features/console/types.ts';
-import { apiRequest, HttpError } from '../../lib/api.ts';
 import { usePageHead } from '../../lib/head.tsx';
+import { apiRequest, HttpError } from '../../lib/api.ts';
 
 function Loading({ label }: { label: string }) {
   return (

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderWithProviders, sentBodies } from '../../features/forms/test-utils.tsx';
+import { json, mockFetch, renderWithProviders, sentBodies } from '../../testing/test-utils.tsx';
 import DeveloperConfirmEmailPage from './confirm-email-page.tsx';
 
 const CONFIRM_URL = '/api/developers/confirm-email';

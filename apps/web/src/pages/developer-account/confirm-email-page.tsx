@@ -10,8 +10,8 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { developerAccountCopy } from '../../content/console.ts';
 import { AccountShell } from '../../features/console/account/account-shell.tsx';
-import { apiRequest, HttpError } from '../../lib/api.ts';
 import { usePageHead } from '../../lib/head.tsx';
+import { apiRequest, HttpError } from '../../lib/api.ts';
 
 const copy = developerAccountCopy.confirmEmail;
 

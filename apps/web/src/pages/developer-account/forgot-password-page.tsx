@@ -1,7 +1,7 @@
 /** /developers/forgot-password: ask for a link to choose a new developer console password. */
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { developerAccountCopy } from '../../content/console.ts';
-import { ForgotPasswordForm } from '../../features/account/forgot-password-form.tsx';
+import { ForgotPasswordForm } from '../../components/account/forgot-password-form.tsx';
 import { AccountShell } from '../../features/console/account/account-shell.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 

@@ -1,6 +1,6 @@
 /** /developers/set-password?token=...: the page behind the developer invitation and reset links. */
 import { developerAccountCopy } from '../../content/console.ts';
-import { SetPasswordPageBody, type LinkInfo } from '../../features/account/set-password-page.tsx';
+import { SetPasswordPageBody, type LinkInfo } from '../../components/account/set-password-page.tsx';
 import { SIGN_IN_PATH } from '../../features/console/api.ts';
 import { AccountShell } from '../../features/console/account/account-shell.tsx';
 import { usePageHead } from '../../lib/head.tsx';

@@ -5,8 +5,8 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { developerAccountCopy } from '../../content/console.ts';
 import { AccountShell } from '../../features/console/account/account-shell.tsx';
-import { passwordSetParam } from '../../features/account/set-password-form.tsx';
-import { SignInForm } from '../../features/account/sign-in-form.tsx';
+import { passwordSetParam } from '../../components/account/set-password-form.tsx';
+import { SignInForm } from '../../components/account/sign-in-form.tsx';
 import { CONSOLE_PATH, DEVELOPER_ME_KEY, useDeveloperSession } from '../../features/console/api.ts';
 import { usePageHead } from '../../lib/head.tsx';
 

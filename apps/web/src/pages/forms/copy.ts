@@ -1,11 +1,9 @@
 /** Copy of the form pages (contact, partner and developer applications, newsletter, unsubscribe). */
 import { brand, site } from '../../site.ts';
+import { formPagesMeta } from '../../content/form-pages.ts';
 
 export const contactCopy = {
-  head: {
-    title: 'Contact us',
-    description: `Contact ${brand.name} sales, partner and developer teams about products, pilots, partnerships and the developer program.`,
-  },
+  head: formPagesMeta.contact,
   eyebrow: 'Contact',
   title: 'Contact us',
   lead: 'Questions about our AR glasses, a pilot for your team, distribution or the developer program? Send us a message and the right team will get back to you.',
@@ -22,10 +20,7 @@ export const contactCopy = {
 };
 
 export const partnerCopy = {
-  head: {
-    title: 'Become a Partner',
-    description: `Apply to distribute ${brand.name} AR glasses as a master distributor, authorized wholesaler or value-added reseller. We respond within 2 business days.`,
-  },
+  head: formPagesMeta.partner,
   eyebrow: 'Partner program',
   title: 'Become a Partner',
   lead: `Bring ${brand.name} AR glasses to your market as a master distributor, authorized wholesaler or value-added reseller. Tell us about your company and where you sell; our partnership team reviews every application and contacts you within 2 business days.`,
@@ -48,10 +43,7 @@ export const partnerCopy = {
 };
 
 export const developerCopy = {
-  head: {
-    title: 'Join the Developer Program',
-    description: `Apply to the ${brand.name} developer program for SDK access, development hardware and engineering support. Applications are reviewed within 2 business days.`,
-  },
+  head: formPagesMeta.developer,
   eyebrow: 'Developer program',
   title: 'Join the Developer Program',
   lead: `Build apps for ${brand.name} glasses with the CXR-M and CXR-S SDKs and YodaOS-Sprite. Tell us about your experience and your project; we review every application within 2 business days.`,
@@ -74,10 +66,7 @@ export const developerCopy = {
 };
 
 export const subscribeCopy = {
-  head: {
-    title: 'Join the waitlist',
-    description: `Subscribe to hear first about ${brand.name} AI Glasses and other new products.`,
-  },
+  head: formPagesMeta.subscribe,
   eyebrow: 'Newsletter',
   title: 'Join the waitlist',
   lead: `Be the first to hear about the ${brand.name} AI Glasses, new products, SDK releases and events. About one e-mail a month, and you can unsubscribe at any time.`,

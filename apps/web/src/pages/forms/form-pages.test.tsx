@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../features/forms/test-utils.tsx';
+import { mockFetch } from '../../testing/test-utils.tsx';
 import { HeadProvider, type HeadCollector } from '../../lib/head.tsx';
 import BecomeDeveloperPage from './become-developer-page.tsx';
 import BecomePartnerPage from './become-partner-page.tsx';

@@ -9,7 +9,7 @@ import {
   LeadSuccess,
   NewsletterSuccess,
   PartnerSuccess,
-} from '../../features/forms/success-screens.tsx';
+} from '../../components/form/success-screens.tsx';
 import { usePageHead, type PageHead } from '../../lib/head.tsx';
 import { formSentCopy as copy } from './copy.ts';
 

@@ -2,7 +2,7 @@
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { forgotPasswordPage as copy } from '../../content/partner-access.ts';
 import { AuthShell } from '../../features/partners/auth-shell.tsx';
-import { ForgotPasswordForm } from '../../features/account/forgot-password-form.tsx';
+import { ForgotPasswordForm } from '../../components/account/forgot-password-form.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 
 export default function ForgotPasswordPage() {

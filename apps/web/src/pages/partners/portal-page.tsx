@@ -5,7 +5,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { partnerLoginExtras } from '../../content/partner-access.ts';
 import { partnerLoginPage } from '../../content/partner-portal.ts';
-import { passwordSetParam } from '../../features/account/set-password-form.tsx';
+import { passwordSetParam } from '../../components/account/set-password-form.tsx';
 import { PARTNER_DASHBOARD_PATH, usePartnerSession } from '../../features/partners/api.ts';
 import { AuthShell } from '../../features/partners/auth-shell.tsx';
 import { PartnerLoginForm } from '../../features/partners/partner-login-form.tsx';

@@ -1,6 +1,6 @@
 /** /partners/account/security: the partner's two-factor authentication (optional). */
 import { Card } from '../../components/ui/card.tsx';
-import { SecondFactorSettings } from '../../features/account/second-factor/second-factor-settings.tsx';
+import { SecondFactorSettings } from '../../components/account/second-factor/second-factor-settings.tsx';
 import { PartnerGate } from '../../features/partners/partner-gate.tsx';
 import { PortalHeading, PortalShell } from '../../features/partners/portal-shell.tsx';
 import { usePageHead } from '../../lib/head.tsx';

@@ -1,7 +1,7 @@
 /** /partners/set-password?token=...: the page behind the partner invitation and reset links. */
 import { setPasswordPage as copy } from '../../content/partner-access.ts';
 import { partnerLoginPage } from '../../content/partner-portal.ts';
-import { SetPasswordPageBody, type LinkInfo } from '../../features/account/set-password-page.tsx';
+import { SetPasswordPageBody, type LinkInfo } from '../../components/account/set-password-page.tsx';
 import { PARTNER_PORTAL_PATH } from '../../features/partners/api.ts';
 import { AuthShell } from '../../features/partners/auth-shell.tsx';
 import { usePageHead } from '../../lib/head.tsx';

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Select, Textarea } from '../../../components/ui/form-field.tsx';
-import { notify, sendJson, serverMessage } from '../api.ts';
+import { notify } from '../../../components/ui/use-toast.ts';
 import { displayValue, experienceLabel, formatDateTime, platformLabels } from '../format.ts';
 import { DetailList, StatusBadge } from '../list-controls.tsx';
 import type { DeveloperApplication } from '../types.ts';
+import { apiJson, serverMessage } from '../../../lib/api.ts';
 
 export function DeveloperDetailDialog({
   application,
@@ -49,7 +50,7 @@ function DeveloperDetail({
   const save = async () => {
     setBusy(true);
     try {
-      await sendJson('PUT', `/api/admin/developer-applications/${a.id}/status`, {
+      await apiJson('PUT', `/api/admin/developer-applications/${a.id}/status`, {
         status,
         adminNotes: notes,
       });
@@ -70,7 +71,7 @@ function DeveloperDetail({
     if (!window.confirm(alerts.deleteDeveloperApplicationConfirm)) return;
     setBusy(true);
     try {
-      await sendJson('DELETE', `/api/admin/developer-applications/${a.id}`);
+      await apiJson('DELETE', `/api/admin/developer-applications/${a.id}`);
       notify(toasts.applicationDeleted);
       onChanged();
       onClose();

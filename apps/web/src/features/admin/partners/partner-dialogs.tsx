@@ -6,12 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Select } from '../../../components/ui/form-field.tsx';
-import { HttpError } from '../../../lib/api.ts';
-import { notify, sendJson, serverMessage } from '../api.ts';
+import { notify } from '../../../components/ui/use-toast.ts';
 import { displayValue, formatDateTime } from '../format.ts';
 import { DetailList, StatusBadge } from '../list-controls.tsx';
 import { useSessionExpiry } from '../session.ts';
 import type { Partner } from '../types.ts';
+import { apiJson, HttpError, serverMessage } from '../../../lib/api.ts';
 
 export function PartnerDetailDialog({
   partner,
@@ -135,7 +135,7 @@ function StatusChangeForm({
     setBusy(true);
     setError(null);
     try {
-      const { partner } = await sendJson<{ partner: Partner }>(
+      const { partner } = await apiJson<{ partner: Partner }>(
         'PUT',
         `/api/admin/partners/${request.partner.id}/status`,
         { status, adminPassword: password },
@@ -271,7 +271,7 @@ function ResendForm({ partner, onClose, onSent }: ResendProps & { partner: Partn
     }
     setBusy(true);
     try {
-      const res = await sendJson<{ email: string }>(
+      const res = await apiJson<{ email: string }>(
         'POST',
         `/api/admin/partners/${partner.id}/resend-invitation`,
         parsed.data,

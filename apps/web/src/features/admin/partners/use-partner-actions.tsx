@@ -3,8 +3,7 @@ import { toasts } from '@app/contracts/messages';
 import type { PartnerStatus } from '@app/contracts/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { HttpError } from '../../../lib/api.ts';
-import { notify, sendJson } from '../api.ts';
+import { notify } from '../../../components/ui/use-toast.ts';
 import { useSessionExpiry } from '../session.ts';
 import type { Partner } from '../types.ts';
 import {
@@ -14,6 +13,7 @@ import {
   StatusChangeDialog,
   type StatusRequest,
 } from './partner-dialogs.tsx';
+import { apiJson, HttpError } from '../../../lib/api.ts';
 
 export interface PartnerActions {
   view: (partner: Partner) => void;
@@ -40,7 +40,7 @@ export function usePartnerActions(): PartnerActions {
     (partner: Partner, archived: boolean) => {
       void (async () => {
         try {
-          await sendJson('PUT', `/api/admin/partners/${partner.id}/archive`, { archived });
+          await apiJson('PUT', `/api/admin/partners/${partner.id}/archive`, { archived });
           notify(archived ? toasts.archived : { title: 'Partner application restored' });
           refresh();
         } catch (err) {

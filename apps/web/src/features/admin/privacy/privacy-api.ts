@@ -1,13 +1,12 @@
 /** Staff privacy requests: lookup, JSON export (a browser download) and erasure of one e-mail address. */
 import type { PrivacyEraseResult, PrivacyLookupResult } from '@app/contracts/forms/privacy';
-import { apiRequest } from '../../../lib/api.ts';
-import { sendJson } from '../api.ts';
+import { apiJson, apiRequest } from '../../../lib/api.ts';
 
 export const lookUpAddress = (email: string) =>
-  sendJson<PrivacyLookupResult>('POST', '/api/admin/privacy/lookup', { email });
+  apiJson<PrivacyLookupResult>('POST', '/api/admin/privacy/lookup', { email });
 
 export const eraseAddress = (email: string, confirmEmail: string) =>
-  sendJson<PrivacyEraseResult>('POST', '/api/admin/privacy/erase', { email, confirmEmail });
+  apiJson<PrivacyEraseResult>('POST', '/api/admin/privacy/erase', { email, confirmEmail });
 
 /** Posts the export request and saves the answer under the file name the server gives. */
 export async function downloadExport(email: string): Promise<void> {

@@ -8,10 +8,12 @@ import { forgotPasswordSchema, type ForgotPassword } from '@app/contracts/forms/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Icon } from '../../components/ui/icon.tsx';
-import { TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor, postJson, showToast } from '../forms/submit.ts';
-import { SubmitButton } from '../forms/submit-button.tsx';
+import { Icon } from '../ui/icon.tsx';
+import { TextField } from '../form/fields.tsx';
+import { fieldErrorsFor } from '../form/field-errors.ts';
+import { SubmitButton } from '../form/submit-button.tsx';
+import { postJson } from '../../lib/api.ts';
+import { notify } from '../ui/use-toast.ts';
 
 export interface ForgotPasswordCopy {
   heading: string;
@@ -52,13 +54,13 @@ export function ForgotPasswordForm({
       for (const [name, message] of fieldErrorsFor(outcome.fieldErrors, new Set(['email']))) {
         form.setError(name as keyof ForgotPassword, { type: 'server', message });
       }
-      showToast(
+      notify(
         { title: copy.errorTitle },
         { description: outcome.message ?? copy.errorText, destructive: true },
       );
       return;
     }
-    showToast({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
+    notify({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
   });
 
   if (sentTo !== null) {

@@ -6,11 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+import { Icon } from '../ui/icon.tsx';
 import type { Link } from '../../content/types.ts';
-import { apiRequest, HttpError } from '../../lib/api.ts';
 import { SetPasswordForm, type SetPasswordFormCopy } from './set-password-form.tsx';
+import { apiRequest, HttpError } from '../../lib/api.ts';
 
 export interface LinkInfo {
   kind: 'invitation' | 'reset';

@@ -1,7 +1,7 @@
 /** Confirms a sensitive change (turning 2FA off, new recovery codes) with the password or a current code. */
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Field, Input } from '../../ui/form-field.tsx';
 
 export interface Reconfirmation {
   password?: string;

@@ -5,10 +5,10 @@
  */
 import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-field.tsx';
-import { HttpError } from '../../../lib/api.ts';
-import { problemText, send } from './api.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field, Input } from '../../ui/form-field.tsx';
+import { problemText } from './api.ts';
+import { apiJson, HttpError } from '../../../lib/api.ts';
 
 export function CodeStepForm({
   endpoint,
@@ -45,7 +45,7 @@ export function CodeStepForm({
     setBusy(true);
     setError(null);
     try {
-      const body = await send<unknown>('POST', endpoint, {
+      const body = await apiJson<unknown>('POST', endpoint, {
         challenge,
         ...(recovery ? { recoveryCode: entered } : { code: entered }),
       });

@@ -10,10 +10,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Field, Input } from '../../components/ui/form-field.tsx';
-import { TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor, postJson, showToast } from '../forms/submit.ts';
-import { SubmitButton } from '../forms/submit-button.tsx';
+import { Field, Input } from '../ui/form-field.tsx';
+import { TextField } from '../form/fields.tsx';
+import { fieldErrorsFor } from '../form/field-errors.ts';
+import { SubmitButton } from '../form/submit-button.tsx';
+import { postJson } from '../../lib/api.ts';
+import { notify } from '../ui/use-toast.ts';
 
 /** The sign-in page shows the "password saved" notice when its query has `password=set`. */
 export const passwordSetParam = { name: 'password', value: 'set' } as const;
@@ -70,13 +72,13 @@ export function SetPasswordForm({
       )) {
         form.setError(name as keyof SetPassword, { type: 'server', message });
       }
-      showToast(
+      notify(
         { title: copy.errorTitle },
         { description: outcome.message ?? copy.errorText, destructive: true },
       );
       return;
     }
-    showToast({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
+    notify({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
   });
 
   return (

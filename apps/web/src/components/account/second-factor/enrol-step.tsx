@@ -1,9 +1,10 @@
 /** Turning two-factor authentication on: the QR code, the key as text, and the first code from the app. */
 import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-field.tsx';
-import { problemText, send, type Enrolment } from './api.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field, Input } from '../../ui/form-field.tsx';
+import { problemText, type Enrolment } from './api.ts';
+import { apiJson } from '../../../lib/api.ts';
 
 export function EnrolStep({
   prefix,
@@ -25,7 +26,7 @@ export function EnrolStep({
     setBusy(true);
     setError(null);
     try {
-      const { recoveryCodes } = await send<{ recoveryCodes: string[] }>('POST', `${prefix}/confirm`, {
+      const { recoveryCodes } = await apiJson<{ recoveryCodes: string[] }>('POST', `${prefix}/confirm`, {
         code,
       });
       onEnabled(recoveryCodes);

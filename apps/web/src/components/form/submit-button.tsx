@@ -1,5 +1,5 @@
 import { useFormState } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /** The form's submit button: disabled with a "Submitting..." label while the request runs. */

@@ -5,13 +5,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { problemText, send, useSecondFactorStatus, type Enrolment } from './api.ts';
+import { Badge } from '../../ui/card.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { problemText, useSecondFactorStatus, type Enrolment } from './api.ts';
 import { EnrolStep } from './enrol-step.tsx';
 import { ReconfirmForm, type Reconfirmation } from './reconfirm-form.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
+import { apiJson } from '../../../lib/api.ts';
 
 type Mode =
   | { kind: 'idle' }
@@ -45,7 +46,7 @@ export function SecondFactorSettings({
     setBusy(true);
     setError(null);
     try {
-      setMode({ kind: 'enrolling', enrolment: await send<Enrolment>('POST', `${prefix}/enrol`) });
+      setMode({ kind: 'enrolling', enrolment: await apiJson<Enrolment>('POST', `${prefix}/enrol`) });
     } catch (failure) {
       setError(problemText(failure));
     } finally {
@@ -58,10 +59,10 @@ export function SecondFactorSettings({
     setError(null);
     try {
       if (action === 'disable') {
-        await send('POST', `${prefix}/disable`, value);
+        await apiJson('POST', `${prefix}/disable`, value);
         setMode({ kind: 'idle' });
       } else {
-        const { recoveryCodes } = await send<{ recoveryCodes: string[] }>(
+        const { recoveryCodes } = await apiJson<{ recoveryCodes: string[] }>(
           'POST',
           `${prefix}/recovery-codes`,
           value,

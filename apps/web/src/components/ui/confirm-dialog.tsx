@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { Button } from './button.tsx';
+import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
 
 /** A yes/no dialog for one destructive action (per-item delete). */
 export function ConfirmDialog({

@@ -5,8 +5,8 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { NewsletterSignupForm } from '../newsletter/newsletter-signup-form.tsx';
-import { PartnerApplicationForm } from './partner-application-form.tsx';
+import { NewsletterSignupForm } from '../../features/newsletter/newsletter-signup-form.tsx';
+import { PartnerApplicationForm } from '../../features/forms/partner-application-form.tsx';
 
 const prerender = (ui: ReactElement) =>
   renderToString(

@@ -14,8 +14,10 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorsFor, focusFirstNamed, postJson, showToast, type SubmitOutcome } from './submit.ts';
+import { postJson, type SubmitOutcome } from '../../lib/api.ts';
+import { fieldErrorsFor, focusFirstNamed } from './field-errors.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
+import { notify } from '../ui/use-toast.ts';
 
 export interface PublicFormMessages {
   success: ToastMessage;
@@ -64,7 +66,7 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
 
   const handleOutcome = (outcome: SubmitOutcome, values: TOut) => {
     if (outcome.kind === 'ok') {
-      showToast(messages.success);
+      notify(messages.success);
       onSuccess(values, form);
       return;
     }
@@ -76,10 +78,10 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
       }
       focusFirstNamed(formRef.current, new Set(errors.map(([name]) => name)));
       const toastMessage = messages.rejected(outcome.message);
-      showToast(toastMessage, { destructive: true });
+      notify(toastMessage, { destructive: true });
       return;
     }
-    showToast(messages.error, { destructive: true });
+    notify(messages.error, { destructive: true });
   };
 
   const submit = form.handleSubmit(async (values) => {

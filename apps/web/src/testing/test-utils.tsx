@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi, type Mock } from 'vitest';
-import { Toaster } from '../../components/ui/toaster.tsx';
-import { dismiss } from '../../components/ui/use-toast.ts';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { dismiss } from '../components/ui/use-toast.ts';
 
 export const TEST_TOKEN = 'test-form-token';
 

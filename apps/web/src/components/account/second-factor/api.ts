@@ -4,17 +4,12 @@
  */
 import type { SecondFactorPending, SecondFactorStatusBody } from '@app/contracts/forms/second-factor';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, getQueryFn, HttpError } from '../../../lib/api.ts';
+import { getQueryFn, HttpError } from '../../../lib/api.ts';
 
 export interface Enrolment {
   secret: string;
   otpauthUri: string;
   qrCode: string;
-}
-
-export async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
-  return (await res.json()) as T;
 }
 
 export function useSecondFactorStatus(prefix: string) {

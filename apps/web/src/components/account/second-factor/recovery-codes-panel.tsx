@@ -1,7 +1,7 @@
 /** The ten recovery codes, shown once: a list to write down, Copy and Download (a .txt file). */
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { brand } from '../../../site.ts';
 
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone(): void }) {

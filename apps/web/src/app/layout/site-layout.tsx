@@ -1,7 +1,12 @@
+/**
+ * The page frames of the site. They live in app/ because they wire features (the consent banner and
+ * settings, the newsletter widget) into the shared header and footer of components/layout.
+ */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isNewsletterDismissed } from '../../features/newsletter/dismissed.ts';
-import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { SiteFooter } from '../../components/layout/site-footer.tsx';
+import { CookieSettingsButton } from '../../features/consent/cookie-settings-button.tsx';
+import { SiteHeader } from '../../components/layout/site-header.tsx';
 
 interface LayoutProps {
   children: ReactNode;
@@ -21,7 +26,10 @@ export function SiteLayout({ children, copyright = true, marketing = true }: Lay
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter copyright={copyright} />
+      <SiteFooter
+        copyright={copyright}
+        cookieSettings={(className) => <CookieSettingsButton className={className} />}
+      />
       <FloatingDock marketing={marketing} />
     </div>
   );

@@ -12,13 +12,15 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { SmartLink } from '../../components/ui/smart-link.tsx';
+import { SmartLink } from '../ui/smart-link.tsx';
 import type { Link } from '../../content/types.ts';
-import { TextField } from '../forms/fields.tsx';
-import { fieldErrorsFor, postJson, showToast } from '../forms/submit.ts';
-import { SubmitButton } from '../forms/submit-button.tsx';
+import { TextField } from '../form/fields.tsx';
+import { fieldErrorsFor } from '../form/field-errors.ts';
+import { SubmitButton } from '../form/submit-button.tsx';
 import { isPending } from './second-factor/api.ts';
 import { CodeStepForm } from './second-factor/code-step-form.tsx';
+import { postJson } from '../../lib/api.ts';
+import { notify } from '../ui/use-toast.ts';
 
 const fields = new Set(['email', 'password']);
 
@@ -82,10 +84,10 @@ export function SignInForm({
         form.setError(name as keyof PartnerLogin, { type: 'server', message });
       }
       form.resetField('password', { keepError: true });
-      showToast(copy.failedToast, { description: outcome.message, destructive: true });
+      notify(copy.failedToast, { description: outcome.message, destructive: true });
       return;
     }
-    showToast(copy.errorToast, { destructive: true });
+    notify(copy.errorToast, { destructive: true });
   });
 
   if (challenge) {

@@ -5,8 +5,8 @@
 import type { Option } from '@app/contracts/options';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
-import { Checkbox, CheckboxGroup, RadioGroup } from '../../components/ui/choice.tsx';
-import { Field, Input, Select, Textarea } from '../../components/ui/form-field.tsx';
+import { Checkbox, CheckboxGroup, RadioGroup } from '../ui/choice.tsx';
+import { Field, Input, Select, Textarea } from '../ui/form-field.tsx';
 
 interface BaseProps<T extends FieldValues> {
   name: Path<T>;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeConsentBanner } from '../../features/consent/banner-store.ts';
-import { mockFetch } from '../../features/forms/test-utils.tsx';
+import { mockFetch } from '../../testing/test-utils.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });

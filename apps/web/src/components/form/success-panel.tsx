@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+import { Icon } from '../ui/icon.tsx';
 
 /**
  * Shown in place of a form once it was accepted. Focus moves to its heading so screen-reader and
