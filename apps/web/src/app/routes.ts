@@ -5,7 +5,12 @@
  */
 import { formSuccessPaths } from '@app/contracts/form-pages';
 import { lazyPage, type PageComponent } from '../lib/lazy-page.tsx';
-import { withQueryClient } from '../lib/lazy-query-client.tsx';
+import type * as ResourcePageModule from '../pages/resources/resource-page.tsx';
+import type * as ProductRouteModule from '../pages/products/product-route.tsx';
+import type * as PolicyPageModule from '../pages/policies/policy-page.tsx';
+import type * as SdkPageModule from '../pages/developers/sdk-page.tsx';
+import type * as FormSentPagesModule from '../pages/forms/form-sent-pages.tsx';
+import { withQueryClient } from '../lib/with-query-client.tsx';
 import { productPath } from '../site.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
 
@@ -42,91 +47,51 @@ const portal = (path: string, page: PageComponent): RouteDef => ({
 
 /** The resource landing pages (/docs, /docs/api, /forum, /app-store) share one chunk and one layout. */
 const resourcePage = (name: 'DocsPage' | 'ApiDocsPage' | 'ForumPage' | 'AppStorePage') =>
-  lazyPage(() => import('../pages/resources/resource-page.tsx').then((m) => ({ default: m[name] })));
+  lazyPage<typeof ResourcePageModule>('resources/resource-page.tsx', (m) => m[name]);
 
 /** Staff pages: each its own chunk (never loaded on public pages). */
 const adminPage = lazyPage;
-const partnerApplicationsPage = adminPage(() => import('../pages/admin/partner-applications-page.tsx'));
+const partnerApplicationsPage = adminPage('admin/partner-applications-page.tsx');
 
-export const notFoundPage = lazyPage(() => import('../pages/system/not-found-page.tsx'));
+export const notFoundPage = lazyPage('system/not-found-page.tsx');
 
 export const routes: RouteDef[] = [
   // Marketing pages take their title and description from the content (the objects content/page-meta.ts lists).
-  pub(
-    '/',
-    lazyPage(() => import('../pages/home/home-page.tsx')),
-  ),
-  pub(
-    '/about',
-    lazyPage(() => import('../pages/about/about-page.tsx')),
-  ),
-  pub(
-    '/products',
-    lazyPage(() => import('../pages/products/catalogue-page.tsx')),
-  ),
+  pub('/', lazyPage('home/home-page.tsx')),
+  pub('/about', lazyPage('about/about-page.tsx')),
+  pub('/products', lazyPage('products/catalogue-page.tsx')),
   ...productSuffixes.map((suffix) =>
     pub(
       productPath(suffix),
-      lazyPage(() =>
-        import('../pages/products/product-route.tsx').then((m) => ({ default: m.productRoutePage(suffix) })),
-      ),
+      lazyPage<typeof ProductRouteModule>('products/product-route.tsx', (m) => m.productRoutePage(suffix)),
     ),
   ),
   ...policySlugs.map((slug) =>
     pub(
       `/policies/${slug}`,
-      lazyPage(() =>
-        import('../pages/policies/policy-page.tsx').then((m) => ({ default: m.policyRoutePage(slug) })),
-      ),
+      lazyPage<typeof PolicyPageModule>('policies/policy-page.tsx', (m) => m.policyRoutePage(slug)),
     ),
   ),
-  pub(
-    '/partner-success',
-    lazyPage(() => import('../pages/partners-public/partner-success-page.tsx')),
-  ),
-  pub(
-    '/global-partners',
-    lazyPage(() => import('../pages/partners-public/global-partners-page.tsx')),
-  ),
-  pub(
-    '/contact',
-    lazyPage(() => import('../pages/forms/contact-page.tsx')),
-  ),
-  pub(
-    '/become-partner',
-    lazyPage(() => import('../pages/forms/become-partner-page.tsx')),
-  ),
-  pub(
-    '/become-developer',
-    lazyPage(() => import('../pages/forms/become-developer-page.tsx')),
-  ),
+  pub('/partner-success', lazyPage('partners-public/partner-success-page.tsx')),
+  pub('/global-partners', lazyPage('partners-public/global-partners-page.tsx')),
+  pub('/contact', lazyPage('forms/contact-page.tsx')),
+  pub('/become-partner', lazyPage('forms/become-partner-page.tsx')),
+  pub('/become-developer', lazyPage('forms/become-developer-page.tsx')),
   {
-    ...pub(
-      '/developers',
-      lazyPage(() => import('../pages/developers/developers-page.tsx')),
-    ),
+    ...pub('/developers', lazyPage('developers/developers-page.tsx')),
     ownCopyright: true,
   },
   pub(
     '/sdk/cxr-m',
-    lazyPage(() => import('../pages/developers/sdk-page.tsx').then((m) => ({ default: m.CxrMPage }))),
+    lazyPage<typeof SdkPageModule>('developers/sdk-page.tsx', (m) => m.CxrMPage),
   ),
   pub(
     '/sdk/cxr-s',
-    lazyPage(() => import('../pages/developers/sdk-page.tsx').then((m) => ({ default: m.CxrSPage }))),
+    lazyPage<typeof SdkPageModule>('developers/sdk-page.tsx', (m) => m.CxrSPage),
   ),
-  pub(
-    '/yodaos-sprite',
-    lazyPage(() => import('../pages/developers/yodaos-page.tsx')),
-  ),
-  pub(
-    '/faq',
-    lazyPage(() => import('../pages/developers/faq-page.tsx')),
-  ),
-  pub(
-    '/subscribe',
-    lazyPage(() => import('../pages/forms/subscribe-page.tsx')),
-  ),
+  pub('/yodaos-sprite', lazyPage('developers/yodaos-page.tsx')),
+  pub('/faq', lazyPage('developers/faq-page.tsx')),
+  pub('/subscribe', lazyPage('forms/subscribe-page.tsx')),
   // Where a form posted without JavaScript lands once accepted (noindex, out of the sitemap).
   ...(
     [
@@ -139,117 +104,42 @@ export const routes: RouteDef[] = [
   ).map(([path, name]) =>
     pub(
       path,
-      lazyPage(() => import('../pages/forms/form-sent-pages.tsx').then((m) => ({ default: m[name] }))),
+      lazyPage<typeof FormSentPagesModule>('forms/form-sent-pages.tsx', (m) => m[name]),
     ),
   ),
   // Reached from newsletter e-mails; the page itself is noindex.
-  pub(
-    '/unsubscribe',
-    lazyPage(() => import('../pages/forms/unsubscribe-page.tsx')),
-  ),
+  pub('/unsubscribe', lazyPage('forms/unsubscribe-page.tsx')),
   pub('/docs', resourcePage('DocsPage')),
   pub('/docs/api', resourcePage('ApiDocsPage')),
   pub('/forum', resourcePage('ForumPage')),
   pub('/app-store', resourcePage('AppStorePage')),
-  staff(
-    '/console',
-    lazyPage(() => import('../pages/console/console-page.tsx')),
-  ),
+  staff('/console', lazyPage('console/console-page.tsx')),
   // Developer accounts: client-only (token links, session-dependent), with site chrome.
-  staff(
-    '/developers/sign-in',
-    lazyPage(() => import('../pages/developer-account/sign-in-page.tsx')),
-  ),
-  staff(
-    '/developers/set-password',
-    lazyPage(() => import('../pages/developer-account/set-password-page.tsx')),
-  ),
-  staff(
-    '/developers/forgot-password',
-    lazyPage(() => import('../pages/developer-account/forgot-password-page.tsx')),
-  ),
-  staff(
-    '/developers/confirm-email',
-    lazyPage(() => import('../pages/developer-account/confirm-email-page.tsx')),
-  ),
-  staff(
-    '/admin/app-submissions',
-    adminPage(() => import('../pages/admin/app-submissions-page.tsx')),
-  ),
-  staff(
-    '/admin/login',
-    adminPage(() => import('../pages/admin/login-page.tsx')),
-  ),
+  staff('/developers/sign-in', lazyPage('developer-account/sign-in-page.tsx')),
+  staff('/developers/set-password', lazyPage('developer-account/set-password-page.tsx')),
+  staff('/developers/forgot-password', lazyPage('developer-account/forgot-password-page.tsx')),
+  staff('/developers/confirm-email', lazyPage('developer-account/confirm-email-page.tsx')),
+  staff('/admin/app-submissions', adminPage('admin/app-submissions-page.tsx')),
+  staff('/admin/login', adminPage('admin/login-page.tsx')),
   staff('/admin', partnerApplicationsPage),
   staff('/admin/dashboard', partnerApplicationsPage),
-  staff(
-    '/admin/overview',
-    adminPage(() => import('../pages/admin/overview-page.tsx')),
-  ),
-  staff(
-    '/admin/subscribers',
-    adminPage(() => import('../pages/admin/subscribers-page.tsx')),
-  ),
-  staff(
-    '/admin/form-submissions',
-    adminPage(() => import('../pages/admin/form-submissions-page.tsx')),
-  ),
-  staff(
-    '/admin/developer-applications',
-    adminPage(() => import('../pages/admin/developer-applications-page.tsx')),
-  ),
-  staff(
-    '/admin/audit-log',
-    adminPage(() => import('../pages/admin/audit-log-page.tsx')),
-  ),
-  staff(
-    '/admin/staff',
-    adminPage(() => import('../pages/admin/staff-page.tsx')),
-  ),
-  staff(
-    '/admin/account/security',
-    adminPage(() => import('../pages/admin/account-security-page.tsx')),
-  ),
-  staff(
-    '/admin/held',
-    adminPage(() => import('../pages/admin/held-page.tsx')),
-  ),
-  staff(
-    '/admin/privacy',
-    adminPage(() => import('../pages/admin/privacy-requests-page.tsx')),
-  ),
-  portal(
-    '/partners/portal',
-    lazyPage(() => import('../pages/partners/portal-page.tsx')),
-  ),
-  portal(
-    '/partners/dashboard',
-    lazyPage(() => import('../pages/partners/dashboard-page.tsx')),
-  ),
-  portal(
-    '/partners/shipping',
-    lazyPage(() => import('../pages/partners/shipping-page.tsx')),
-  ),
-  portal(
-    '/partners/download-center',
-    lazyPage(() => import('../pages/partners/download-center-page.tsx')),
-  ),
-  portal(
-    '/partners/account/security',
-    lazyPage(() => import('../pages/partners/security-page.tsx')),
-  ),
-  portal(
-    '/partners/support',
-    lazyPage(() => import('../pages/partners/support-page.tsx')),
-  ),
-  portal(
-    '/partners/forgot-password',
-    lazyPage(() => import('../pages/partners/forgot-password-page.tsx')),
-  ),
-  portal(
-    '/partners/set-password',
-    lazyPage(() => import('../pages/partners/set-password-page.tsx')),
-  ),
+  staff('/admin/overview', adminPage('admin/overview-page.tsx')),
+  staff('/admin/subscribers', adminPage('admin/subscribers-page.tsx')),
+  staff('/admin/form-submissions', adminPage('admin/form-submissions-page.tsx')),
+  staff('/admin/developer-applications', adminPage('admin/developer-applications-page.tsx')),
+  staff('/admin/audit-log', adminPage('admin/audit-log-page.tsx')),
+  staff('/admin/staff', adminPage('admin/staff-page.tsx')),
+  staff('/admin/account/security', adminPage('admin/account-security-page.tsx')),
+  staff('/admin/held', adminPage('admin/held-page.tsx')),
+  staff('/admin/privacy', adminPage('admin/privacy-requests-page.tsx')),
+  portal('/partners/portal', lazyPage('partners/portal-page.tsx')),
+  portal('/partners/dashboard', lazyPage('partners/dashboard-page.tsx')),
+  portal('/partners/shipping', lazyPage('partners/shipping-page.tsx')),
+  portal('/partners/download-center', lazyPage('partners/download-center-page.tsx')),
+  portal('/partners/account/security', lazyPage('partners/security-page.tsx')),
+  portal('/partners/support', lazyPage('partners/support-page.tsx')),
+  portal('/partners/forgot-password', lazyPage('partners/forgot-password-page.tsx')),
+  portal('/partners/set-password', lazyPage('partners/set-password-page.tsx')),
 ];
 
 /** Paths that permanently move elsewhere; the server answers them with a redirect. */

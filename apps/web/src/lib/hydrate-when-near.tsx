@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import type * as TypedEntries from './typed-entries.ts';
 
 /** Every island's loader: the prerenderer loads them all, so the HTML holds each island in full. */
 const loaders = new Set<() => Promise<void>>();
@@ -46,82 +45,66 @@ function whenNear(element: HTMLElement, near: () => void): () => void {
   };
 }
 
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Whether a control no longer holds what the server HTML gave it (the visitor typed, ticked or chose). */
+function changedByVisitor(control: FormControl): boolean {
+  if (control instanceof HTMLSelectElement) {
+    // With no option marked `selected` in the HTML, a single select shows its first one.
+    const shown = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
+    return control.multiple
+      ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+      : control.value !== (shown?.value ?? '');
+  }
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
+    return control.checked !== control.defaultChecked;
+  return control.type !== 'hidden' && control.value !== control.defaultValue;
+}
+
+/** Whether the visitor has started filling in a form inside `element`. */
+function inUse(element: HTMLElement): boolean {
+  return [...element.querySelectorAll<FormControl>('input, textarea, select')].some(changedByVisitor);
+}
+
 /**
  * A part of a prerendered page whose code loads only when it is about to be seen (or touched): the home
  * page's contact form sits far below the fold, and on the form pages the form's code (react-hook-form,
  * zod, the schema) would otherwise hold up the first paint. Until then its server HTML stays as it is
- * (React leaves a suspended boundary dehydrated) and a submit is held back, so the form is sent once, by
- * its script, with its toasts and screens (before any script has run, the HTML form posts itself and the
- * server answers with a page). What the visitor typed or ticked before hydration is kept, and a button pressed
- * before hydration (React does not replay it) is pressed again once the island has hydrated.
+ * (React leaves a suspended boundary dehydrated): its links work and its form posts itself as HTML, the
+ * server answering with a page. A form the visitor has started to fill in by the time its code arrives
+ * stays that HTML form (hydrating would put the form's defaults back into its fields).
  */
 export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
-  let entries: typeof TypedEntries | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
-    (pending ??= Promise.all([load(), import('./typed-entries.ts')]).then(([component, typedEntries]) => {
+    (pending ??= load().then((component) => {
       Loaded = component;
-      entries = typedEntries;
     }));
   loaders.add(preload);
 
   let reportNear = (_element: HTMLElement) => {};
   const near = new Promise<HTMLElement>((resolve) => (reportNear = resolve));
-  /** Read just before hydration, restored just after it. */
-  let typedEarly: TypedEntries.Entries | undefined;
   const Deferred = lazy(async () => {
     const element = await near;
     await preload();
-    typedEarly = entries?.readEntries(element);
+    // Never settles: the boundary keeps its server HTML.
+    if (inUse(element)) await new Promise<never>(() => {});
     return { default: Loaded as ComponentType<P> };
   });
 
   function Island(props: P) {
     const ref = useRef<HTMLDivElement>(null);
-    const hydrated = useRef(false);
-    const pressedEarly = useRef<HTMLButtonElement | null>(null);
-    const onHydrated = useRef(() => {
-      hydrated.current = true;
-      if (typedEarly) entries?.restoreEntries(typedEarly);
-      typedEarly = undefined;
-      const button = pressedEarly.current;
-      pressedEarly.current = null;
-      if (button?.isConnected) button.click();
-    });
     useEffect(() => {
       const element = ref.current;
       if (!element) return;
-      const stops = [
-        listenInside(element, 'submit', (event) => {
-          if (!hydrated.current) event.preventDefault();
-        }),
-        listenInside(element, 'click', (event) => {
-          const button = event.target instanceof Element ? event.target.closest('button') : null;
-          if (hydrated.current || !button) return;
-          event.preventDefault();
-          pressedEarly.current = button;
-        }),
-        whenNear(element, () => reportNear(element)),
-      ];
-      return () => {
-        for (const stop of stops) stop();
-      };
+      return whenNear(element, () => reportNear(element));
     }, []);
     return (
       <div ref={ref}>
-        <Suspense fallback={null}>
-          {Loaded ? <Loaded {...props} /> : <Deferred {...props} />}
-          <WhenHydrated run={onHydrated} />
-        </Suspense>
+        <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Deferred {...props} />}</Suspense>
       </div>
     );
   }
   return Island;
-}
-
-/** Renders nothing; its effect runs when the boundary around it has hydrated. */
-function WhenHydrated({ run }: { run: { current: () => void } }) {
-  useEffect(() => run.current(), [run]);
-  return null;
 }
