@@ -60,7 +60,7 @@ export async function openForm(page: Page, path: string): Promise<void> {
 /**
  * Opens a form page with the form's code (the chunk named `chunk`) held back, so what the test does next
  * happens in the server HTML before hydration. The function returned lets the code through and resolves
- * once it has arrived (a form already in use then stays the server's HTML form, posted as HTML).
+ * once the form has hydrated (it asks for its token then).
  */
 export async function openFormBeforeHydration(
   page: Page,
@@ -75,12 +75,12 @@ export async function openFormBeforeHydration(
     await route.continue();
   });
   const requested = page.waitForRequest(pattern);
-  const arrived = page.waitForResponse(pattern);
+  const token = page.waitForResponse((res) => res.url().endsWith('/api/form-token') && res.ok());
   await page.goto(path);
   await requested;
   return async () => {
     release();
-    await arrived;
+    await token;
   };
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { FormEntries } from './form-entries.ts';
 
 /** Every island's loader: the prerenderer loads them all, so the HTML holds each island in full. */
 const loaders = new Set<() => Promise<void>>();
@@ -45,34 +46,13 @@ function whenNear(element: HTMLElement, near: () => void): () => void {
   };
 }
 
-type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** Whether a control no longer holds what the server HTML gave it (the visitor typed, ticked or chose). */
-function changedByVisitor(control: FormControl): boolean {
-  if (control instanceof HTMLSelectElement) {
-    // With no option marked `selected` in the HTML, a single select shows its first one.
-    const shown = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
-    return control.multiple
-      ? [...control.options].some((option) => option.selected !== option.defaultSelected)
-      : control.value !== (shown?.value ?? '');
-  }
-  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
-    return control.checked !== control.defaultChecked;
-  return control.type !== 'hidden' && control.value !== control.defaultValue;
-}
-
-/** Whether the visitor has started filling in a form inside `element`. */
-function inUse(element: HTMLElement): boolean {
-  return [...element.querySelectorAll<FormControl>('input, textarea, select')].some(changedByVisitor);
-}
-
 /**
  * A part of a prerendered page whose code loads only when it is about to be seen (or touched): the home
  * page's contact form sits far below the fold, and on the form pages the form's code (react-hook-form,
  * zod, the schema) would otherwise hold up the first paint. Until then its server HTML stays as it is
  * (React leaves a suspended boundary dehydrated): its links work and its form posts itself as HTML, the
- * server answering with a page. A form the visitor has started to fill in by the time its code arrives
- * stays that HTML form (hydrating would put the form's defaults back into its fields).
+ * server answering with a page. What the visitor typed or ticked in the meantime is handed to the form as
+ * it hydrates (`FormEntries`), so it stays; a button outside a form pressed meanwhile is pressed again.
  */
 export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
@@ -88,23 +68,60 @@ export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentT
   const Deferred = lazy(async () => {
     const element = await near;
     await preload();
-    // Never settles: the boundary keeps its server HTML.
-    if (inUse(element)) await new Promise<never>(() => {});
-    return { default: Loaded as ComponentType<P> };
+    const Component = Loaded as ComponentType<P>;
+    // Read now, just before hydrating: what the visitor has entered in the server HTML so far.
+    const form = element.querySelector('form');
+    const entries = form ? new FormData(form) : null;
+    return {
+      default: (props: P) => (
+        <FormEntries value={entries}>
+          <Component {...props} />
+        </FormEntries>
+      ),
+    };
   });
 
   function Island(props: P) {
     const ref = useRef<HTMLDivElement>(null);
+    const hydrated = useRef(false);
+    const pressedEarly = useRef<HTMLButtonElement | null>(null);
+    const onHydrated = useRef(() => {
+      hydrated.current = true;
+      const button = pressedEarly.current;
+      pressedEarly.current = null;
+      if (button?.isConnected) button.click();
+    });
     useEffect(() => {
       const element = ref.current;
       if (!element) return;
-      return whenNear(element, () => reportNear(element));
+      const stops = [
+        // A button outside a form does nothing in server HTML: pressed before hydration, it is pressed
+        // again once hydrated. A form's buttons submit it as HTML, so they are left alone.
+        listenInside(element, 'click', (event) => {
+          const button = event.target instanceof Element ? event.target.closest('button') : null;
+          if (hydrated.current || !button || button.form) return;
+          pressedEarly.current = button;
+        }),
+        whenNear(element, () => reportNear(element)),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
     }, []);
     return (
       <div ref={ref}>
-        <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Deferred {...props} />}</Suspense>
+        <Suspense fallback={null}>
+          {Loaded ? <Loaded {...props} /> : <Deferred {...props} />}
+          <WhenHydrated run={onHydrated} />
+        </Suspense>
       </div>
     );
   }
   return Island;
+}
+
+/** Renders nothing; its effect runs when the boundary around it has hydrated. */
+function WhenHydrated({ run }: { run: { current: () => void } }) {
+  useEffect(() => run.current(), [run]);
+  return null;
 }
