@@ -31,14 +31,22 @@ const KB = 1024;
  * Budgets in gzip KB. The home page's came from issue 8 (100 KB of JS); on 2026-11-25 the fixes of issue 19
  * (the router follows the server's redirects, marketing widgets stay off staff screens, six new routes:
  * Held, the e-mail confirmation and the no-JavaScript success pages) took it from 99.7 to 100.3 KB, so the
- * gate allows 101 KB until issue 22 moves what the first paint does not need out of the critical path.
+ * gate allowed 101 KB until issue 22 moved what the first paint does not need out of the critical path.
+ * Since then (decision 0022) a page's HTML asks for one 1.2 KB script, which loads the app after the load
+ * event: the split into a bootstrap and the app costs chunk boundaries and Vite's preload helper, 102.8 KB
+ * in all for the home page, none of it before the first paint; the gate allows 103 KB, and the script the
+ * HTML itself asks for (what competes with the first paint) gets its own budget of 5 KB.
  * Every other public page gets 130 KB (forms, react-hook-form and zod load after hydration, so the form
  * pages need no more than the rest).
  */
 const BUDGETS = {
-  home: { js: 101, css: 25 },
+  home: { js: 103, css: 25 },
   other: { js: 130, css: 25 },
 };
+/** Gzip KB of the scripts a public page's HTML asks for itself (before the first paint). */
+const FIRST_PAINT_JS_BUDGET = 5;
+/** The app the entry loads after the page has loaded (src/main.tsx). */
+const APP_START = 'src/start-app.tsx';
 const budgetFor = (route: string) => (route === '/' ? BUDGETS.home : BUDGETS.other);
 /**
  * Source folders of the staff admin, partner portal and developer console (and their account screens):
@@ -70,6 +78,8 @@ export interface RouteBundle {
   cssKb: number;
   jsRawKb: number;
   cssRawKb: number;
+  /** JS the HTML asks for itself, fetched alongside the HTML and CSS. */
+  firstPaintJsKb: number;
   /** JS the page may load afterwards without navigating (toaster, widgets, forms near the viewport). */
   laterJsKb: number;
   files: string[];
@@ -126,7 +136,9 @@ function measureRoute(
     if (!key) throw new Error(`${route}: ${file} is not in the Vite manifest`);
     return key;
   });
-  const chunks = staticClosure(manifest, [...roots, pageKey]);
+  // The entry fetches the app (src/start-app.tsx) once the page has loaded, then the page's chunk: both
+  // are what the page loads to hydrate, so they count.
+  const chunks = staticClosure(manifest, [...roots, APP_START, pageKey]);
   const js = new Set([...chunks].map((key) => manifest[key]?.file ?? key));
   const css = new Set([...styles, ...[...chunks].flatMap((key) => manifest[key]?.css ?? [])]);
   // Dynamic imports of those chunks other than route pages: loaded after hydration or on demand.
@@ -150,11 +162,16 @@ function measureRoute(
     jsRawKb: round(sum(js, 'raw')),
     cssRawKb: round(sum(css, 'raw')),
     laterJsKb: round(sum(later, 'gzip')),
+    firstPaintJsKb: round(
+      sum(new Set([...staticClosure(manifest, roots)].map((key) => manifest[key]?.file ?? key)), 'gzip'),
+    ),
     files: [...js, ...css].sort(),
     privateModules: [...js].flatMap((file) => privateFiles.get(file) ?? []),
     overBudget: [],
   };
   if (result.jsKb > budget.js) result.overBudget.push(`JS ${result.jsKb} KB > ${budget.js} KB`);
+  if (result.firstPaintJsKb > FIRST_PAINT_JS_BUDGET)
+    result.overBudget.push(`JS in the HTML ${result.firstPaintJsKb} KB > ${FIRST_PAINT_JS_BUDGET} KB`);
   if (result.cssKb > budget.css) result.overBudget.push(`CSS ${result.cssKb} KB > ${budget.css} KB`);
   if (result.privateModules.length > 0) {
     result.overBudget.push(`loads private code: ${result.privateModules.slice(0, 5).join(', ')}`);

@@ -1,18 +1,18 @@
 /**
  * The specs' `test`: Playwright's, with a `page` whose `goto` and `reload` also wait until React has
- * taken over the page. Everything else is Playwright's own. Not a spec file itself.
+ * taken over the page (it marks its root `data-hydrated`). Everything else is Playwright's own. Not a spec file itself.
  */
 import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
 /**
- * True once the app's script has called `hydrateRoot` (or `createRoot`), which marks the root container;
- * also true on a response that is not the app (no `#root`: a download, an API answer).
+ * True once the app has committed its first render and marked its root `data-hydrated` (main.tsx); also
+ * true on a response that is not the app (no `#root`: a download, an API answer).
  */
 function appHasTakenOver(): boolean {
   const root = document.getElementById('root');
-  return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  return root === null || root.dataset.hydrated === 'true';
 }
 
 /**

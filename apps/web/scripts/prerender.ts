@@ -4,7 +4,7 @@
  * sitemap.xml / robots.txt; then brotli and gzip copies of the text files for the server to send.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brand, site } from '../src/site.ts';
 import { precompress } from './precompress.ts';
@@ -20,43 +20,48 @@ interface ServerEntry {
     path: string;
     render: 'prerender' | 'client';
     layout: string;
-    page: { load: () => Promise<unknown> };
+    page: { module: string };
   }>;
   redirects: Record<string, string>;
 }
 
 const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
-if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html has no <!--app-html--> marker');
-
-const fill = (head: string, html: string) =>
-  template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 
 const clientManifest = readManifest(dist);
-const ssrManifest = readManifest(join(root, 'dist-ssr'));
-const entryChunks = staticClosure(clientManifest, ['index.html']);
+const entryChunk = clientManifest['index.html'];
+if (!entryChunk?.isEntry) throw new Error('the Vite manifest has no index.html entry');
+
+/** The stylesheets of `keys` (manifest keys) and their static imports: what the page needs to be painted. */
+const stylesheets = (keys: string[]) =>
+  [...new Set([...staticClosure(clientManifest, keys)].flatMap((key) => clientManifest[key]?.css ?? []))]
+    .map((file) => `<link rel="stylesheet" href="/${file}" />`)
+    .join('\n    ');
 
 /**
- * The source module of a route's page (a manifest key), read from its lazy import in the SSR bundle:
- * `() => import("./assets/home-page-x1.js")` names the SSR chunk, whose manifest entry names the source.
+ * The page template: the source index.html, its development entry replaced by the built one from Vite's
+ * manifest, at the end of the body, and the stylesheets first in the head. Nothing else is preloaded:
+ * the entry fetches the app once the page has loaded (src/main.tsx), so the HTML, the CSS and the
+ * largest image have the network to themselves until the first paint.
  */
-function pageModule(path: string, load: () => Promise<unknown>): string {
-  const file = /import\(["'`]([^"'`]+)["'`]\)/.exec(String(load))?.[1];
-  const key =
-    file && Object.keys(ssrManifest).find((k) => basename(ssrManifest[k]?.file ?? '') === basename(file));
-  if (!key || !clientManifest[key]) throw new Error(`${path}: cannot tell which chunk its page loads`);
-  return key;
-}
+const DEV_ENTRY = '<script type="module" src="/src/main.tsx"></script>';
+const source = readFileSync(join(root, 'index.html'), 'utf8');
+if (!source.includes(DEV_ENTRY) || !source.includes('<!--app-html-->'))
+  throw new Error('index.html has no development entry or no <!--app-html--> marker');
+const templateFor = (keys: string[]) =>
+  source
+    .replace('<!--app-head-->', `${stylesheets(keys)}\n    <!--app-head-->`)
+    .replace(DEV_ENTRY, `<script type="module" src="/${entryChunk.file}"></script>`);
 
-/**
- * Preload links for a page's chunks (the entry's are already in the template), so the browser fetches
- * them alongside the entry instead of after it has run: hydration waits for them.
- */
-function pagePreloads(pageKey: string): string {
-  const files = [...staticClosure(clientManifest, [pageKey])]
-    .filter((key) => !entryChunks.has(key))
-    .map((key) => clientManifest[key]?.file);
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+const fill = (head: string, html: string, keys: string[] = ['index.html']) =>
+  templateFor(keys)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => html);
+
+/** A route's page module (a key of Vite's manifest), checked to be a chunk of the client build. */
+function pageModule(path: string, page: { module: string }): string {
+  if (!clientManifest[page.module]?.isDynamicEntry)
+    throw new Error(`${path}: ${page.module} is not a chunk of its own in the Vite manifest`);
+  return page.module;
 }
 
 const fileFor = (path: string) =>
@@ -78,7 +83,7 @@ const prerendered: string[] = [];
 const routePages = {
   prerendered: {} as Record<string, string>,
   client: Object.fromEntries(
-    entry.routes.filter((r) => r.render === 'client').map((r) => [r.path, pageModule(r.path, r.page.load)]),
+    entry.routes.filter((r) => r.render === 'client').map((r) => [r.path, pageModule(r.path, r.page)]),
   ),
 };
 /** Prerendered pages that ask search engines to stay away (e.g. /unsubscribe) stay out of the sitemap. */
@@ -86,10 +91,9 @@ const indexable: string[] = [];
 for (const route of entry.routes.filter((r) => r.render === 'prerender')) {
   const { html, head, noindex } = await entry.render(route.path);
   if (!noindex) indexable.push(route.path);
-  const pageKey = pageModule(route.path, route.page.load);
+  const pageKey = pageModule(route.path, route.page);
   routePages.prerendered[route.path] = pageKey;
-  // After the entry's own tags, so the entry script and the stylesheet are requested first.
-  write(fileFor(route.path), fill(head, html).replace('</head>', `  ${pagePreloads(pageKey)}\n  </head>`));
+  write(fileFor(route.path), fill(head, html, ['index.html', pageKey]));
   prerendered.push(route.path);
 }
 

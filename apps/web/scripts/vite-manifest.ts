@@ -1,6 +1,6 @@
 /**
- * Reading Vite's build manifest (`dist/.vite/manifest.json`): the prerenderer uses it to preload each
- * page's chunks, `bench/bundles.ts` to add up what a page loads.
+ * Reading Vite's build manifest (`dist/.vite/manifest.json`): the prerenderer uses it to link each page's
+ * entry script and stylesheets, `bench/bundles.ts` to add up what a page loads.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

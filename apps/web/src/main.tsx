@@ -1,23 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { matchRoute } from './app/match-route.ts';
-import { notFoundPage } from './app/routes.ts';
+/**
+ * The entry: the site's stylesheet, and the app's code once the page has loaded. Everything the first
+ * paint and the largest image need (HTML, CSS, images) is fetched first, on its own; the app, which a
+ * visitor needs to read none of the prerendered page, follows (see docs/decisions/0022-first-paint.md).
+ */
 import './styles.css';
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing');
-  // Load the current page's chunk first so hydration renders the same tree the prerenderer did.
-  await (matchRoute(window.location.pathname)?.page ?? notFoundPage).preload();
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // Prerendered pages arrive with markup to hydrate; the dev server and the SPA shell arrive empty.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
 
-void start();
+void loaded.then(() => import('./start-app.tsx')).then(({ startApp }) => startApp());

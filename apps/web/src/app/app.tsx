@@ -49,7 +49,7 @@ export interface AppProps {
   ssr?: { path: string; head: HeadCollector };
 }
 
-/** The query client is not provided here: the pages that use it bring it (lib/lazy-query-client.tsx). */
+/** The query client is not provided here: the pages that use it bring it (lib/with-query-client.tsx). */
 export function App({ ssr }: AppProps) {
   return (
     <HeadProvider collector={ssr?.head ?? null}>

@@ -11,7 +11,12 @@
  */
 import { formSuccessPaths } from '@app/contracts/form-pages';
 import { lazyPage, type PageComponent } from '../lib/lazy-page.tsx';
-import { withQueryClient } from '../lib/lazy-query-client.tsx';
+import { withQueryClient } from '../lib/with-query-client.tsx';
+import type * as ResourcePageModule from '../pages/resources/resource-page.tsx';
+import type * as SdkPageModule from '../pages/developers/sdk-page.tsx';
+import type * as ProductRouteModule from '../pages/products/product-route.tsx';
+import type * as PolicyPageModule from '../pages/policies/policy-page.tsx';
+import type * as FormSentPagesModule from '../pages/forms/form-sent-pages.tsx';
 import { productPath } from '../site.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
 
@@ -45,95 +50,42 @@ function route(access: Access, path: string, page: PageComponent, ownCopyright?:
 
 /** The resource landing pages (/docs, /docs/api, /forum, /app-store) share one chunk and one layout. */
 const resourcePage = (name: 'DocsPage' | 'ApiDocsPage' | 'ForumPage' | 'AppStorePage') =>
-  lazyPage(() => import('../pages/resources/resource-page.tsx').then((m) => ({ default: m[name] })));
+  lazyPage<typeof ResourcePageModule>('resources/resource-page.tsx', (m) => m[name]);
 const sdkPage = (name: 'CxrMPage' | 'CxrSPage') =>
-  lazyPage(() => import('../pages/developers/sdk-page.tsx').then((m) => ({ default: m[name] })));
-const partnerApplicationsPage = lazyPage(() => import('../pages/admin/partner-applications-page.tsx'));
+  lazyPage<typeof SdkPageModule>('developers/sdk-page.tsx', (m) => m[name]);
+const partnerApplicationsPage = lazyPage('admin/partner-applications-page.tsx');
 
-export const notFoundPage = lazyPage(() => import('../pages/system/not-found-page.tsx'));
+export const notFoundPage = lazyPage('system/not-found-page.tsx');
 
 export const routes: readonly RouteDef[] = [
-  route(
-    'public',
-    '/',
-    lazyPage(() => import('../pages/home/home-page.tsx')),
-  ),
-  route(
-    'public',
-    '/about',
-    lazyPage(() => import('../pages/about/about-page.tsx')),
-  ),
-  route(
-    'public',
-    '/products',
-    lazyPage(() => import('../pages/products/catalogue-page.tsx')),
-  ),
+  route('public', '/', lazyPage('home/home-page.tsx')),
+  route('public', '/about', lazyPage('about/about-page.tsx')),
+  route('public', '/products', lazyPage('products/catalogue-page.tsx')),
   ...productSuffixes.map((suffix) =>
     route(
       'public',
       productPath(suffix),
-      lazyPage(() =>
-        import('../pages/products/product-route.tsx').then((m) => ({ default: m.productRoutePage(suffix) })),
-      ),
+      lazyPage<typeof ProductRouteModule>('products/product-route.tsx', (m) => m.productRoutePage(suffix)),
     ),
   ),
   ...policySlugs.map((slug) =>
     route(
       'public',
       `/policies/${slug}`,
-      lazyPage(() =>
-        import('../pages/policies/policy-page.tsx').then((m) => ({ default: m.policyRoutePage(slug) })),
-      ),
+      lazyPage<typeof PolicyPageModule>('policies/policy-page.tsx', (m) => m.policyRoutePage(slug)),
     ),
   ),
-  route(
-    'public',
-    '/partner-success',
-    lazyPage(() => import('../pages/partners-public/partner-success-page.tsx')),
-  ),
-  route(
-    'public',
-    '/global-partners',
-    lazyPage(() => import('../pages/partners-public/global-partners-page.tsx')),
-  ),
-  route(
-    'public',
-    '/contact',
-    lazyPage(() => import('../pages/forms/contact-page.tsx')),
-  ),
-  route(
-    'public',
-    '/become-partner',
-    lazyPage(() => import('../pages/forms/become-partner-page.tsx')),
-  ),
-  route(
-    'public',
-    '/become-developer',
-    lazyPage(() => import('../pages/forms/become-developer-page.tsx')),
-  ),
-  route(
-    'public',
-    '/developers',
-    lazyPage(() => import('../pages/developers/developers-page.tsx')),
-    true,
-  ),
+  route('public', '/partner-success', lazyPage('partners-public/partner-success-page.tsx')),
+  route('public', '/global-partners', lazyPage('partners-public/global-partners-page.tsx')),
+  route('public', '/contact', lazyPage('forms/contact-page.tsx')),
+  route('public', '/become-partner', lazyPage('forms/become-partner-page.tsx')),
+  route('public', '/become-developer', lazyPage('forms/become-developer-page.tsx')),
+  route('public', '/developers', lazyPage('developers/developers-page.tsx'), true),
   route('public', '/sdk/cxr-m', sdkPage('CxrMPage')),
   route('public', '/sdk/cxr-s', sdkPage('CxrSPage')),
-  route(
-    'public',
-    '/yodaos-sprite',
-    lazyPage(() => import('../pages/developers/yodaos-page.tsx')),
-  ),
-  route(
-    'public',
-    '/faq',
-    lazyPage(() => import('../pages/developers/faq-page.tsx')),
-  ),
-  route(
-    'public',
-    '/subscribe',
-    lazyPage(() => import('../pages/forms/subscribe-page.tsx')),
-  ),
+  route('public', '/yodaos-sprite', lazyPage('developers/yodaos-page.tsx')),
+  route('public', '/faq', lazyPage('developers/faq-page.tsx')),
+  route('public', '/subscribe', lazyPage('forms/subscribe-page.tsx')),
   // Where a form posted without JavaScript lands once accepted (noindex, out of the sitemap).
   ...(
     [
@@ -147,142 +99,42 @@ export const routes: readonly RouteDef[] = [
     route(
       'public',
       path,
-      lazyPage(() => import('../pages/forms/form-sent-pages.tsx').then((m) => ({ default: m[name] }))),
+      lazyPage<typeof FormSentPagesModule>('forms/form-sent-pages.tsx', (m) => m[name]),
     ),
   ),
   // Reached from newsletter e-mails; the page itself is noindex.
-  route(
-    'public',
-    '/unsubscribe',
-    lazyPage(() => import('../pages/forms/unsubscribe-page.tsx')),
-  ),
+  route('public', '/unsubscribe', lazyPage('forms/unsubscribe-page.tsx')),
   route('public', '/docs', resourcePage('DocsPage')),
   route('public', '/docs/api', resourcePage('ApiDocsPage')),
   route('public', '/forum', resourcePage('ForumPage')),
   route('public', '/app-store', resourcePage('AppStorePage')),
-  route(
-    'developer',
-    '/console',
-    lazyPage(() => import('../pages/console/console-page.tsx')),
-  ),
+  route('developer', '/console', lazyPage('console/console-page.tsx')),
   // Developer accounts: token links, session-dependent.
-  route(
-    'developer',
-    '/developers/sign-in',
-    lazyPage(() => import('../pages/developer-account/sign-in-page.tsx')),
-  ),
-  route(
-    'developer',
-    '/developers/set-password',
-    lazyPage(() => import('../pages/developer-account/set-password-page.tsx')),
-  ),
-  route(
-    'developer',
-    '/developers/forgot-password',
-    lazyPage(() => import('../pages/developer-account/forgot-password-page.tsx')),
-  ),
-  route(
-    'developer',
-    '/developers/confirm-email',
-    lazyPage(() => import('../pages/developer-account/confirm-email-page.tsx')),
-  ),
-  route(
-    'staff',
-    '/admin/app-submissions',
-    lazyPage(() => import('../pages/admin/app-submissions-page.tsx')),
-  ),
-  route(
-    'staff',
-    '/admin/login',
-    lazyPage(() => import('../pages/admin/login-page.tsx')),
-  ),
+  route('developer', '/developers/sign-in', lazyPage('developer-account/sign-in-page.tsx')),
+  route('developer', '/developers/set-password', lazyPage('developer-account/set-password-page.tsx')),
+  route('developer', '/developers/forgot-password', lazyPage('developer-account/forgot-password-page.tsx')),
+  route('developer', '/developers/confirm-email', lazyPage('developer-account/confirm-email-page.tsx')),
+  route('staff', '/admin/app-submissions', lazyPage('admin/app-submissions-page.tsx')),
+  route('staff', '/admin/login', lazyPage('admin/login-page.tsx')),
   route('staff', '/admin', partnerApplicationsPage),
   route('staff', '/admin/dashboard', partnerApplicationsPage),
-  route(
-    'staff',
-    '/admin/overview',
-    lazyPage(() => import('../pages/admin/overview-page.tsx')),
-  ),
-  route(
-    'staff',
-    '/admin/subscribers',
-    lazyPage(() => import('../pages/admin/subscribers-page.tsx')),
-  ),
-  route(
-    'staff',
-    '/admin/form-submissions',
-    lazyPage(() => import('../pages/admin/form-submissions-page.tsx')),
-  ),
-  route(
-    'staff',
-    '/admin/developer-applications',
-    lazyPage(() => import('../pages/admin/developer-applications-page.tsx')),
-  ),
-  route(
-    'staff',
-    '/admin/audit-log',
-    lazyPage(() => import('../pages/admin/audit-log-page.tsx')),
-  ),
-  route(
-    'staff',
-    '/admin/staff',
-    lazyPage(() => import('../pages/admin/staff-page.tsx')),
-  ),
-  route(
-    'staff',
-    '/admin/account/security',
-    lazyPage(() => import('../pages/admin/account-security-page.tsx')),
-  ),
-  route(
-    'staff',
-    '/admin/held',
-    lazyPage(() => import('../pages/admin/held-page.tsx')),
-  ),
-  route(
-    'staff',
-    '/admin/privacy',
-    lazyPage(() => import('../pages/admin/privacy-requests-page.tsx')),
-  ),
-  route(
-    'partner',
-    '/partners/portal',
-    lazyPage(() => import('../pages/partners/portal-page.tsx')),
-  ),
-  route(
-    'partner',
-    '/partners/dashboard',
-    lazyPage(() => import('../pages/partners/dashboard-page.tsx')),
-  ),
-  route(
-    'partner',
-    '/partners/shipping',
-    lazyPage(() => import('../pages/partners/shipping-page.tsx')),
-  ),
-  route(
-    'partner',
-    '/partners/download-center',
-    lazyPage(() => import('../pages/partners/download-center-page.tsx')),
-  ),
-  route(
-    'partner',
-    '/partners/account/security',
-    lazyPage(() => import('../pages/partners/security-page.tsx')),
-  ),
-  route(
-    'partner',
-    '/partners/support',
-    lazyPage(() => import('../pages/partners/support-page.tsx')),
-  ),
-  route(
-    'partner',
-    '/partners/forgot-password',
-    lazyPage(() => import('../pages/partners/forgot-password-page.tsx')),
-  ),
-  route(
-    'partner',
-    '/partners/set-password',
-    lazyPage(() => import('../pages/partners/set-password-page.tsx')),
-  ),
+  route('staff', '/admin/overview', lazyPage('admin/overview-page.tsx')),
+  route('staff', '/admin/subscribers', lazyPage('admin/subscribers-page.tsx')),
+  route('staff', '/admin/form-submissions', lazyPage('admin/form-submissions-page.tsx')),
+  route('staff', '/admin/developer-applications', lazyPage('admin/developer-applications-page.tsx')),
+  route('staff', '/admin/audit-log', lazyPage('admin/audit-log-page.tsx')),
+  route('staff', '/admin/staff', lazyPage('admin/staff-page.tsx')),
+  route('staff', '/admin/account/security', lazyPage('admin/account-security-page.tsx')),
+  route('staff', '/admin/held', lazyPage('admin/held-page.tsx')),
+  route('staff', '/admin/privacy', lazyPage('admin/privacy-requests-page.tsx')),
+  route('partner', '/partners/portal', lazyPage('partners/portal-page.tsx')),
+  route('partner', '/partners/dashboard', lazyPage('partners/dashboard-page.tsx')),
+  route('partner', '/partners/shipping', lazyPage('partners/shipping-page.tsx')),
+  route('partner', '/partners/download-center', lazyPage('partners/download-center-page.tsx')),
+  route('partner', '/partners/account/security', lazyPage('partners/security-page.tsx')),
+  route('partner', '/partners/support', lazyPage('partners/support-page.tsx')),
+  route('partner', '/partners/forgot-password', lazyPage('partners/forgot-password-page.tsx')),
+  route('partner', '/partners/set-password', lazyPage('partners/set-password-page.tsx')),
 ];
 
 /** Paths that permanently move elsewhere; the server answers them with a redirect. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import type * as TypedEntries from './typed-entries.ts';
+import { FormEntries } from './form-entries.ts';
 
 /** Every island's loader: the prerenderer loads them all, so the HTML holds each island in full. */
 const loaders = new Set<() => Promise<void>>();
@@ -50,31 +50,35 @@ function whenNear(element: HTMLElement, near: () => void): () => void {
  * A part of a prerendered page whose code loads only when it is about to be seen (or touched): the home
  * page's contact form sits far below the fold, and on the form pages the form's code (react-hook-form,
  * zod, the schema) would otherwise hold up the first paint. Until then its server HTML stays as it is
- * (React leaves a suspended boundary dehydrated) and a submit is held back, so the form is sent once, by
- * its script, with its toasts and screens (before any script has run, the HTML form posts itself and the
- * server answers with a page). What the visitor typed or ticked before hydration is kept, and a button pressed
- * before hydration (React does not replay it) is pressed again once the island has hydrated.
+ * (React leaves a suspended boundary dehydrated): its links work and its form posts itself as HTML, the
+ * server answering with a page. What the visitor typed or ticked in the meantime is handed to the form as
+ * it hydrates (`FormEntries`), so it stays; a button outside a form pressed meanwhile is pressed again.
  */
 export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
-  let entries: typeof TypedEntries | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
-    (pending ??= Promise.all([load(), import('./typed-entries.ts')]).then(([component, typedEntries]) => {
+    (pending ??= load().then((component) => {
       Loaded = component;
-      entries = typedEntries;
     }));
   loaders.add(preload);
 
   let reportNear = (_element: HTMLElement) => {};
   const near = new Promise<HTMLElement>((resolve) => (reportNear = resolve));
-  /** Read just before hydration, restored just after it. */
-  let typedEarly: TypedEntries.Entries | undefined;
   const Deferred = lazy(async () => {
     const element = await near;
     await preload();
-    typedEarly = entries?.readEntries(element);
-    return { default: Loaded as ComponentType<P> };
+    const Component = Loaded as ComponentType<P>;
+    // Read now, just before hydrating: what the visitor has entered in the server HTML so far.
+    const form = element.querySelector('form');
+    const entries = form ? new FormData(form) : null;
+    return {
+      default: (props: P) => (
+        <FormEntries value={entries}>
+          <Component {...props} />
+        </FormEntries>
+      ),
+    };
   });
 
   function Island(props: P) {
@@ -83,8 +87,6 @@ export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentT
     const pressedEarly = useRef<HTMLButtonElement | null>(null);
     const onHydrated = useRef(() => {
       hydrated.current = true;
-      if (typedEarly) entries?.restoreEntries(typedEarly);
-      typedEarly = undefined;
       const button = pressedEarly.current;
       pressedEarly.current = null;
       if (button?.isConnected) button.click();
@@ -93,13 +95,11 @@ export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentT
       const element = ref.current;
       if (!element) return;
       const stops = [
-        listenInside(element, 'submit', (event) => {
-          if (!hydrated.current) event.preventDefault();
-        }),
+        // A button outside a form does nothing in server HTML: pressed before hydration, it is pressed
+        // again once hydrated. A form's buttons submit it as HTML, so they are left alone.
         listenInside(element, 'click', (event) => {
           const button = event.target instanceof Element ? event.target.closest('button') : null;
-          if (hydrated.current || !button) return;
-          event.preventDefault();
+          if (hydrated.current || !button || button.form) return;
           pressedEarly.current = button;
         }),
         whenNear(element, () => reportNear(element)),

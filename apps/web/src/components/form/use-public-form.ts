@@ -5,7 +5,7 @@
  */
 import type { ToastMessage } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type FormEvent, type RefObject } from 'react';
+import { useContext, useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -14,6 +14,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormEntries, valuesFromEntries } from '../../lib/form-entries.ts';
 import { postJson, type SubmitOutcome } from '../../lib/api.ts';
 import { fieldErrorsFor, focusFirstNamed } from './field-errors.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
@@ -63,6 +64,15 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
   });
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
+  // What was entered before hydration becomes the form's values (its defaults stay for a reset), before
+  // the browser paints the fields the form library has just set to their defaults.
+  const entries = useContext(FormEntries);
+  useLayoutEffect(() => {
+    if (entries)
+      form.reset(valuesFromEntries(defaultValues as object, entries) as TIn, { keepDefaultValues: true });
+    // Once, on hydration: the entries are those of the server HTML.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const handleOutcome = (outcome: SubmitOutcome, values: TOut) => {
     if (outcome.kind === 'ok') {
