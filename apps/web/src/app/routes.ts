@@ -7,6 +7,7 @@ import { formSuccessPaths } from '@app/contracts/form-pages';
 import { lazyPage, type PageComponent } from '../lib/lazy-page.tsx';
 import { withQueryClient } from '../lib/lazy-query-client.tsx';
 import { productPath } from '../site.ts';
+import { docPath, docSlugs } from '../content/docs.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
 
 export type LayoutKind = 'site' | 'bare';
@@ -40,8 +41,8 @@ const portal = (path: string, page: PageComponent): RouteDef => ({
   render: 'client',
 });
 
-/** The resource landing pages (/docs, /docs/api, /forum, /app-store) share one chunk and one layout. */
-const resourcePage = (name: 'DocsPage' | 'ApiDocsPage' | 'ForumPage' | 'AppStorePage') =>
+/** The resource landing pages (/forum, /app-store) share one chunk and one layout. */
+const resourcePage = (name: 'ForumPage' | 'AppStorePage') =>
   lazyPage(() => import('../pages/resources/resource-page.tsx').then((m) => ({ default: m[name] })));
 
 /** Staff pages: each its own chunk (never loaded on public pages). */
@@ -147,8 +148,20 @@ export const routes: RouteDef[] = [
     '/unsubscribe',
     lazyPage(() => import('../pages/forms/unsubscribe-page.tsx')),
   ),
-  pub('/docs', resourcePage('DocsPage')),
-  pub('/docs/api', resourcePage('ApiDocsPage')),
+  pub(
+    '/docs',
+    lazyPage(() => import('../pages/docs/docs-pages.tsx').then((m) => ({ default: m.DocsHomePage }))),
+  ),
+  ...docSlugs.map((slug) =>
+    pub(
+      docPath(slug),
+      lazyPage(() => import('../pages/docs/docs-pages.tsx').then((m) => ({ default: m.docRoutePage(slug) }))),
+    ),
+  ),
+  pub(
+    '/docs/api',
+    lazyPage(() => import('../pages/docs/api-reference-page.tsx')),
+  ),
   pub('/forum', resourcePage('ForumPage')),
   pub('/app-store', resourcePage('AppStorePage')),
   staff(

@@ -1,6 +1,7 @@
 import { brand } from '../site';
 import { aboutMeta } from './about';
 import { developersMeta } from './developers';
+import { docsMeta } from './doc-pages';
 import { faqMeta } from './faq';
 import { globalPartnersMeta } from './global-partners';
 import { homeMeta } from './home';
@@ -66,6 +67,7 @@ export const pageMeta: Record<string, PageMeta> = {
   },
   '/yodaos-sprite': yodaosMeta,
   '/faq': faqMeta,
+  ...docsMeta,
   ...Object.fromEntries(Object.values(resourcePages).map((page) => [page.path, page.meta])),
   '/global-partners': globalPartnersMeta,
   '/partners/portal': {

@@ -1,4 +1,5 @@
 import { productPath } from '../site';
+import { docSlugs } from './docs';
 
 /** Catalogue product route suffixes (`/products/{brand}-{suffix}`). */
 export const productSuffixes = [
@@ -55,6 +56,7 @@ export const publicRoutes = [
   '/partner-signup',
   '/subscribe',
   '/docs',
+  ...docSlugs.map((slug) => `/docs/${slug}`),
   '/docs/api',
   '/forum',
   '/app-store',
