@@ -1,7 +1,7 @@
 import { brand } from '../site';
 import { aboutMeta } from './about';
 import { developersMeta } from './developers';
-import { docsMeta } from './doc-pages';
+import { docsMeta } from './docs';
 import { faqMeta } from './faq';
 import { globalPartnersMeta } from './global-partners';
 import { homeMeta } from './home';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../components/ui/layout.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { docs } from '../../content/doc-pages.ts';
-import { apiReferencePath, docPath, docSlugs, docsHome } from '../../content/docs.ts';
+import { apiReferencePath, docList, docPath, docSlugs, docsHome } from '../../content/docs.ts';
 import { cn } from '../../lib/cn.ts';
 import { PageHero } from '../developers/page-hero.tsx';
 
@@ -16,7 +15,7 @@ export interface NavLink {
 const devCrumb = { label: 'Developers', href: '/developers' };
 
 /** The guides, then the API reference: the docs' side navigation. */
-const guideLinks: NavLink[] = docSlugs.map((slug) => ({ href: docPath(slug), label: docs[slug].title }));
+const guideLinks: NavLink[] = docSlugs.map((slug) => ({ href: docPath(slug), label: docList[slug].title }));
 
 function NavList({ links, current, nested }: { links: NavLink[]; current: string; nested?: boolean }) {
   return (

@@ -1,5 +1,4 @@
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
-import { docsMeta } from '../../content/doc-pages.ts';
 import {
   apiGroups,
   apiInfo,
@@ -7,7 +6,7 @@ import {
   type ApiField,
   type ApiOperation,
 } from '../../content/api-reference.ts';
-import { apiReferencePath } from '../../content/docs.ts';
+import { apiReferencePath, docsMeta } from '../../content/docs.ts';
 import { sdkApiOverview } from '../../content/resources.ts';
 import { DocsLayout, type NavLink } from '../../features/docs/docs-layout.tsx';
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';

@@ -1,7 +1,15 @@
 import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { docs, docsMeta } from '../../content/doc-pages.ts';
-import { apiReferencePath, docPath, docSlugs, docsHome, type DocSlug } from '../../content/docs.ts';
+import { docs } from '../../content/doc-pages.ts';
+import {
+  apiReferencePath,
+  docList,
+  docPath,
+  docsHome,
+  docSlugs,
+  docsMeta,
+  type DocSlug,
+} from '../../content/docs.ts';
 import { DocsLayout } from '../../features/docs/docs-layout.tsx';
 import { proseClass } from '../../features/docs/prose.ts';
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';
@@ -28,7 +36,9 @@ export function DocsHomePage() {
         <div className="mt-6">
           <LinkCardGrid
             columns={2}
-            cards={docSlugs.map((slug) => cardOf(docPath(slug), docs[slug].title, docs[slug].description))}
+            cards={docSlugs.map((slug) =>
+              cardOf(docPath(slug), docList[slug].title, docList[slug].description),
+            )}
           />
         </div>
       </section>
@@ -101,7 +111,7 @@ function DocPage({ slug }: { slug: DocSlug }) {
               <Icon name="arrowRight" className="h-4 w-4 rotate-180" /> Previous
             </span>
             <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
-              {docs[previous].title}
+              {docList[previous].title}
             </span>
           </SmartLink>
         ) : (
@@ -115,7 +125,7 @@ function DocPage({ slug }: { slug: DocSlug }) {
             Next <Icon name="arrowRight" className="h-4 w-4" />
           </span>
           <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
-            {next ? docs[next].title : 'API Reference'}
+            {next ? docList[next].title : 'API Reference'}
           </span>
         </SmartLink>
       </nav>
