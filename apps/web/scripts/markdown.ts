@@ -16,7 +16,7 @@ export interface DocHeading {
 export interface RenderedDoc {
   /** The file's one `# heading`, shown as the page title (not repeated in `html`). */
   title: string;
-  /** The first paragraph as plain text: the page's meta description. */
+  /** The first paragraph as plain text: the page's lead (not repeated in `html`). */
   description: string;
   html: string;
   headings: DocHeading[];
@@ -34,6 +34,12 @@ export interface CodeSample {
 }
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+
+// Code blocks and tables may scroll sideways on a phone: keyboard users reach them with Tab.
+const defaultFence = markdown.renderer.rules.fence!;
+markdown.renderer.rules.fence = (tokens, index, options, env, self) =>
+  defaultFence(tokens, index, options, env, self).replace(/^<pre>/, '<pre tabindex="0">');
+markdown.renderer.rules.table_open = () => '<table tabindex="0">\n';
 
 export const slugify = (text: string): string =>
   text
@@ -75,7 +81,12 @@ export function renderMarkdown(source: string): RenderedDoc {
       token.attrSet('id', id);
       headings.push({ id, text, level: token.tag === 'h2' ? 2 : 3 });
     }
-    if (!description && token.type === 'paragraph_open') description = inlineText(tokens[i + 1]);
+    if (!description && token.type === 'paragraph_open') {
+      // The first paragraph is the page's lead, shown above the text (not repeated in it).
+      description = inlineText(tokens[i + 1]);
+      i += 2;
+      continue;
+    }
     if (token.type === 'fence') token.info = fenceInfo(token.info).lang;
     body.push(token);
   }

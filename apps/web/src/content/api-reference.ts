@@ -201,7 +201,6 @@ export const apiGroups: ApiGroup[] = document.tags.map((tag) => ({
 
 export const apiInfo = {
   title: document.info.title,
-  description: document.info.description,
   version: document.info.version,
   baseUrl: `${document.servers[0]?.url ?? ''}/api/v1`,
   authentication: document.components.securitySchemes.apiKey.description,

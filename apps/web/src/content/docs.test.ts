@@ -58,7 +58,7 @@ describe('docs', () => {
 
   it('escapes raw HTML and code in Markdown', () => {
     const doc = renderMarkdown(
-      '# Title\n\nText <script>alert(1)</script> and <img src=x onerror=alert(1)>\n\n```js\n</code><b>x</b>\n```\n',
+      '# Title\n\nThe lead.\n\nText <script>alert(1)</script> and <img src=x onerror=alert(1)>\n\n```js\n</code><b>x</b>\n```\n',
     );
     const body = parse(doc.html).body;
     expect(body.querySelector('script, img, b')).toBeNull();

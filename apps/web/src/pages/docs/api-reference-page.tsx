@@ -1,4 +1,4 @@
-import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import {
   apiGroups,
   apiInfo,
@@ -23,13 +23,29 @@ const methodColours: Record<string, string> = {
 const permissionText = (permission: string) =>
   permission === 'any' ? 'Any valid API key' : `An API key with the '${permission}' permission`;
 
+/** Text from the document, its `code` spans (Markdown's backticks) set as code. */
+function DocText({ text }: { text: string }) {
+  return text.split('`').map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.875em] text-slate-900">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Code({ children, label }: { children: string; label: string }) {
   return (
     <figure className="mt-3">
       <figcaption className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
         {label}
       </figcaption>
-      <pre className="mt-1 overflow-x-auto rounded-lg bg-ink-900 p-4 font-mono text-sm leading-6 text-slate-100">
+      <pre
+        tabIndex={0}
+        className="mt-1 overflow-x-auto rounded-lg bg-ink-900 p-4 font-mono text-sm leading-6 text-slate-100"
+      >
         <code>{children}</code>
       </pre>
     </figure>
@@ -38,8 +54,9 @@ function Code({ children, label }: { children: string; label: string }) {
 
 function FieldTable({ fields, caption }: { fields: ApiField[]; caption: string }) {
   return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      {/* Wider than a phone: the region scrolls sideways rather than breaking field names. */}
+      <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-900">
@@ -58,11 +75,13 @@ function FieldTable({ fields, caption }: { fields: ApiField[]; caption: string }
           {fields.map((field) => (
             <tr key={field.name} className="border-b border-slate-200 align-top">
               <td className="py-2 pr-4">
-                <code className="font-mono text-[0.8125rem] break-all text-slate-900">{field.name}</code>
+                <code className="font-mono text-[0.8125rem] text-slate-900">{field.name}</code>
                 {field.required && <span className="ml-1 text-xs font-medium text-rose-700">required</span>}
               </td>
               <td className="py-2 pr-4 font-mono text-[0.8125rem] text-slate-700">{field.type}</td>
-              <td className="py-2 text-slate-700">{field.description}</td>
+              <td className="py-2 text-slate-700">
+                <DocText text={field.description} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -85,7 +104,9 @@ function Operation({ operation }: { operation: ApiOperation }) {
         </span>
         <span className="break-all text-slate-900">{operation.path}</span>
       </p>
-      <p className="mt-3 text-slate-700">{description}</p>
+      <p className="mt-3 text-slate-700">
+        <DocText text={description ?? ''} />
+      </p>
       <p className="mt-2 text-sm text-slate-700">
         <strong className="font-semibold text-slate-900">Permission:</strong>{' '}
         {permissionText(operation.permission)}
@@ -125,7 +146,9 @@ function Operation({ operation }: { operation: ApiOperation }) {
               >
                 {response.status}
               </code>{' '}
-              <span className="text-slate-700">{response.description}</span>
+              <span className="text-slate-700">
+                <DocText text={response.description} />
+              </span>
             </p>
             {response.status.startsWith('2') ? (
               <FieldTable
@@ -164,7 +187,7 @@ export default function ApiReferencePage() {
     <DocsLayout
       path={apiReferencePath}
       title={meta.title}
-      lead={apiInfo.description}
+      lead={meta.description}
       extra={referenceNav}
       heroActions={
         <div className="mt-8 flex flex-wrap gap-3">
@@ -172,9 +195,6 @@ export default function ApiReferencePage() {
           <a href={apiInfo.documentUrl} download="openapi.json" className={buttonClass('primary')}>
             Download the OpenAPI document
           </a>
-          <ButtonLink href="/docs/getting-started" variant="outline" className="text-white">
-            Getting started
-          </ButtonLink>
         </div>
       }
     >
@@ -192,7 +212,7 @@ export default function ApiReferencePage() {
           <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">
             Authorization: Bearer &lt;key&gt;
           </code>{' '}
-          with every request. {apiInfo.authentication} The examples read it from the{' '}
+          with every request. <DocText text={apiInfo.authentication} /> The examples read it from the{' '}
           <code className="font-mono text-sm">{apiKeyVariable}</code> environment variable.
         </p>
       </section>
