@@ -7,7 +7,7 @@ import { formSuccessPaths } from '@app/contracts/form-pages';
 import { lazyPage, type PageComponent } from '../lib/lazy-page.tsx';
 import { withQueryClient } from '../lib/lazy-query-client.tsx';
 import { productPath } from '../site.ts';
-import { docPath, docSlugs } from '../content/docs.ts';
+import { docPath, docSlugs } from '../content/doc-slugs.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
 
 export type LayoutKind = 'site' | 'bare';

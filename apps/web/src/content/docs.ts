@@ -4,15 +4,9 @@
  */
 import { brand } from '../site.ts';
 import type { PageMeta } from './types.ts';
+import { docPath, docSlugs, type DocSlug } from './doc-slugs.ts';
 
-export const docSlugs = [
-  'getting-started',
-  'authentication',
-  'making-requests',
-  'submitting-a-version',
-  'sdk-setup',
-] as const;
-export type DocSlug = (typeof docSlugs)[number];
+export { docPath, docSlugs, type DocSlug };
 
 /** Each doc's title (its Markdown file's `# heading`, checked by test) and meta description. */
 export const docList: Record<DocSlug, { title: string; description: string }> = {
@@ -40,8 +34,6 @@ export const docList: Record<DocSlug, { title: string; description: string }> = 
     description: 'Set up the CXR-M SDK in an Android app and the CXR-S SDK on the glasses.',
   },
 };
-
-export const docPath = (slug: DocSlug) => `/docs/${slug}`;
 
 /** The docs home's own text. */
 export const docsHome = {

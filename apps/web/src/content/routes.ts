@@ -1,5 +1,5 @@
 import { productPath } from '../site';
-import { docSlugs } from './docs';
+import { docSlugs } from './doc-slugs';
 
 /** Catalogue product route suffixes (`/products/{brand}-{suffix}`). */
 export const productSuffixes = [
