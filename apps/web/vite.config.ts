@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.ts';
+import { markdownPlugin } from './scripts/markdown-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModulesPlugin()],
+  plugins: [markdownPlugin(), react(), tailwindcss(), chunkModulesPlugin()],
   resolve: {
     // Every `import … from 'zod'` (the web's and the contracts') gets zod with `jitless` on: see the module.
     alias: [

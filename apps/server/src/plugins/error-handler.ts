@@ -78,8 +78,10 @@ export function errorAnswer(error: FastifyError | AppError, request: FastifyRequ
     return { status: 503, headers: { 'Retry-After': '5' }, body: { message: databaseUnavailableMessage } };
   }
   request.log.error({ err: error }, 'unhandled error');
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again later.' } };
+  return { status: 500, body: { message: internalErrorMessage } };
 }
+
+export const internalErrorMessage = 'Something went wrong on our side. Please try again later.';
 
 /** The one error handler (a public form's route answers a browser's form post with a page instead). */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,7 +1,9 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { brand } from '@app/contracts/site';
+import { brand, site } from '@app/contracts/site';
+import { KEY_LEAD } from '../lib/api-key.ts';
+import { apiKeyRateLimit } from '../modules/developer-api/auth.ts';
 
 /** The routes the document describes: the versioned developer API. */
 const documented = (url: string) => url.startsWith('/api/v1/');
@@ -18,11 +20,25 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: `${brand.name} developer API`,
         version: '1.0.0',
-        description: `The versioned API for developers' own tools. Authenticate with an API key from the developer console: \`Authorization: Bearer <key>\`. Each key is limited to a number of requests per minute.`,
+        description: `The versioned API for developers' own tools. Authenticate with an API key from the developer console: \`Authorization: Bearer <key>\`. Each key may make ${apiKeyRateLimit.max} requests per minute; every answer carries \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\`, and a 429 carries \`Retry-After\`. Errors answer \`{ "message": "…" }\`, with \`errors\` naming each field when a body is refused.`,
       },
+      // The reference's groups, in this order (each operation names one: modules/developer-api/routes.ts).
+      tags: [
+        { name: 'Account', description: 'The developer and the API key making the request.' },
+        { name: 'Apps', description: "The developer's apps, as created in the developer console." },
+        {
+          name: 'Submissions',
+          description: 'Versions filed for review: staff approve or reject them, then publish approved ones.',
+        },
+      ],
+      servers: [{ url: site.url, description: 'Production' }],
       components: {
         securitySchemes: {
-          apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from the developer console.' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: `An API key from the developer console, shown once when it is made: \`${KEY_LEAD}\` followed by 32 letters and digits, \`_\` and a 6-character checksum.`,
+          },
         },
       },
     },

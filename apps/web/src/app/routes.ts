@@ -17,7 +17,9 @@ import type * as SdkPageModule from '../pages/developers/sdk-page.tsx';
 import type * as ProductRouteModule from '../pages/products/product-route.tsx';
 import type * as PolicyPageModule from '../pages/policies/policy-page.tsx';
 import type * as FormSentPagesModule from '../pages/forms/form-sent-pages.tsx';
+import type * as DocsPagesModule from '../pages/docs/docs-pages.tsx';
 import { productPath } from '../site.ts';
+import { docPath, docSlugs } from '../content/doc-slugs.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
 
 export type Access = 'public' | 'developer' | 'partner' | 'staff';
@@ -48,8 +50,8 @@ function route(access: Access, path: string, page: PageComponent, ownCopyright?:
   };
 }
 
-/** The resource landing pages (/docs, /docs/api, /forum, /app-store) share one chunk and one layout. */
-const resourcePage = (name: 'DocsPage' | 'ApiDocsPage' | 'ForumPage' | 'AppStorePage') =>
+/** The resource landing pages (/forum, /app-store) share one chunk and one layout. */
+const resourcePage = (name: 'ForumPage' | 'AppStorePage') =>
   lazyPage<typeof ResourcePageModule>('resources/resource-page.tsx', (m) => m[name]);
 const sdkPage = (name: 'CxrMPage' | 'CxrSPage') =>
   lazyPage<typeof SdkPageModule>('developers/sdk-page.tsx', (m) => m[name]);
@@ -104,8 +106,19 @@ export const routes: readonly RouteDef[] = [
   ),
   // Reached from newsletter e-mails; the page itself is noindex.
   route('public', '/unsubscribe', lazyPage('forms/unsubscribe-page.tsx')),
-  route('public', '/docs', resourcePage('DocsPage')),
-  route('public', '/docs/api', resourcePage('ApiDocsPage')),
+  route(
+    'public',
+    '/docs',
+    lazyPage<typeof DocsPagesModule>('docs/docs-pages.tsx', (m) => m.DocsHomePage),
+  ),
+  ...docSlugs.map((slug) =>
+    route(
+      'public',
+      docPath(slug),
+      lazyPage<typeof DocsPagesModule>('docs/docs-pages.tsx', (m) => m.docRoutePage(slug)),
+    ),
+  ),
+  route('public', '/docs/api', lazyPage('docs/api-reference-page.tsx')),
   route('public', '/forum', resourcePage('ForumPage')),
   route('public', '/app-store', resourcePage('AppStorePage')),
   route('developer', '/console', lazyPage('console/console-page.tsx')),

@@ -1,6 +1,7 @@
 import { brand } from '../site';
 import { aboutMeta } from './about';
 import { developersMeta } from './developers';
+import { docsMeta } from './docs';
 import { faqMeta } from './faq';
 import { formPagesMeta } from './form-pages';
 import { globalPartnersMeta } from './global-partners';
@@ -47,6 +48,7 @@ export const pageMeta: Record<string, PageMeta> = {
   '/sdk/cxr-s': sdkPages['cxr-s'].meta,
   '/yodaos-sprite': yodaosMeta,
   '/faq': faqMeta,
+  ...docsMeta,
   ...Object.fromEntries(Object.values(resourcePages).map((page) => [page.path, page.meta])),
   '/global-partners': globalPartnersMeta,
 };

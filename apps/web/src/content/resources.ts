@@ -1,110 +1,13 @@
 import { brand, site } from '../site';
-import type { ResourcePage } from './types';
+import type { ResourcePage, ResourceSection } from './types';
 
 const devCrumb = { label: 'Developers', href: '/developers' };
 
-export const docsPage: ResourcePage = {
-  path: '/docs',
-  meta: {
-    title: 'Documentation',
-    description: `Guides and references for the CXR-M and CXR-S SDKs and YodaOS-Sprite on ${brand.name} glasses.`,
-  },
-  breadcrumb: [devCrumb, { label: 'Docs' }],
-  badge: 'Full documentation portal coming soon',
-  heading: 'Documentation',
+/** The overview of both SDKs' APIs, on /docs/api after the HTTP API reference. */
+export const sdkApiOverview: { heading: string; intro: string; sections: ResourceSection[] } = {
+  heading: 'SDK APIs',
   intro:
-    'Everything you need to build for our glasses. We are moving our guides into a searchable documentation portal; until it opens, the pages below cover setup, integration and reference for both SDKs.',
-  sections: [
-    {
-      heading: 'Get started',
-      intro: 'Pick the SDK that matches where your app runs.',
-      items: [
-        {
-          icon: 'smartphone',
-          title: 'CXR-M SDK getting started',
-          description: 'Add the SDK to an Android project, declare permissions and connect to the glasses.',
-          href: '/sdk/cxr-m',
-          linkLabel: 'Open the guide',
-        },
-        {
-          icon: 'glasses',
-          title: 'CXR-S SDK getting started',
-          description:
-            'Enable developer permission, install the toolchain and deploy your first app to the glasses.',
-          href: '/sdk/cxr-s',
-          linkLabel: 'Open the guide',
-        },
-        {
-          icon: 'cpu',
-          title: 'YodaOS-Sprite overview',
-          description: 'The architecture, services and supported devices of the glasses operating system.',
-          href: '/yodaos-sprite',
-          linkLabel: 'Read the overview',
-        },
-      ],
-    },
-    {
-      heading: 'Reference',
-      intro: 'Look up APIs and answers.',
-      items: [
-        {
-          icon: 'file-text',
-          title: 'API reference',
-          description: 'Modules and headers of both SDKs, and how API keys and permissions work.',
-          href: '/docs/api',
-          linkLabel: 'Browse the API',
-        },
-        {
-          icon: 'circle-help',
-          title: 'FAQ',
-          description: 'Requirements, setup, troubleshooting and platform questions, answered.',
-          href: '/faq',
-          linkLabel: 'Read the FAQ',
-        },
-      ],
-    },
-    {
-      heading: 'Tools',
-      intro: 'Where you manage and ship your apps.',
-      items: [
-        {
-          icon: 'terminal',
-          title: 'Developer console',
-          description: 'Create apps, generate API keys and download SDKs and the Unity plugin.',
-          href: '/console',
-          linkLabel: 'Open the console',
-        },
-        {
-          icon: 'store',
-          title: 'App Store publishing',
-          description: 'How to submit your app for review and reach glasses owners.',
-          href: '/app-store',
-          linkLabel: 'Learn about publishing',
-        },
-      ],
-    },
-  ],
-  cta: {
-    heading: 'Can’t find what you need?',
-    text: 'Ask the community or write to developer support; missing documentation is the first thing we fix.',
-    actions: [
-      { label: 'Join Community Chat', href: site.discordUrl, variant: 'primary', external: true },
-      { label: 'E-mail Developer Support', href: `mailto:${site.developerSupportEmail}`, variant: 'outline' },
-    ],
-  },
-};
-
-export const apiDocsPage: ResourcePage = {
-  path: '/docs/api',
-  meta: {
-    title: 'API Reference',
-    description: 'Modules of the CXR-M SDK, headers of the CXR-S SDK, and API key permissions.',
-  },
-  breadcrumb: [devCrumb, { label: 'Docs', href: '/docs' }, { label: 'API Reference' }],
-  badge: 'Interactive reference coming soon',
-  heading: 'API Reference',
-  intro:
-    'An overview of the public APIs of both SDKs. The complete generated reference, with every class, method and event, ships inside each SDK download and will be published here.',
+    'An overview of the public APIs of both SDKs. The complete generated reference, with every class, method and event, ships inside each SDK download.',
   sections: [
     {
       heading: 'CXR-M SDK (Android)',
@@ -192,14 +95,6 @@ export const apiDocsPage: ResourcePage = {
       ],
     },
   ],
-  cta: {
-    heading: 'Get the full reference',
-    text: 'Download an SDK from the console to get the complete reference documentation and sample projects.',
-    actions: [
-      { label: 'Download SDKs', href: '/console', variant: 'primary' },
-      { label: 'Documentation', href: '/docs', variant: 'outline' },
-    ],
-  },
 };
 
 export const forumPage: ResourcePage = {
@@ -364,8 +259,6 @@ export const appStorePage: ResourcePage = {
 
 /** Resource landing pages by route. */
 export const resourcePages: Record<ResourcePage['path'], ResourcePage> = {
-  '/docs': docsPage,
-  '/docs/api': apiDocsPage,
   '/forum': forumPage,
   '/app-store': appStorePage,
 };

@@ -8,7 +8,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { appSubmissionSchema, type ApiKeyPermission } from '@app/contracts';
+import {
+  appSubmissionSchema,
+  validationFailed,
+  validationMessages,
+  type ApiKeyPermission,
+} from '@app/contracts';
 import { apiErrorSchema, idParamsSchema } from '@app/contracts/api/common';
 import {
   apiAppsResponseSchema,
@@ -18,9 +23,11 @@ import {
 } from '@app/contracts/api/developer-api';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createSubmission } from '../app-submissions/service.ts';
+import { createSubmission, pendingExistsMessage } from '../app-submissions/service.ts';
 import { appNotFound, listApps, ownApp, submissionsOfApps } from '../../lib/developer-apps.ts';
-import { apiCallerOf, requireApiKey } from './auth.ts';
+import { databaseUnavailableMessage } from '../../lib/database-unavailable.ts';
+import { internalErrorMessage } from '../../plugins/error-handler.ts';
+import { apiCallerOf, apiKeyMessages, requireApiKey } from './auth.ts';
 
 /** The caller's app `id` (404 when it is not theirs, or outside the key's app). */
 async function callerApp(ctx: AppContext, request: FastifyRequest, id: number) {
@@ -29,23 +36,56 @@ async function callerApp(ctx: AppContext, request: FastifyRequest, id: number) {
   return { caller, app: await ownApp(ctx.db, caller.developer.id, id) };
 }
 
-const errorDescriptions = {
-  400: 'The body does not match the contract; `errors` names each field.',
-  401: 'The API key is missing, malformed, unknown, revoked or expired.',
-  403: 'The API key lacks the permission this route needs.',
-  404: "No such app among the caller's (or outside the key's app).",
-  409: 'The app already has a submission waiting for review.',
-  429: 'Too many requests for this API key (see Retry-After).',
-  500: 'Something went wrong on our side.',
-  503: 'The database is briefly unavailable; retry after Retry-After seconds.',
+/** One group of operations in the reference (tags: plugins/openapi.ts describes each). */
+type ApiTag = 'Account' | 'Apps' | 'Submissions';
+
+const exampleSubmission = {
+  version: '1.1.0',
+  releaseNotes: 'Faster pairing with the glasses.',
+  downloadUrl: 'https://downloads.example.com/my-app-1.1.0.apk',
+  screenshots: ['https://cdn.example.com/my-app/home.png'],
+};
+
+/** Each error status: when it happens, and an answer as the API sends it. */
+const errorAnswers = {
+  400: {
+    description: 'The body does not match the contract; `errors` names each field.',
+    example: { message: validationFailed, errors: { version: validationMessages.versionInvalid } },
+  },
+  401: {
+    description: 'The API key is missing, malformed, unknown, revoked or expired.',
+    example: { message: apiKeyMessages.missing },
+  },
+  403: {
+    description: 'The API key lacks the permission this route needs.',
+    example: { message: apiKeyMessages.forbidden('write') },
+  },
+  404: {
+    description: "No such app among the caller's (or outside the key's app).",
+    example: { message: appNotFound },
+  },
+  409: {
+    description: 'The app already has a submission waiting for review.',
+    example: { message: pendingExistsMessage },
+  },
+  429: {
+    description: "Too many requests for this API key; retry after the `Retry-After` header's seconds.",
+    example: { message: apiKeyMessages.rateLimited },
+  },
+  500: { description: 'Something went wrong on our side.', example: { message: internalErrorMessage } },
+  503: {
+    description: "The database is briefly unavailable; retry after the `Retry-After` header's seconds.",
+    example: { message: databaseUnavailableMessage },
+  },
 } as const;
-type ErrorStatus = keyof typeof errorDescriptions;
+type ErrorStatus = keyof typeof errorAnswers;
 
 /**
- * The documented part of a route's schema: tags, summary, the permission it needs (in the description
- * and as `x-permission`), the bearer key, its success answer and every error answer.
+ * The documented part of a route's schema: tag, summary, the permission it needs (in the description
+ * and as `x-permission`), the bearer key, its success answer and every error answer with an example.
  */
 function apiRoute<S extends number, T extends z.ZodType>(doc: {
+  tag: ApiTag;
   summary: string;
   description: string;
   permission: ApiKeyPermission | null;
@@ -63,10 +103,16 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
     500,
     503,
   ];
-  const response: Record<number, z.ZodType> = { [doc.success[0]]: doc.success[1] };
-  for (const status of statuses) response[status] = apiErrorSchema.describe(errorDescriptions[status]);
+  const [successStatus, successSchema] = doc.success;
+  const response: Record<number, z.ZodType> = {
+    [successStatus]: successSchema.describe(successStatus === 201 ? 'Created.' : 'OK.'),
+  };
+  for (const status of statuses) {
+    const { description, example } = errorAnswers[status];
+    response[status] = apiErrorSchema.describe(description).meta({ examples: [example] });
+  }
   return {
-    tags: ['Developer API'],
+    tags: [doc.tag],
     summary: doc.summary,
     description: `${doc.description}\n\n${needs}`,
     'x-permission': doc.permission ?? 'any',
@@ -89,6 +135,7 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         onRequest: requireApiKey(ctx),
         schema: apiRoute({
+          tag: 'Account',
           summary: 'The caller',
           description: 'The developer the API key belongs to, and the key itself (never its secret).',
           permission: null,
@@ -116,6 +163,7 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         onRequest: requireApiKey(ctx, 'read'),
         schema: apiRoute({
+          tag: 'Apps',
           summary: 'List apps',
           description:
             "The developer's apps, newest first, each with its submissions (only the key's app for a key tied to one).",
@@ -136,6 +184,7 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
         schema: {
           params: appParams,
           ...apiRoute({
+            tag: 'Submissions',
             summary: "List an app's submissions",
             description: "The app's submissions for review, newest first.",
             permission: 'read',
@@ -156,8 +205,9 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
         onRequest: requireApiKey(ctx, 'write'),
         schema: {
           params: appParams,
-          body: appSubmissionSchema,
+          body: appSubmissionSchema.meta({ examples: [exampleSubmission] }),
           ...apiRoute({
+            tag: 'Submissions',
             summary: 'Submit a version for review',
             description:
               'Files a new version of the app for review. An app has at most one submission pending.',

@@ -157,7 +157,7 @@ export interface ResourceSection {
 }
 
 export interface ResourcePage {
-  path: '/docs' | '/docs/api' | '/forum' | '/app-store';
+  path: '/forum' | '/app-store';
   meta: PageMeta;
   breadcrumb: Breadcrumb[];
   badge: string;

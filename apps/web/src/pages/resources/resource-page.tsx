@@ -13,7 +13,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** One layout for the resource landing pages (/docs, /docs/api, /forum, /app-store). */
+/** One layout for the resource landing pages (/forum, /app-store). */
 export function ResourcePageView({ page }: { page: ResourcePage }) {
   usePageHead(page.meta);
   return (
@@ -49,14 +49,6 @@ export function ResourcePageView({ page }: { page: ResourcePage }) {
       />
     </>
   );
-}
-
-export function DocsPage() {
-  return <ResourcePageView page={resourcePages['/docs']} />;
-}
-
-export function ApiDocsPage() {
-  return <ResourcePageView page={resourcePages['/docs/api']} />;
 }
 
 export function ForumPage() {

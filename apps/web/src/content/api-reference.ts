@@ -1,0 +1,209 @@
+/**
+ * The HTTP API reference (/docs/api), read from the OpenAPI document the server's route declarations
+ * produce. openapi.json is that document, committed: a server test fails when it differs from the live
+ * one (apps/server/test/openapi.test.ts), so the build needs no running server. The curl and JavaScript
+ * examples built here run in CI against a real server (apps/server/test/docs-samples.test.ts).
+ */
+import { brand } from '../site.ts';
+import document from './openapi.json';
+
+/** The JSON Schema subset the document uses. */
+interface Schema {
+  type?: string | string[];
+  format?: string;
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  additionalProperties?: Schema | boolean;
+  maxLength?: number;
+  maxItems?: number;
+  pattern?: string;
+  default?: unknown;
+}
+
+interface MediaType {
+  schema: Schema;
+  example?: unknown;
+}
+
+interface Operation {
+  tags: string[];
+  summary: string;
+  description: string;
+  'x-permission': string;
+  parameters?: Array<{ name: string; in: string; required?: boolean; description?: string; schema: Schema }>;
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { description: string; content?: Record<string, MediaType> }>;
+}
+
+export interface ApiField {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+export interface ApiResponse {
+  status: string;
+  description: string;
+  fields: ApiField[];
+  example?: string;
+}
+
+export interface ApiOperation {
+  /** The anchor on the page, e.g. `post-apps-id-submissions`. */
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  description: string;
+  /** 'read', 'write', 'admin' or 'any' (any valid key). */
+  permission: string;
+  parameters: ApiField[];
+  requestFields: ApiField[];
+  requestExample?: string;
+  responses: ApiResponse[];
+  samples: { curl: string; javascript: string };
+}
+
+export interface ApiGroup {
+  id: string;
+  name: string;
+  description: string;
+  operations: ApiOperation[];
+}
+
+/** The app id the examples use; the samples' test puts a real one in its place. */
+export const exampleAppId = 42;
+/** The key placeholders: an environment variable in both languages. */
+export const apiKeyVariable = `${brand.slug.toUpperCase()}_API_KEY`;
+
+const typeOf = (schema: Schema): string => {
+  if (schema.anyOf) return schema.anyOf.map(typeOf).join(' | ');
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'any'];
+  return types
+    .map((type) => {
+      if (type === 'array') return `${schema.items ? typeOf(schema.items) : 'any'}[]`;
+      if (type === 'string' && schema.format) return `string (${schema.format})`;
+      if (type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object')
+        return `object (${typeOf(schema.additionalProperties)} values)`;
+      return type;
+    })
+    .join(' | ');
+};
+
+const limitsOf = (schema: Schema): string[] => [
+  ...(schema.maxLength !== undefined ? [`At most ${schema.maxLength} characters.`] : []),
+  ...(schema.maxItems !== undefined ? [`At most ${schema.maxItems} items.`] : []),
+  ...(schema.items?.maxLength !== undefined ? [`Each at most ${schema.items.maxLength} characters.`] : []),
+  ...(schema.default !== undefined ? [`Default: ${JSON.stringify(schema.default)}.`] : []),
+];
+
+/** An object schema's fields, nested objects and arrays of objects flattened (`apps[].name`). */
+function fieldsOf(schema: Schema, prefix = ''): ApiField[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const path = `${prefix}${name}`;
+    const field: ApiField = {
+      name: path,
+      type: typeOf(property),
+      required: (schema.required ?? []).includes(name),
+      description: [property.description ?? '', ...limitsOf(property)].filter(Boolean).join(' '),
+    };
+    const nested = property.items?.properties
+      ? fieldsOf(property.items, `${path}[].`)
+      : property.properties
+        ? fieldsOf(property, `${path}.`)
+        : [];
+    return [field, ...nested];
+  });
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
+
+/** curl and fetch examples of an operation, with the example app id and body. */
+function samplesOf(method: string, path: string, body: unknown): ApiOperation['samples'] {
+  const url = `${document.servers[0]?.url ?? ''}${path.replace('{id}', String(exampleAppId))}`;
+  const upper = method.toUpperCase();
+  const curl = [
+    `curl ${url}`,
+    ...(upper === 'GET' ? [] : [`-X ${upper}`]),
+    `-H "Authorization: Bearer $${apiKeyVariable}"`,
+    ...(body === undefined
+      ? []
+      : ['-H "Content-Type: application/json"', `-d ${shellQuote(JSON.stringify(body))}`]),
+  ].join(' \\\n  ');
+  const headers =
+    body === undefined
+      ? `headers: { Authorization: \`Bearer \${process.env.${apiKeyVariable}}\` },`
+      : `headers: {\n    Authorization: \`Bearer \${process.env.${apiKeyVariable}}\`,\n    'Content-Type': 'application/json',\n  },`;
+  const options = [
+    ...(upper === 'GET' ? [] : [`method: '${upper}',`]),
+    headers,
+    ...(body === undefined ? [] : [`body: JSON.stringify(${indent(json(body), '  ')}),`]),
+  ];
+  const javascript = `const response = await fetch('${url}', {\n  ${options.join('\n  ')}\n});\nconst body = await response.json();`;
+  return { curl, javascript };
+}
+
+const anchor = (method: string, path: string) =>
+  `${method}-${path.replace('/api/v1/', '')}`
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/-$/, '')
+    .toLowerCase();
+
+function operationOf(method: string, path: string, operation: Operation): ApiOperation {
+  const request = operation.requestBody?.content['application/json'];
+  return {
+    id: anchor(method, path),
+    method: method.toUpperCase(),
+    path,
+    summary: operation.summary,
+    description: operation.description,
+    permission: operation['x-permission'],
+    parameters: (operation.parameters ?? []).map((parameter) => ({
+      name: parameter.name,
+      type: `${typeOf(parameter.schema)} (in ${parameter.in})`,
+      required: parameter.required ?? false,
+      description: parameter.description ?? '',
+    })),
+    requestFields: request ? fieldsOf(request.schema) : [],
+    ...(request?.example === undefined ? {} : { requestExample: json(request.example) }),
+    responses: Object.entries(operation.responses).map(([status, response]) => {
+      const media = response.content?.['application/json'];
+      return {
+        status,
+        description: response.description,
+        fields: media ? fieldsOf(media.schema) : [],
+        ...(media?.example === undefined ? {} : { example: json(media.example) }),
+      };
+    }),
+    samples: samplesOf(method, path, request?.example),
+  };
+}
+
+const paths = document.paths as unknown as Record<string, Record<string, Operation>>;
+
+/** The document's operations by tag, in the document's tag order. */
+export const apiGroups: ApiGroup[] = document.tags.map((tag) => ({
+  id: tag.name.toLowerCase(),
+  name: tag.name,
+  description: tag.description,
+  operations: Object.entries(paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([, operation]) => operation.tags.includes(tag.name))
+      .map(([method, operation]) => operationOf(method, path, operation)),
+  ),
+}));
+
+export const apiInfo = {
+  title: document.info.title,
+  version: document.info.version,
+  baseUrl: `${document.servers[0]?.url ?? ''}/api/v1`,
+  authentication: document.components.securitySchemes.apiKey.description,
+  /** The live document, served by the server (the same as openapi.json, by test). */
+  documentUrl: '/api/openapi.json',
+};

@@ -1,0 +1,16 @@
+/** The docs' Markdown files, rendered at build time (scripts/markdown-plugin.ts). */
+import type { RenderedDoc } from '../../scripts/markdown.ts';
+import type { DocSlug } from './docs.ts';
+import authentication from './docs/authentication.md';
+import gettingStarted from './docs/getting-started.md';
+import makingRequests from './docs/making-requests.md';
+import sdkSetup from './docs/sdk-setup.md';
+import submittingAVersion from './docs/submitting-a-version.md';
+
+export const docs: Record<DocSlug, RenderedDoc> = {
+  'getting-started': gettingStarted,
+  authentication,
+  'making-requests': makingRequests,
+  'submitting-a-version': submittingAVersion,
+  'sdk-setup': sdkSetup,
+};

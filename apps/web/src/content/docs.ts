@@ -1,0 +1,57 @@
+/**
+ * The developer docs (/docs/{slug}) in reading order, which gives the side navigation and the
+ * previous/next links. Their text: Markdown files in ./docs (doc-pages.ts).
+ */
+import { brand } from '../site.ts';
+import type { PageMeta } from './types.ts';
+import { docPath, docSlugs, type DocSlug } from './doc-slugs.ts';
+
+export { docPath, docSlugs, type DocSlug };
+
+/** Each doc's title (its Markdown file's `# heading`, checked by test) and meta description. */
+export const docList: Record<DocSlug, { title: string; description: string }> = {
+  'getting-started': {
+    title: 'Getting started',
+    description:
+      'Join the developer program, sign in to the console, create an app, generate an API key and make your first API call.',
+  },
+  authentication: {
+    title: 'Authentication and permissions',
+    description:
+      'How API keys look, the read, write and admin permissions, why a key is shown once, and how to rotate and revoke keys.',
+  },
+  'making-requests': {
+    title: 'Making requests',
+    description: 'The API base URL, JSON answers, error statuses and bodies, rate limits and lists.',
+  },
+  'submitting-a-version': {
+    title: 'Submitting a version for review',
+    description:
+      'Submit a version of your app from the console or the API, and follow it through review to publication.',
+  },
+  'sdk-setup': {
+    title: 'Setting up the SDKs',
+    description: 'Set up the CXR-M SDK in an Android app and the CXR-S SDK on the glasses.',
+  },
+};
+
+/** The docs home's own text. */
+export const docsHome = {
+  title: 'Documentation',
+  description:
+    'Guides for the developer platform: from applying to a published app, API keys and permissions, requests and errors, review, and SDK setup.',
+  intro:
+    'Everything you need to go from an idea to an app on the glasses: join the program, get an API key, call the API, submit versions for review and set up the SDKs.',
+};
+
+export const apiReferencePath = '/docs/api';
+
+/** Titles and descriptions of /docs, each doc page and /docs/api, for the <head>. */
+export const docsMeta: Record<string, PageMeta> = {
+  '/docs': { title: docsHome.title, description: docsHome.description },
+  ...Object.fromEntries(docSlugs.map((slug) => [docPath(slug), docList[slug]])),
+  [apiReferencePath]: {
+    title: 'API Reference',
+    description: `Every operation of the ${brand.name} developer HTTP API with its permission, parameters, bodies, errors and curl and JavaScript examples; and the SDKs' APIs.`,
+  },
+};

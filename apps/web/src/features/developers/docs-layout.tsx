@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Container } from '../../components/ui/layout.tsx';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
+import { apiReferencePath, docList, docPath, docSlugs, docsHome } from '../../content/docs.ts';
+import { cn } from '../../lib/cn.ts';
+import { PageHero } from './page-hero.tsx';
+
+export interface NavLink {
+  href: string;
+  label: string;
+  /** Links under this one (the reference's groups and operations, a page's sections). */
+  children?: NavLink[];
+}
+
+const devCrumb = { label: 'Developers', href: '/developers' };
+
+/** The guides, then the API reference: the docs' side navigation. */
+const guideLinks: NavLink[] = docSlugs.map((slug) => ({ href: docPath(slug), label: docList[slug].title }));
+
+function NavList({ links, current, nested }: { links: NavLink[]; current: string; nested?: boolean }) {
+  return (
+    <ul className={cn('space-y-1', nested && 'mt-1 ml-3 border-l border-slate-200 pl-3')}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <SmartLink
+            href={link.href}
+            aria-current={link.href === current ? 'page' : undefined}
+            className={cn(
+              'block rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+              link.href === current && 'bg-brand-50 font-semibold text-brand-800',
+            )}
+          >
+            {link.label}
+          </SmartLink>
+          {link.children && <NavList links={link.children} current={current} nested />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The frame of /docs, every doc page and /docs/api: title band, then a side navigation (guides and the
+ * API reference, `extra` links under the current page) beside the content. Plain links: complete
+ * without JavaScript.
+ */
+export function DocsLayout({
+  path,
+  title,
+  lead,
+  heroActions,
+  extra,
+  children,
+}: {
+  path: string;
+  title: string;
+  lead: string;
+  heroActions?: ReactNode;
+  extra?: NavLink[];
+  children: ReactNode;
+}) {
+  const breadcrumb =
+    path === '/docs'
+      ? [devCrumb, { label: docsHome.title }]
+      : [devCrumb, { label: docsHome.title, href: '/docs' }, { label: title }];
+  const withExtra = (link: NavLink): NavLink =>
+    link.href === path && extra ? { ...link, children: extra } : link;
+  return (
+    <>
+      <PageHero breadcrumb={breadcrumb} title={title} lead={lead}>
+        {heroActions}
+      </PageHero>
+      <Container className="grid grid-cols-1 gap-8 py-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 lg:py-14">
+        <nav
+          aria-label="Documentation"
+          className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto"
+        >
+          <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Guides</p>
+          <div className="mt-2">
+            <NavList
+              links={[{ href: '/docs', label: 'Overview' }, ...guideLinks].map(withExtra)}
+              current={path}
+            />
+          </div>
+          <p className="mt-6 px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Reference</p>
+          <div className="mt-2">
+            <NavList links={[withExtra({ href: apiReferencePath, label: 'API Reference' })]} current={path} />
+          </div>
+        </nav>
+        <div className="min-w-0">{children}</div>
+      </Container>
+    </>
+  );
+}

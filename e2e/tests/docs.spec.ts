@@ -1,0 +1,142 @@
+/**
+ * The developer docs with JavaScript disabled: /docs, a guide and the API reference show their content
+ * and navigation from the prerendered HTML alone. With JavaScript (axe runs in the page): axe finds
+ * nothing at 390 and 1440 px, nothing scrolls sideways, and screenshots are taken when E2E_SCREENSHOTS
+ * names a folder.
+ */
+// Playwright's own `test` for the pages without JavaScript (the fixtures' goto waits for React); the
+// fixtures' one for the screenshots, taken of the page as people see it, once React has taken over.
+import { expect, test, type Page } from '@playwright/test';
+import { test as hydratedTest } from './fixtures.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { screenshot } from './admin-support.ts';
+import { withoutFloatingWidgets } from './forms-support.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+const docsNav = (page: Page) => page.getByRole('navigation', { name: 'Documentation' });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.beforeEach(async ({ page }) => {
+    await withoutFloatingWidgets(page);
+  });
+
+  test('/docs lists the guides and the reference, with the side navigation', async ({ page }) => {
+    await page.goto('/docs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
+    await expect(docsNav(page).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const guides: Array<[string, string]> = [
+      ['Getting started', '/docs/getting-started'],
+      ['Authentication and permissions', '/docs/authentication'],
+      ['Making requests', '/docs/making-requests'],
+      ['Submitting a version for review', '/docs/submitting-a-version'],
+      ['Setting up the SDKs', '/docs/sdk-setup'],
+      ['API Reference', '/docs/api'],
+    ];
+    for (const [name, href] of guides) {
+      await expect(docsNav(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('link', { name: 'Read Getting started' })).toHaveAttribute(
+      'href',
+      '/docs/getting-started',
+    );
+  });
+
+  test('a guide shows its text, table of contents and previous/next links', async ({ page }) => {
+    await page.goto('/docs/authentication');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Authentication and permissions' }),
+    ).toBeVisible();
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.getByRole('link', { name: 'Permissions', exact: true })).toHaveAttribute(
+      'href',
+      '#permissions',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Permissions', exact: true })).toHaveAttribute(
+      'id',
+      'permissions',
+    );
+    await expect(
+      page.getByRole('cell', { name: 'Everything read and write allow.', exact: false }),
+    ).toBeVisible();
+    await expect(page.locator('pre code').first()).toContainText('Authorization: Bearer');
+    await expect(docsNav(page).getByRole('link', { name: 'Authentication and permissions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const pager = page.getByRole('navigation', { name: 'Previous and next' });
+    await expect(pager.getByRole('link', { name: /Previous\s*Getting started/ })).toHaveAttribute(
+      'href',
+      '/docs/getting-started',
+    );
+    await expect(pager.getByRole('link', { name: /Next\s*Making requests/ })).toHaveAttribute(
+      'href',
+      '/docs/making-requests',
+    );
+  });
+
+  test('/docs/api documents every operation, links the OpenAPI document and keeps the SDK overview', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api');
+    await expect(page.getByRole('heading', { level: 1, name: 'API Reference' })).toBeVisible();
+    for (const group of ['Account', 'Apps', 'Submissions', 'SDK APIs']) {
+      await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
+    }
+    const submit = page.getByRole('region', { name: 'Submit a version for review', exact: true });
+    await expect(submit.getByText('POST', { exact: true })).toBeVisible();
+    await expect(submit.getByText('/api/v1/apps/{id}/submissions', { exact: true })).toBeVisible();
+    await expect(submit).toContainText("An API key with the 'write' permission");
+    for (const status of ['201', '400', '401', '403', '404', '409', '429', '500', '503']) {
+      await expect(submit.getByText(status, { exact: true })).toBeVisible();
+    }
+    await expect(submit.getByRole('cell', { name: /^downloadUrl\s*required$/ })).toBeVisible();
+    await expect(submit.getByRole('figure').filter({ hasText: 'curl' }).locator('code')).toContainText(
+      '-X POST',
+    );
+    await expect(submit.getByRole('figure').filter({ hasText: 'JavaScript' }).locator('code')).toContainText(
+      'await fetch(',
+    );
+    await expect(docsNav(page).getByRole('link', { name: 'Submit a version for review' })).toHaveAttribute(
+      'href',
+      '#post-apps-id-submissions',
+    );
+    const download = page.getByRole('link', { name: 'Download the OpenAPI document' });
+    await expect(download).toHaveAttribute('href', '/api/openapi.json');
+    const openapi = await page.request.get('/api/openapi.json');
+    expect(openapi.status()).toBe(200);
+    expect((await openapi.json()).openapi).toBe('3.1.0');
+    await expect(page.getByRole('heading', { name: 'cxr/app.h' })).toBeVisible();
+  });
+});
+
+const screenshotPages: Array<[string, string]> = [
+  ['/docs', 'docs'],
+  ['/docs/getting-started', 'docs-getting-started'],
+  ['/docs/api', 'docs-api'],
+];
+
+for (const width of [390, 1440]) {
+  for (const [path, name] of screenshotPages) {
+    hydratedTest(
+      `${path} at ${width} px: no horizontal scrolling, no axe violations; screenshot`,
+      async ({ page }) => {
+        // axe over the whole reference takes a while on a shared machine.
+        hydratedTest.slow();
+        await withoutFloatingWidgets(page);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page);
+        await screenshot(page, `${name}-${width}`);
+      },
+    );
+  }
+}
