@@ -155,7 +155,7 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),
-  details: z.unknown(),
+  details: z.record(z.string(), z.unknown()).nullable(),
   ipAddress: z.string().nullable(),
   createdAt: isoDateTime,
 });

@@ -57,7 +57,7 @@ export const consoleActivitySchema = z.object({
   action: z.string(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),
-  details: z.unknown(),
+  details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: isoDateTime,
 });
 export const consoleOverviewSchema = z.object({

@@ -3,6 +3,7 @@
  * explained before anyone types a password. Shared by the partner portal and the developer console,
  * which differ only in endpoints, page shell, sign-in page and copy.
  */
+import type { LinkDescriptionJson } from '@app/contracts/api/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
@@ -12,10 +13,8 @@ import type { Link } from '../../content/types.ts';
 import { SetPasswordForm, type SetPasswordFormCopy } from './set-password-form.tsx';
 import { apiRequest, HttpError } from '../../lib/api.ts';
 
-export interface LinkInfo {
-  kind: 'invitation' | 'reset';
-  email: string;
-}
+/** POST …/set-password/check: the JSON of the link contract. */
+export type LinkInfo = LinkDescriptionJson;
 
 export interface SetPasswordPageCopy extends SetPasswordFormCopy {
   checking: string;

@@ -3,9 +3,10 @@
  * The spec's `adminAuth` sessionStorage flag is kept only as a hint for other tabs of the UI; it never
  * grants anything.
  */
+import type { z } from 'zod';
+import type { staffSessionSchema } from '@app/contracts/api/accounts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { StaffUser } from './types.ts';
 import { getQueryFn, HttpError } from '../../lib/api.ts';
 
 export const ME_KEY = ['/api/admin/me'] as const;
@@ -13,11 +14,8 @@ export const ME_KEY = ['/api/admin/me'] as const;
 export const SECURITY_PATH = '/admin/account/security';
 
 /** GET /api/admin/me (and the sign-in answer). */
-export interface StaffSession {
-  user: StaffUser;
-  /** Two-factor authentication is required and not set up: only the security page works. */
-  secondFactorSetupRequired?: boolean;
-}
+/** `secondFactorSetupRequired`: required and not set up, so only the security page works. */
+export type StaffSession = z.input<typeof staffSessionSchema>;
 const HINT_KEY = 'adminAuth';
 
 export function setAdminHint(on: boolean): void {

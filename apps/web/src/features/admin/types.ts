@@ -1,5 +1,7 @@
 /** Shapes of the staff API answers (camelCase; dates as ISO strings). */
+import type { StaffUserJson } from '@app/contracts/api/accounts';
 import type {
+  AuditEntryJson,
   DeveloperApplicationJson,
   FormSubmissionJson,
   HeldPostJson,
@@ -7,11 +9,8 @@ import type {
   SubscriberJson,
 } from '@app/contracts/api/admin';
 
-export interface StaffUser {
-  id: number;
-  username: string;
-  role: string;
-}
+/** The signed-in staff member: the JSON of the staff session contract. */
+export type StaffUser = StaffUserJson;
 
 /** A partner application as staff see it: the JSON of the staff API's contract. */
 export type Partner = PartnerJson;
@@ -22,18 +21,8 @@ export type FormSubmission = FormSubmissionJson;
 
 export type DeveloperApplication = DeveloperApplicationJson;
 
-export interface AuditEntry {
-  id: number;
-  actorKind: string;
-  actorId: number | null;
-  actorName: string | null;
-  action: string;
-  entityType: string | null;
-  entityId: string | null;
-  details: Record<string, unknown> | null;
-  ipAddress: string | null;
-  createdAt: string;
-}
+/** One audit-log entry: the JSON of the audit-log contract. */
+export type AuditEntry = AuditEntryJson;
 
 /** A public post the form guard held back (a filled honeypot, a forged token), as staff review it. */
 export type HeldPost = HeldPostJson;

@@ -37,7 +37,8 @@ export function demoConsoleData(): ConsoleData {
         downloads: demoDownloadCount,
         activityThisWeek: demoActivity.length,
       },
-      recentActivity: demoActivity.map((entry) => ({ ...entry })),
+      // The sample names no records.
+      recentActivity: demoActivity.map((entry) => ({ ...entry, entityType: null, entityId: null })),
     },
     apps,
     keys,
@@ -47,9 +48,12 @@ export function demoConsoleData(): ConsoleData {
       email: demoProfile.email,
       company: demoProfile.company,
       githubHandle: demoProfile.githubHandle,
+      website: null,
       bio: demoProfile.bio,
       skills: [...demoProfile.skills],
       createdAt: demoProfile.joinDate,
+      // The sample has no edit date: the profile was last changed when it was made.
+      updatedAt: demoProfile.joinDate,
       lastLoginAt: demoActivity.find((a) => a.action === 'developer.login')?.createdAt ?? null,
       username: null,
       accountType: 'Developer',

@@ -1,13 +1,15 @@
 /** What the console shows: the JSON shapes of the /api/console answers (dates as ISO strings). */
-import type { ApiApp, ApiSubmission } from '@app/contracts/api/developer-api';
-import type { ApiKeyPermission } from '@app/contracts/options';
+import type { z } from 'zod';
+import type {
+  ConsoleActivityJson,
+  ConsoleKeyJson,
+  ConsoleOverviewJson,
+  ConsoleProfileJson,
+} from '@app/contracts/api/console';
+import type { ApiApp, ApiSubmission, developerIdentitySchema } from '@app/contracts/api/developer-api';
 
-export interface DeveloperIdentity {
-  id: number;
-  fullName: string;
-  email: string;
-  company: string | null;
-}
+/** The signed-in developer: the JSON of the developer session contract. */
+export type DeveloperIdentity = z.input<typeof developerIdentitySchema>;
 
 /** An app's submission for review: the JSON of the app-submission contract (shared with /api/v1). */
 export type ConsoleSubmission = ApiSubmission;
@@ -15,46 +17,11 @@ export type ConsoleSubmission = ApiSubmission;
 /** A developer's app with its submissions, newest first: the JSON of the app contract. */
 export type ConsoleApp = ApiApp;
 
-export interface ConsoleKey {
-  id: number;
-  keyName: string;
-  keyPrefix: string;
-  appId: number | null;
-  appName: string | null;
-  permissions: Array<ApiKeyPermission | (string & {})>;
-  isActive: boolean;
-  expired: boolean;
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-  createdAt: string;
-}
-
-export interface ConsoleProfile {
-  id: number;
-  fullName: string;
-  email: string;
-  company: string | null;
-  githubHandle: string | null;
-  bio: string | null;
-  skills: string[];
-  createdAt: string;
-  lastLoginAt: string | null;
-  username: string | null;
-  accountType: string;
-  verified: boolean;
-}
-
-export interface ActivityEntry {
-  id: number;
-  action: string;
-  details: Record<string, unknown> | null;
-  createdAt: string;
-}
-
-export interface ConsoleOverview {
-  counts: { apps: number; apiKeys: number; downloads: number; activityThisWeek: number };
-  recentActivity: ActivityEntry[];
-}
+/** The JSON of the console contracts (packages/contracts/src/api/console.ts). */
+export type ConsoleKey = ConsoleKeyJson;
+export type ConsoleProfile = ConsoleProfileJson;
+export type ActivityEntry = ConsoleActivityJson;
+export type ConsoleOverview = ConsoleOverviewJson;
 
 /** Everything one console screen shows, from the server or from the demo sample. */
 export interface ConsoleData {

@@ -1,4 +1,5 @@
 /** Partner portal calls (doc 2 §7): sign-in, sign-out, the signed-in partner, password links, downloads. */
+import type { PartnerProfileJson } from '@app/contracts/api/accounts';
 import { toasts } from '@app/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -11,12 +12,8 @@ export const PARTNER_PORTAL_PATH = '/partners/portal';
 export const PARTNER_DASHBOARD_PATH = '/partners/dashboard';
 export const PARTNER_SECURITY_PATH = '/partners/account/security';
 
-export interface PartnerProfile {
-  id: number;
-  companyName: string;
-  fullName: string;
-  email: string;
-}
+/** The signed-in partner: the JSON of the partner session contract. */
+export type PartnerProfile = PartnerProfileJson;
 
 /** Download address of a partner document (served only to a signed-in partner). */
 export const partnerDocumentUrl = (fileName: string) =>

@@ -3,6 +3,8 @@
  * optional notes), reject (with notes, required), then publish an approved one (the app becomes published
  * at that version). Every decision is timestamped and audited by the server.
  */
+import type { z } from 'zod';
+import type { staffSubmissionListSchema } from '@app/contracts/api/admin';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/card.tsx';
@@ -13,17 +15,13 @@ import { EmptyState, ErrorScreen, Pager, SearchBox, Th } from '../../features/ad
 import { useSessionExpiry } from '../../features/admin/session.ts';
 import { useDebounced } from '../../features/admin/use-admin-list.ts';
 import { ReviewActions, ReviewDialog, type ReviewRequest } from './app-submissions-review.tsx';
-import { submissionStatusOptions, type StaffSubmission } from './app-submissions-types.ts';
+import { submissionStatusOptions } from './app-submissions-types.ts';
 import { getJson } from '../../lib/api.ts';
 
 const PAGE = 25;
 const LIST_URL = '/api/admin/app-submissions';
 
-interface ListAnswer {
-  submissions: StaffSubmission[];
-  total: number;
-  counts: Record<string, number>;
-}
+type ListAnswer = z.input<typeof staffSubmissionListSchema>;
 
 const tones = { pending: 'yellow', approved: 'brand', rejected: 'red', published: 'green' } as const;
 const label = (status: string) => submissionStatusOptions.find((o) => o.value === status)?.label ?? status;

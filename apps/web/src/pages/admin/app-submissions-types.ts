@@ -1,26 +1,8 @@
 /** Shapes and option lists of the staff app-submission review. */
+import type { StaffSubmissionJson } from '@app/contracts/api/admin';
 
-export interface StaffSubmission {
-  id: number;
-  appId: number;
-  version: string;
-  releaseNotes: string | null;
-  downloadUrl: string | null;
-  screenshots: string[];
-  status: string;
-  reviewNotes: string | null;
-  reviewedAt: string | null;
-  publishedAt: string | null;
-  createdAt: string;
-  appName: string;
-  appSlug: string;
-  appStatus: string;
-  appVersion: string;
-  developerId: number | null;
-  developerName: string | null;
-  developerEmail: string | null;
-  reviewedByName: string | null;
-}
+/** A submission as staff review it: the JSON of the staff submission contract. */
+export type StaffSubmission = StaffSubmissionJson;
 
 export const submissionStatusOptions = [
   { value: 'pending', label: 'Pending' },

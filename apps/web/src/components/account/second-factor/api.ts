@@ -2,15 +2,17 @@
  * Second-factor calls shared by the admin, the partner portal and the developer console: each passes its
  * own settings prefix (`/api/admin/account/2fa`, `/api/partners/account/2fa`, `/api/console/account/2fa`).
  */
-import type { SecondFactorPending, SecondFactorStatusBody } from '@app/contracts/forms/second-factor';
+import type { z } from 'zod';
+import type {
+  secondFactorEnrolmentSchema,
+  SecondFactorPending,
+  SecondFactorStatusBody,
+} from '@app/contracts/forms/second-factor';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn, HttpError } from '../../../lib/api.ts';
 
-export interface Enrolment {
-  secret: string;
-  otpauthUri: string;
-  qrCode: string;
-}
+/** POST …/2fa/enrol: the JSON of the enrolment contract. */
+export type Enrolment = z.input<typeof secondFactorEnrolmentSchema>;
 
 export function useSecondFactorStatus(prefix: string) {
   return useQuery<SecondFactorStatusBody>({
