@@ -19,7 +19,7 @@ import { OutboxWorker } from './modules/email/worker.ts';
 import { FormGuard } from './modules/form-guard/guard.ts';
 import { acceptBrowserForms } from './modules/form-guard/browser-form.ts';
 import { formTokenRoutes } from './modules/form-guard/routes.ts';
-import { leadRoutes } from './modules/leads/routes.ts';
+import { leadRoutes } from './modules/leads/leads.ts';
 import { partnerApplicationRoutes } from './modules/partner-applications/routes.ts';
 import { developerApplicationRoutes } from './modules/developer-applications/routes.ts';
 import { subscriberRoutes } from './modules/subscribers/routes.ts';

@@ -29,7 +29,7 @@ import {
   type SubmissionStatement,
 } from '../../lib/form-submission.ts';
 import { developerApplicationSubmission } from '../developer-applications/service.ts';
-import { leadSubmission } from '../leads/service.ts';
+import { leadSubmission } from '../leads/leads.ts';
 import { partnerApplicationSubmission } from '../partner-applications/service.ts';
 import { subscribeIn } from '../subscribers/service.ts';
 import {

@@ -1,4 +1,14 @@
-import { blankToNull, leadInterestLabels, normalizeEmail, type Lead } from '@app/contracts';
+/** The enterprise and contact-page enquiry form: POST /api/leads and how a lead is stored. */
+import type { FastifyInstance } from 'fastify';
+import {
+  blankToNull,
+  formSuccessPaths,
+  leadInterestLabels,
+  leadSchema,
+  normalizeEmail,
+  type Lead,
+} from '@app/contracts';
+import { formCreatedResponseSchema } from '@app/contracts/api/public-forms';
 import { leads } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import {
@@ -6,6 +16,8 @@ import {
   type SubmissionSender,
   type SubmissionStatement,
 } from '../../lib/form-submission.ts';
+import type { FormGuard } from '../form-guard/guard.ts';
+import { publicFormRoute } from '../form-guard/public-form.ts';
 
 export type LeadInput = Omit<Lead, '_hp' | '_t'>;
 
@@ -56,4 +68,18 @@ export async function createLead(
   sender: SubmissionSender,
 ): Promise<{ id: number }> {
   return { id: await storeSubmission(ctx, leadSubmission(input, sender)) };
+}
+
+/** POST /api/leads (enterprise form on the home page, contact page form) → 201 { id }. */
+export function leadRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {
+  publicFormRoute(app, ctx, guard, {
+    url: '/api/leads',
+    family: 'leads',
+    formType: 'contact-form',
+    schema: leadSchema,
+    response: formCreatedResponseSchema,
+    accept: async (data, meta) => ({ status: 201, body: await createLead(ctx, data, meta) }),
+    decoy: (id) => ({ status: 201, body: { id } }),
+    browserForm: { pages: ['/contact', '/'], successPath: () => formSuccessPaths.lead },
+  });
 }
