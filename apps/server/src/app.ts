@@ -35,6 +35,7 @@ import { developerPortalRoutes } from './modules/developer-portal/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { developerApiRoutes } from './modules/developer-api/routes.ts';
 import { appSubmissionStaffRoutes } from './modules/app-submissions/routes.ts';
+import { appStoreRoutes } from './modules/app-store/routes.ts';
 import { RetentionScheduler } from './modules/retention/scheduler.ts';
 import type { Clock } from './lib/clock.ts';
 
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   consoleRoutes(app, ctx);
   developerApiRoutes(app, ctx);
   appSubmissionStaffRoutes(app, ctx);
+  appStoreRoutes(app, ctx);
   registerStaticSite(app, webDist);
   await app.ready();
   if (deps.startWorkers) outbox.start();

@@ -52,13 +52,15 @@ describe('route table', () => {
     }
   });
 
-  it('prerenders public pages only; admin, portal and console are client-only', () => {
+  it('prerenders public pages only; admin, portal and console are client-only; the App Store is server-filled', () => {
     for (const route of routes) {
       const privateArea =
         /^\/(admin|partners|console|developers\/(sign-in|set-password|forgot-password|confirm-email))(\/|$)/.test(
           route.path,
         );
-      expect(route.render).toBe(privateArea ? 'client' : 'prerender');
+      const store = /^\/app-store(\/|$)/.test(route.path);
+      expect(route.render).toBe(privateArea ? 'client' : store ? 'server' : 'prerender');
+      expect(Boolean(route.template)).toBe(store);
     }
   });
 

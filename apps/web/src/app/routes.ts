@@ -15,7 +15,12 @@ export interface RouteDef {
   path: string;
   page: PageComponent;
   layout: LayoutKind;
-  render: 'prerender' | 'client';
+  /**
+   * `server`: a template written at build time (`dist/_templates/{template}.html`) that the server fills
+   * from the database on each request; links to it are plain links (a full page load).
+   */
+  render: 'prerender' | 'client' | 'server';
+  template?: string;
   /** The page ends in its own footer with a copyright line (the developer home's 2023): the site footer omits its own. */
   ownCopyright?: boolean;
 }
@@ -40,8 +45,8 @@ const portal = (path: string, page: PageComponent): RouteDef => ({
   render: 'client',
 });
 
-/** The resource landing pages (/docs, /docs/api, /forum, /app-store) share one chunk and one layout. */
-const resourcePage = (name: 'DocsPage' | 'ApiDocsPage' | 'ForumPage' | 'AppStorePage') =>
+/** The resource landing pages (/docs, /docs/api, /forum) share one chunk and one layout. */
+const resourcePage = (name: 'DocsPage' | 'ApiDocsPage' | 'ForumPage') =>
   lazyPage(() => import('../pages/resources/resource-page.tsx').then((m) => ({ default: m[name] })));
 
 /** Staff pages: each its own chunk (never loaded on public pages). */
@@ -150,7 +155,25 @@ export const routes: RouteDef[] = [
   pub('/docs', resourcePage('DocsPage')),
   pub('/docs/api', resourcePage('ApiDocsPage')),
   pub('/forum', resourcePage('ForumPage')),
-  pub('/app-store', resourcePage('AppStorePage')),
+  // The App Store: filled by the server from the database on each request (published apps only).
+  {
+    path: '/app-store',
+    template: 'app-store',
+    layout: 'site',
+    render: 'server',
+    page: lazyPage(() =>
+      import('../pages/app-store/app-store-templates.tsx').then((m) => ({ default: m.AppStoreListTemplate })),
+    ),
+  },
+  {
+    path: '/app-store/:slug',
+    template: 'app-store-app',
+    layout: 'site',
+    render: 'server',
+    page: lazyPage(() =>
+      import('../pages/app-store/app-store-templates.tsx').then((m) => ({ default: m.AppStoreAppTemplate })),
+    ),
+  },
   staff(
     '/console',
     lazyPage(() => import('../pages/console/console-page.tsx')),

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { idParam } from '../admin/params.ts';
+import { consoleScreenshot, screenshotsOf } from '../app-submissions/screenshots.ts';
 import { createSubmission, submissionsOfApps, type SubmissionView } from '../app-submissions/service.ts';
 import type { DeveloperIdentity } from '../developer-portal/account.ts';
 import { developerOf } from '../developer-portal/guard.ts';
@@ -212,11 +213,26 @@ export async function deleteApp(ctx: AppContext, who: Who, id: number, ip: strin
   });
 }
 
+/** The console's view of the apps: each submission also lists its uploaded screenshots (`images`). */
+async function withImages(db: Database, list: Awaited<ReturnType<typeof listApps>>) {
+  const shots = await screenshotsOf(
+    db,
+    list.flatMap((app) => app.submissions.map((s) => s.id)),
+  );
+  return list.map((app) => ({
+    ...app,
+    submissions: app.submissions.map((s) => ({
+      ...s,
+      images: shots.filter((shot) => shot.submissionId === s.id).map(consoleScreenshot),
+    })),
+  }));
+}
+
 const appIdOf = (request: FastifyRequest) => idParam(request, appNotFound);
 
 export function consoleAppRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/console/apps', async (request) => ({
-    apps: await listApps(ctx.db, developerOf(request).id),
+    apps: await withImages(ctx.db, await listApps(ctx.db, developerOf(request).id)),
   }));
 
   app.post('/api/console/apps', async (request, reply) => {
@@ -250,6 +266,6 @@ export function consoleAppRoutes(app: FastifyInstance, ctx: AppContext) {
       { appId: appRow.id, developer, data, via: 'console' },
       request.ip,
     );
-    return reply.status(201).send({ submission });
+    return reply.status(201).send({ submission: { ...submission, images: [] } });
   });
 }

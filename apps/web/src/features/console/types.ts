@@ -1,4 +1,5 @@
 /** What the console shows: the JSON shapes of the /api/console answers (dates as ISO strings). */
+import type { Screenshot } from '@app/contracts/api/app-store';
 import type { ApiApp, ApiSubmission } from '@app/contracts/api/developer-api';
 import type { ApiKeyPermission } from '@app/contracts/options';
 
@@ -9,11 +10,14 @@ export interface DeveloperIdentity {
   company: string | null;
 }
 
-/** An app's submission for review: the JSON of the app-submission contract (shared with /api/v1). */
-export type ConsoleSubmission = ApiSubmission;
+/**
+ * An app's submission for review: the JSON of the app-submission contract (shared with /api/v1), plus the
+ * screenshots uploaded in the console (`images`; absent in the demo sample).
+ */
+export type ConsoleSubmission = ApiSubmission & { images?: Screenshot[] };
 
 /** A developer's app with its submissions, newest first: the JSON of the app contract. */
-export type ConsoleApp = ApiApp;
+export type ConsoleApp = Omit<ApiApp, 'submissions'> & { submissions: ConsoleSubmission[] };
 
 export interface ConsoleKey {
   id: number;

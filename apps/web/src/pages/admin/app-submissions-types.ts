@@ -1,4 +1,5 @@
 /** Shapes and option lists of the staff app-submission review. */
+import type { Screenshot } from '@app/contracts/api/app-store';
 
 export interface StaffSubmission {
   id: number;
@@ -20,6 +21,8 @@ export interface StaffSubmission {
   developerName: string | null;
   developerEmail: string | null;
   reviewedByName: string | null;
+  /** Screenshots the developer uploaded (served to staff). */
+  images: Screenshot[];
 }
 
 export const submissionStatusOptions = [
@@ -27,7 +30,8 @@ export const submissionStatusOptions = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
   { value: 'published', label: 'Published' },
+  { value: 'withdrawn', label: 'Withdrawn' },
   { value: 'all', label: 'All' },
 ] as const;
 
-export type ReviewDecision = 'approved' | 'rejected' | 'published';
+export type ReviewDecision = 'approved' | 'rejected' | 'published' | 'withdrawn';

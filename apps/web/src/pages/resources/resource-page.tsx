@@ -13,7 +13,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** One layout for the resource landing pages (/docs, /docs/api, /forum, /app-store). */
+/** One layout for the resource landing pages (/docs, /docs/api, /forum). */
 export function ResourcePageView({ page }: { page: ResourcePage }) {
   usePageHead(page.meta);
   return (
@@ -61,8 +61,4 @@ export function ApiDocsPage() {
 
 export function ForumPage() {
   return <ResourcePageView page={resourcePages['/forum']} />;
-}
-
-export function AppStorePage() {
-  return <ResourcePageView page={resourcePages['/app-store']} />;
 }
