@@ -36,6 +36,7 @@ import { consoleRoutes } from './modules/console/routes.ts';
 import { developerApiRoutes } from './modules/developer-api/routes.ts';
 import { appSubmissionStaffRoutes } from './modules/app-submissions/routes.ts';
 import { appStoreRoutes } from './modules/app-store/routes.ts';
+import { sdkPackageRoutes } from './modules/console/downloads.ts';
 import { RetentionScheduler } from './modules/retention/scheduler.ts';
 import type { Clock } from './lib/clock.ts';
 
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   developerApiRoutes(app, ctx);
   appSubmissionStaffRoutes(app, ctx);
   appStoreRoutes(app, ctx);
+  sdkPackageRoutes(app);
   registerStaticSite(app, webDist);
   await app.ready();
   if (deps.startWorkers) outbox.start();

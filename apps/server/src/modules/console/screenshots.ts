@@ -124,7 +124,7 @@ export function consoleScreenshotRoutes(plain: FastifyInstance, ctx: AppContext)
       await ownApp(ctx.db, developerOf(request).id, file.appId).catch(() => {
         throw new AppError('not_found', screenshotNotFound);
       });
-      return sendScreenshot(request, reply, file, 'private, no-cache');
+      return sendScreenshot(request, reply, file, 'private, no-store');
     },
   );
 }
