@@ -275,7 +275,7 @@ describe('the public App Store', () => {
     expect(list.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(list.body).not.toContain('<script');
     expect(list.body).not.toContain('modulepreload');
-    expect(list.body).toContain('1 app match your search');
+    expect(list.body).toContain('1 app matches your search');
     expect(list.body).toContain(`href="/app-store/${slug}"`);
     expect(list.body).toContain('Field &lt;Guide&gt;');
     expect(list.body).toContain('by Lens &amp; &lt;Co&gt;');

@@ -20,7 +20,6 @@ export const screenshotSchema = z.object({
 });
 export type Screenshot = z.input<typeof screenshotSchema>;
 
-export const screenshotListSchema = z.object({ screenshots: z.array(screenshotSchema) });
 export const screenshotCreatedSchema = z.object({ screenshot: screenshotSchema });
 
 /** The listing's filters (a GET form on the page: every field optional, blank means "any"). */

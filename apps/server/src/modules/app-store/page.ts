@@ -29,7 +29,7 @@ const categoryLabel = (category: string | null) =>
 const sdkLabel = (sdk: string | null) => sdkTypeLabels[sdk as SdkType] ?? 'Not stated';
 
 /** The supported platform, from the SDK the app is built with. */
-export function platformOf(sdk: string | null): string {
+function platformOf(sdk: string | null): string {
   if (sdk === 'cxr-m') return `Android phones with ${brand.name} glasses (CXR-M)`;
   if (sdk === 'cxr-s') return `${brand.name} glasses, YodaOS-Sprite (CXR-S)`;
   if (sdk === 'both') return `Android phones and ${brand.name} glasses (CXR-M and CXR-S)`;
@@ -137,7 +137,8 @@ function countLine(count: number, filtered: boolean): string {
       ? 'No apps match your search. Try other words or clear the filters.'
       : 'No apps are published yet. Check back soon.';
   }
-  return `${count} ${count === 1 ? 'app' : 'apps'}${filtered ? ' match your search' : ''}`;
+  if (!filtered) return `${count} ${count === 1 ? 'app' : 'apps'}`;
+  return `${count} ${count === 1 ? 'app matches' : 'apps match'} your search`;
 }
 
 /** `/app-store`: the list of apps and the form showing the filters in use. */

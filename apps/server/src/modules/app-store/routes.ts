@@ -20,7 +20,7 @@ import { sendScreenshot } from '../console/screenshots.ts';
 import { storeAppPage, storeListPage } from './page.ts';
 import { isPublicScreenshot, listStore, storeApp, storeSitemapEntries } from './service.ts';
 
-export const storeAppNotFound = 'App not found';
+const storeAppNotFound = 'App not found';
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, storeAppNotFound) });
 
 /** The build's templates for the store pages (routes.json `templates`), read once; none without a build. */

@@ -30,7 +30,7 @@ export function sniffImageType(bytes: Buffer): ScreenshotType | null {
   return null;
 }
 
-export const screenshotMeta = {
+const screenshotMeta = {
   id: appScreenshots.id,
   submissionId: appScreenshots.submissionId,
   contentType: appScreenshots.contentType,
