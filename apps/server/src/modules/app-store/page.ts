@@ -15,6 +15,7 @@ import {
   fillPlaceholders,
   find,
   getAttr,
+  removeAttr,
   replaceChildren,
   removeModuleScripts,
   setAttr,
@@ -59,6 +60,16 @@ function fillHead(document: HtmlNode, head: Head): void {
     if (key === 'og:title') setAttr(el, 'content', title);
     if (key === 'og:url') setAttr(el, 'content', url);
   }
+}
+
+/**
+ * The page as plain HTML: no module scripts, and no `#root` mount point (no app takes it over: tools that
+ * wait for the app, such as the e2e fixture, see a finished page).
+ */
+function asStaticPage(document: HtmlNode): void {
+  removeModuleScripts(document);
+  const root = find(document, (el) => getAttr(el, 'id') === 'root');
+  if (root) removeAttr(root, 'id');
 }
 
 const slot = (document: HtmlNode, name: string) => find(document, (el) => getAttr(el, 'data-slot') === name);
@@ -144,7 +155,7 @@ function countLine(count: number, filtered: boolean): string {
 /** `/app-store`: the list of apps and the form showing the filters in use. */
 export function storeListPage(template: string, list: StoreAppSummary[], query: AppStoreQuery): string {
   const document = parse(template);
-  removeModuleScripts(document);
+  asStaticPage(document);
   const filtered = Boolean(query.q || query.category || query.sdk);
   fillHead(document, {
     title: 'App Store',
@@ -165,7 +176,7 @@ export function storeListPage(template: string, list: StoreAppSummary[], query: 
 /** `/app-store/{slug}`: one app with its current version. */
 export function storeAppPage(template: string, app: StoreApp): string {
   const document = parse(template);
-  removeModuleScripts(document);
+  asStaticPage(document);
   const description = summary(app.description, 160);
   fillHead(document, {
     title: `${app.name} by ${app.developer}`,
