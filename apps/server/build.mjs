@@ -29,4 +29,5 @@ await build({
 });
 cpSync('../../packages/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('assets/partner-documents', 'dist/partner-documents', { recursive: true });
+cpSync('assets/sdk', 'dist/sdk', { recursive: true });
 console.log('server bundled to dist/main.js');

@@ -35,6 +35,8 @@ import { partnerPortalRoutes } from './modules/partner-portal/routes.ts';
 import { developerPortalRoutes } from './modules/developer-portal/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { developerApiRoutes } from './modules/developer-api/routes.ts';
+import { appStoreRoutes } from './modules/app-store/routes.ts';
+import { sdkPackageRoutes } from './modules/console/downloads.ts';
 import { RetentionScheduler } from './modules/retention/scheduler.ts';
 import type { Clock } from './lib/clock.ts';
 
@@ -183,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   developerPortalRoutes(app, ctx);
   consoleRoutes(app, ctx);
   developerApiRoutes(app, ctx);
+  appStoreRoutes(app, ctx);
+  sdkPackageRoutes(app);
   registerStaticSite(app, webDist);
   await app.ready();
   if (deps.startWorkers) outbox.start();

@@ -146,7 +146,14 @@ describe('staff list', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body.total).toBe(1);
-    expect(body.counts).toEqual({ total: 2, pending: 1, approved: 1, rejected: 0, published: 0 });
+    expect(body.counts).toEqual({
+      total: 2,
+      pending: 1,
+      approved: 1,
+      rejected: 0,
+      published: 0,
+      withdrawn: 0,
+    });
     expect(body.submissions[0]).toMatchObject({
       version: '1.2.0',
       status: 'pending',

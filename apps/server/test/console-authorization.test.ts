@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { apiKeys, apps } from '@app/db';
+import { apiKeys, appScreenshots, appSubmissions, apps } from '@app/db';
 import { consoleOnlyRoutes } from '../src/modules/console/routes.ts';
 import { ORIGIN, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
 import { codeFor, giveSecondFactor } from './second-factor-helpers.ts';
@@ -34,6 +34,31 @@ const reconfirmed =
     return { method: 'POST', url, payload: { password: DEVELOPER_PASSWORD } };
   };
 
+/** A PNG's first bytes: enough for the upload's signature check. */
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/** One of the developer's apps with a pending submission and, optionally, a screenshot of it. */
+async function seedSubmission(dev: number, withScreenshot = false) {
+  const app = await seedApp(db(), dev);
+  const [submission] = await db()
+    .insert(appSubmissions)
+    .values({ appId: app.id, version: '1.1.0' })
+    .returning({ id: appSubmissions.id });
+  const [shot] = withScreenshot
+    ? await db()
+        .insert(appScreenshots)
+        .values({
+          submissionId: submission!.id,
+          contentType: 'image/png',
+          byteSize: 12,
+          sha256: 'x',
+          data: PNG,
+        })
+        .returning({ id: appScreenshots.id })
+    : [];
+  return { base: `/api/console/apps/${app.id}/submissions/${submission!.id}/screenshots`, shotId: shot?.id };
+}
+
 const cases: Record<string, Case> = {
   'GET /api/console/overview': async () => ({ method: 'GET', url: '/api/console/overview' }),
   'GET /api/console/apps': async () => ({ method: 'GET', url: '/api/console/apps' }),
@@ -59,6 +84,19 @@ const cases: Record<string, Case> = {
     method: 'POST',
     url: `/api/console/apps/${(await seedApp(db(), dev)).id}/submissions`,
     payload: validSubmission,
+  }),
+  'POST /api/console/apps/:id/submissions/:submissionId/screenshots': async (dev) => {
+    const form = new FormData();
+    form.append('screenshot', new Blob([PNG], { type: 'image/png' }), 'shot.png');
+    return { method: 'POST', url: (await seedSubmission(dev)).base, payload: form };
+  },
+  'DELETE /api/console/apps/:id/submissions/:submissionId/screenshots/:screenshotId': async (dev) => {
+    const { base, shotId } = await seedSubmission(dev, true);
+    return { method: 'DELETE', url: `${base}/${shotId}` };
+  },
+  'GET /api/console/screenshots/:id': async (dev) => ({
+    method: 'GET',
+    url: `/api/console/screenshots/${(await seedSubmission(dev, true)).shotId}`,
   }),
   'GET /api/console/keys': async () => ({ method: 'GET', url: '/api/console/keys' }),
   'POST /api/console/keys': async () => ({

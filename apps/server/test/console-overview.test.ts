@@ -46,9 +46,9 @@ describe('downloads', () => {
     expect(file.headers['content-type']).toBe('application/zip');
     expect(file.headers['content-disposition']).toBe('attachment; filename="lumen-cxr-s-sdk-1.8.2.zip"');
     const entries = unzipSync(file.rawPayload);
-    expect(Object.keys(entries)).toEqual(['README.md', 'sdk.json', 'LICENSE.txt']);
-    expect(strFromU8(entries['README.md']!)).toContain('CXR-S SDK (glasses) 1.8.2');
-    expect(JSON.parse(strFromU8(entries['sdk.json']!))).toMatchObject({ version: '1.8.2' });
+    expect(Object.keys(entries)).toContain('lumen-cxr-s-sdk-1.8.2/include/cxr/app.h');
+    expect(strFromU8(entries['lumen-cxr-s-sdk-1.8.2/README.md']!)).toContain('CXR-S SDK 1.8.2');
+    expect(strFromU8(entries['lumen-cxr-s-sdk-1.8.2/LICENSE.txt']!)).toContain('CXR-S SDK (glasses) 1.8.2');
 
     for (const [sdk, version] of [
       ['cxr-m', '2.1.0'],

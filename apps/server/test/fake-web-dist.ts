@@ -11,7 +11,12 @@ export interface FakeWebDist {
 /** Writes `files` (path under the folder → content); `routes` becomes routes.json. */
 export function writeFakeWebDist(
   files: Record<string, string | Uint8Array>,
-  routes: { prerendered: string[]; client: string[]; redirects: Record<string, string> },
+  routes: {
+    prerendered: string[];
+    client: string[];
+    redirects: Record<string, string>;
+    templates?: Record<string, string>;
+  },
 ): FakeWebDist {
   const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
   for (const [path, content] of Object.entries({ ...files, 'routes.json': JSON.stringify(routes) })) {

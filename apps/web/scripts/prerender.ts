@@ -18,7 +18,8 @@ interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; noindex: boolean }>;
   routes: Array<{
     path: string;
-    render: 'prerender' | 'client';
+    render: 'prerender' | 'client' | 'server';
+    template?: string;
     layout: string;
     page: { module: string };
   }>;
@@ -97,6 +98,16 @@ for (const route of entry.routes.filter((r) => r.render === 'prerender')) {
   prerendered.push(route.path);
 }
 
+// Templates the server fills on each request (the App Store): no module scripts, they are complete HTML.
+const templates: Record<string, string> = {};
+for (const route of entry.routes.filter((r) => r.render === 'server')) {
+  if (!route.template) throw new Error(`${route.path}: a server-rendered route needs a template name`);
+  const { html, head } = await entry.render(route.path);
+  const file = `_templates/${route.template}.html`;
+  write(join(dist, file), fill(head, html));
+  templates[route.path] = file;
+}
+
 const notFound = await entry.render('/__not-found__');
 write(join(dist, '404.html'), fill(notFound.head, notFound.html));
 
@@ -106,6 +117,7 @@ write(
     {
       prerendered,
       client: entry.routes.filter((r) => r.render === 'client').map((r) => r.path),
+      templates,
       redirects: entry.redirects,
     },
     null,

@@ -18,6 +18,10 @@ export const limits = {
   skill: 50,
   skills: 30,
   screenshots: 10,
+  /** Screenshots uploaded to one submission (the store shows them in a row). */
+  screenshotUploads: 5,
+  /** Bytes of one uploaded screenshot (2 MB). */
+  screenshotBytes: 2 * 1024 * 1024,
   version: 50,
   listLimitMax: 200,
   listLimitDefault: 50,

@@ -80,6 +80,11 @@ export const validationMessages = {
   skillInvalid: 'Each skill must be 1 to 50 characters',
   tooManySkills: 'At most 30 skills',
   tooManyScreenshots: 'At most 10 screenshots',
+  screenshotType: 'A screenshot must be a PNG, JPEG or WebP image.',
+  screenshotTooBig: 'A screenshot can be at most 2 MB.',
+  screenshotMissing: 'Choose an image file to upload.',
+  tooManyScreenshotUploads: 'A version can have at most 5 screenshots. Remove one first.',
+  screenshotsLocked: 'Screenshots can only be changed while the submission waits for review.',
   // generic (wording chosen)
   unknownField: 'Unknown field',
   invalidRequest: 'Invalid request',

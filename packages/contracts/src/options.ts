@@ -278,5 +278,5 @@ export type AppVisibility = (typeof appVisibilities)[number];
 export const profileVisibilities = ['public', 'private'] as const;
 export type ProfileVisibility = (typeof profileVisibilities)[number];
 
-export const appSubmissionStatuses = ['pending', 'approved', 'rejected', 'published'] as const;
+export const appSubmissionStatuses = ['pending', 'approved', 'rejected', 'published', 'withdrawn'] as const;
 export type AppSubmissionStatus = (typeof appSubmissionStatuses)[number];

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -21,6 +22,11 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
+/** Raw bytes (PostgreSQL `bytea`), read and written as a Node Buffer on PGlite and PostgreSQL alike. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array | Buffer }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 const textArray = (name: string) =>
   text(name)
     .array()
@@ -152,6 +158,26 @@ export const appSubmissions = pgTable(
       .on(t.appId)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * Screenshots a developer uploads to a submission, kept in the database with the rest of the site's data
+ * (every app process sees them; backups hold them). Only the store shows those of a published version.
+ */
+export const appScreenshots = pgTable(
+  'app_screenshots',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => appSubmissions.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('app_screenshots_submission_idx').on(t.submissionId)],
 );
 
 export const leads = pgTable(
@@ -360,7 +386,7 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entityType: text('entity_type'),
     entityId: text('entity_id'),
-    details: jsonb('details'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },

@@ -101,3 +101,34 @@ export function closest(el: HtmlElement, tagName: string): HtmlElement | undefin
   }
   return undefined;
 }
+
+/**
+ * Replaces every `{{key}}` in the text under `root` with `values[key]` (text, escaped on output). A key
+ * without a value is left as is, so a template and its filler that drift apart show up in tests.
+ */
+export function fillPlaceholders(root: HtmlNode, values: Readonly<Record<string, string>>): void {
+  const children = 'childNodes' in root ? root.childNodes : [];
+  for (const child of children) {
+    if (tree.isTextNode(child)) {
+      child.value = child.value.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+    } else fillPlaceholders(child, values);
+  }
+}
+
+/** Replaces the element's children with `children`. */
+export function replaceChildren(el: HtmlElement, children: HtmlElement[]): void {
+  for (const child of [...el.childNodes]) tree.detachNode(child);
+  for (const child of children) tree.appendChild(el, child);
+}
+
+/**
+ * Takes out a built page's module scripts and their preloads: a page filled on the server is complete
+ * HTML, and React would otherwise hydrate over what the server put in.
+ */
+export function removeModuleScripts(document: HtmlNode): void {
+  for (const el of [...elements(document)]) {
+    const moduleScript = el.tagName === 'script' && getAttr(el, 'type') === 'module';
+    const preload = el.tagName === 'link' && getAttr(el, 'rel') === 'modulepreload';
+    if (moduleScript || preload) remove(el);
+  }
+}

@@ -18,6 +18,7 @@ import type * as ProductRouteModule from '../pages/products/product-route.tsx';
 import type * as PolicyPageModule from '../pages/policies/policy-page.tsx';
 import type * as FormSentPagesModule from '../pages/forms/form-sent-pages.tsx';
 import type * as DocsPagesModule from '../pages/docs/docs-pages.tsx';
+import type * as AppStoreTemplatesModule from '../pages/app-store/app-store-templates.tsx';
 import { productPath } from '../site.ts';
 import { docPath, docSlugs } from '../content/doc-slugs.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
@@ -29,8 +30,13 @@ export interface RouteDef {
   path: string;
   page: PageComponent;
   access: Access;
-  /** Derived from `access`: public pages are prerendered, the others client-only. */
-  render: 'prerender' | 'client';
+  /**
+   * Derived from `access`: public pages are prerendered, the others client-only; `server` pages are a
+   * template written at build time (`dist/_templates/{template}.html`) that the server fills from the
+   * database on each request (links to them are plain links, a full page load).
+   */
+  render: 'prerender' | 'client' | 'server';
+  template?: string;
   /** Derived from `access`: the partner portal has its own chrome. */
   layout: LayoutKind;
   /** The page ends in its own footer with a copyright line (the developer home's 2023): the site footer omits its own. */
@@ -50,8 +56,13 @@ function route(access: Access, path: string, page: PageComponent, ownCopyright?:
   };
 }
 
-/** The resource landing pages (/forum, /app-store) share one chunk and one layout. */
-const resourcePage = (name: 'ForumPage' | 'AppStorePage') =>
+/** A public page the server fills from the database on each request, from a template the build writes. */
+function serverFilled(path: string, template: string, page: PageComponent): RouteDef {
+  return { path, page, access: 'public', render: 'server', template, layout: 'site' };
+}
+
+/** The resource landing page of /forum. */
+const resourcePage = (name: 'ForumPage') =>
   lazyPage<typeof ResourcePageModule>('resources/resource-page.tsx', (m) => m[name]);
 const sdkPage = (name: 'CxrMPage' | 'CxrSPage') =>
   lazyPage<typeof SdkPageModule>('developers/sdk-page.tsx', (m) => m[name]);
@@ -120,7 +131,23 @@ export const routes: readonly RouteDef[] = [
   ),
   route('public', '/docs/api', lazyPage('docs/api-reference-page.tsx')),
   route('public', '/forum', resourcePage('ForumPage')),
-  route('public', '/app-store', resourcePage('AppStorePage')),
+  // The App Store: filled by the server from the database on each request (published apps only).
+  serverFilled(
+    '/app-store',
+    'app-store',
+    lazyPage<typeof AppStoreTemplatesModule>(
+      'app-store/app-store-templates.tsx',
+      (m) => m.AppStoreListTemplate,
+    ),
+  ),
+  serverFilled(
+    '/app-store/:slug',
+    'app-store-app',
+    lazyPage<typeof AppStoreTemplatesModule>(
+      'app-store/app-store-templates.tsx',
+      (m) => m.AppStoreAppTemplate,
+    ),
+  ),
   route('developer', '/console', lazyPage('console/console-page.tsx')),
   // Developer accounts: token links, session-dependent.
   route('developer', '/developers/sign-in', lazyPage('developer-account/sign-in-page.tsx')),

@@ -11,7 +11,6 @@ export interface SdkDownload {
   name: string;
   version: string;
   platform: string;
-  size: string;
   description: string;
 }
 
@@ -21,7 +20,6 @@ export const sdkDownloads: readonly SdkDownload[] = [
     name: 'CXR-M SDK (mobile)',
     version: '2.1.0',
     platform: 'Android',
-    size: '12.3 MB',
     description: `Connect Android apps to ${brand.name} glasses: pairing, audio and video streams, custom scenes and voice commands.`,
   },
   {
@@ -29,7 +27,6 @@ export const sdkDownloads: readonly SdkDownload[] = [
     name: 'CXR-S SDK (glasses)',
     version: '1.8.2',
     platform: 'YodaOS-Sprite',
-    size: '8.7 MB',
     description: `Build apps that run on the glasses under YodaOS-Sprite, with a data channel to your phone app.`,
   },
   {
@@ -37,7 +34,6 @@ export const sdkDownloads: readonly SdkDownload[] = [
     name: 'Unity plugin',
     version: '1.5.1',
     platform: 'Unity 2022.3+',
-    size: '15.4 MB',
     description: 'Build glasses experiences in Unity, with both SDKs wrapped for C#.',
   },
 ];

@@ -44,11 +44,13 @@ export const isHttpStatus = (error: unknown, status: number) =>
 export const serverMessage = (error: unknown): string | undefined =>
   error instanceof HttpError ? error.serverMessage || undefined : undefined;
 
+/** A JSON body, or a FormData (a file upload: the browser sets the multipart type and boundary). */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const form = data instanceof FormData;
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
+    headers: data !== undefined && !form ? { 'Content-Type': 'application/json' } : {},
+    body: form ? data : data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
   if (!res.ok) throw new HttpError(res.status, await res.text(), res.statusText);

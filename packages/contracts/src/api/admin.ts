@@ -1,6 +1,7 @@
 /** Answers of the staff API (`/api/admin`): the JSON the server sends and the web reads (`z.input`). */
 import { z } from 'zod';
 import { isoDateTime, okSchema } from './common';
+import { screenshotSchema } from './app-store';
 import { appSubmissionViewSchema } from './developer-api';
 
 export { okSchema };
@@ -175,6 +176,8 @@ export const staffSubmissionSchema = appSubmissionViewSchema.extend({
   developerName: z.string().nullable(),
   developerEmail: z.string().nullable(),
   reviewedByName: z.string().nullable(),
+  /** The screenshots uploaded to the submission. */
+  images: z.array(screenshotSchema),
 });
 export const staffSubmissionListSchema = z.object({
   submissions: z.array(staffSubmissionSchema),

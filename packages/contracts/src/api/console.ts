@@ -1,13 +1,19 @@
 /** Answers of the developer console (`/api/console`): the JSON the server sends and the web reads (`z.input`). */
 import { z } from 'zod';
 import { isoDateTime } from './common';
-import { appSubmissionViewSchema, appViewSchema, appWithSubmissionsSchema } from './developer-api';
+import { screenshotSchema } from './app-store';
+import { appSubmissionViewSchema, appViewSchema } from './developer-api';
 
-export const consoleAppListSchema = z.object({ apps: z.array(appWithSubmissionsSchema) });
-export const consoleAppCreatedSchema = z.object({ app: appWithSubmissionsSchema });
+/** A submission as the console shows it: with the screenshots uploaded to it. */
+export const consoleSubmissionSchema = appSubmissionViewSchema.extend({ images: z.array(screenshotSchema) });
+export const consoleAppSchema = appViewSchema.extend({
+  submissions: z.array(consoleSubmissionSchema).describe('Newest first.'),
+});
+export const consoleAppListSchema = z.object({ apps: z.array(consoleAppSchema) });
+export const consoleAppCreatedSchema = z.object({ app: consoleAppSchema });
 export const consoleAppUpdatedSchema = z.object({ app: appViewSchema });
 export const consoleSubmissionListSchema = z.object({ submissions: z.array(appSubmissionViewSchema) });
-export const consoleSubmissionCreatedSchema = z.object({ submission: appSubmissionViewSchema });
+export const consoleSubmissionCreatedSchema = z.object({ submission: consoleSubmissionSchema });
 
 /** An API key as the console shows it (never its secret). */
 export const consoleKeySchema = z.object({

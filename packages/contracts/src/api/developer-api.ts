@@ -26,7 +26,7 @@ export const appSubmissionViewSchema = z.object({
   releaseNotes: z.string().nullable(),
   downloadUrl: z.string().nullable(),
   screenshots: z.array(z.string()),
-  status: z.string().describe("'pending', 'approved', 'rejected' or 'published'."),
+  status: z.string().describe("'pending', 'approved', 'rejected', 'published' or 'withdrawn'."),
   reviewNotes: z.string().nullable(),
   reviewedAt: isoDateTime.nullable(),
   publishedAt: isoDateTime.nullable(),

@@ -104,7 +104,7 @@ export const exportQuerySchema = listQuerySchema.extend({ tz: z.string().optiona
 
 /** PUT /api/admin/app-submissions/{id}/status: a staff decision on a submission. */
 export const submissionReviewSchema = z.object({
-  status: z.enum(['approved', 'rejected', 'published'], { error: m.statusRequired }),
+  status: z.enum(['approved', 'rejected', 'published', 'withdrawn'], { error: m.statusRequired }),
   reviewNotes: z.string().trim().max(limits.text, maxLengthMessage(limits.text)).optional(),
 });
 export type SubmissionReview = z.infer<typeof submissionReviewSchema>;

@@ -1,6 +1,7 @@
 /**
  * Staff review of app submissions, registered inside the guarded staff scope (`modules/admin/routes.ts`):
  * GET /api/admin/app-submissions (`status`, `q`, `limit`, `offset`; answers `{ submissions, total, counts }`)
+ * (each submission with its uploaded screenshots, `images`), GET /api/admin/app-submissions/screenshots/:id
  * and PUT /api/admin/app-submissions/:id/status `{ status, reviewNotes? }`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,10 @@ import { listQuerySchema, submissionReviewSchema } from '@app/contracts';
 import { staffSubmissionListSchema, submissionReviewedSchema } from '@app/contracts/api/admin';
 import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { actorOf } from '../../lib/staff-action.ts';
+import { sendScreenshot } from '../console/screenshots.ts';
+import { screenshotFile, screenshotNotFound, screenshotsOf, staffScreenshot } from './screenshots.ts';
 import { listForStaff, reviewSubmission, submissionNotFound } from './service.ts';
 
 export function appSubmissionStaffRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -20,8 +24,27 @@ export function appSubmissionStaffRoutes(app: FastifyInstance, ctx: AppContext) 
   };
   scope.get('/api/admin/app-submissions', { schema: listSchema }, async (request) => {
     const { rows, total, counts } = await listForStaff(ctx.db, request.query);
-    return { submissions: rows, total, counts };
+    const shots = await screenshotsOf(
+      ctx.db,
+      rows.map((row) => row.id),
+    );
+    const submissions = rows.map((row) => ({
+      ...row,
+      images: shots.filter((shot) => shot.submissionId === row.id).map(staffScreenshot),
+    }));
+    return { submissions, total, counts };
   });
+
+  // An image, not JSON: no response schema (an exception the route-contract test lists).
+  scope.get(
+    '/api/admin/app-submissions/screenshots/:id',
+    { schema: { params: idParamsSchema(screenshotNotFound) } },
+    async (request, reply) => {
+      const file = await screenshotFile(ctx.db, request.params.id);
+      if (!file) throw new AppError('not_found', screenshotNotFound);
+      return sendScreenshot(request, reply, file, 'private, no-cache');
+    },
+  );
 
   const reviewRoute = {
     params: idParamsSchema(submissionNotFound),

@@ -2,11 +2,12 @@
  * App submissions: a developer submits a version of an app for review (console or API); staff approve or
  * reject it (with notes), then publish an approved one. The state machine:
  *
- *   pending ──approve──▶ approved ──publish──▶ published
+ *   pending ──approve──▶ approved ──publish──▶ published ──withdraw──▶ withdrawn
  *      └─────reject───▶ rejected
  *
  * Every change is timestamped (reviewedAt/reviewedBy, publishedAt) and audited; publishing makes the
- * app 'published' at the submission's version. An app has at most one pending submission (a partial
+ * app 'published' at the submission's version (it appears on the public App Store); withdrawing takes it back
+ * to 'development' (it leaves the store). An app has at most one pending submission (a partial
  * unique index, so two concurrent submits cannot both get in). The developer is e-mailed each decision.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -36,7 +37,8 @@ export const submissionTransitions: Readonly<Record<AppSubmissionStatus, readonl
   pending: ['approved', 'rejected'],
   approved: ['published'],
   rejected: [],
-  published: [],
+  published: ['withdrawn'],
+  withdrawn: [],
 };
 
 export const transitionRefused = (from: string, to: string) =>
@@ -132,7 +134,14 @@ export async function listForStaff(db: Database, query: ListQuery) {
       .from(appSubmissions)
       .groupBy(appSubmissions.status),
   ]);
-  const counts: Record<string, number> = { total: 0, pending: 0, approved: 0, rejected: 0, published: 0 };
+  const counts: Record<string, number> = {
+    total: 0,
+    pending: 0,
+    approved: 0,
+    rejected: 0,
+    published: 0,
+    withdrawn: 0,
+  };
   for (const row of perStatus) {
     counts[row.status] = (counts[row.status] ?? 0) + row.n;
     counts.total = (counts.total ?? 0) + row.n;
@@ -152,6 +161,7 @@ function decisionMail(
     approved: 'approved',
     rejected: 'not approved',
     published: 'published',
+    withdrawn: 'withdrawn from the App Store',
     pending: 'received',
   }[status];
   return {
@@ -193,11 +203,17 @@ export async function reviewSubmission(
       throw new AppError('conflict', transitionRefused(from, change.status));
     }
     const publishing = change.status === 'published';
+    // Publishing and withdrawing keep the review's record (who decided, when); notes are added if given.
+    const keepsReview = publishing || change.status === 'withdrawn';
     const [row] = await tx
       .update(appSubmissions)
       .set(
-        publishing
-          ? { status: 'published', publishedAt: sql`now()`, ...(notes ? { reviewNotes: notes } : {}) }
+        keepsReview
+          ? {
+              status: change.status,
+              ...(publishing ? { publishedAt: sql`now()` } : {}),
+              ...(notes ? { reviewNotes: notes } : {}),
+            }
           : { status: change.status, reviewNotes: notes, reviewedBy: actor.id, reviewedAt: sql`now()` },
       )
       .where(and(eq(appSubmissions.id, id), eq(appSubmissions.status, from)))
@@ -207,10 +223,14 @@ export async function reviewSubmission(
       .select({ id: apps.id, name: apps.name, developerId: apps.developerId })
       .from(apps)
       .where(eq(apps.id, current.appId));
-    if (publishing) {
+    if (publishing || change.status === 'withdrawn') {
       await tx
         .update(apps)
-        .set({ status: 'published', version: current.version, updatedAt: sql`now()` })
+        .set(
+          publishing
+            ? { status: 'published', version: current.version, updatedAt: sql`now()` }
+            : { status: 'development', updatedAt: sql`now()` },
+        )
         .where(eq(apps.id, current.appId));
     }
     await auditStaff(

@@ -25,6 +25,7 @@ import { apiKeys, apps, developers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { consoleScreenshot, screenshotsOf } from '../app-submissions/screenshots.ts';
 import { createSubmission } from '../app-submissions/service.ts';
 import {
   appColumns,
@@ -177,6 +178,21 @@ export async function deleteApp(ctx: AppContext, who: Who, id: number, ip: strin
   });
 }
 
+/** The console's view of the apps: each submission also lists its uploaded screenshots (`images`). */
+async function withImages(db: Database, list: Awaited<ReturnType<typeof listApps>>) {
+  const shots = await screenshotsOf(
+    db,
+    list.flatMap((app) => app.submissions.map((s) => s.id)),
+  );
+  return list.map((app) => ({
+    ...app,
+    submissions: app.submissions.map((s) => ({
+      ...s,
+      images: shots.filter((shot) => shot.submissionId === s.id).map(consoleScreenshot),
+    })),
+  }));
+}
+
 const params = idParamsSchema(appNotFound);
 
 export function consoleAppRoutes(plain: FastifyInstance, ctx: AppContext) {
@@ -184,7 +200,7 @@ export function consoleAppRoutes(plain: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/console/apps',
     { schema: { response: { 200: consoleAppListSchema, ...errorResponses } } },
-    async (request) => ({ apps: await listApps(ctx.db, developerOf(request).id) }),
+    async (request) => ({ apps: await withImages(ctx.db, await listApps(ctx.db, developerOf(request).id)) }),
   );
 
   app.post(
@@ -242,6 +258,6 @@ export function consoleAppRoutes(plain: FastifyInstance, ctx: AppContext) {
       { appId: appRow.id, developer, data, via: 'console' },
       request.ip,
     );
-    return reply.status(201).send({ submission });
+    return reply.status(201).send({ submission: { ...submission, images: [] } });
   });
 }

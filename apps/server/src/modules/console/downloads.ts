@@ -1,5 +1,6 @@
 /**
- * SDK downloads: POST /api/console/downloads/:sdk counts a download (an `sdk_downloads` row and an audit
+ * SDK packages: GET /api/sdk-packages (public) lists each package's file name, size and SHA-256, computed
+ * from the archive itself. SDK downloads: POST /api/console/downloads/:sdk counts a download (an `sdk_downloads` row and an audit
  * entry) and answers where to fetch the file; GET /api/console/downloads/:sdk/file serves the ZIP to the
  * signed-in developer.
  */
@@ -8,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@app/contracts/api/common';
 import { sdkDownloadSchema } from '@app/contracts/api/console';
+import { sdkPackageListSchema } from '@app/contracts/api/sdk-packages';
 import { sdkDownloads } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -60,6 +62,30 @@ export function consoleDownloadRoutes(plain: FastifyInstance, ctx: AppContext) {
       .header('Content-Disposition', `attachment; filename="${sdkFileName(sdk)}"`)
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
-      .send(sdkArchive(sdk));
+      .send(sdkArchive(sdk).bytes);
   });
+}
+
+/** Public: what a package is (not the file itself, which needs a developer session). */
+export function sdkPackageRoutes(plain: FastifyInstance) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/sdk-packages',
+    { schema: { response: { 200: sdkPackageListSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return {
+        packages: [...sdkPackages.values()].map((sdk) => {
+          const archive = sdkArchive(sdk);
+          return {
+            id: sdk.id,
+            version: sdk.version,
+            fileName: sdkFileName(sdk),
+            byteSize: archive.bytes.length,
+            sha256: archive.sha256,
+          };
+        }),
+      };
+    },
+  );
 }

@@ -12,6 +12,7 @@ import { consoleDownloadRoutes } from './downloads.ts';
 import { consoleKeyRoutes } from './keys.ts';
 import { consoleOverviewRoutes } from './overview.ts';
 import { consoleProfileRoutes } from './profile.ts';
+import { consoleScreenshotRoutes } from './screenshots.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -38,6 +39,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     consoleOverviewRoutes(scope, ctx);
     consoleAppRoutes(scope, ctx);
+    consoleScreenshotRoutes(scope, ctx);
     consoleKeyRoutes(scope, ctx);
     consoleDownloadRoutes(scope, ctx);
     consoleProfileRoutes(scope, ctx);

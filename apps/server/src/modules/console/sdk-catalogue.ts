@@ -1,9 +1,13 @@
 /**
  * The SDK packages of the console's Downloads tab (doc 2 §3, §9): the mobile SDK (CXR-M, Android) 2.1.0,
  * the glasses SDK (CXR-S, YodaOS-Sprite) 1.8.2 and the Unity plugin (Unity 2022.3+) 1.5.1. A request names
- * a package by its key; keys are looked up in this Map, never used in a path.
+ * a package by its key; keys are looked up in this Map, never used in a path. Each archive holds what the
+ * SDK pages describe (the CXR-S headers, the CXR-M sample project, the Unity package and sample scene).
  */
-import { brand, site } from '@app/contracts/site';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brand } from '@app/contracts/site';
 import { strToU8, zipSync } from 'fflate';
 
 export interface SdkPackage {
@@ -55,52 +59,72 @@ export const sdkPackages: ReadonlyMap<string, SdkPackage> = new Map(
 export const sdkFileName = (sdk: SdkPackage) => `${brand.slug}-${sdk.id}-sdk-${sdk.version}.zip`;
 
 /**
- * A fixed date so the same package always has the same bytes. Local midnight, because ZIP's DOS timestamps
- * (as fflate writes them) are in local time: the stored date is 2025-05-24 in every time zone.
+ * A fixed date so the same package always has the same bytes (and checksum). Local midnight, because ZIP's
+ * DOS timestamps (as fflate writes them) are in local time: the stored date is 2025-05-24 in every zone.
  */
 const BUILD_DATE = new Date(2025, 4, 24);
-const cache = new Map<string, Buffer>();
 
-function readme(sdk: SdkPackage): string {
-  return [
-    `# ${brand.name} ${sdk.name} ${sdk.version}`,
-    '',
-    `Platform: ${sdk.platform}`,
-    '',
-    sdk.description,
-    '',
-    '## Requirements',
-    '',
-    ...sdk.requirements.map((line) => `- ${line}`),
-    '',
-    '## Getting started',
-    '',
-    `1. Create an app and an API key in the developer console (${site.url}/console).`,
-    '2. Follow the Getting Started guide on the SDK page of the developer site.',
-    '3. Send API calls with `Authorization: Bearer <your key>`.',
-    '',
-    'This package is the console distribution of the SDK release named above: documentation and metadata.',
-    `Support: ${site.developerSupportEmail}`,
-    '',
-  ].join('\n');
+/** The committed sources of the packages: apps/server/assets/sdk/{id}/ (copied beside the bundled server). */
+export function defaultSdkSourceDir(): string {
+  const candidates = [new URL('../../../assets/sdk', import.meta.url), new URL('./sdk', import.meta.url)].map(
+    (u) => u.pathname,
+  );
+  return candidates.find((dir) => existsSync(dir)) ?? (candidates[0] as string);
 }
 
-/** The package's ZIP (README.md, sdk.json, LICENSE.txt), built once per process. */
-export function sdkArchive(sdk: SdkPackage): Buffer {
-  let bytes = cache.get(sdk.id);
-  if (!bytes) {
-    const manifest = { name: sdk.name, id: sdk.id, version: sdk.version, platform: sdk.platform };
-    const license = `Copyright (c) ${BUILD_DATE.getFullYear()} ${brand.name}. Licensed to members of the ${brand.name} developer program for building apps for ${brand.name} devices.\n`;
-    const archive = zipSync(
-      {
-        'README.md': strToU8(readme(sdk)),
-        'sdk.json': strToU8(`${JSON.stringify(manifest, null, 2)}\n`),
-        'LICENSE.txt': strToU8(license),
-      },
-      { level: 9, mtime: BUILD_DATE },
-    );
-    bytes = Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
-    cache.set(sdk.id, bytes);
+export interface SdkArchive {
+  bytes: Buffer;
+  sha256: string;
+  /** The entries' paths inside the archive, sorted. */
+  entries: string[];
+}
+
+/** Every file under `dir`, as paths relative to it with forward slashes, sorted (stable archives). */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? filesUnder(dir, path) : entry.isFile() ? [path] : [];
+    })
+    .sort();
+}
+
+const license = (sdk: SdkPackage) =>
+  [
+    `${brand.name} ${sdk.name} ${sdk.version}`,
+    `Copyright (c) ${BUILD_DATE.getFullYear()} ${brand.name}. All rights reserved.`,
+    '',
+    `Members of the ${brand.name} developer program may use, copy and modify the files in this package to`,
+    `build, test and distribute apps for ${brand.name} devices, and may include the sample code in their own`,
+    'apps under any licence. Redistributing the package itself, or parts of it outside an app, needs our',
+    'written permission. The package is provided "as is", without warranty of any kind.',
+    '',
+  ].join('\n');
+
+const cache = new Map<string, SdkArchive>();
+
+/**
+ * The package's ZIP: its committed sources (README, headers or sample project, manifest) under one top
+ * folder, plus LICENSE.txt. Built once per process from `sourceDir`; the bytes never change between
+ * starts, so the size and SHA-256 the console shows are the file's.
+ */
+export function sdkArchive(sdk: SdkPackage, sourceDir = defaultSdkSourceDir()): SdkArchive {
+  const key = `${sourceDir}\0${sdk.id}`;
+  let archive = cache.get(key);
+  if (!archive) {
+    const dir = join(sourceDir, sdk.id);
+    const top = sdkFileName(sdk).replace(/\.zip$/, '');
+    const files: Record<string, Uint8Array> = {};
+    for (const path of filesUnder(dir)) files[`${top}/${path}`] = readFileSync(join(dir, path));
+    files[`${top}/LICENSE.txt`] = strToU8(license(sdk));
+    const zipped = zipSync(files, { level: 9, mtime: BUILD_DATE });
+    const bytes = Buffer.from(zipped.buffer, zipped.byteOffset, zipped.byteLength);
+    archive = {
+      bytes,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      entries: Object.keys(files).sort(),
+    };
+    cache.set(key, archive);
   }
-  return bytes;
+  return archive;
 }

@@ -15,8 +15,8 @@ import {
   getAttr,
   insertAfter,
   prepend,
-  remove,
   removeAttr,
+  removeModuleScripts,
   setAttr,
   setText,
   textOf,
@@ -49,11 +49,7 @@ export function fillFormPage(
   const document = parse(page);
   const form = find(document, (el) => el.tagName === 'form' && getAttr(el, 'action') === action);
   if (!form) return undefined;
-  for (const el of [...elements(document)]) {
-    const moduleScript = el.tagName === 'script' && getAttr(el, 'type') === 'module';
-    const preload = el.tagName === 'link' && getAttr(el, 'rel') === 'modulepreload';
-    if (moduleScript || preload) remove(el);
-  }
+  removeModuleScripts(document);
   const title = find(document, (el) => el.tagName === 'title');
   if (title) setText(title, `Error: ${textOf(title)}`);
 
@@ -82,7 +78,8 @@ export function plainProblemPage(problem: FormProblem, formPath: string): string
   return serialize(document);
 }
 
-function fillControl(el: HtmlElement, values: readonly string[]): void {
+/** Sets a control (input, textarea, select, box) to the given values, as a browser would show them. */
+export function fillControl(el: HtmlElement, values: readonly string[]): void {
   if (el.tagName === 'textarea') return setText(el, values[0] ?? '');
   if (el.tagName === 'select') {
     for (const option of elements(el)) {

@@ -2,10 +2,12 @@ import type { AnchorHTMLAttributes } from 'react';
 import { Link, useLocation } from 'wouter';
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
+/** Pages the server renders from the database on each request (routes.ts `render: 'server'`): a full load. */
+const isServerRendered = (href: string) => /^\/app-store(?:[/?#]|$)/.test(href);
 
 /**
  * The site's link: internal paths go through the router (no reload; modified clicks fall through to the
- * browser), in-page anchors and external addresses stay plain anchors. External links open in a new tab.
+ * browser), in-page anchors, server-rendered pages and external addresses stay plain anchors. External links open in a new tab.
  */
 export function SmartLink({
   href,
@@ -24,6 +26,7 @@ export function SmartLink({
       />
     );
   }
+  if (isServerRendered(href)) return <a href={href} onClick={onClick} {...props} />;
   const [path, hash] = href.split('#');
   if (href.startsWith('#') || (hash !== undefined && (path === '' || path === location))) {
     return <a href={`#${hash ?? ''}`} onClick={onClick} {...props} />;

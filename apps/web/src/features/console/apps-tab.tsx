@@ -14,6 +14,7 @@ import { AppStatusBadge, SubmissionStatusBadge } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
 import { categoryLabel, formatDate, sdkLabel } from './format.ts';
 import { SubmitDialog } from './submit-dialog.tsx';
+import { ScreenshotUploads } from './screenshot-uploads.tsx';
 import type { ConsoleApp, ConsoleSubmission } from './types.ts';
 import { apiJson } from '../../lib/api.ts';
 
@@ -67,7 +68,8 @@ function AppCard({
   onSubmit: () => void;
 }) {
   const [showHistory, setShowHistory] = useState(false);
-  const pending = app.submissions.some((s) => s.status === 'pending');
+  const pendingSubmission = app.submissions.find((s) => s.status === 'pending');
+  const pending = pendingSubmission !== undefined;
   const latest = app.submissions[0];
   const historyId = `app-${app.id}-history`;
   const meta = [
@@ -115,6 +117,23 @@ function AppCard({
           </div>
         ))}
       </dl>
+      {pendingSubmission && (
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <ScreenshotUploads
+            appId={app.id}
+            submissionId={pendingSubmission.id}
+            version={pendingSubmission.version}
+            images={pendingSubmission.images ?? []}
+          />
+        </div>
+      )}
+      {app.status === 'published' && (
+        <p className="mt-4 text-sm">
+          <a href={`/app-store/${app.slug}`} className="font-medium text-brand-700 hover:underline">
+            View on the App Store
+          </a>
+        </p>
+      )}
       <div className="mt-4">
         <button
           type="button"

@@ -19,6 +19,7 @@ const submissionTones = {
   approved: 'brand',
   rejected: 'red',
   published: 'green',
+  withdrawn: 'neutral',
 } as const;
 
 export function SubmissionStatusBadge({ status }: { status: string }) {

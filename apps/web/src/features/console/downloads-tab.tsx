@@ -1,13 +1,17 @@
 /**
- * Downloads: the three SDK packages with version, platform, size and description, and the system
- * requirements card. A download is counted by the server, which answers where to fetch the file.
+ * Downloads: the three SDK packages with version, platform, description, and the real file's size and
+ * SHA-256 (GET /api/sdk-packages, computed by the server from the archive), and the system requirements
+ * card. A download is counted by the server, which answers where to fetch the file.
  */
+import type { SdkPackageInfo } from '@app/contracts/api/sdk-packages';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge, Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { sdkDownloads, systemRequirements, type SdkDownload } from '../../content/console.ts';
+import { getQueryFn } from '../../lib/api.ts';
 import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { useConsole } from './console-context.tsx';
 import { apiJson } from '../../lib/api.ts';
@@ -27,7 +31,14 @@ function fetchFile(url: string, fileName: string) {
   link.remove();
 }
 
-function SdkCard({ sdk }: { sdk: SdkDownload }) {
+/** Bytes as people read them: 7.4 KB, 1.2 MB. */
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function SdkCard({ sdk, file }: { sdk: SdkDownload; file: SdkPackageInfo | undefined }) {
   const { blocked } = useConsole();
   const refresh = useRefreshConsole();
   const sessionEnded = useSessionEnded();
@@ -53,7 +64,7 @@ function SdkCard({ sdk }: { sdk: SdkDownload }) {
   const facts = [
     ['Version', sdk.version],
     ['Platform', sdk.platform],
-    ['Size', sdk.size],
+    ['Size', file ? formatBytes(file.byteSize) : '…'],
   ] as const;
   return (
     <Card className="flex w-full flex-col p-5">
@@ -70,6 +81,17 @@ function SdkCard({ sdk }: { sdk: SdkDownload }) {
           </div>
         ))}
       </dl>
+      {file && (
+        <div className="mt-3 text-xs text-slate-600">
+          <span className="font-medium tracking-wide uppercase">SHA-256</span>
+          <code
+            className="mt-0.5 block font-mono break-all text-slate-800"
+            aria-label={`SHA-256 of ${file.fileName}`}
+          >
+            {file.sha256}
+          </code>
+        </div>
+      )}
       <Button
         className="mt-5 w-full"
         onClick={() => void download()}
@@ -84,6 +106,12 @@ function SdkCard({ sdk }: { sdk: SdkDownload }) {
 }
 
 export function DownloadsTab() {
+  const files = useQuery({
+    queryKey: ['/api/sdk-packages'],
+    queryFn: getQueryFn<{ packages: SdkPackageInfo[] }>({ on401: 'throw' }),
+    staleTime: 5 * 60_000,
+  });
+  const fileOf = (id: string) => files.data?.packages.find((p) => p.id === id);
   return (
     <div className="grid gap-6">
       <div>
@@ -93,7 +121,7 @@ export function DownloadsTab() {
       <ul className="grid gap-4 md:grid-cols-3">
         {sdkDownloads.map((sdk) => (
           <li key={sdk.id} className="flex">
-            <SdkCard sdk={sdk} />
+            <SdkCard sdk={sdk} file={fileOf(sdk.id)} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 /**
  * /admin/app-submissions: staff review of the app versions developers submit. Pending first; approve (with
  * optional notes), reject (with notes, required), then publish an approved one (the app becomes published
- * at that version). Every decision is timestamped and audited by the server.
+ * at that version, listed on the App Store) or withdraw a published one (it leaves the store). Every decision is timestamped and audited by the server.
  */
 import type { z } from 'zod';
 import type { staffSubmissionListSchema } from '@app/contracts/api/admin';
@@ -23,7 +23,13 @@ const LIST_URL = '/api/admin/app-submissions';
 
 type ListAnswer = z.input<typeof staffSubmissionListSchema>;
 
-const tones = { pending: 'yellow', approved: 'brand', rejected: 'red', published: 'green' } as const;
+const tones = {
+  pending: 'yellow',
+  approved: 'brand',
+  rejected: 'red',
+  published: 'green',
+  withdrawn: 'neutral',
+} as const;
 const label = (status: string) => submissionStatusOptions.find((o) => o.value === status)?.label ?? status;
 
 export default function AppSubmissionsPage() {

@@ -1,5 +1,6 @@
 /**
- * The review actions of one submission (Approve / Reject while pending, Publish once approved) and the
+ * The review actions of one submission (Approve / Reject while pending, Publish once approved, Withdraw
+ * once published: the app leaves the App Store) and the
  * dialog that confirms them: details of the submission, review notes (required to reject), then
  * PUT /api/admin/app-submissions/:id/status.
  */
@@ -36,6 +37,12 @@ const wording: Record<ReviewDecision, { button: string; title: string; done: str
     done: 'App published',
     busy: 'Publishing…',
   },
+  withdrawn: {
+    button: 'Withdraw',
+    title: 'Withdraw this version from the App Store?',
+    done: 'App withdrawn',
+    busy: 'Withdrawing…',
+  },
 };
 
 export function ReviewActions({
@@ -69,7 +76,12 @@ export function ReviewActions({
           Publish
         </Button>
       )}
-      {(submission.status === 'rejected' || submission.status === 'published') && (
+      {submission.status === 'published' && (
+        <Button size="sm" variant="outline" onClick={() => open('withdrawn')} aria-label={`Withdraw ${name}`}>
+          Withdraw
+        </Button>
+      )}
+      {(submission.status === 'rejected' || submission.status === 'withdrawn') && (
         <span className="text-xs text-slate-500">No actions</span>
       )}
     </div>
@@ -125,16 +137,33 @@ export function ReviewDialog({
         description={
           decision === 'published'
             ? `${submission.appName} becomes published at version ${submission.version}.`
-            : `${submission.appName} version ${submission.version} by ${submission.developerName ?? 'a developer'}. The developer is told by e-mail.`
+            : decision === 'withdrawn'
+              ? `${submission.appName} leaves the App Store. The developer is told by e-mail.`
+              : `${submission.appName} version ${submission.version} by ${submission.developerName ?? 'a developer'}. The developer is told by e-mail.`
         }
       >
         <DetailList
           items={[
             ['Download URL', submission.downloadUrl ?? '—'],
             ['Release notes', submission.releaseNotes ?? '—'],
-            ['Screenshots', submission.screenshots.length ? submission.screenshots.join('\n') : '—'],
+            ['Screenshot URLs', submission.screenshots.length ? submission.screenshots.join('\n') : '—'],
           ]}
         />
+        {submission.images.length > 0 && (
+          <ul className="flex gap-2 overflow-x-auto" aria-label="Uploaded screenshots">
+            {submission.images.map((image, index) => (
+              <li key={image.id} className="shrink-0">
+                <a href={image.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={image.url}
+                    alt={`Screenshot ${index + 1}`}
+                    className="h-24 w-40 rounded border border-slate-200 bg-slate-900 object-contain"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         {decision !== 'published' && (
           <Field
             id={notesId}

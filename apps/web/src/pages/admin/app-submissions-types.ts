@@ -9,7 +9,8 @@ export const submissionStatusOptions = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
   { value: 'published', label: 'Published' },
+  { value: 'withdrawn', label: 'Withdrawn' },
   { value: 'all', label: 'All' },
 ] as const;
 
-export type ReviewDecision = 'approved' | 'rejected' | 'published';
+export type ReviewDecision = 'approved' | 'rejected' | 'published' | 'withdrawn';

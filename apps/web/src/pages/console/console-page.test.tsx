@@ -55,7 +55,21 @@ describe('demo console (not signed in)', () => {
   }, 20_000);
 
   it('answers every write action with the sign-in prompt and sends nothing', async () => {
-    const fetchMock = mockFetch({ '/api/developers/session': () => json(200, { developer: null }) });
+    const fetchMock = mockFetch({
+      '/api/developers/session': () => json(200, { developer: null }),
+      '/api/sdk-packages': () =>
+        json(200, {
+          packages: [
+            {
+              id: 'cxr-m',
+              version: '2.1.0',
+              fileName: 'lumen-cxr-m-sdk-2.1.0.zip',
+              byteSize: 9216,
+              sha256: 'ab'.repeat(32),
+            },
+          ],
+        }),
+    });
     renderPage();
     const user = userEvent.setup();
     await screen.findByRole('region', { name: "You're viewing a demo console" });
@@ -90,6 +104,8 @@ describe('demo console (not signed in)', () => {
     await user.click(screen.getByRole('tab', { name: 'API Keys' }));
     await expectPrompt(() => user.click(screen.getByRole('button', { name: 'Revoke' })), 'Revoking API keys');
     await user.click(screen.getByRole('tab', { name: 'Downloads' }));
+    expect(await screen.findByText('9.0 KB')).toBeTruthy();
+    expect(screen.getByLabelText('SHA-256 of lumen-cxr-m-sdk-2.1.0.zip').textContent).toBe('ab'.repeat(32));
     await expectPrompt(
       () => user.click(screen.getByRole('button', { name: 'Download CXR-M SDK (mobile) 2.1.0' })),
       'Downloading',
@@ -101,7 +117,11 @@ describe('demo console (not signed in)', () => {
     );
 
     expect(prompts).toHaveLength(7);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/developers/session']);
+    // Reads only: the session check and the packages' sizes and checksums (shown on the cards).
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/developers/session',
+      '/api/sdk-packages',
+    ]);
   }, 20_000);
 });
 

@@ -13,7 +13,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** One layout for the resource landing pages (/forum, /app-store). */
+/** The layout of the resource landing page (/forum). */
 export function ResourcePageView({ page }: { page: ResourcePage }) {
   usePageHead(page.meta);
   return (
@@ -53,8 +53,4 @@ export function ResourcePageView({ page }: { page: ResourcePage }) {
 
 export function ForumPage() {
   return <ResourcePageView page={resourcePages['/forum']} />;
-}
-
-export function AppStorePage() {
-  return <ResourcePageView page={resourcePages['/app-store']} />;
 }

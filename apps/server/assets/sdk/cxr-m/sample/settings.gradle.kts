@@ -1,0 +1,19 @@
+// settings.gradle.kts
+pluginManagement {
+    repositories {
+        google()
+        mavenCentral()
+        gradlePluginPortal()
+    }
+}
+
+dependencyResolutionManagement {
+    repositories {
+        google()
+        mavenCentral()
+        maven { url = uri("https://www.lumen-glasses.example/maven/releases") }
+    }
+}
+
+rootProject.name = "glasses-sample"
+include(":app")

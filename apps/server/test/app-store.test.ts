@@ -1,0 +1,303 @@
+/**
+ * Screenshots uploaded to a submission (type from the bytes, size, count, ownership, only while pending)
+ * and the public App Store: only published apps, filters, the pages filled from the database with every
+ * value escaped, an unknown slug's 404 page, the sitemap, and a withdrawn version gone from all of them.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { developers } from '@app/db';
+import { validationMessages as m } from '@app/contracts';
+import { staffCookie } from './admin-helpers.ts';
+import { developerCookie, seedApp, seedDeveloper, send, validSubmission } from './developer-helpers.ts';
+import { builtSiteBasics, writeFakeWebDist, type FakeWebDist } from './fake-web-dist.ts';
+import { useTestApp } from './helpers.ts';
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+
+const head = (title: string) =>
+  `<head><title>${title} | Lumen</title><meta name="description" content="template"/><link rel="canonical" href="https://www.lumen-glasses.example/app-store"/><meta property="og:title" content="template"/><script type="module" src="/assets/app-abc123.js"></script><link rel="modulepreload" href="/assets/x.js"/></head>`;
+const listTemplate = `<!DOCTYPE html><html lang="en">${head('App Store')}<body><div id="root"><main>
+<form method="get" action="/app-store"><input name="q" type="search"/>
+<select name="category"><option value="">All categories</option><option value="utility">Utility</option><option value="education">Education</option></select>
+<select name="sdk"><option value="">All SDK types</option><option value="cxr-m">CXR-M</option><option value="cxr-s">CXR-S</option><option value="both">Both</option></select></form>
+<p data-slot="count">{{count}}</p><ul data-slot="results"></ul></main></div></body></html>`;
+const appTemplate = `<!DOCTYPE html><html lang="en">${head('App Store')}<body><div id="root"><main>
+<h1>{{name}}</h1><p>{{summary}}</p><p id="description">{{description}}</p><ul data-slot="screenshots"></ul>
+<h2>Release notes for version {{version}}</h2><p id="notes">{{releaseNotes}}</p>
+<dl><dd>{{developer}}</dd><dd>{{category}}</dd><dd>{{platform}}</dd><dd>{{version}}</dd><dd>{{published}}</dd></dl>
+</main></div></body></html>`;
+
+let dist: FakeWebDist;
+beforeAll(() => {
+  dist = writeFakeWebDist(
+    {
+      ...builtSiteBasics,
+      '_templates/app-store.html': listTemplate,
+      '_templates/app-store-app.html': appTemplate,
+      'sitemap.xml':
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.lumen-glasses.example/</loc></url>\n</urlset>\n',
+    },
+    {
+      prerendered: [],
+      client: [],
+      redirects: {},
+      templates: {
+        '/app-store': '_templates/app-store.html',
+        '/app-store/:slug': '_templates/app-store-app.html',
+      },
+    },
+  );
+});
+afterAll(() => dist.remove());
+
+const ctx = useTestApp(() => ({ webDist: dist.dir }));
+
+/** A multipart/form-data body with one file, as a browser's FormData sends it. */
+function multipart(bytes: Buffer, filename = 'shot.png', type = 'image/png', field = 'screenshot') {
+  const boundary = '----lumen-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+let devCookie: string;
+let otherCookie: string;
+let staff: string;
+let appId: number;
+let slug: string;
+
+beforeEach(async () => {
+  staff = (await staffCookie(ctx)).cookie;
+  const { developer } = await seedDeveloper(ctx.t.db, { email: 'maker@example.com', fullName: 'Mia Maker' });
+  await ctx.t.db.update(developers).set({ company: 'Lens & <Co>' }).where(eq(developers.id, developer.id));
+  devCookie = await developerCookie(ctx, developer.id);
+  const other = await seedDeveloper(ctx.t.db, { email: 'other@example.com', fullName: 'Otto Other' });
+  otherCookie = await developerCookie(ctx, other.developer.id);
+  const app = await seedApp(ctx.t.db, developer.id, {
+    name: 'Field <Guide>',
+    slug: 'field-guide',
+    description: 'Walk-through "instructions" on the glasses & more.',
+    category: 'education',
+    sdkType: 'both',
+  });
+  appId = app.id;
+  slug = app.slug;
+});
+
+const submit = async (version = '1.1.0') => {
+  const res = await send(ctx, 'POST', `/api/console/apps/${appId}/submissions`, devCookie, {
+    ...validSubmission,
+    version,
+    releaseNotes: 'New <b>maps</b>.',
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().submission.id as number;
+};
+const upload = (submissionId: number, body = multipart(PNG), cookie = devCookie, app = appId) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/console/apps/${app}/submissions/${submissionId}/screenshots`,
+    headers: { origin: 'http://localhost', cookie, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+const review = async (id: number, status: string) => {
+  const res = await send(ctx, 'PUT', `/api/admin/app-submissions/${id}/status`, staff, { status });
+  expect(res.statusCode).toBe(200);
+};
+const publish = async (id: number) => {
+  await review(id, 'approved');
+  await review(id, 'published');
+};
+
+describe('screenshot uploads', () => {
+  it('keeps a PNG or JPEG, lists it in the console and serves it to its developer only', async () => {
+    const id = await submit();
+    const png = await upload(id);
+    expect(png.statusCode).toBe(201);
+    const shot = png.json().screenshot;
+    expect(shot).toMatchObject({ contentType: 'image/png', byteSize: PNG.length });
+    // The type comes from the bytes: a JPEG sent as "image/png" named .png is a JPEG.
+    const jpeg = await upload(id, multipart(JPEG, 'photo.png', 'image/png'));
+    expect(jpeg.json().screenshot.contentType).toBe('image/jpeg');
+
+    const apps = await send(ctx, 'GET', '/api/console/apps', devCookie);
+    expect(apps.json().apps[0].submissions[0].images.map((i: { id: number }) => i.id)).toEqual([
+      shot.id,
+      jpeg.json().screenshot.id,
+    ]);
+
+    const own = await send(ctx, 'GET', shot.url, devCookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
+    expect(own.rawPayload.equals(PNG)).toBe(true);
+    expect((await send(ctx, 'GET', shot.url, otherCookie)).statusCode).toBe(404);
+    // Not on the store before the version is published.
+    expect((await send(ctx, 'GET', `/app-store/screenshots/${shot.id}`, undefined)).statusCode).toBe(404);
+  });
+
+  it('refuses what is not an image, too big, too many, someone else’s app, or a decided submission', async () => {
+    const id = await submit();
+    const text = await upload(id, multipart(Buffer.from('<svg onload=alert(1)>'), 'x.png', 'image/png'));
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe(m.screenshotType);
+
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await upload(id, multipart(big));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe(m.screenshotTooBig);
+
+    const notMine = await upload(id, multipart(PNG), otherCookie);
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().message).toBe('App not found');
+
+    const noFile = await send(
+      ctx,
+      'POST',
+      `/api/console/apps/${appId}/submissions/${id}/screenshots`,
+      devCookie,
+      {
+        screenshot: 'x',
+      },
+    );
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe(m.screenshotMissing);
+
+    for (let i = 0; i < 5; i += 1) expect((await upload(id)).statusCode).toBe(201);
+    const sixth = await upload(id);
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().message).toBe(m.tooManyScreenshotUploads);
+
+    await review(id, 'approved');
+    const locked = await upload(id);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(m.screenshotsLocked);
+  });
+
+  it('removes a screenshot while the submission is pending', async () => {
+    const id = await submit();
+    const shot = (await upload(id)).json().screenshot;
+    const url = `/api/console/apps/${appId}/submissions/${id}/screenshots/${shot.id}`;
+    expect((await send(ctx, 'DELETE', url, otherCookie)).statusCode).toBe(404);
+    expect((await send(ctx, 'DELETE', url, devCookie)).statusCode).toBe(200);
+    expect((await send(ctx, 'GET', shot.url, devCookie)).statusCode).toBe(404);
+  });
+});
+
+describe('the public App Store', () => {
+  it('lists only published apps, and a withdrawn version disappears from the list, its page, images and sitemap', async () => {
+    // Another app in development, with a pending submission: never shown.
+    const other = await seedApp(
+      ctx.t.db,
+      (await seedDeveloper(ctx.t.db, { email: 'x@example.com' })).developer.id,
+      {
+        name: 'Hidden Draft',
+        slug: 'hidden-draft',
+      },
+    );
+    await send(ctx, 'POST', `/api/console/apps/${other.id}/submissions`, devCookie, validSubmission);
+
+    const id = await submit('2.0.0');
+    const shot = (await upload(id)).json().screenshot;
+    expect((await send(ctx, 'GET', '/api/app-store', undefined)).json().apps).toEqual([]);
+
+    await publish(id);
+    const listed = (await send(ctx, 'GET', '/api/app-store', undefined)).json().apps;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      slug,
+      name: 'Field <Guide>',
+      developer: 'Lens & <Co>',
+      version: '2.0.0',
+      category: 'education',
+      sdkType: 'both',
+    });
+    const page = (await send(ctx, 'GET', `/api/app-store/${slug}`, undefined)).json().app;
+    expect(page.releaseNotes).toBe('New <b>maps</b>.');
+    expect(page.screenshots).toEqual([expect.objectContaining({ url: `/app-store/screenshots/${shot.id}` })]);
+    const image = await send(ctx, 'GET', `/app-store/screenshots/${shot.id}`, undefined);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=300',
+    });
+    const sitemap = await send(ctx, 'GET', '/sitemap.xml', undefined);
+    expect(sitemap.body).toContain(`<loc>https://www.lumen-glasses.example/app-store/${slug}</loc>`);
+    expect(sitemap.body).toContain('<loc>https://www.lumen-glasses.example/app-store</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.lumen-glasses.example/</loc>');
+
+    await review(id, 'withdrawn');
+    expect((await send(ctx, 'GET', '/api/app-store', undefined)).json().apps).toEqual([]);
+    expect((await send(ctx, 'GET', `/api/app-store/${slug}`, undefined)).statusCode).toBe(404);
+    expect((await send(ctx, 'GET', `/app-store/${slug}`, undefined)).statusCode).toBe(404);
+    expect((await send(ctx, 'GET', `/app-store/screenshots/${shot.id}`, undefined)).statusCode).toBe(404);
+    expect((await send(ctx, 'GET', '/sitemap.xml', undefined)).body).not.toContain(`/app-store/${slug}<`);
+    // Withdrawn is final for that submission.
+    const again = await send(ctx, 'PUT', `/api/admin/app-submissions/${id}/status`, staff, {
+      status: 'published',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('filters by words, category and SDK type', async () => {
+    await publish(await submit());
+    const ids = async (query: string) =>
+      (await send(ctx, 'GET', `/api/app-store${query}`, undefined))
+        .json()
+        .apps.map((a: { slug: string }) => a.slug);
+    expect(await ids('?q=walk-through')).toEqual([slug]);
+    expect(await ids('?q=lens')).toEqual([slug]); // the developer's company
+    expect(await ids('?q=nothing-like-it')).toEqual([]);
+    expect(await ids('?category=education')).toEqual([slug]);
+    expect(await ids('?category=utility')).toEqual([]);
+    // An app built for both SDKs matches either, and "both".
+    expect(await ids('?sdk=cxr-m')).toEqual([slug]);
+    expect(await ids('?sdk=both')).toEqual([slug]);
+    // Unknown filter values are ignored, not an error: the page is a plain GET form.
+    expect(await ids('?category=%3Cx%3E&sdk=nope')).toEqual([slug]);
+  });
+
+  it('renders complete pages without scripts, every value escaped, and a 404 page for an unknown slug', async () => {
+    await publish(await submit('3.1.0'));
+    const list = await send(ctx, 'GET', '/app-store?q=field&category=education', undefined);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(list.body).not.toContain('<script');
+    expect(list.body).not.toContain('modulepreload');
+    expect(list.body).toContain('1 app matches your search');
+    expect(list.body).toContain(`href="/app-store/${slug}"`);
+    expect(list.body).toContain('Field &lt;Guide&gt;');
+    expect(list.body).toContain('by Lens &amp; &lt;Co&gt;');
+    expect(list.body).toContain('value="field"');
+    expect(list.body).toMatch(/<option value="education" selected="">/);
+
+    const page = await send(ctx, 'GET', `/app-store/${slug}`, undefined);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Field &lt;Guide&gt; by Lens &amp; &lt;Co&gt; | Lumen</title>');
+    expect(page.body).toContain(
+      `<link rel="canonical" href="https://www.lumen-glasses.example/app-store/${slug}">`,
+    );
+    expect(page.body).toContain('<h1>Field &lt;Guide&gt;</h1>');
+    expect(page.body).toContain('New &lt;b&gt;maps&lt;/b&gt;.');
+    expect(page.body).toContain('Release notes for version 3.1.0');
+    expect(page.body).toContain('Android phones and Lumen glasses (CXR-M and CXR-S)');
+    expect(page.body).not.toContain('{{');
+    expect(page.body).not.toContain('<script');
+
+    const missing = await send(ctx, 'GET', '/app-store/no-such-app', undefined);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('404 Page Not Found');
+    expect((await send(ctx, 'GET', '/app-store/Bad%20Slug', undefined)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Screenshots of a submission waiting for review: the uploaded images, a Remove button each, and a file
+ * picker that uploads one PNG, JPEG or WebP image at a time (multipart) to
+ * POST /api/console/apps/:id/submissions/:submissionId/screenshots. The server checks the type from the
+ * bytes and the size; its message is shown as is. Published versions show them on the App Store.
+ */
+import { limits } from '@app/contracts/limits';
+import { validationMessages as m } from '@app/contracts/messages';
+import { screenshotTypes, type Screenshot } from '@app/contracts/api/app-store';
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { useConsole } from './console-context.tsx';
+
+export function ScreenshotUploads({
+  appId,
+  submissionId,
+  version,
+  images,
+}: {
+  appId: number;
+  submissionId: number;
+  version: string;
+  images: Screenshot[];
+}) {
+  const inputId = useId();
+  const { blocked } = useConsole();
+  const refresh = useRefreshConsole();
+  const sessionEnded = useSessionEnded();
+  const [busy, setBusy] = useState(false);
+  const base = `/api/console/apps/${appId}/submissions/${submissionId}/screenshots`;
+  const full = images.length >= limits.screenshotUploads;
+
+  const run = async (title: string, action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+      await refresh();
+    } catch (error) {
+      if (sessionEnded(error)) return;
+      toast({
+        title,
+        description: problemOf(error).message ?? 'Please try again in a moment.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const upload = (file: File) => {
+    if (file.size > limits.screenshotBytes) {
+      toast({
+        title: 'Could not add the screenshot',
+        description: m.screenshotTooBig,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const body = new FormData();
+    body.append('screenshot', file);
+    void run('Could not add the screenshot', async () => {
+      await apiRequest('POST', base, body);
+      toast({ title: 'Screenshot added', description: `Version ${version}` });
+    });
+  };
+
+  return (
+    <section aria-label={`Screenshots of version ${version}`} className="grid gap-3">
+      <h4 className="text-sm font-semibold text-slate-900">
+        Screenshots of version {version} ({images.length} of {limits.screenshotUploads})
+      </h4>
+      {images.length > 0 && (
+        <ul className="flex gap-3 overflow-x-auto pb-1">
+          {images.map((image, index) => (
+            <li key={image.id} className="grid shrink-0 gap-1">
+              <img
+                src={image.url}
+                alt={`Screenshot ${index + 1} of version ${version}`}
+                className="h-24 w-40 rounded border border-slate-200 bg-slate-900 object-contain"
+              />
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                aria-label={`Remove screenshot ${index + 1}`}
+                onClick={() => {
+                  if (blocked('remove a screenshot')) return;
+                  void run('Could not remove the screenshot', async () => {
+                    await apiRequest('DELETE', `${base}/${image.id}`);
+                  });
+                }}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="grid gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          Add a screenshot
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={screenshotTypes.join(',')}
+          disabled={busy || full}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file || blocked('add a screenshot')) return;
+            upload(file);
+          }}
+        />
+        <p className="text-xs text-slate-600">
+          PNG, JPEG or WebP, at most 2 MB each, up to {limits.screenshotUploads} per version. Shown on the App
+          Store once the version is published.
+        </p>
+      </div>
+    </section>
+  );
+}

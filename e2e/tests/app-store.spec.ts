@@ -1,0 +1,218 @@
+/**
+ * The App Store journey: staff approve a developer; the developer creates an app, submits a version and
+ * uploads a screenshot in the console; staff approve and publish it; a visitor with JavaScript disabled
+ * finds it on /app-store (search and filters are a plain GET form) and opens its page; staff withdraw it
+ * and it is gone from both. Set E2E_SCREENSHOTS=<dir> to save the store pages at 390 and 1440 px.
+ */
+import { expect, test, type Browser, type Page } from './fixtures.ts';
+import { e2eAdmin } from '../global-setup.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { query } from '../lib/db.ts';
+import { linkIn, waitForMail } from '../lib/mail.ts';
+import { uniqueEmail, withoutFloatingWidgets } from './forms-support.ts';
+
+const PASSWORD = 'store-password-2025';
+const baseURL = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5180';
+
+/** Full-page screenshots at a phone and a desktop width, when E2E_SCREENSHOTS names a folder. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** A real PNG: a glasses-style screen rendered by the browser itself. */
+async function screenshotImage(browser: Browser): Promise<Buffer> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.setContent(
+    `<body style="margin:0;background:#070b16;font:600 56px system-ui;color:#5eead4;display:grid;place-items:center;height:100vh">
+      <div style="text-align:center">Step 3 of 8<div style="font-size:32px;color:#e2e8f0;margin-top:24px">Close valve B before removing the cover</div></div>
+    </body>`,
+  );
+  const png = await page.screenshot({ type: 'png' });
+  await context.close();
+  return png;
+}
+
+async function staffContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: baseURL() });
+  const login = await context.request.post('/api/admin/login', {
+    headers: { origin: baseURL() },
+    data: e2eAdmin,
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+/** An approved developer with a password, signed in on `page`. */
+async function signedInDeveloper(page: Page, staff: Awaited<ReturnType<typeof staffContext>>) {
+  const email = uniqueEmail('store-dev');
+  const { token } = (await (await page.request.get('/api/form-token')).json()) as { token: string };
+  const applied = await page.request.post('/api/submit-developer', {
+    data: {
+      fullName: 'Sam Store',
+      email,
+      experienceLevel: 'advanced',
+      programmingLanguages: ['Kotlin'],
+      developmentAreas: ['AR/VR Applications'],
+      yearsExperience: '5-10',
+      interestedPlatforms: ['CXR-M (Mobile AR Platform)'],
+      primaryUseCase: 'Enterprise & Industrial',
+      projectDescription: 'Step-by-step repair guides on the glasses.',
+      reasonForInterest: 'Hands-free work instructions for our technicians.',
+      _hp: '',
+      _t: token,
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const [row] = await query<{ id: number }>('select id from developer_applications where email = $1', [
+    email,
+  ]);
+  const approve = await staff.request.put(`/api/admin/developer-applications/${row!.id}/status`, {
+    headers: { origin: baseURL() },
+    data: { status: 'approved' },
+  });
+  expect(approve.status(), await approve.text()).toBe(200);
+  const invitation = await waitForMail(
+    (m) => m.to.includes(email) && /developer console invitation/i.test(m.subject),
+  );
+  const setToken = new URL(linkIn(invitation, '/developers/set-password')).searchParams.get('token');
+  const set = await page.request.post('/api/developers/set-password', {
+    headers: { origin: baseURL() },
+    data: { token: setToken, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  await page.goto('/developers/sign-in');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/console$/);
+}
+
+test.beforeEach(async ({ page }) => {
+  await withoutFloatingWidgets(page);
+});
+
+test('a published version with its screenshot is on the App Store without JavaScript, and gone once withdrawn', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await staffContext(browser);
+  await signedInDeveloper(page, staff);
+  const appName = `Valve Guide ${Date.now().toString(36)}`;
+
+  // Create the app and submit a version.
+  await page.getByRole('button', { name: 'Create New App' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New App' });
+  await create.getByLabel('App name').fill(appName);
+  await create
+    .getByLabel('Description')
+    .fill('Step-by-step valve service instructions, hands-free on the glasses.');
+  await create.getByLabel('SDK type').selectOption('cxr-s');
+  await create.getByLabel('Category').selectOption('productivity');
+  await create.getByRole('button', { name: 'Create App' }).click();
+  await expect(create).toHaveCount(0);
+  await page.getByRole('tab', { name: 'My Apps' }).click();
+  const appCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: appName }) });
+  await appCard.getByRole('button', { name: 'Submit for review' }).click();
+  const submit = page.getByRole('dialog', { name: `Submit ${appName} for review` });
+  await submit.getByLabel('Version').fill('1.2.0');
+  await submit.getByLabel('Release notes').fill('Adds the pump service guide & voice control.');
+  await submit.getByLabel('Download URL').fill('https://downloads.example.com/valve-guide-1.2.0.apk');
+  await submit.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(submit).toHaveCount(0);
+
+  // Upload a screenshot to the pending version; a file that is not an image is refused with the message.
+  const screenshots = appCard.getByRole('region', { name: 'Screenshots of version 1.2.0' });
+  await screenshots.getByLabel('Add a screenshot').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really an image'),
+  });
+  await expect(page.getByText('A screenshot must be a PNG, JPEG or WebP image.').first()).toBeVisible();
+  await screenshots.getByLabel('Add a screenshot').setInputFiles({
+    name: 'step-3.png',
+    mimeType: 'image/png',
+    buffer: await screenshotImage(browser),
+  });
+  const thumbnail = screenshots.getByRole('img', { name: 'Screenshot 1 of version 1.2.0' });
+  await expect(thumbnail).toBeVisible();
+  await expect(screenshots.getByRole('heading', { name: /\(1 of 5\)/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Staff approve, then publish, on the review page.
+  const staffPage = await staff.newPage();
+  await withoutFloatingWidgets(staffPage);
+  await staffPage.goto('/admin/app-submissions');
+  await staffPage.getByRole('button', { name: `Approve ${appName} 1.2.0` }).click();
+  const approve = staffPage.getByRole('dialog', { name: 'Approve this submission?' });
+  await expect(approve.getByRole('img', { name: 'Screenshot 1' })).toBeVisible();
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(approve).toHaveCount(0);
+  await staffPage.getByLabel('Filter by status').selectOption('approved');
+  await staffPage.getByRole('button', { name: `Publish ${appName} 1.2.0` }).click();
+  const publish = staffPage.getByRole('dialog', { name: 'Publish this version?' });
+  await publish.getByRole('button', { name: 'Publish' }).click();
+  await expect(publish).toHaveCount(0);
+
+  // A visitor without JavaScript finds it on the store.
+  const visitor = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+  const store = await visitor.newPage();
+  const [{ slug }] = (await query<{ slug: string }>('select slug from apps where name = $1', [appName])) as [
+    { slug: string },
+  ];
+  await store.goto('/app-store');
+  await expect(store).toHaveTitle('App Store | Lumen');
+  await store.getByLabel('Search apps').fill(appName);
+  await store.getByLabel('Category').selectOption('productivity');
+  await store.getByLabel('SDK type').selectOption('cxr-s');
+  await store.getByRole('button', { name: 'Search' }).click();
+  await expect(store).toHaveURL(/\/app-store\?q=Valve\+Guide.*&category=productivity&sdk=cxr-s$/);
+  await expect(store.getByText('1 app matches your search')).toBeVisible();
+  const card = store.getByRole('link', { name: new RegExp(appName) });
+  await expect(card).toHaveAttribute('href', `/app-store/${slug}`);
+  await shoot(store, 'app-store');
+
+  await card.click();
+  await expect(store).toHaveURL(new RegExp(`/app-store/${slug}$`));
+  await expect(store).toHaveTitle(`${appName} by Sam Store | Lumen`);
+  await expect(store.getByRole('heading', { level: 1, name: appName })).toBeVisible();
+  await expect(store.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/app-store/${slug}$`),
+  );
+  await expect(store.getByText('Adds the pump service guide & voice control.')).toBeVisible();
+  await expect(store.getByText('Lumen glasses, YodaOS-Sprite (CXR-S)')).toBeVisible();
+  const shot = store.getByRole('img', { name: `${appName}, screenshot 1 of 1` });
+  await expect(shot).toBeVisible();
+  expect(await shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
+  await shoot(store, 'app-page');
+  // axe runs its script in the page: checked in a context with JavaScript (the pages carry none of their own).
+  for (const path of [`/app-store?q=${encodeURIComponent(appName)}`, `/app-store/${slug}`]) {
+    // No app script to wait for on these pages: 'commit', then the load event.
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    await expectNoAxeViolations(page);
+  }
+
+  // Staff withdraw it: gone from the list and its page is a 404.
+  await staffPage.getByLabel('Filter by status').selectOption('published');
+  await staffPage.getByRole('button', { name: `Withdraw ${appName} 1.2.0` }).click();
+  const withdraw = staffPage.getByRole('dialog', { name: 'Withdraw this version from the App Store?' });
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(withdraw).toHaveCount(0);
+  await staff.close();
+
+  const gone = await store.goto(`/app-store/${slug}`);
+  expect(gone?.status()).toBe(404);
+  await store.goto(`/app-store?q=${encodeURIComponent(appName)}`);
+  await expect(store.getByText('No apps match your search.')).toBeVisible();
+  await expect(store.getByRole('link', { name: new RegExp(appName) })).toHaveCount(0);
+  await visitor.close();
+});
