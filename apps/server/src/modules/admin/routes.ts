@@ -16,6 +16,7 @@ import { partnerAdminRoutes } from './partners-routes.ts';
 import { subscriberAdminRoutes } from './subscribers.ts';
 import { privacyAdminRoutes } from '../privacy/routes.ts';
 import { staffAccountAdminRoutes } from './staff-accounts.ts';
+import { insightsAdminRoutes } from '../analytics/routes.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -49,6 +50,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     auditLogAdminRoutes(scope, ctx);
     privacyAdminRoutes(scope, ctx);
     staffAccountAdminRoutes(scope, ctx);
+    insightsAdminRoutes(scope, ctx); // analytics Insights (issue 24)
     secondFactorAccountRoutes(scope, ctx, {
       kind: 'staff',
       prefix: '/api/admin/account/2fa',
