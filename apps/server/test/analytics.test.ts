@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsDaily, analyticsEvents, analyticsSalts, leads, formSubmissions } from '@app/db';
 import { sql } from 'drizzle-orm';
-import { CAMPAIGN_COOKIE } from '@app/contracts/site-storage';
+import { CAMPAIGN_COOKIE } from '@app/contracts/storage-keys';
 import type { Insights } from '@app/contracts/api/analytics';
 import { rollUp } from '../src/modules/analytics/rollup.ts';
 import { runRetention } from '../src/modules/retention/service.ts';

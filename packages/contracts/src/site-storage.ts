@@ -18,24 +18,25 @@ export interface SiteStorageEntry {
   conditional?: string;
 }
 
-/** The analytics visitor cookie (analytics consent only): a random id, no personal data. */
-export const VISITOR_COOKIE = 'lumen_vid';
-/** The campaign the visitor arrived from (marketing consent only), attached to what they send us. */
-export const CAMPAIGN_COOKIE = 'lumen_campaign';
-/** Days the analytics and campaign cookies last. */
-export const VISITOR_COOKIE_DAYS = 365;
-export const CAMPAIGN_COOKIE_DAYS = 30;
+import {
+  CAMPAIGN_COOKIE,
+  CAMPAIGN_COOKIE_DAYS,
+  CONSENT_KEY,
+  PREFERENCES_KEY,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_DAYS,
+} from './storage-keys';
 
 export const siteStorage: readonly SiteStorageEntry[] = [
   {
-    name: 'cookie-consent',
+    name: CONSENT_KEY,
     kind: 'localStorage',
     category: 'necessary',
     purpose: 'Remembers your cookie choice (an id, the policy revision and when you chose).',
     duration: 'Until you clear your browser storage',
   },
   {
-    name: 'cookie-preferences',
+    name: PREFERENCES_KEY,
     kind: 'localStorage',
     category: 'necessary',
     purpose: 'Remembers which optional cookie categories you allowed.',

@@ -215,6 +215,10 @@ export const routes: RouteDef[] = [
     adminPage(() => import('../pages/admin/held-page.tsx')),
   ),
   staff(
+    '/admin/insights',
+    adminPage(() => import('../pages/admin/insights-page.tsx')),
+  ),
+  staff(
     '/admin/privacy',
     adminPage(() => import('../pages/admin/privacy-requests-page.tsx')),
   ),

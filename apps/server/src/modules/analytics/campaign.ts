@@ -3,7 +3,7 @@
  * JSON array [source, medium, campaign] of the UTM parameters the visitor arrived with. A lead, application or
  * sign-up posted with it stores the campaign on its record for staff. Anything malformed counts as none.
  */
-import { CAMPAIGN_COOKIE } from '@app/contracts/site-storage';
+import { CAMPAIGN_COOKIE } from '@app/contracts/storage-keys';
 import type { Campaign } from '@app/db';
 import { z } from 'zod';
 import { readCookie } from '../../plugins/sessions.ts';

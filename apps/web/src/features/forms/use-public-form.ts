@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import { fieldErrorsFor, focusFirstNamed, postJson, showToast, type SubmitOutcome } from './submit.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
+import { FORM_OUTCOME_EVENT } from '@app/contracts/form-pages';
 
 export interface PublicFormMessages {
   success: ToastMessage;
@@ -63,6 +64,13 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
   const formRef = useRef<HTMLFormElement>(null);
 
   const handleOutcome = (outcome: SubmitOutcome, values: TOut) => {
+    // For the analytics script (features/analytics/tracker.ts): which form, submitted or not.
+    formRef.current?.dispatchEvent(
+      new CustomEvent(FORM_OUTCOME_EVENT, {
+        bubbles: true,
+        detail: outcome.kind === 'ok' ? 'submitted' : 'failed',
+      }),
+    );
     if (outcome.kind === 'ok') {
       showToast(messages.success);
       onSuccess(values, form);
