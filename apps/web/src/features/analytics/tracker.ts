@@ -55,7 +55,7 @@ function visitor(): string | undefined {
 const device = () => (innerWidth < 768 ? 'mobile' : innerWidth < 1024 ? 'tablet' : 'desktop');
 
 const send = (event: Record<string, unknown>) =>
-  navigator.sendBeacon(
+  navigator.sendBeacon?.(
     '/api/events',
     JSON.stringify({ ...event, path: location.pathname.slice(0, 300), device: device(), visitor: visitor() }),
   );
