@@ -70,6 +70,29 @@ export default tseslint.config(
       },
     ],
   ),
+  {
+    // Server modules talk through lib/: the console and the developer API share key and app reads there.
+    files: ['apps/server/src/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/modules/console',
+              from: './apps/server/src/modules/developer-api',
+              message: 'Shared console/API code lives in apps/server/src/lib.',
+            },
+            {
+              target: './apps/server/src/modules/developer-api',
+              from: './apps/server/src/modules/console',
+              message: 'Shared console/API code lives in apps/server/src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   restrict(
     ['apps/server/**'],
     [{ group: ['@app/web', 'react', 'react-dom'], message: 'The server serves the built web app as files.' }],

@@ -26,7 +26,8 @@ import { subscriberRoutes } from './modules/subscribers/routes.ts';
 import { newsletterHeaders } from './modules/subscribers/mail.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
-import { registerSessions } from './plugins/sessions.ts';
+import { registerCookies } from './auth/cookie.ts';
+import { registerCsrfCheck } from './auth/csrf.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -35,7 +36,6 @@ import { partnerPortalRoutes } from './modules/partner-portal/routes.ts';
 import { developerPortalRoutes } from './modules/developer-portal/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { developerApiRoutes } from './modules/developer-api/routes.ts';
-import { appSubmissionStaffRoutes } from './modules/app-submissions/routes.ts';
 import { RetentionScheduler } from './modules/retention/scheduler.ts';
 import type { Clock } from './lib/clock.ts';
 
@@ -154,7 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerOpenApi(app);
   registerSecurityHeaders(app);
-  registerSessions(app);
+  await registerCookies(app);
+  registerCsrfCheck(app);
   registerStorableTextCheck(app);
   healthRoutes(app, ctx);
   const formGuard = new FormGuard({
@@ -181,7 +182,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   developerPortalRoutes(app, ctx);
   consoleRoutes(app, ctx);
   developerApiRoutes(app, ctx);
-  appSubmissionStaffRoutes(app, ctx);
   registerStaticSite(app, webDist);
   await app.ready();
   if (deps.startWorkers) outbox.start();

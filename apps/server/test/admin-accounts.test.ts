@@ -10,7 +10,7 @@ import { openDatabase, sessions, users } from '@app/db';
 import { createTestDatabase, testDbKind, type TestDatabase } from '@app/db/testing';
 import { verifyPassword } from '../src/lib/password.ts';
 import { ensureInitialAdmin } from '../src/modules/auth/service.ts';
-import { createSession } from '../src/plugins/sessions.ts';
+import { createSession } from '../src/auth/session-store.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -27,7 +27,7 @@ describe('POST /api/admin/login', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ user: { id: admin.id, username: ADMIN.username, role: 'admin' } });
     const setCookie = setCookieOf(res)!;
-    expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+    expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(setCookie).not.toContain('Secure');
     const token = cookieFrom(setCookie).slice(4);
     const rows = await ctx.t.db.select().from(sessions);
@@ -187,7 +187,9 @@ describe('sessions', () => {
     const { cookie } = await staffCookie(ctx);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/logout', headers: asStaff(cookie) });
     expect(res.statusCode).toBe(200);
-    expect(setCookieOf(res)).toMatch(/^sid=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
+    expect(setCookieOf(res)).toMatch(
+      /^sid=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+    );
     expect(await ctx.t.db.select().from(sessions)).toHaveLength(0);
     expect((await me(cookie)).statusCode).toBe(401);
     const audit = await ctx.t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.logout'));
@@ -295,7 +297,7 @@ describe('Secure cookie', () => {
         payload: ADMIN,
       });
       expect(https.statusCode).toBe(200);
-      expect(setCookieOf(https)).toMatch(/; Secure$/);
+      expect(setCookieOf(https)).toMatch(/; Secure; SameSite=Lax$/);
       const http = await prod.app.inject({
         method: 'POST',
         url: '/api/admin/login',

@@ -17,8 +17,9 @@ import {
   staffCookie,
 } from './admin-helpers.ts';
 import { staffOnlyRoutes } from '../src/modules/admin/routes.ts';
-import { quarantine, type Database } from '@app/db';
+import { appSubmissions, quarantine, type Database } from '@app/db';
 import { validLead } from './public-forms.ts';
+import { seedApp, seedDeveloper } from './developer-helpers.ts';
 
 /** A held lead, as a filled honeypot leaves it. */
 async function seedHeld(database: Database) {
@@ -29,6 +30,14 @@ async function seedHeld(database: Database) {
   return row!;
 }
 import { codeFor, giveSecondFactor, staffIdOf } from './second-factor-helpers.ts';
+
+/** A pending submission of a developer's app, waiting for review. */
+async function seedSubmission(database: Database) {
+  const { developer } = await seedDeveloper(database);
+  const app = await seedApp(database, developer.id);
+  const [row] = await database.insert(appSubmissions).values({ appId: app.id, version: '1.0.0' }).returning();
+  return row!;
+}
 
 const ctx = useTestApp();
 
@@ -184,6 +193,12 @@ const cases: Record<string, Case> = {
     method: 'POST',
     url: '/api/admin/privacy/erase',
     payload: { email: 'person@example.com', confirmEmail: 'person@example.com' },
+  }),
+  'GET /api/admin/app-submissions': async () => ({ method: 'GET', url: '/api/admin/app-submissions' }),
+  'PUT /api/admin/app-submissions/:id/status': async () => ({
+    method: 'PUT',
+    url: `/api/admin/app-submissions/${(await seedSubmission(db())).id}/status`,
+    payload: { status: 'approved' },
   }),
   ...twoFactorCases,
 };

@@ -9,7 +9,7 @@ import {
   seedSubscriber,
   staffCookie,
 } from './admin-helpers.ts';
-import { csvCell } from '../src/modules/admin/csv.ts';
+import { csvCell } from '../src/lib/csv.ts';
 
 let ctx: TestContext;
 let cookie: string;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { apiKeys, auditLog } from '@app/db';
-import { checksumOf, hashApiKey, isWellFormedKey, KEY_LEAD } from '../src/modules/developer-api/api-key.ts';
+import { checksumOf, hashApiKey, isWellFormedKey, KEY_LEAD } from '../src/lib/api-key.ts';
 import { developerCookie, seedApp, seedDeveloper, send } from './developer-helpers.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 

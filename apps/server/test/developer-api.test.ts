@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { apiKeys, appSubmissions, developerApplications } from '@app/db';
 import { apiAppsResponseSchema, apiSubmissionsResponseSchema } from '@app/contracts/api/developer-api';
-import { checksumOf, KEY_LEAD, randomBase62 } from '../src/modules/developer-api/api-key.ts';
+import { checksumOf, KEY_LEAD, randomBase62 } from '../src/lib/api-key.ts';
 import { apiKeyRateLimit, unknownKeyRateLimit } from '../src/modules/developer-api/auth.ts';
 import {
   callApi,

@@ -2,7 +2,7 @@
 import type { InjectOptions } from 'fastify';
 import { apiKeys, apps, developers, users, type Database } from '@app/db';
 import { hashPassword } from '../src/lib/password.ts';
-import { generateApiKey } from '../src/modules/developer-api/api-key.ts';
+import { generateApiKey } from '../src/lib/api-key.ts';
 import { fastParams, ORIGIN, seedDeveloperApplication, sessionCookie } from './admin-helpers.ts';
 import type { TestContext } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sendList } from '../src/modules/admin/list-query.ts';
+import { sendList } from '../src/lib/list-query.ts';
 
 /** The two things sendList asks of a reply, recorded. */
 function fakeReply() {

@@ -190,7 +190,7 @@ describe('serving HTTPS directly (TLS_CERT, TLS_KEY)', () => {
     });
     expect(res.status).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(
-      /^__Host-sid=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+      /^__Host-sid=[\w-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
   });
 });

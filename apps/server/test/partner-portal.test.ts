@@ -34,7 +34,7 @@ describe('POST /api/partners/login', () => {
     });
     expect(res.headers['cache-control']).toBe('no-store');
     const setCookie = setCookieOf(res)!;
-    expect(setCookie).toMatch(/^sid=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect(setCookie).toMatch(/^sid=[\w-]{43}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
 
     const [row] = await ctx.t.db.select().from(partners).where(eq(partners.id, partner.id));
     expect(row!.lastLoginAt).toBeInstanceOf(Date);

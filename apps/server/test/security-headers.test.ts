@@ -114,7 +114,7 @@ describe('session cookie name', () => {
     });
     expect(res.statusCode).toBe(200);
     const setCookie = setCookieOf(res);
-    expect(setCookie).toMatch(/^__Host-sid=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    expect(setCookie).toMatch(/^__Host-sid=[\w-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect((await me(cookieFrom(setCookie))).statusCode).toBe(200);
 
     const logout = await proxied.app.inject({
@@ -122,7 +122,9 @@ describe('session cookie name', () => {
       url: '/api/admin/logout',
       headers: { ...overHttps, cookie: cookieFrom(setCookie) },
     });
-    expect(setCookieOf(logout)).toBe('__Host-sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure');
+    expect(setCookieOf(logout)).toBe(
+      '__Host-sid=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax',
+    );
     expect((await me(cookieFrom(setCookie))).statusCode).toBe(401);
   });
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { assertNotCrossSite } from '../../plugins/sessions.ts';
+import { assertNotCrossSite } from '../../auth/csrf.ts';
 import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
 import { loginThrottle, passwordAccepted } from './sign-in.ts';
 

@@ -10,7 +10,8 @@ import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { assertNotCrossSite, endSession, getSession } from '../../plugins/sessions.ts';
+import { assertNotCrossSite } from '../../auth/csrf.ts';
+import { endSession, getSession } from '../../auth/session.ts';
 import { passwordSetMessage, type AccountPasswords } from './passwords.ts';
 
 /** Reset requests: per client IP (429 beyond), and per address (beyond: same answer, no mail). */

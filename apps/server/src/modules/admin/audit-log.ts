@@ -12,7 +12,7 @@ import {
   pickStatus,
   searchWhere,
   sendList,
-} from './list-query.ts';
+} from '../../lib/list-query.ts';
 
 export const actorKinds = ['staff', 'partner', 'developer', 'visitor', 'system'] as const;
 

@@ -14,7 +14,7 @@ import { deleteDeveloperApplicationIn } from './developer-applications.ts';
 import { deleteFormSubmissionIn } from './form-submissions.ts';
 import { deletePartnerIn, setPartnerStatusIn } from './partners-service.ts';
 import { confirmStaffPassword } from './reauth.ts';
-import { actorOf, auditStaff, type Actor } from './staff-action.ts';
+import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 import { deleteSubscriberIn } from './subscribers.ts';
 
 const deleters: Record<BulkEntity, (tx: Database, actor: Actor, id: number) => Promise<void>> = {

@@ -19,8 +19,15 @@ import {
 import { developerApplications, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countAll, orderFrom, pageAndTotal, pickStatus, searchWhere, sendList } from './list-query.ts';
-import { actorOf, auditStaff, type Actor } from './staff-action.ts';
+import {
+  countAll,
+  orderFrom,
+  pageAndTotal,
+  pickStatus,
+  searchWhere,
+  sendList,
+} from '../../lib/list-query.ts';
+import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 import { provisionDeveloperAccess } from '../developer-portal/provision.ts';
 
 export const developerApplicationNotFound = 'Developer application not found';

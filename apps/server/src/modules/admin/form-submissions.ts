@@ -9,10 +9,17 @@ import { formSubmissionListSchema, okSchema } from '@app/contracts/api/admin';
 import { formSubmissions, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { csvStream, EXPORT_PAGE_SIZE, exportTimeZone, sendCsv, todayIn } from './csv.ts';
-import { countAll, orderFrom, pageAndTotal, pickStatus, searchWhere, sendList } from './list-query.ts';
-import { noDataMessage } from './subscribers.ts';
-import { actorOf, auditStaff, type Actor } from './staff-action.ts';
+import { EXPORT_PAGE_SIZE } from '../../lib/csv.ts';
+import { sendCsvExport } from '../../lib/csv-export.ts';
+import {
+  countAll,
+  orderFrom,
+  pageAndTotal,
+  pickStatus,
+  searchWhere,
+  sendList,
+} from '../../lib/list-query.ts';
+import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 
 export const formSubmissionNotFound = 'Form submission not found';
 export const formSubmissionCsvHeader = [
@@ -106,26 +113,14 @@ export function formSubmissionAdminRoutes(plain: FastifyInstance, ctx: AppContex
     '/api/admin/form-submissions/export.csv',
     { schema: { querystring: exportQuery } },
     async (request, reply) => {
-      const query = request.query;
-      const where = formSubmissionFilters(query);
-      const tz = await exportTimeZone(ctx.db, query.tz);
-      const [count] = await ctx.db.select({ n: countAll }).from(formSubmissions).where(where);
-      const total = count?.n ?? 0;
-      if (total === 0) throw new AppError('not_found', noDataMessage);
-      await auditStaff(
-        ctx.db,
-        actorOf(request),
-        'form_submissions.exported',
-        { type: 'form_submission' },
-        {
-          count: total,
-          q: query.q ?? null,
-          status: query.status ?? null,
-        },
-      );
-      const stream = csvStream(
-        formSubmissionCsvHeader,
-        (before) =>
+      const where = formSubmissionFilters(request.query);
+      return sendCsvExport(ctx.db, request, reply, request.query, {
+        name: 'form_submissions',
+        entityType: 'form_submission',
+        table: formSubmissions,
+        where,
+        header: formSubmissionCsvHeader,
+        page: (tz, before) =>
           ctx.db
             .select({
               id: formSubmissions.id,
@@ -139,7 +134,7 @@ export function formSubmissionAdminRoutes(plain: FastifyInstance, ctx: AppContex
             .where(and(where, before === null ? undefined : lt(formSubmissions.id, before)))
             .orderBy(desc(formSubmissions.id))
             .limit(EXPORT_PAGE_SIZE),
-        (r) => [
+        toCells: (r) => [
           r.id,
           r.formType,
           r.submitterName,
@@ -147,8 +142,7 @@ export function formSubmissionAdminRoutes(plain: FastifyInstance, ctx: AppContex
           r.date,
           r.notificationSent ? 'Yes' : 'No',
         ],
-      );
-      return sendCsv(reply, `form_submissions_${todayIn(tz)}.csv`, stream, total);
+      });
     },
   );
 }

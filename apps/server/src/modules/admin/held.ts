@@ -32,8 +32,15 @@ import { developerApplicationSubmission } from '../developer-applications/servic
 import { leadSubmission } from '../leads/service.ts';
 import { partnerApplicationSubmission } from '../partner-applications/service.ts';
 import { subscribeIn } from '../subscribers/service.ts';
-import { containsPattern, countAll, orderFrom, pageAndTotal, pickStatus, sendList } from './list-query.ts';
-import { actorOf, auditStaff, type Actor } from './staff-action.ts';
+import {
+  containsPattern,
+  countAll,
+  orderFrom,
+  pageAndTotal,
+  pickStatus,
+  sendList,
+} from '../../lib/list-query.ts';
+import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 
 export const heldNotFound = 'Held post not found';
 export const heldNotReleasable =

@@ -17,7 +17,7 @@ import {
   partnerListSchema,
 } from '@app/contracts/api/admin';
 import type { AppContext } from '../../context.ts';
-import { sendList } from './list-query.ts';
+import { sendList } from '../../lib/list-query.ts';
 import {
   changePartnerStatus,
   deletePartner,
@@ -28,7 +28,7 @@ import {
   setPartnerArchived,
 } from './partners-service.ts';
 import { confirmStaffPassword } from './reauth.ts';
-import { actorOf } from './staff-action.ts';
+import { actorOf } from '../../lib/staff-action.ts';
 
 const params = idParamsSchema(partnerNotFound);
 

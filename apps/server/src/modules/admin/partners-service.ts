@@ -4,9 +4,16 @@ import { normalizeEmail, partnerStatuses, type ListQuery, type PartnerStatus } f
 import { oneTimeTokens, partners, partnerStatusRank, sessions, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countAll, orderFrom, pageAndTotal, pickStatus, searchWhere, type SortDir } from './list-query.ts';
+import {
+  countAll,
+  orderFrom,
+  pageAndTotal,
+  pickStatus,
+  searchWhere,
+  type SortDir,
+} from '../../lib/list-query.ts';
 import { grantPortalAccess, PARTNER_SUBJECT, revokePortalAccess, sendInvitation } from './invitation.ts';
-import { auditStaff, type Actor } from './staff-action.ts';
+import { auditStaff, type Actor } from '../../lib/staff-action.ts';
 
 export const partnerNotFound = 'Partner application not found';
 export const onlyRejectedArchive = 'Only rejected applications can be archived';

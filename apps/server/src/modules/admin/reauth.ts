@@ -11,8 +11,8 @@ import { toasts } from '@app/contracts';
 import { users } from '@app/db';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { endSession } from '../../plugins/sessions.ts';
-import { actorOf, auditStaff } from './staff-action.ts';
+import { endSession } from '../../auth/session.ts';
+import { actorOf, auditStaff } from '../../lib/staff-action.ts';
 
 export const incorrectPasswordMessage = toasts.incorrectPassword.title;
 export const reauthLockedMessage = 'Too many incorrect passwords. Please sign in again.';

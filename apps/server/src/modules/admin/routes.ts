@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { requireStaff, staffOf } from '../../plugins/guards.ts';
+import { requireStaff, staffOf } from '../../auth/guards.ts';
 import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
 import { auditLogAdminRoutes } from './audit-log.ts';
 import { bulkAdminRoutes } from './bulk.ts';
@@ -15,6 +15,7 @@ import { heldAdminRoutes } from './held.ts';
 import { partnerAdminRoutes } from './partners-routes.ts';
 import { subscriberAdminRoutes } from './subscribers.ts';
 import { privacyAdminRoutes } from '../privacy/routes.ts';
+import { appSubmissionStaffRoutes } from '../app-submissions/routes.ts';
 import { staffAccountAdminRoutes } from './staff-accounts.ts';
 import { insightsAdminRoutes } from '../analytics/routes.ts';
 
@@ -50,6 +51,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     auditLogAdminRoutes(scope, ctx);
     privacyAdminRoutes(scope, ctx);
     staffAccountAdminRoutes(scope, ctx);
+    appSubmissionStaffRoutes(scope, ctx);
     insightsAdminRoutes(scope, ctx); // analytics Insights (issue 24)
     secondFactorAccountRoutes(scope, ctx, {
       kind: 'staff',

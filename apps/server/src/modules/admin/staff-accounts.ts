@@ -15,11 +15,11 @@ import { secondFactors, users } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { revokeSessions } from '../../plugins/sessions.ts';
+import { revokeSessions } from '../../auth/session-store.ts';
 import { STAFF_ROLE } from '../auth/service.ts';
 import { removeSecondFactor } from '../second-factor/service.ts';
-import { idParam } from './params.ts';
-import { actorOf, auditStaff, type Actor } from './staff-action.ts';
+import { idParam } from '../../lib/params.ts';
+import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 
 export const staffNotFound = 'Staff account not found';
 export const notOnYourselfMessage = 'You cannot do this to your own account.';

@@ -9,12 +9,19 @@ import { okSchema, subscriberChangedSchema, subscriberListSchema } from '@app/co
 import { subscribers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { csvStream, EXPORT_PAGE_SIZE, exportTimeZone, sendCsv, todayIn } from './csv.ts';
-import { countAll, orderFrom, pageAndTotal, pickStatus, searchWhere, sendList } from './list-query.ts';
-import { actorOf, auditStaff, type Actor } from './staff-action.ts';
+import { EXPORT_PAGE_SIZE } from '../../lib/csv.ts';
+import { sendCsvExport } from '../../lib/csv-export.ts';
+import {
+  countAll,
+  orderFrom,
+  pageAndTotal,
+  pickStatus,
+  searchWhere,
+  sendList,
+} from '../../lib/list-query.ts';
+import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 
 export const subscriberNotFound = 'Subscriber not found';
-export const noDataMessage = 'No data to export';
 export const subscriberCsvHeader = [
   'Email',
   'First Name',
@@ -111,26 +118,14 @@ export function subscriberAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
     '/api/admin/subscribers/export.csv',
     { schema: { querystring: exportQuery } },
     async (request, reply) => {
-      const query = request.query;
-      const where = subscriberFilters(query);
-      const tz = await exportTimeZone(ctx.db, query.tz);
-      const [count] = await ctx.db.select({ n: countAll }).from(subscribers).where(where);
-      const total = count?.n ?? 0;
-      if (total === 0) throw new AppError('not_found', noDataMessage);
-      await auditStaff(
-        ctx.db,
-        actorOf(request),
-        'subscribers.exported',
-        { type: 'subscriber' },
-        {
-          count: total,
-          q: query.q ?? null,
-          status: query.status ?? null,
-        },
-      );
-      const stream = csvStream(
-        subscriberCsvHeader,
-        (before) =>
+      const where = subscriberFilters(request.query);
+      return sendCsvExport(ctx.db, request, reply, request.query, {
+        name: 'subscribers',
+        entityType: 'subscriber',
+        table: subscribers,
+        where,
+        header: subscriberCsvHeader,
+        page: (tz, before) =>
           ctx.db
             .select({
               id: subscribers.id,
@@ -145,9 +140,15 @@ export function subscriberAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
             .where(and(where, before === null ? undefined : lt(subscribers.id, before)))
             .orderBy(desc(subscribers.id))
             .limit(EXPORT_PAGE_SIZE),
-        (r) => [r.email, r.firstName, r.lastName, r.source, r.date, r.active ? 'Active' : 'Inactive'],
-      );
-      return sendCsv(reply, `subscribers_${todayIn(tz)}.csv`, stream, total);
+        toCells: (r) => [
+          r.email,
+          r.firstName,
+          r.lastName,
+          r.source,
+          r.date,
+          r.active ? 'Active' : 'Inactive',
+        ],
+      });
     },
   );
 }

@@ -5,14 +5,14 @@
  */
 import { CAMPAIGN_COOKIE } from '@app/contracts/storage-keys';
 import type { Campaign } from '@app/db';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { readCookie } from '../../plugins/sessions.ts';
 
 const part = z.string().trim().min(1).max(100);
 const cookieShape = z.tuple([part, part.nullable(), part.nullable()]);
 
-export function campaignFromCookies(cookieHeader: string | undefined): Campaign | null {
-  const raw = readCookie(cookieHeader, CAMPAIGN_COOKIE);
+export function campaignOf(request: FastifyRequest): Campaign | null {
+  const raw = request.cookies[CAMPAIGN_COOKIE];
   if (!raw) return null;
   let value: unknown;
   try {

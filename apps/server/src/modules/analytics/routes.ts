@@ -17,7 +17,7 @@ import { okSchema } from '@app/contracts/api/admin';
 import { insightsTables } from '@app/contracts/insights-tables';
 import type { AppContext } from '../../context.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
-import { csvRow, sendCsv, UTF8_BOM } from '../admin/csv.ts';
+import { csvRow, sendCsv, UTF8_BOM } from '../../lib/csv.ts';
 import { publicRateLimit } from '../form-guard/public-form.ts';
 import { insights } from './insights.ts';
 import { recordEvent } from './ingest.ts';

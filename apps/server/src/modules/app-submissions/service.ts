@@ -9,7 +9,7 @@
  * app 'published' at the submission's version. An app has at most one pending submission (a partial
  * unique index, so two concurrent submits cannot both get in). The developer is e-mailed each decision.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   appSubmissionStatuses,
   type AppSubmission,
@@ -22,8 +22,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { oneLine } from '../../lib/mail-text.ts';
-import { countAll, pickStatus, searchWhere } from '../admin/list-query.ts';
-import { auditStaff, type Actor } from '../admin/staff-action.ts';
+import { countAll, pickStatus, searchWhere } from '../../lib/list-query.ts';
+import { auditStaff, type Actor } from '../../lib/staff-action.ts';
+import { submissionColumns, type SubmissionView } from '../../lib/developer-apps.ts';
 
 export const submissionNotFound = 'App submission not found';
 export const pendingExistsMessage =
@@ -40,35 +41,6 @@ export const submissionTransitions: Readonly<Record<AppSubmissionStatus, readonl
 
 export const transitionRefused = (from: string, to: string) =>
   `A ${from} submission cannot be ${to === 'published' ? 'published' : `set to ${to}`}.`;
-
-/** What the console and the API show of a submission. */
-export const submissionColumns = {
-  id: appSubmissions.id,
-  appId: appSubmissions.appId,
-  version: appSubmissions.version,
-  releaseNotes: appSubmissions.releaseNotes,
-  downloadUrl: appSubmissions.downloadUrl,
-  screenshots: appSubmissions.screenshots,
-  status: appSubmissions.status,
-  reviewNotes: appSubmissions.reviewNotes,
-  reviewedAt: appSubmissions.reviewedAt,
-  publishedAt: appSubmissions.publishedAt,
-  createdAt: appSubmissions.createdAt,
-};
-
-export type SubmissionView = {
-  [K in keyof typeof submissionColumns]: (typeof appSubmissions.$inferSelect)[K];
-};
-
-/** Submissions of the given apps, newest first. */
-export async function submissionsOfApps(db: Database, appIds: number[]): Promise<SubmissionView[]> {
-  if (appIds.length === 0) return [];
-  return db
-    .select(submissionColumns)
-    .from(appSubmissions)
-    .where(inArray(appSubmissions.appId, appIds))
-    .orderBy(desc(appSubmissions.createdAt), desc(appSubmissions.id));
-}
 
 /**
  * Files a submission for an app the caller has already checked belongs to `developer`. 409 when the app

@@ -15,8 +15,9 @@ import { parseWith } from '../../lib/validate.ts';
 import { isSecondFactorEnabled } from '../second-factor/service.ts';
 import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
 import { loginThrottle, passwordAccepted, startSignInSession } from '../accounts/sign-in.ts';
-import { requireStaff, staffOf } from '../../plugins/guards.ts';
-import { assertNotCrossSite, endSession, getSession } from '../../plugins/sessions.ts';
+import { assertNotCrossSite } from '../../auth/csrf.ts';
+import { requireStaff, staffOf } from '../../auth/guards.ts';
+import { endSession, getSession } from '../../auth/session.ts';
 import { STAFF_ROLE } from './service.ts';
 
 export const invalidLoginMessage = toasts.adminLoginFailed.description;

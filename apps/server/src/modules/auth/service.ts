@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { users, type Database } from '@app/db';
 import { generatePassword, hashPassword, type ScryptParams } from '../../lib/password.ts';
 import { newPasswordProblem } from '../../lib/password-policy.ts';
-import { revokeSessions } from '../../plugins/sessions.ts';
+import { revokeSessions } from '../../auth/session-store.ts';
 
 export const STAFF_ROLE = 'admin';
 export const usernamePattern = /^[\w.@+-]{1,100}$/;

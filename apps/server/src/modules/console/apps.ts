@@ -2,7 +2,7 @@
  * My Apps: list (with each app's submission history), create, edit, delete and submit for review.
  * A developer only ever sees their own apps: anyone else's app id answers 404, like a missing one.
  */
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   appSubmissionSchema,
@@ -17,64 +17,22 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { idParam } from '../admin/params.ts';
-import { createSubmission, submissionsOfApps, type SubmissionView } from '../app-submissions/service.ts';
+import { idParam } from '../../lib/params.ts';
+import { createSubmission } from '../app-submissions/service.ts';
+import {
+  appColumns,
+  appNotFound,
+  listApps,
+  ownApp,
+  submissionsOfApps,
+  type AppView,
+} from '../../lib/developer-apps.ts';
 import type { DeveloperIdentity } from '../developer-portal/account.ts';
-import { developerOf } from '../developer-portal/guard.ts';
+import { developerOf } from '../../auth/guards.ts';
 import { freeSlug, slugify } from './slug.ts';
 
-export const appNotFound = 'App not found';
 export const MAX_APPS = 50;
 export const tooManyAppsMessage = `You can have at most ${MAX_APPS} apps. Delete one you no longer need first.`;
-
-export const appColumns = {
-  id: apps.id,
-  name: apps.name,
-  slug: apps.slug,
-  description: apps.description,
-  sdkType: apps.sdkType,
-  category: apps.category,
-  version: apps.version,
-  status: apps.status,
-  visibility: apps.visibility,
-  createdAt: apps.createdAt,
-  updatedAt: apps.updatedAt,
-};
-export type AppView = { [K in keyof typeof appColumns]: (typeof apps.$inferSelect)[K] };
-
-/** The developer's app, or 404. `forUpdate` locks the row inside a transaction. */
-export async function ownApp(
-  db: Database,
-  developerId: number,
-  id: number,
-  forUpdate = false,
-): Promise<AppView> {
-  const query = db
-    .select(appColumns)
-    .from(apps)
-    .where(and(eq(apps.id, id), eq(apps.developerId, developerId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new AppError('not_found', appNotFound);
-  return row;
-}
-
-/** The developer's apps, newest first, each with its submissions (newest first). */
-export async function listApps(
-  db: Database,
-  developerId: number,
-  onlyAppId?: number | null,
-): Promise<Array<AppView & { submissions: SubmissionView[] }>> {
-  const rows = await db
-    .select(appColumns)
-    .from(apps)
-    .where(and(eq(apps.developerId, developerId), onlyAppId ? eq(apps.id, onlyAppId) : undefined))
-    .orderBy(desc(apps.createdAt), desc(apps.id));
-  const submissions = await submissionsOfApps(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, submissions: submissions.filter((s) => s.appId === row.id) }));
-}
 
 type Who = Pick<DeveloperIdentity, 'id' | 'email'>;
 

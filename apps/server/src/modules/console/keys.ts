@@ -10,10 +10,10 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { idParam } from '../admin/params.ts';
-import { generateApiKey } from '../developer-api/api-key.ts';
+import { idParam } from '../../lib/params.ts';
+import { generateApiKey } from '../../lib/api-key.ts';
 import type { DeveloperIdentity } from '../developer-portal/account.ts';
-import { developerOf } from '../developer-portal/guard.ts';
+import { developerOf } from '../../auth/guards.ts';
 
 export const keyNotFound = 'API key not found';
 export const MAX_KEYS = 50;

@@ -6,7 +6,7 @@ import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiKeys, apps, auditLog, sdkDownloads } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { developerOf } from '../developer-portal/guard.ts';
+import { developerOf } from '../../auth/guards.ts';
 
 export const RECENT_ACTIVITY = 10;
 

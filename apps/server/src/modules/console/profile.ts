@@ -1,7 +1,7 @@
 /**
  * Profile: GET and PUT /api/console/profile (profileSchema). Fields left out stay as they are. The e-mail
  * address is the sign-in name, so asking to change it needs the current password (a borrowed session alone
- * must not be enough), and the change takes effect only once confirmed from the new inbox (email-change.ts).
+ * must not be enough), and the change takes effect only once confirmed from the new inbox (developer-portal/email-change.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,8 +13,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { developerOf } from '../developer-portal/guard.ts';
-import { confirmationSentMessage, emailInUse, emailTaken, requestEmailChange } from './email-change.ts';
+import { developerOf } from '../../auth/guards.ts';
+import {
+  confirmationSentMessage,
+  emailInUse,
+  emailTaken,
+  requestEmailChange,
+} from '../developer-portal/email-change.ts';
 
 export { emailTaken };
 export const fullNameRequired = 'Full name is required';

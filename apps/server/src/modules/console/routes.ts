@@ -1,11 +1,11 @@
 /**
  * The developer console API. Every endpoint lives in one encapsulated scope whose preHandler is
- * `requireActiveDeveloper` (401 without a developer session, 403 with a staff or partner session): a route
+ * `requireActiveAccount('developer')` (401 without a developer session, 403 with a staff or partner session): a route
  * added here cannot be left unguarded. Answers are never cached; bodies are JSON only.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { developerOf, requireActiveDeveloper } from '../developer-portal/guard.ts';
+import { developerOf, requireActiveAccount } from '../../auth/guards.ts';
 import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
 import { consoleAppRoutes } from './apps.ts';
 import { consoleDownloadRoutes } from './downloads.ts';
@@ -32,7 +32,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: AppContext) {
       for (const method of methods) if (method !== 'HEAD') list.push({ method, url: route.url });
     });
     // onRequest: refused before the body is even parsed.
-    scope.addHook('onRequest', requireActiveDeveloper);
+    scope.addHook('onRequest', requireActiveAccount('developer'));
     scope.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     });

@@ -15,7 +15,7 @@ import { apiKeys, developers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { activeDeveloper, type DeveloperIdentity } from '../developer-portal/account.ts';
-import { hashApiKey, isWellFormedKey } from './api-key.ts';
+import { hashApiKey, isWellFormedKey } from '../../lib/api-key.ts';
 
 export const apiKeyRateLimit = { max: 120, windowMs: 60_000 };
 /** Requests naming an unknown (well-formed) key, per client IP per minute, before 429. */

@@ -18,8 +18,8 @@ import {
 } from '@app/contracts/api/developer-api';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createSubmission, submissionsOfApps } from '../app-submissions/service.ts';
-import { appNotFound, listApps, ownApp } from '../console/apps.ts';
+import { createSubmission } from '../app-submissions/service.ts';
+import { appNotFound, listApps, ownApp, submissionsOfApps } from '../../lib/developer-apps.ts';
 import { apiCallerOf, requireApiKey } from './auth.ts';
 
 /** The caller's app `id` (404 when it is not theirs, or outside the key's app). */

@@ -11,10 +11,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { accountLinkLimits, accountResetLimits, accountRoutes } from '../accounts/routes.ts';
 import { accountScope, emailSignInRoutes } from '../accounts/email-sign-in.ts';
 import { startSignInSession } from '../accounts/sign-in.ts';
-import { emailChangeRoutes } from '../console/email-change.ts';
+import { emailChangeRoutes } from './email-change.ts';
 import { accountById, checkSignIn, identityOf, refusalReason } from './account.ts';
-import { developerOf, requireActiveDeveloper } from './guard.ts';
+import { developerOf, requireActiveAccount } from '../../auth/guards.ts';
 import { developerPasswords, resetRequestedMessage } from './passwords.ts';
+
+const requireActiveDeveloper = requireActiveAccount('developer');
 
 export const invalidDeveloperLoginMessage = 'Invalid email or password';
 

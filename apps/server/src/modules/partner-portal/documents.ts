@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { DOCX_TYPE, partnerDocumentFiles } from './document-catalogue.ts';
-import { partnerOf, requireActivePartner } from './guard.ts';
+import { partnerOf, requireActiveAccount } from '../../auth/guards.ts';
 
 export const documentNotFoundMessage = 'Document not found.';
 
@@ -37,7 +37,7 @@ export function partnerDocumentsFolder(): string | undefined {
 export function partnerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { filename: string } }>(
     '/api/partner-documents/:filename',
-    { preHandler: requireActivePartner },
+    { preHandler: requireActiveAccount('partner') },
     async (request, reply) => {
       const doc = partnerDocumentFiles.get(request.params.filename);
       if (!doc) throw new AppError('not_found', documentNotFoundMessage);

@@ -14,7 +14,7 @@ import { startSignInSession } from '../accounts/sign-in.ts';
 import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
 import { activeProfile, checkSignIn } from './account.ts';
 import { partnerDocumentRoutes } from './documents.ts';
-import { partnerOf, requireActivePartner } from './guard.ts';
+import { partnerOf, requireActiveAccount } from '../../auth/guards.ts';
 import { partnerPasswords, resetRequestedMessage } from './passwords.ts';
 
 export const invalidPartnerLoginMessage = toasts.partnerLoginFailed.description;
@@ -58,7 +58,7 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
       finish: finishSignIn,
     });
 
-    scope.get('/api/partners/me', { preHandler: requireActivePartner }, async (request) => ({
+    scope.get('/api/partners/me', { preHandler: requireActiveAccount('partner') }, async (request) => ({
       partner: partnerOf(request),
     }));
 
@@ -72,7 +72,7 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
     partnerDocumentRoutes(scope, ctx);
 
     void scope.register(async (account) => {
-      account.addHook('preHandler', requireActivePartner);
+      account.addHook('preHandler', requireActiveAccount('partner'));
       secondFactorAccountRoutes(account, ctx, {
         kind: 'partner',
         prefix: '/api/partners/account/2fa',

@@ -10,8 +10,8 @@ import { auditLog, developers, partners, users, type Database } from '@app/db';
 import { affectedRows } from '../../lib/affected-rows.ts';
 import { emailHash, suppressEmail } from '../../lib/email-suppression.ts';
 import { deleteSignInData } from '../../lib/sign-in-data.ts';
-import type { Actor } from '../admin/staff-action.ts';
-import { auditStaff } from '../admin/staff-action.ts';
+import type { Actor } from '../../lib/staff-action.ts';
+import { auditStaff } from '../../lib/staff-action.ts';
 import { DEVELOPER_ROLE } from '../developer-portal/account.ts';
 import { places } from './personal-data.ts';
 

@@ -17,8 +17,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { emailHash, suppressionOf } from '../../lib/email-suppression.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { todayIn } from '../admin/csv.ts';
-import { actorOf, auditStaff } from '../admin/staff-action.ts';
+import { todayIn } from '../../lib/csv.ts';
+import { actorOf, auditStaff } from '../../lib/staff-action.ts';
 import { erasePersonalData } from './erase.ts';
 import { findPersonalData } from './personal-data.ts';
 

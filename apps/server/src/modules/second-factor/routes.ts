@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { parseWith } from '../../lib/validate.ts';
-import type { SessionKind } from '../../plugins/sessions.ts';
+import type { SessionKind } from '../../auth/session-store.ts';
 import {
   checkSecondFactor,
   confirmEnrolment,

@@ -15,7 +15,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { loginLimits, signInThrottle, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
 import { consumeToken, findOpenToken, issueToken, voidTokens } from '../../lib/tokens.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { assertNotCrossSite, type SessionKind } from '../../plugins/sessions.ts';
+import { assertNotCrossSite } from '../../auth/csrf.ts';
+import type { SessionKind } from '../../auth/session-store.ts';
 import { checkSecondFactor, isSecondFactorEnabled } from './service.ts';
 import { actorOf, type Subject } from './subject.ts';
 

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { brand } from '@app/contracts/site';
 import { crc32 } from 'node:zlib';
-import { sha256Hex } from '../../lib/tokens.ts';
+import { sha256Hex } from './tokens.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const KEY_RANDOM_LENGTH = 32;

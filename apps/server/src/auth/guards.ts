@@ -1,21 +1,22 @@
 /**
- * Route guards (preHandlers): `requireStaff`, `requirePartner`, `requireDeveloper`.
+ * Route guards (preHandlers): `requireStaff`, `requirePartner`, `requireDeveloper`, and
+ * `requireActiveAccount('partner' | 'developer')` for the portal and the console.
  * No valid session: 401 `{ message: 'You must be logged in to access this page' }`.
  * A session of another kind: 403 `{ message: 'You do not have access to this page.' }`.
- * After the guard, `request.session` holds the session (and `request.staff` the staff user).
+ * After the guard, `request.session` holds the session (and `request.staff`, `request.partner` or
+ * `request.developer` the account).
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { toasts } from '@app/contracts/messages';
+import type { Database } from '@app/db';
 import { AppError } from '../lib/app-error.ts';
+import { activeDeveloper, type DeveloperIdentity } from '../modules/developer-portal/account.ts';
+import { activeProfile, type PartnerProfile } from '../modules/partner-portal/account.ts';
 import { isSecondFactorEnabled } from '../modules/second-factor/service.ts';
-import {
-  clearSessionCookie,
-  getSession,
-  revokeSessions,
-  type SessionInfo,
-  type SessionKind,
-} from './sessions.ts';
+import { clearSessionCookie } from './cookie.ts';
+import { getSession } from './session.ts';
+import { revokeSessions, type SessionInfo, type SessionKind } from './session-store.ts';
 
 export const notLoggedInMessage = toasts.authRequired.description;
 export const noAccessMessage = 'You do not have access to this page.';
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     session?: SessionInfo;
     staff?: StaffUser;
+    partner?: PartnerProfile;
+    developer?: DeveloperIdentity;
     /** Set by `requireStaff`: this staff member must use a second factor (their flag or STAFF_REQUIRE_TOTP). */
     staffTotpRequired?: boolean;
     /** Set by `requireStaff`: required, and not set up yet; only `allowBeforeSecondFactor` routes answer. */
@@ -88,3 +91,46 @@ export function staffOf(request: FastifyRequest): StaffUser {
   if (!request.staff) throw new AppError('unauthorized', notLoggedInMessage);
   return request.staff;
 }
+
+/** The accounts behind partner and developer sessions, and how to read one that may still sign in. */
+interface ActiveAccounts {
+  partner: PartnerProfile;
+  developer: DeveloperIdentity;
+}
+type AccountKind = keyof ActiveAccounts;
+const activeAccount: { [K in AccountKind]: (db: Database, id: number) => Promise<ActiveAccounts[K] | null> } =
+  {
+    partner: activeProfile,
+    developer: activeDeveloper,
+  };
+
+/**
+ * A session of `kind` (401 without one, 403 for another kind) whose account may still use the portal or
+ * the console. An account since rejected, archived, disabled, un-approved or deleted loses every session
+ * and gets a 401. The account is then `request.partner` / `request.developer`.
+ */
+export function requireActiveAccount(kind: AccountKind): preHandlerAsyncHookHandler {
+  const requireKind = requireSession(kind);
+  return async function requireActive(request, reply) {
+    await requireKind.call(this, request, reply);
+    const session = request.session as SessionInfo;
+    const { db } = request.server.ctx;
+    const account = await activeAccount[kind](db, session.subjectId);
+    if (!account) {
+      await revokeSessions(db, kind, session.subjectId);
+      clearSessionCookie(request, reply);
+      throw new AppError('unauthorized', notLoggedInMessage);
+    }
+    Object.assign(request, { [kind]: account });
+  };
+}
+
+/** The signed-in account of a request that passed `requireActiveAccount(kind)`. */
+function accountOf<K extends AccountKind>(request: FastifyRequest, kind: K): ActiveAccounts[K] {
+  const account = request[kind] as ActiveAccounts[K] | undefined;
+  if (!account) throw new AppError('unauthorized', notLoggedInMessage);
+  return account;
+}
+
+export const partnerOf = (request: FastifyRequest): PartnerProfile => accountOf(request, 'partner');
+export const developerOf = (request: FastifyRequest): DeveloperIdentity => accountOf(request, 'developer');

@@ -6,8 +6,8 @@
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { listQuerySchema, type ListQuery } from '@app/contracts';
-import { AppError } from '../../lib/app-error.ts';
-import { parseWith } from '../../lib/validate.ts';
+import { AppError } from './app-error.ts';
+import { parseWith } from './validate.ts';
 
 export const invalidSortMessage = 'Unknown sort order';
 export const invalidStatusMessage = 'Unknown status filter';

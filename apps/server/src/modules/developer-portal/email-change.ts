@@ -22,11 +22,12 @@ import { oneLine } from '../../lib/mail-text.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { consumeToken, issueToken, voidTokens } from '../../lib/tokens.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { assertNotCrossSite, getSession } from '../../plugins/sessions.ts';
+import { assertNotCrossSite } from '../../auth/csrf.ts';
+import { getSession } from '../../auth/session.ts';
 import { accountLinkLimits } from '../accounts/routes.ts';
 import { linkInvalidMessage } from '../accounts/passwords.ts';
-import { accountById, DEVELOPER_SUBJECT, refusalReason } from '../developer-portal/account.ts';
-import { DEVELOPER_RESET_PURPOSE } from '../developer-portal/provision.ts';
+import { accountById, DEVELOPER_SUBJECT, refusalReason } from './account.ts';
+import { DEVELOPER_RESET_PURPOSE } from './provision.ts';
 
 export const EMAIL_CHANGE_PURPOSE = 'developer-email-change';
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;

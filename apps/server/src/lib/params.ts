@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /** The `:id` route parameter as a positive integer; anything else is a 404 (no such record). */
 export function idParam(request: FastifyRequest, notFoundMessage = 'Not found.'): number {

@@ -1,0 +1,87 @@
+/**
+ * Reads of a developer's apps and their submissions, as the console and the developer API both show
+ * them (one home, so neither module imports the other).
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { apps, appSubmissions, type Database } from '@app/db';
+import { AppError } from './app-error.ts';
+
+export const appNotFound = 'App not found';
+
+/** What the console and the API show of a submission. */
+export const submissionColumns = {
+  id: appSubmissions.id,
+  appId: appSubmissions.appId,
+  version: appSubmissions.version,
+  releaseNotes: appSubmissions.releaseNotes,
+  downloadUrl: appSubmissions.downloadUrl,
+  screenshots: appSubmissions.screenshots,
+  status: appSubmissions.status,
+  reviewNotes: appSubmissions.reviewNotes,
+  reviewedAt: appSubmissions.reviewedAt,
+  publishedAt: appSubmissions.publishedAt,
+  createdAt: appSubmissions.createdAt,
+};
+
+export type SubmissionView = {
+  [K in keyof typeof submissionColumns]: (typeof appSubmissions.$inferSelect)[K];
+};
+
+/** Submissions of the given apps, newest first. */
+export async function submissionsOfApps(db: Database, appIds: number[]): Promise<SubmissionView[]> {
+  if (appIds.length === 0) return [];
+  return db
+    .select(submissionColumns)
+    .from(appSubmissions)
+    .where(inArray(appSubmissions.appId, appIds))
+    .orderBy(desc(appSubmissions.createdAt), desc(appSubmissions.id));
+}
+
+export const appColumns = {
+  id: apps.id,
+  name: apps.name,
+  slug: apps.slug,
+  description: apps.description,
+  sdkType: apps.sdkType,
+  category: apps.category,
+  version: apps.version,
+  status: apps.status,
+  visibility: apps.visibility,
+  createdAt: apps.createdAt,
+  updatedAt: apps.updatedAt,
+};
+export type AppView = { [K in keyof typeof appColumns]: (typeof apps.$inferSelect)[K] };
+
+/** The developer's app, or 404. `forUpdate` locks the row inside a transaction. */
+export async function ownApp(
+  db: Database,
+  developerId: number,
+  id: number,
+  forUpdate = false,
+): Promise<AppView> {
+  const query = db
+    .select(appColumns)
+    .from(apps)
+    .where(and(eq(apps.id, id), eq(apps.developerId, developerId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('not_found', appNotFound);
+  return row;
+}
+
+/** The developer's apps, newest first, each with its submissions (newest first). */
+export async function listApps(
+  db: Database,
+  developerId: number,
+  onlyAppId?: number | null,
+): Promise<Array<AppView & { submissions: SubmissionView[] }>> {
+  const rows = await db
+    .select(appColumns)
+    .from(apps)
+    .where(and(eq(apps.developerId, developerId), onlyAppId ? eq(apps.id, onlyAppId) : undefined))
+    .orderBy(desc(apps.createdAt), desc(apps.id));
+  const submissions = await submissionsOfApps(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, submissions: submissions.filter((s) => s.appId === row.id) }));
+}
