@@ -70,6 +70,9 @@ test.beforeEach(async ({ page }) => {
 test('Accept All: visitor and campaign cookies, the lead carries its campaign, staff see visit, conversion and campaign', async ({
   page,
 }) => {
+  // A whole journey (consent, form, staff screens, two full-page screenshots): more than the default 30 s
+  // on a busy machine.
+  test.setTimeout(90_000);
   await choose(page, 'Accept All');
   const campaign = `launch-${unique()}`;
   const before = await pageviews('/contact');
