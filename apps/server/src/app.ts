@@ -25,6 +25,7 @@ import { developerApplicationRoutes } from './modules/developer-applications/rou
 import { subscriberRoutes } from './modules/subscribers/routes.ts';
 import { newsletterHeaders } from './modules/subscribers/mail.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { registerCookies } from './auth/cookie.ts';
 import { registerCsrfCheck } from './auth/csrf.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (publicApi) => {
     formTokenRoutes(publicApi, formGuard);
     consentRoutes(publicApi, ctx);
+    analyticsRoutes(publicApi, ctx, deps.clock); // first-party analytics (issue 24)
     // The forms are also posted by browsers without JavaScript (browser-form.ts).
     await publicApi.register(async (formApi) => {
       acceptBrowserForms(formApi);

@@ -125,6 +125,14 @@ const cases: Record<string, Case> = {
     method: 'DELETE',
     url: `/api/admin/subscribers/${(await seedSubscriber(db())).id}`,
   }),
+  'GET /api/admin/insights': async () => ({
+    method: 'GET',
+    url: '/api/admin/insights?from=2026-11-01&to=2026-11-25',
+  }),
+  'GET /api/admin/insights/export.csv': async () => ({
+    method: 'GET',
+    url: '/api/admin/insights/export.csv?chart=traffic&from=2026-11-01&to=2026-11-25',
+  }),
   'GET /api/admin/subscribers/export.csv': async () => {
     await seedSubscriber(db());
     return { method: 'GET', url: '/api/admin/subscribers/export.csv' };

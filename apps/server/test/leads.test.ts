@@ -31,6 +31,7 @@ describe('POST /api/leads', () => {
         phone: null,
         interest: 'remote-assistance',
         message: 'We would like a demo for our field engineers.',
+        campaign: null,
         createdAt: expect.any(Date) as Date,
       },
     ]);

@@ -196,6 +196,7 @@ describe(`retention on ${testDbKind()}`, () => {
         formSubmissions: 0,
         emailOutbox: 0,
         consentLogs: 0,
+        analyticsEvents: 0,
         subscribers: 0,
         quarantine: 0,
       },

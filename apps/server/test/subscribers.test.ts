@@ -50,6 +50,7 @@ describe('POST /api/subscribe', () => {
         lastName: null,
         source: 'floating_newsletter',
         active: true,
+        campaign: null,
         createdAt: expect.any(Date) as Date,
       },
     ]);

@@ -18,3 +18,9 @@ export const formSuccessPaths = {
   newsletter: '/subscribe/subscribed',
   waitlist: '/subscribe/waitlist',
 } as const;
+
+/**
+ * Dispatched (bubbling) on a public form after its post, `detail` 'submitted' or 'failed'; the analytics
+ * script (apps/web features/analytics/tracker.ts) records it as the form's outcome.
+ */
+export const FORM_OUTCOME_EVENT = 'lumen:form-outcome';

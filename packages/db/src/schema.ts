@@ -6,8 +6,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
+  bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -18,6 +21,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** UTM parameters of the visit a lead, application or sign-up came from. */
+export interface Campaign {
+  source: string;
+  medium: string | null;
+  campaign: string | null;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -191,6 +201,8 @@ export const leads = pgTable(
     phone: text('phone'),
     interest: text('interest').notNull(),
     message: text('message'),
+    /** The campaign the visitor arrived from (marketing consent only; analytics module). */
+    campaign: jsonb('campaign').$type<Campaign>(),
     createdAt: createdAt(),
   },
   (t) => [index('leads_created_idx').on(t.createdAt)],
@@ -220,6 +232,8 @@ export const partners = pgTable(
     referralSource: text('referral_source'),
     additionalInfo: text('additional_info'),
     status: text('status').notNull().default('pending'),
+    /** The campaign the visitor arrived from (marketing consent only; analytics module). */
+    campaign: jsonb('campaign').$type<Campaign>(),
     createdAt: createdAt(),
     /** Password hash for the partner portal; null until the partner sets one from the invitation. */
     password: text('password'),
@@ -270,6 +284,8 @@ export const developerApplications = pgTable(
     additionalInfo: text('additional_info'),
     referralSource: text('referral_source'),
     status: text('status').notNull().default('pending'),
+    /** The campaign the visitor arrived from (marketing consent only; analytics module). */
+    campaign: jsonb('campaign').$type<Campaign>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     adminNotes: text('admin_notes'),
@@ -291,6 +307,8 @@ export const subscribers = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     source: text('source').notNull().default('website'),
+    /** The campaign the visitor arrived from (marketing consent only; analytics module). */
+    campaign: jsonb('campaign').$type<Campaign>(),
     createdAt: createdAt(),
     active: boolean('active').notNull().default(true),
   },
@@ -513,4 +531,68 @@ export const jobRuns = pgTable('job_runs', {
   lastStartedAt: tstz('last_started_at'),
   lastFinishedAt: tstz('last_finished_at'),
   lastResult: jsonb('last_result'),
+});
+
+/**
+ * Raw analytics events (page views, form outcomes), kept 2 years (retention job). No address is stored:
+ * `visitorHash` is SHA-256 of (daily salt, IP, user agent, site) and the salt is deleted after its day, so
+ * the hash links a visitor's events within one day only. `visitorId` is the first-party cookie's id, present
+ * only when the visitor allowed analytics cookies.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: createdAt(),
+    kind: text('kind').notNull(),
+    path: text('path').notNull(),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    device: text('device').notNull(),
+    form: text('form'),
+    outcome: text('outcome'),
+    visitorHash: text('visitor_hash').notNull(),
+    visitorId: text('visitor_id'),
+  },
+  (t) => [index('analytics_events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Daily rollup of the raw events: one row per (day, metric, key) with its count (e.g. `page` /pricing 12,
+ * `visitors` '' 40). Filled by the rollup step from the events after `analytics_rollup_cursor`; the Insights
+ * screen reads only this table.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
+);
+
+/** Visitor keys (daily hash or cookie id) already counted for a day, so a visitor counts once a day. */
+export const analyticsDayVisitors = pgTable(
+  'analytics_day_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] })],
+);
+
+/** The last raw event id already rolled up (one row, name 'daily'). */
+export const analyticsRollupCursor = pgTable('analytics_rollup_cursor', {
+  name: text('name').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
+});
+
+/** The daily salt of the anonymous visitor hash; salts of past days are deleted. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
 });

@@ -137,4 +137,18 @@ export async function seedEveryTable(db: Database): Promise<void> {
   await db.insert(s.rateLimitBuckets).values({ key: 'ip:1', count: 3, resetAt: at });
   await db.insert(s.emailSuppressions).values({ emailHash: 'abc', reason: 'erased' });
   await db.insert(s.jobRuns).values({ name: 'retention', lastStartedAt: at, lastResult: { ok: true } });
+  await db.insert(s.analyticsEvents).values({
+    createdAt: at,
+    kind: 'pageview',
+    path: '/contact?q="x"',
+    referrerHost: 'search.example',
+    utmSource: 'news, letter',
+    device: 'desktop',
+    visitorHash: 'h',
+    visitorId: '0b5f2a0e-4a6f-4c36-9d5a-3f1f6f7b8c9d',
+  });
+  await db.insert(s.analyticsDaily).values({ day: '2024-02-29', metric: 'page', key: '/contact', count: 3 });
+  await db.insert(s.analyticsDayVisitors).values({ day: '2024-02-29', visitor: 'h:abc' });
+  await db.insert(s.analyticsRollupCursor).values({ name: 'daily', lastEventId: 1 });
+  await db.insert(s.analyticsSalts).values({ day: '2024-02-29', salt: 'salt' });
 }

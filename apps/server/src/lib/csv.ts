@@ -25,7 +25,7 @@ export function csvCell(value: CsvValue): string {
 export const csvRow = (cells: readonly CsvValue[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 export const EXPORT_PAGE_SIZE = 1000;
-const UTF8_BOM = '\uFEFF';
+export const UTF8_BOM = '\uFEFF';
 
 /**
  * Streams a header and then every row `fetchPage(afterId)` returns, page by page, until a short page.

@@ -3,7 +3,7 @@
  * application), its `form_submissions` row, the staff notification in the outbox and the audit entry.
  */
 import { site, type DeliverySignal, type FormType } from '@app/contracts';
-import { formSubmissions, type Database } from '@app/db';
+import { formSubmissions, type Campaign, type Database } from '@app/db';
 import type { InferInsertModel, Table } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { OutgoingEmail } from '../modules/email/outbox.ts';
@@ -26,6 +26,8 @@ export interface FormSubmissionRecord {
   ipAddress: string | null;
   /** The form guard's weak signals (sent very fast, no token...), shown to staff beside the submission. */
   signals: readonly DeliverySignal[];
+  /** The campaign the visitor arrived from (marketing consent only), stored on the record and shown to staff. */
+  campaign?: Campaign | null;
 }
 
 /** The staff notification reporting a submission (`ref`: its id as the text shows it). */
@@ -53,7 +55,8 @@ function notificationMail(
 
 /** The `form_submissions` row of a record. */
 function submissionFields(record: FormSubmissionRecord, createdAt: Date) {
-  const { formType, submitterName, submitterEmail, formData } = record;
+  const { formType, submitterName, submitterEmail } = record;
+  const formData = record.campaign ? { ...record.formData, campaign: record.campaign } : record.formData;
   return { formType, submitterName, submitterEmail, formData, signals: [...record.signals], createdAt };
 }
 
@@ -62,6 +65,8 @@ export interface SubmissionSender {
   /** The truncated client address. */
   ipAddress: string | null;
   signals: readonly DeliverySignal[];
+  /** From the campaign cookie (analytics module), when the visitor allowed marketing cookies. */
+  campaign?: Campaign | null;
 }
 
 export interface SubmissionStatement<T extends Table> {
@@ -98,10 +103,12 @@ export async function storeSubmissionIn<T extends Table>(
   details: Record<string, unknown> = {},
 ): Promise<number> {
   const createdAt = new Date();
+  // Every submission table has a `campaign` column (leads, partners, developer applications).
+  const values = record.campaign ? { ...entity.values, campaign: record.campaign } : entity.values;
   // The entity's table is generic here; its values were typed against it by the caller.
   const [row] = (await tx
     .insert(entity.table as unknown as typeof formSubmissions)
-    .values(entity.values as unknown as typeof formSubmissions.$inferInsert)
+    .values(values as unknown as typeof formSubmissions.$inferInsert)
     .returning()) as Array<{ id: number }>;
   if (!row) throw new Error('submission insert returned no row');
   const formSubmissionId = await storeFormSubmissionIn(tx, ctx, record, createdAt);

@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { BareLayout, SiteLayout } from './layout/site-layout.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
+import { PageViews } from '../features/analytics/page-views.tsx';
 import { HeadProvider, type HeadCollector } from '../lib/head.tsx';
 import { matchRoute } from './match-route.ts';
 import { notFoundPage as NotFound, redirects, routes } from './routes.ts';
@@ -28,6 +29,8 @@ function Routes() {
   const Layout = route?.layout === 'bare' ? BareLayout : SiteLayout;
   return (
     <Layout copyright={!route?.ownCopyright} marketing={route?.render !== 'client'}>
+      {/* First-party analytics of the public pages (issue 24). */}
+      <PageViews enabled={route?.render !== 'client'} />
       <Switch>
         {routes.map((route) => (
           <Route key={route.path} path={route.path} component={route.page} />

@@ -166,6 +166,7 @@ export const routes: readonly RouteDef[] = [
   route('staff', '/admin/staff', lazyPage('admin/staff-page.tsx')),
   route('staff', '/admin/account/security', lazyPage('admin/account-security-page.tsx')),
   route('staff', '/admin/held', lazyPage('admin/held-page.tsx')),
+  route('staff', '/admin/insights', lazyPage('admin/insights-page.tsx')),
   route('staff', '/admin/privacy', lazyPage('admin/privacy-requests-page.tsx')),
   route('partner', '/partners/portal', lazyPage('partners/portal-page.tsx')),
   route('partner', '/partners/dashboard', lazyPage('partners/dashboard-page.tsx')),

@@ -17,6 +17,7 @@ import { subscriberAdminRoutes } from './subscribers.ts';
 import { privacyAdminRoutes } from '../privacy/routes.ts';
 import { appSubmissionStaffRoutes } from '../app-submissions/routes.ts';
 import { staffAccountAdminRoutes } from './staff-accounts.ts';
+import { insightsAdminRoutes } from '../analytics/routes.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -51,6 +52,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     privacyAdminRoutes(scope, ctx);
     staffAccountAdminRoutes(scope, ctx);
     appSubmissionStaffRoutes(scope, ctx);
+    insightsAdminRoutes(scope, ctx); // analytics Insights (issue 24)
     secondFactorAccountRoutes(scope, ctx, {
       kind: 'staff',
       prefix: '/api/admin/account/2fa',

@@ -82,6 +82,7 @@ export function developerApplicationSubmission(input: DeveloperApplicationInput,
       adminPath: '/admin/developer-applications',
       ipAddress: sender.ipAddress,
       signals: sender.signals,
+      campaign: sender.campaign ?? null,
     },
     audit: { action: 'developer-application.created', entityType: 'developer-application' },
   } satisfies SubmissionStatement<typeof developerApplications>;

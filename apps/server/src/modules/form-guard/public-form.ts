@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
 import { rateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { SubmissionSender } from '../../lib/form-submission.ts';
+import { campaignOf } from '../analytics/campaign.ts';
 import { browserFormOptions, sendFormAnswer, type BrowserForm } from './browser-form.ts';
 import { quarantineSubmission, type FormGuard } from './guard.ts';
 
@@ -81,7 +82,8 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
     const verdict = guard.check(parsed);
     const ipAddress = truncateIp(request.ip);
     if (verdict.held === null) {
-      const answer = await route.accept(data, { ipAddress, signals: verdict.signals });
+      const campaign = campaignOf(request);
+      const answer = await route.accept(data, { ipAddress, signals: verdict.signals, campaign });
       return sendFormAnswer(request, reply, answer, route.browserForm, data);
     }
     const heldId = await quarantineSubmission(ctx.db, {

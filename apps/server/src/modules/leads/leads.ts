@@ -56,6 +56,7 @@ export function leadSubmission(input: LeadInput, sender: SubmissionSender) {
       adminPath: '/admin/form-submissions',
       ipAddress: sender.ipAddress,
       signals: sender.signals,
+      campaign: sender.campaign ?? null,
     },
     audit: { action: 'lead.created', entityType: 'lead' },
   } satisfies SubmissionStatement<typeof leads>;

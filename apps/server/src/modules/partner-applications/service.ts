@@ -53,6 +53,7 @@ export function partnerApplicationSubmission(input: PartnerApplicationInput, sen
       adminPath: '/admin/dashboard',
       ipAddress: sender.ipAddress,
       signals: sender.signals,
+      campaign: sender.campaign ?? null,
     },
     audit: { action: 'partner-application.created', entityType: 'partner' },
   } satisfies SubmissionStatement<typeof partners>;

@@ -17,13 +17,14 @@ import { affectedRows } from '../../lib/affected-rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { suppressEmail } from '../../lib/email-suppression.ts';
 import { deleteSignInData } from '../../lib/sign-in-data.ts';
+import { expireAnalytics, rollUp } from '../analytics/rollup.ts';
 
 /**
  * Periods from the privacy policy, "How long we keep information" (spec §9 "Data retention: partner
  * applications 7 years, contact forms 3 years, analytics 2 years, newsletter until unsubscribe"):
  * - partner applications: 7 years from the date of application;
  * - contact forms and enterprise enquiries: 3 years from the person's last contact;
- * - analytics data (cookie-consent records): 2 years from collection;
+ * - analytics data (cookie-consent records, raw analytics events): 2 years from collection;
  * - newsletter subscriptions: until the person unsubscribes, then only a hashed suppression record.
  */
 export const PARTNER_APPLICATION_YEARS = 7;
@@ -39,6 +40,7 @@ export interface RetentionCounts {
   formSubmissions: number;
   emailOutbox: number;
   consentLogs: number;
+  analyticsEvents: number;
   subscribers: number;
   quarantine: number;
 }
@@ -169,6 +171,9 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
           and(ne(quarantine.formType, 'partner-application'), lt(quarantine.createdAt, contactCutoff)),
         ),
       );
+    // Rolled up first: the daily figures keep what the expired raw events said.
+    await rollUp(tx);
+    const expiredEvents = await expireAnalytics(tx, analyticsCutoff, now);
     const deleted: RetentionCounts = {
       partners: await expirePartners(tx, partnerCutoff),
       leads: await expireLeads(tx, contactCutoff),
@@ -177,6 +182,7 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
       consentLogs: affectedRows(
         await tx.delete(consentLogs).where(lt(consentLogs.createdAt, analyticsCutoff)),
       ),
+      analyticsEvents: expiredEvents,
       subscribers: unsubscribed.subscribers,
       quarantine: affectedRows(quarantined),
     };

@@ -37,7 +37,7 @@ type SignUpValues = { email: string; firstName: string | null; lastName: string 
 function newsletterRecord(
   values: SignUpValues,
   outcome: 'new' | 'reactivated',
-  { ipAddress, signals }: SubmissionSender,
+  { ipAddress, signals, campaign }: SubmissionSender,
 ): FormSubmissionRecord {
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ');
   return {
@@ -58,6 +58,7 @@ function newsletterRecord(
     adminPath: '/admin/subscribers',
     ipAddress,
     signals,
+    campaign: campaign ?? null,
   };
 }
 
@@ -138,7 +139,10 @@ export async function subscribeIn(
   let id: number;
   let outcome: SubscribeOutcome;
   if (!known) {
-    const [row] = await tx.insert(subscribers).values(values).returning({ id: subscribers.id });
+    const [row] = await tx
+      .insert(subscribers)
+      .values({ ...values, campaign: sender.campaign ?? null })
+      .returning({ id: subscribers.id });
     if (!row) throw new Error('subscriber insert returned no row');
     [id, outcome] = [row.id, 'new'];
   } else if (!known.active) {

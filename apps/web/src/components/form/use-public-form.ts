@@ -19,6 +19,7 @@ import { postJson, type SubmitOutcome } from '../../lib/api.ts';
 import { fieldErrorsFor, focusFirstNamed } from './field-errors.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
 import { notify } from '../ui/use-toast.ts';
+import { FORM_OUTCOME_EVENT } from '@app/contracts/form-pages';
 
 export interface PublicFormMessages {
   success: ToastMessage;
@@ -75,6 +76,13 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
   }, []);
 
   const handleOutcome = (outcome: SubmitOutcome, values: TOut) => {
+    // For the analytics script (features/analytics/tracker.ts): which form, submitted or not.
+    formRef.current?.dispatchEvent(
+      new CustomEvent(FORM_OUTCOME_EVENT, {
+        bubbles: true,
+        detail: outcome.kind === 'ok' ? 'submitted' : 'failed',
+      }),
+    );
     if (outcome.kind === 'ok') {
       notify(messages.success);
       onSuccess(values, form);

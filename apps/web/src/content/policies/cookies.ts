@@ -1,7 +1,21 @@
+import { storageIn, type SiteStorageEntry } from '@app/contracts/site-storage';
 import { brand, site } from '../../site';
 import { policyTitles } from './titles';
 import type { Policy } from '../types';
 import { policiesLastUpdated } from './shared';
+
+const kindLabels: Record<SiteStorageEntry['kind'], string> = {
+  cookie: 'cookie',
+  localStorage: 'local storage',
+  sessionStorage: 'session storage',
+};
+
+/** One bullet per cookie or storage key of the category, from the list the code and the tests use. */
+const storageBullets = (category: SiteStorageEntry['category']): string[] =>
+  storageIn(category).map(
+    (entry) =>
+      `${entry.name} (${kindLabels[entry.kind]}, ${entry.duration}${entry.conditional ? `, set ${entry.conditional}` : ''}): ${entry.purpose}`,
+  );
 
 export const cookiePolicy: Policy = {
   slug: 'cookies',
@@ -28,25 +42,25 @@ export const cookiePolicy: Policy = {
     },
     {
       heading: 'Necessary cookies',
-      paragraphs: ['Necessary cookies and storage include:'],
-      bullets: [
-        'A session cookie that keeps partners, developers and staff signed in. It is HttpOnly, limited to our domain and expires when the session ends or is revoked.',
-        'Security tokens that protect forms and signed-in areas against cross-site request forgery.',
-        'Your cookie consent and preferences, kept in local storage so the banner does not ask you again.',
-        'Whether you dismissed the newsletter sign-up, kept in local storage.',
+      paragraphs: [
+        'These are all the necessary cookies and storage keys we set. The session cookie is HttpOnly, limited to our domain and expires when the session ends or is revoked.',
       ],
+      bullets: storageBullets('necessary'),
     },
     {
       heading: 'Analytics cookies',
       paragraphs: [
         'With your consent, analytics cookies record which pages are visited, how visitors arrive and how long they stay. The data is aggregated and kept for 2 years. We do not use analytics to identify you personally.',
+        'Our analytics are our own: the data goes to no one else. Without your consent (or when your browser sends Global Privacy Control) we set no analytics cookie and store no identifier; we only count page views, and estimate unique visitors from a code derived from your address and browser with a key that changes every day and is then deleted. Your address itself is never stored. The analytics cookie we set with your consent:',
       ],
+      bullets: storageBullets('analytics'),
     },
     {
       heading: 'Marketing cookies',
       paragraphs: [
-        'With your consent, marketing cookies let us and our advertising partners measure the results of campaigns and show you relevant information about our products on other websites. Rejecting marketing cookies also opts you out of any sharing of personal information for advertising.',
+        'With your consent, marketing cookies let us and our advertising partners measure the results of campaigns and show you relevant information about our products on other websites. Rejecting marketing cookies also opts you out of any sharing of personal information for advertising. The marketing cookie we set with your consent:',
       ],
+      bullets: storageBullets('marketing'),
     },
     {
       heading: 'Managing your choices',

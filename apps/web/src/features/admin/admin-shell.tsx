@@ -36,6 +36,7 @@ export const adminTabs = [
   { href: '/admin/form-submissions', label: 'Form Submissions' },
   { href: '/admin/held', label: 'Held', count: 'held' },
   { href: '/admin/overview', label: 'Overview' },
+  { href: '/admin/insights', label: 'Insights' },
   { href: '/admin/app-submissions', label: 'App Submissions' },
   { href: '/admin/audit-log', label: 'Audit Log' },
   { href: '/admin/privacy', label: 'Privacy Requests' },

@@ -86,10 +86,20 @@ export function fieldLabel(key: string): string {
 }
 
 /** Any JSON value as readable text (arrays joined, objects as JSON). */
+/** The UTM campaign stored with a submission (analytics, marketing consent only). */
+function isCampaign(
+  value: unknown,
+): value is { source: string; medium: string | null; campaign: string | null } {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { source?: unknown }).source === 'string'
+  );
+}
+
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.map(displayValue).join(', ');
+  if (isCampaign(value)) return `${value.source} / ${value.medium ?? '-'} / ${value.campaign ?? '-'}`;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -7,8 +7,9 @@ import type { CookiePreferences } from '@app/contracts/forms/consent';
 import { consentActions, type ConsentAction } from '@app/contracts/options';
 import { readLocal, writeLocal } from '../../lib/safe-storage.ts';
 
-export const CONSENT_KEY = 'cookie-consent';
-export const PREFERENCES_KEY = 'cookie-preferences';
+import { CONSENT_KEY, PREFERENCES_KEY } from '@app/contracts/storage-keys';
+
+export { CONSENT_KEY, PREFERENCES_KEY };
 /**
  * Version of the cookie policy a choice was made against. Raise it when the cookies in use change:
  * a stored choice of an older revision no longer counts and the banner asks again.

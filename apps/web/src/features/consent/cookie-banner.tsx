@@ -6,6 +6,7 @@
  */
 import type { CookiePreferences } from '@app/contracts/forms/consent';
 import type { ConsentAction } from '@app/contracts/options';
+import { storageIn, type StorageCategory } from '@app/contracts/site-storage';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -27,6 +28,12 @@ import {
   readConsent,
   readPreferences,
 } from './consent-storage.ts';
+
+/** The names the category sets, from the one list the Cookie Policy and the tests use. */
+const storedBy = (category: StorageCategory) =>
+  `Sets: ${storageIn(category)
+    .map((entry) => entry.name)
+    .join(', ')}.`;
 
 /** Delay before the banner appears (spec: 1 second after load). */
 export const BANNER_DELAY_MS = 1000;
@@ -158,21 +165,21 @@ function BannerPanel({
             <PreferenceRow
               id={`${ids.heading}-necessary`}
               label="Necessary"
-              description="Keep the site working and secure, and remember this choice. Always on."
+              description={`Keep the site working and secure, and remember this choice. Always on. ${storedBy('necessary')}`}
               checked
               disabled
             />
             <PreferenceRow
               id={ids.analytics}
               label="Analytics"
-              description="Help us understand which pages are visited and how visitors find us."
+              description={`Help us understand which pages are visited and how visitors find us. ${storedBy('analytics')}`}
               checked={toggles.analytics}
               onCheckedChange={change('analytics')}
             />
             <PreferenceRow
               id={ids.marketing}
               label="Marketing"
-              description="Measure our campaigns and show relevant information on other sites."
+              description={`Measure our campaigns and show relevant information on other sites. ${storedBy('marketing')}`}
               checked={toggles.marketing}
               onCheckedChange={change('marketing')}
             />

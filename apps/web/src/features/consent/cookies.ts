@@ -1,9 +1,18 @@
 /** Removing the cookies of a declined category (spec §4: declining clears that category's cookies). */
 
-/** Analytics cookies start with these (Google Analytics). */
-export const ANALYTICS_COOKIE_PREFIXES = ['_ga', '_gid', '_gat'] as const;
-/** Marketing cookies (ad platforms). */
-export const MARKETING_COOKIE_NAMES = ['_fbp', '_fbc', '_gcl_au', 'IDE', 'test_cookie'] as const;
+import { CAMPAIGN_COOKIE, VISITOR_COOKIE } from '@app/contracts/storage-keys';
+
+/** Analytics cookies: ours (site-storage.ts) and those starting like Google Analytics'. */
+export const ANALYTICS_COOKIE_PREFIXES = [VISITOR_COOKIE, '_ga', '_gid', '_gat'] as const;
+/** Marketing cookies: our campaign cookie and the ad platforms'. */
+export const MARKETING_COOKIE_NAMES = [
+  CAMPAIGN_COOKIE,
+  '_fbp',
+  '_fbc',
+  '_gcl_au',
+  'IDE',
+  'test_cookie',
+] as const;
 
 export const isAnalyticsCookie = (name: string): boolean =>
   ANALYTICS_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix));

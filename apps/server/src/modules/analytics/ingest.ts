@@ -1,0 +1,72 @@
+/**
+ * Ingestion of one analytics event: one INSERT of the raw event and nothing else on the request's path (the
+ * daily rollup catches up separately, see rollup.ts). No address is stored: the anonymous visitor key is
+ * SHA-256 of (daily salt, IP, user agent, site); the visitor cookie's id is kept only when the browser sent it
+ * (analytics consent) and did not send Global Privacy Control.
+ */
+import { createHash } from 'node:crypto';
+import type { AnalyticsEvent } from '@app/contracts/api/analytics';
+import { analyticsEvents, type Database } from '@app/db';
+import { isbot } from 'isbot';
+import { utcDay, type DailySalt } from './salt.ts';
+
+export interface EventSource {
+  ip: string;
+  userAgent: string | undefined;
+  /** The site's host name (the hash is per site). */
+  site: string;
+  /** `Sec-GPC: 1`: the browser asks not to be tracked; no visitor id is kept whatever the body says. */
+  globalPrivacyControl: boolean;
+  now: Date;
+}
+
+/** Known crawlers, monitors and headless tools (the maintained `isbot` list), and requests without a UA. */
+export const isBotAgent = (userAgent: string | undefined): boolean => !userAgent || isbot(userAgent);
+
+export function visitorHash(salt: string, source: Pick<EventSource, 'ip' | 'userAgent' | 'site'>): string {
+  return createHash('sha256')
+    .update(`${salt}\0${source.ip}\0${source.userAgent ?? ''}\0${source.site}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** A referrer host worth keeping: not our own site (internal navigation), lower case, without `www.`. */
+function referrerHost(referrer: string | undefined, site: string): string | null {
+  const host = referrer
+    ?.trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
+  if (!host || host === site.replace(/^www\./, '')) return null;
+  return host;
+}
+
+/** Stores the event unless a bot sent it; returns whether it was stored. */
+export async function recordEvent(
+  db: Database,
+  salts: DailySalt,
+  event: AnalyticsEvent,
+  source: EventSource,
+): Promise<boolean> {
+  if (isBotAgent(source.userAgent)) return false;
+  const salt = await salts.forDay(utcDay(source.now));
+  const common = {
+    createdAt: source.now,
+    kind: event.kind,
+    path: event.path,
+    device: event.device,
+    visitorHash: visitorHash(salt, source),
+    visitorId: source.globalPrivacyControl ? null : (event.visitor ?? null),
+  };
+  await db.insert(analyticsEvents).values(
+    event.kind === 'pageview'
+      ? {
+          ...common,
+          referrerHost: referrerHost(event.referrer, source.site),
+          utmSource: event.utmSource ?? null,
+          utmMedium: event.utmMedium ?? null,
+          utmCampaign: event.utmCampaign ?? null,
+        }
+      : { ...common, form: event.form, outcome: event.outcome },
+  );
+  return true;
+}

@@ -1,0 +1,186 @@
+/**
+ * /admin/insights: traffic (visitors, page views, top pages, referrers, campaigns), conversion per form and
+ * the pipelines (leads, partner and developer applications, newsletter) for a date range, compared with the
+ * period of the same length before it. Each chart has the table of its numbers and a CSV export.
+ */
+import type { Insights } from '@app/contracts/api/analytics';
+import { insightsTables, type InsightsChart } from '@app/contracts/insights-tables';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { AdminShell } from '../../features/admin/admin-shell.tsx';
+import { ErrorScreen } from '../../features/admin/list-controls.tsx';
+import { ChartSection } from '../../features/insights/chart-section.tsx';
+import { BarsChart, colour, GrowthChart, LinesChart } from '../../features/insights/charts.tsx';
+import { getJson, queryString } from '../../lib/api.ts';
+
+const URL = '/api/admin/insights';
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The last 28 days up to today (UTC, as the server counts days). */
+function defaultRange() {
+  const today = Date.now();
+  return { from: isoDay(today - 27 * DAY_MS), to: isoDay(today) };
+}
+
+function change(now: number, before: number): string {
+  if (before === 0) return now === 0 ? 'no change' : 'new';
+  const pct = Math.round(((now - before) / before) * 100);
+  return `${pct > 0 ? '+' : ''}${pct}% vs previous period`;
+}
+
+function Stat({ label, value, previous }: { label: string; value: number; previous?: number }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums">{value.toLocaleString('en-US')}</p>
+      {previous !== undefined && (
+        <p className="mt-1 text-xs text-slate-600">
+          {change(value, previous)} ({previous.toLocaleString('en-US')})
+        </p>
+      )}
+    </div>
+  );
+}
+
+const keySeries = [
+  { key: 'count', name: 'This period', color: colour(0) },
+  { key: 'previous', name: 'Previous period', color: colour(1) },
+];
+const countSeries = [{ key: 'count', name: 'Applications', color: colour(0) }];
+
+/** Leads per week as one row per week and one column per interest (stacked bars). */
+function leadsPivot(data: Insights) {
+  const interests = [...new Set(data.leadsByWeek.map((l) => l.interest))].sort();
+  const weeks = new Map<string, Record<string, string | number>>();
+  for (const l of data.leadsByWeek) {
+    const row = weeks.get(l.week) ?? { week: l.week };
+    row[l.interest] = l.count;
+    weeks.set(l.week, row);
+  }
+  const series = interests.map((key, i) => ({
+    key,
+    name: key,
+    color: colour(i),
+  }));
+  return { rows: [...weeks.values()], series };
+}
+
+function Report({ data }: { data: Insights }) {
+  const tables = insightsTables(data);
+  const { from, to } = data.range;
+  const exportHref = (chart: InsightsChart) => `${URL}/export.csv${queryString({ chart, from, to })}`;
+  const section = (chart: InsightsChart, children: React.ReactNode) => (
+    <ChartSection key={chart} table={tables[chart]} exportHref={exportHref(chart)}>
+      {children}
+    </ChartSection>
+  );
+  const leads = leadsPivot(data);
+  return (
+    <div className="grid gap-6">
+      <p className="text-sm text-slate-600">
+        {from} to {to}, compared with {data.range.previousFrom} to {data.range.previousTo} (UTC days).
+        Visitors are counted once a day.
+      </p>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Visitors" value={data.totals.visitors} previous={data.totals.previousVisitors} />
+        <Stat label="Page views" value={data.totals.pageviews} previous={data.totals.previousPageviews} />
+        <Stat label="Returning visitors (with consent)" value={data.totals.returningVisitors} />
+        <Stat label="Form submissions" value={data.conversions.reduce((n, c) => n + c.submissions, 0)} />
+      </div>
+      {section(
+        'traffic',
+        <LinesChart
+          data={data.daily}
+          x="day"
+          series={[
+            { key: 'visitors', name: 'Visitors', color: colour(0) },
+            { key: 'pageviews', name: 'Page views', color: colour(2) },
+          ]}
+        />,
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        {section('pages', <BarsChart data={data.topPages} category="key" series={keySeries} />)}
+        {section('referrers', <BarsChart data={data.referrers} category="key" series={keySeries} />)}
+        {section('campaigns', <BarsChart data={data.campaigns} category="key" series={keySeries} />)}
+        {section(
+          'conversions',
+          <BarsChart
+            data={data.conversions}
+            category="form"
+            series={[
+              { key: 'visits', name: 'Page visits', color: colour(1) },
+              { key: 'submissions', name: 'Submissions', color: colour(0) },
+            ]}
+          />,
+        )}
+        {section('leads', <BarsChart data={leads.rows} category="week" series={leads.series} stacked />)}
+        {section(
+          'partnerRegions',
+          <BarsChart data={data.partnersByRegion} category="key" series={countSeries} />,
+        )}
+        {section(
+          'partnerIndustries',
+          <BarsChart data={data.partnersByIndustry} category="key" series={countSeries} />,
+        )}
+        {section(
+          'developerPlatforms',
+          <BarsChart data={data.developersByPlatform} category="key" series={countSeries} />,
+        )}
+      </div>
+      {section('newsletter', <GrowthChart data={data.newsletter} />)}
+    </div>
+  );
+}
+
+export default function InsightsPage() {
+  const [range, setRange] = useState(defaultRange);
+  const [draft, setDraft] = useState(range);
+  const report = useQuery<Insights>({
+    queryKey: [URL, range],
+    queryFn: () => getJson<Insights>(URL, range),
+    placeholderData: keepPreviousData,
+  });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from <= draft.to) setRange(draft);
+  };
+  return (
+    <AdminShell
+      title="Insights"
+      description="Where visitors come from, what they read and what they send us."
+    >
+      <form onSubmit={apply} className="mb-6 flex flex-wrap items-end gap-3" aria-label="Date range">
+        <label className="grid gap-1 text-sm font-medium">
+          From
+          <input
+            type="date"
+            value={draft.from}
+            max={draft.to}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            className="rounded-md border border-slate-300 px-2 py-1.5"
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          To
+          <input
+            type="date"
+            value={draft.to}
+            min={draft.from}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            className="rounded-md border border-slate-300 px-2 py-1.5"
+          />
+        </label>
+        <Button type="submit">Show</Button>
+      </form>
+      {report.isError ? (
+        <ErrorScreen title="Could not load the insights" onRetry={() => void report.refetch()} />
+      ) : report.data ? (
+        <Report data={report.data} />
+      ) : (
+        <p className="text-sm text-slate-600">Loading…</p>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Ingestion benchmark of POST /api/events (issue 24): the built server on a throwaway PostgreSQL database,
+ * the analytics beacon's body (text/plain JSON, as `navigator.sendBeacon` sends it) at a fixed rate from an
+ * open loop (bench/lib/open-loop.ts), each request from its own address as behind the proxy. Target:
+ * 2,000 events/s with p99 under 50 ms and no errors.
+ *
+ *   npm run build && npm run bench:events                     # 2,000/s for 30 s, README section + results
+ *   npm run bench:events -- --rate=200 --seconds=5            # a short check on a busy machine (no README)
+ *
+ * Run the full figures on a quiet machine: the target is about the server and the database, not the
+ * generator sharing their cores.
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '@app/db';
+import { Pool } from 'undici';
+import { throwawayPostgres } from '../apps/server/test/server-instances.ts';
+import { startBuiltServer } from './lib/built-server.ts';
+import { runOpenLoop, type Stream } from './lib/open-loop.ts';
+import { replaceReadmeSection } from './lib/readme-section.ts';
+import { loadAverage, readmePath, round, runInfo, writeResults } from './lib/run-info.ts';
+
+const TARGET = { rate: 2000, p99Ms: 50 };
+const { values } = parseArgs({
+  options: {
+    rate: { type: 'string', default: String(TARGET.rate) },
+    seconds: { type: 'string', default: '30' },
+    port: { type: 'string', default: '5198' },
+  },
+});
+const rate = Number(values.rate);
+const seconds = Number(values.seconds);
+const fullRun = rate === TARGET.rate && seconds >= 30;
+
+const paths = ['/', '/products', '/contact', '/become-partner', '/developers', '/about'];
+const devices = ['desktop', 'mobile', 'tablet'] as const;
+const userAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A distinct documentation-range address per request (the daily hash then varies as real visitors do). */
+const addressOf = (i: number) => `198.18.${(i >> 8) & 255}.${i & 255}`;
+
+function event(i: number): string {
+  return JSON.stringify({
+    kind: 'pageview',
+    path: paths[i % paths.length],
+    device: devices[i % devices.length],
+    ...(i % 5 === 0 ? { referrer: 'search.example', utmSource: 'newsletter', utmCampaign: 'launch' } : {}),
+  });
+}
+
+function events(pool: Pool): Stream {
+  return {
+    name: 'events',
+    rate,
+    labelOf: () => 'POST /api/events',
+    send: async (i) => {
+      const res = await pool.request({
+        method: 'POST',
+        path: '/api/events',
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': userAgent,
+          'x-forwarded-for': addressOf(i),
+        },
+        body: event(i),
+      });
+      await res.body.arrayBuffer();
+      return res.statusCode === 202 || `HTTP ${res.statusCode}`;
+    },
+  };
+}
+
+async function main() {
+  const database = await throwawayPostgres('bench_events');
+  const handle = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
+  await handle.migrate();
+  await handle.close();
+  const server = await startBuiltServer(Number(values.port), {
+    DATABASE_URL: database.url,
+    RATE_LIMIT_PUBLIC_MAX: '1000000',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'loopback',
+  });
+  const pool = new Pool(server.base, { connections: 256, headersTimeout: 10_000, bodyTimeout: 10_000 });
+  try {
+    await runOpenLoop([events(pool)], Math.min(5, seconds));
+    const [result] = await runOpenLoop([events(pool)], seconds);
+    const holds = result!.errors === 0 && result!.p99 < TARGET.p99Ms && result!.achieved >= rate * 0.98;
+    const line = `${rate}/s for ${seconds} s: achieved ${round(result!.achieved)}/s, p50 ${round(result!.p50)} ms, p99 ${round(result!.p99)} ms, max ${round(result!.max)} ms, errors ${result!.errors}`;
+    console.log(`${line} → ${holds ? 'holds' : 'does not hold'} the target`);
+    if (!fullRun) return;
+    const info = runInfo('npm run bench:events');
+    writeResults('events', { ...info, target: TARGET, holds, result });
+    replaceReadmeSection(
+      readmePath,
+      'events',
+      [
+        '## Analytics ingestion (`events.ts`)',
+        '',
+        `${info.date}, load average before the run ${loadAverage().join(' ')}. POST /api/events on PostgreSQL at a`,
+        `fixed rate (open loop), text/plain JSON as sendBeacon sends it. Target ${TARGET.rate}/s, p99 < ${TARGET.p99Ms} ms,`,
+        'zero errors.',
+        '',
+        `${line}: **${holds ? 'holds' : 'does not hold'}**.`,
+      ].join('\n'),
+    );
+  } finally {
+    await pool.close();
+    await server.stop();
+    await database.drop();
+  }
+}
+
+await main();

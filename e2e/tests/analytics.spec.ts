@@ -1,0 +1,216 @@
+/**
+ * First-party analytics in Chromium: what the browser holds after each cookie choice (compared with the one
+ * list the Cookie Policy renders), the visit, the form conversion and the lead's campaign as staff see them,
+ * anonymous counting with Reject All and with Global Privacy Control, and withdrawal deleting the cookies.
+ */
+import { CONSENT_REVISION } from '../../apps/web/src/features/consent/consent-storage.ts';
+import { siteStorage, type StorageCategory } from '@app/contracts/site-storage';
+import { CAMPAIGN_COOKIE, VISITOR_COOKIE } from '@app/contracts/storage-keys';
+import { toasts } from '@app/contracts/messages';
+import { expect, test, type Page } from './fixtures.ts';
+import { query } from '../lib/db.ts';
+import { screenshot, signInByApi, unique } from './admin-support.ts';
+import { dismissNewsletterWidget, openForm, uniqueEmail, waitForRow } from './forms-support.ts';
+
+// Headless Chromium names itself HeadlessChrome, which the ingestion drops as a bot (isbot): browse as the
+// desktop browser a visitor has.
+test.use({
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+});
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+/** Cookie, localStorage and sessionStorage names the browser holds for the site. */
+async function held(page: Page) {
+  const cookies = (await page.context().cookies()).map((c) => c.name);
+  const storage = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }));
+  return [...cookies, ...storage.local, ...storage.session].sort();
+}
+
+/** Every name held must be on the list, in a category the choice allows. */
+function expectListed(names: string[], allowed: StorageCategory[]) {
+  for (const name of names) {
+    const entry = siteStorage.find((e) => e.name === name);
+    expect(entry, `${name} is not in site-storage.ts`).toBeDefined();
+    expect(allowed, `${name} (${entry?.category}) without consent`).toContain(entry?.category);
+  }
+}
+
+const pageviews = async (path: string) =>
+  Number(
+    (
+      await query<{ n: string }>(
+        `select count(*) as n from analytics_events where kind = 'pageview' and path = $1`,
+        [path],
+      )
+    )[0]?.n,
+  );
+
+/** Waits until the beacon for `path` has been stored (it is sent after hydration, off the page's path). */
+async function waitForPageview(path: string, after: number) {
+  await expect.poll(() => pageviews(path)).toBeGreaterThan(after);
+}
+
+async function choose(page: Page, button: 'Accept All' | 'Reject All') {
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.runFor(1_000);
+  await banner(page).getByRole('button', { name: button }).click();
+  await expect(banner(page)).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissNewsletterWidget(page);
+});
+
+test('Accept All: visitor and campaign cookies, the lead carries its campaign, staff see visit, conversion and campaign', async ({
+  page,
+}) => {
+  // A whole journey (consent, form, staff screens, two full-page screenshots): more than the default 30 s
+  // on a busy machine.
+  test.setTimeout(90_000);
+  await choose(page, 'Accept All');
+  const campaign = `launch-${unique()}`;
+  const before = await pageviews('/contact');
+  await openForm(page, `/contact?utm_source=e2e-news&utm_medium=email&utm_campaign=${campaign}`);
+  await waitForPageview('/contact', before);
+  const names = await held(page);
+  expect(names).toEqual(expect.arrayContaining([VISITOR_COOKIE, CAMPAIGN_COOKIE]));
+  expectListed(names, ['necessary', 'analytics', 'marketing']);
+  const visitorId = (await page.context().cookies()).find((c) => c.name === VISITOR_COOKIE)?.value;
+  const [event] = await query<{ visitor_id: string; utm_campaign: string }>(
+    `select visitor_id, utm_campaign from analytics_events where utm_campaign = $1`,
+    [campaign],
+  );
+  expect(event).toEqual({ visitor_id: visitorId, utm_campaign: campaign });
+
+  const email = uniqueEmail('analytics-lead');
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Company name').fill('Analytical Engines Ltd');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Primary interest').selectOption({ index: 1 });
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(toasts.leadSuccess.title, { exact: true })).toBeVisible();
+  const lead = await waitForRow(() =>
+    query<{ campaign: unknown }>('select campaign from leads where email = $1', [email]),
+  );
+  expect(lead.campaign).toEqual({ source: 'e2e-news', medium: 'email', campaign });
+  await expect
+    .poll(
+      async () =>
+        (
+          await query(
+            `select 1 from analytics_events where kind = 'form' and form = 'lead' and outcome = 'submitted' and visitor_id = $1`,
+            [visitorId],
+          )
+        ).length,
+    )
+    .toBe(1);
+
+  // Staff: the campaign in Insights and on the lead's submission.
+  await signInByApi(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin/insights');
+  const campaigns = page.getByRole('region', { name: 'Campaigns' });
+  await campaigns.getByText('Table of the numbers').click();
+  await expect(campaigns.getByRole('rowheader', { name: `e2e-news / email / ${campaign}` })).toBeVisible();
+  const conversions = page.getByRole('region', { name: 'Conversion per form' });
+  await conversions.getByText('Table of the numbers').click();
+  const leadRow = conversions.getByRole('row', { name: /^lead \/contact/ });
+  await expect(leadRow).toBeVisible();
+  const [counts] = await query<{ visits: number; submissions: number }>(
+    `select (select coalesce(sum(count), 0)::int from analytics_daily where metric = 'page' and key = '/contact' and day = current_date) as visits,
+            (select coalesce(sum(count), 0)::int from analytics_daily where metric = 'form_submitted' and key = 'lead' and day = current_date) as submissions`,
+  );
+  expect(counts!.submissions).toBeGreaterThan(0);
+  await expect(leadRow.getByRole('cell').nth(1)).toHaveText(String(counts!.visits));
+  await expect(leadRow.getByRole('cell').nth(2)).toHaveText(String(counts!.submissions));
+  await screenshot(page, 'insights-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Visitors and page views per day' })).toBeVisible();
+  await screenshot(page, 'insights-390');
+
+  const [submission] = await query<{ id: number }>(
+    'select id from form_submissions where submitter_email = $1',
+    [email],
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin/form-submissions');
+  await page.getByRole('button', { name: `View submission ${submission!.id}` }).click();
+  await expect(page.getByRole('dialog').getByText(`e2e-news / email / ${campaign}`)).toBeVisible();
+});
+
+test('withdrawing consent in Cookie settings deletes the analytics and campaign cookies at once', async ({
+  page,
+}) => {
+  await choose(page, 'Accept All');
+  const before = await pageviews('/about');
+  await page.goto('/about?utm_source=e2e-withdraw');
+  await waitForPageview('/about', before);
+  expect(await held(page)).toEqual(expect.arrayContaining([VISITOR_COOKIE, CAMPAIGN_COOKIE]));
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await banner(page).getByRole('switch', { name: 'Analytics' }).click();
+  await banner(page).getByRole('switch', { name: 'Marketing' }).click();
+  await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+  const names = await held(page);
+  expect(names).not.toContain(VISITOR_COOKIE);
+  expect(names).not.toContain(CAMPAIGN_COOKIE);
+  expectListed(names, ['necessary']);
+  // The next page view carries no id.
+  const after = await pageviews('/products');
+  await page.goto('/products');
+  await waitForPageview('/products', after);
+  const [last] = await query<{ visitor_id: string | null }>(
+    `select visitor_id from analytics_events where path = '/products' order by id desc limit 1`,
+  );
+  expect(last?.visitor_id).toBeNull();
+});
+
+test('Reject All: no analytics cookie, no identifier, the page view still counts', async ({ page }) => {
+  await choose(page, 'Reject All');
+  const before = await pageviews('/about');
+  await page.goto('/about?utm_source=e2e-rejected');
+  await waitForPageview('/about', before);
+  const names = await held(page);
+  expectListed(names, ['necessary']);
+  const [event] = await query<{ visitor_id: string | null }>(
+    `select visitor_id from analytics_events where utm_source = 'e2e-rejected' order by id desc limit 1`,
+  );
+  expect(event).toEqual({ visitor_id: null });
+});
+
+test.describe('a browser sending Global Privacy Control', () => {
+  test.use({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
+
+  test('no analytics cookie, no identifier, the page view still counts', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    const before = await pageviews('/about');
+    await page.goto('/about?utm_source=e2e-gpc');
+    await waitForPageview('/about', before);
+    expectListed(await held(page), ['necessary']);
+    // GPC recorded "no analytics, no marketing" without asking.
+    const preferences = await page.evaluate(() => localStorage.getItem('cookie-preferences'));
+    expect(JSON.parse(preferences ?? '{}')).toMatchObject({ analytics: false, marketing: false });
+    const [event] = await query<{ visitor_id: string | null }>(
+      `select visitor_id from analytics_events where utm_source = 'e2e-gpc' order by id desc limit 1`,
+    );
+    expect(event).toEqual({ visitor_id: null });
+  });
+});
+
+test('the Cookie Policy lists every entry of the list', async ({ page }) => {
+  await page.goto('/policies/cookies');
+  for (const entry of siteStorage) {
+    await expect(page.getByText(new RegExp(`^${entry.name} \\(`))).toBeVisible();
+  }
+  expect(CONSENT_REVISION).toBeGreaterThan(0);
+});
