@@ -446,6 +446,8 @@ test.describe('every developer route', () => {
       page,
       request,
     }) => {
+      // The API reference is a long page: axe over it takes a while on a shared machine.
+      if (path === '/docs/api') test.slow();
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
