@@ -35,12 +35,14 @@ const KB = 1024;
  * Since then (decision 0024) a page's HTML asks for one 1.2 KB script, which loads the app after the load
  * event: the split into a bootstrap and the app costs chunk boundaries and Vite's preload helper, 102.8 KB
  * in all for the home page, none of it before the first paint; the gate allows 103 KB, and the script the
- * HTML itself asks for (what competes with the first paint) gets its own budget of 5 KB.
+ * HTML itself asks for (what competes with the first paint) gets its own budget of 5 KB. Issue 24's
+ * page-view and form-outcome hooks (the consent-aware loader of the 1 KB tracker) added 0.6 KB to that
+ * app: 103.4 KB, gate 104 KB, still none of it before the first paint.
  * Every other public page gets 130 KB (forms, react-hook-form and zod load after hydration, so the form
  * pages need no more than the rest).
  */
 const BUDGETS = {
-  home: { js: 103, css: 25 },
+  home: { js: 104, css: 25 },
   other: { js: 130, css: 25 },
 };
 /** Gzip KB of the scripts a public page's HTML asks for itself (before the first paint). */
@@ -72,7 +74,8 @@ const PRIVATE_AREAS = [
 
 /**
  * The first-party analytics script (issue 24): what loading it costs after hydration, its chunk and that
- * chunk's static imports apart from those of the entry (every page has loaded them already), at most 1 KB gzip.
+ * chunk's static imports apart from those of the entry and the app (every page has loaded them already by
+ * then), at most 1 KB gzip.
  */
 const ENTRY = 'index.html';
 const TRACKER_MODULE = 'src/features/analytics/tracker.ts';
@@ -80,7 +83,7 @@ const TRACKER_BUDGET_KB = 1;
 
 function measureTracker(manifest: Manifest): { kb: number; files: string[]; over: string | null } {
   if (!manifest[TRACKER_MODULE]) throw new Error(`${TRACKER_MODULE} is not in the Vite manifest`);
-  const loaded = staticClosure(manifest, [ENTRY]);
+  const loaded = staticClosure(manifest, [ENTRY, APP_START]);
   const files = [...staticClosure(manifest, [TRACKER_MODULE])]
     .filter((key) => !loaded.has(key))
     .map((key) => manifest[key]?.file ?? key);

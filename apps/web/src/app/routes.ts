@@ -18,7 +18,7 @@ import type * as ProductRouteModule from '../pages/products/product-route.tsx';
 import type * as PolicyPageModule from '../pages/policies/policy-page.tsx';
 import type * as FormSentPagesModule from '../pages/forms/form-sent-pages.tsx';
 import type * as DocsPagesModule from '../pages/docs/docs-pages.tsx';
-import type * as AppStoreTemplatesModule from '../pages/app-store/app-store-templates.tsx';
+import type * as AppStoreTemplatesModule from '../pages/app-store/app-store-pages.tsx';
 import { productPath } from '../site.ts';
 import { docPath, docSlugs } from '../content/doc-slugs.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
@@ -135,18 +135,12 @@ export const routes: readonly RouteDef[] = [
   serverFilled(
     '/app-store',
     'app-store',
-    lazyPage<typeof AppStoreTemplatesModule>(
-      'app-store/app-store-templates.tsx',
-      (m) => m.AppStoreListTemplate,
-    ),
+    lazyPage<typeof AppStoreTemplatesModule>('app-store/app-store-pages.tsx', (m) => m.AppStoreListTemplate),
   ),
   serverFilled(
     '/app-store/:slug',
     'app-store-app',
-    lazyPage<typeof AppStoreTemplatesModule>(
-      'app-store/app-store-templates.tsx',
-      (m) => m.AppStoreAppTemplate,
-    ),
+    lazyPage<typeof AppStoreTemplatesModule>('app-store/app-store-pages.tsx', (m) => m.AppStoreAppTemplate),
   ),
   route('developer', '/console', lazyPage('console/console-page.tsx')),
   // Developer accounts: token links, session-dependent.
