@@ -101,3 +101,16 @@ export const someOf = <const T extends readonly [string, ...string[]]>(values: T
 
 /** A boolean checkbox, false when absent. */
 export const flag = () => z.boolean({ error: m.mustBeBoolean }).default(false);
+
+/**
+ * What a form's controls hold before validation, derived from a contract's input shape: a choice not yet
+ * made is '' (a select's empty option), a list of boxes stays a list, a single box a boolean. Optional
+ * fields stay optional.
+ */
+export type FormValuesOf<T> = {
+  [K in keyof T]: NonNullable<T[K]> extends readonly unknown[]
+    ? string[]
+    : NonNullable<T[K]> extends boolean
+      ? boolean
+      : string;
+};

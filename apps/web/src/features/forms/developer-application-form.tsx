@@ -2,7 +2,9 @@
 import {
   developerApplicationSchemaFor,
   type DeveloperApplication,
+  type DeveloperApplicationInput,
 } from '@app/contracts/forms/developer-application';
+import type { FormValuesOf } from '@app/contracts/forms/fields';
 import { formActions } from '@app/contracts/form-pages';
 import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
@@ -36,30 +38,8 @@ export const DEVELOPER_URL = formActions.developer;
 const schema = developerApplicationSchemaFor(brand.name);
 const platforms = platformOptions(brand.name);
 
-export interface DeveloperFormValues {
-  fullName: string;
-  email: string;
-  phone?: string;
-  companyAffiliation?: string;
-  jobTitle?: string;
-  portfolioWebsite?: string;
-  githubProfile?: string;
-  experienceLevel: string;
-  yearsExperience: string;
-  programmingLanguages: string[];
-  developmentAreas: string[];
-  interestedPlatforms: string[];
-  primaryUseCase: string;
-  developmentTimeline?: string;
-  projectDescription: string;
-  reasonForInterest: string;
-  targetAudience?: string;
-  needsTechnicalSupport?: boolean;
-  needsHardwareAccess?: boolean;
-  hasARExperience?: boolean;
-  referralSource?: string;
-  additionalInfo?: string;
-}
+/** The form's values: the contract's input shape as the controls hold it. */
+export type DeveloperFormValues = FormValuesOf<DeveloperApplicationInput>;
 
 /** Every field, in page order (the server's field errors are matched against these names). */
 const defaults: DeveloperFormValues = {

@@ -2,6 +2,8 @@
  * The one lead form (POST /api/leads), used by the home page's enterprise contact section and the
  * contact page; the two differ only in their interest options and schema.
  */
+import type { FormValuesOf } from '@app/contracts/forms/fields';
+import type { leadSchema } from '@app/contracts/forms/lead';
 import { formActions } from '@app/contracts/form-pages';
 import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
@@ -19,15 +21,8 @@ export const LEADS_URL = formActions.lead;
 /** Query key of the leads data, invalidated after a successful submission (spec §7). */
 export const LEADS_QUERY_KEY = [LEADS_URL] as const;
 
-export interface LeadValues {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  phone?: string | undefined;
-  interest: string;
-  message?: string | undefined;
-}
+/** The form's values: the lead contract's input shape as the controls hold it (no interest chosen: ''). */
+export type LeadValues = FormValuesOf<z.input<typeof leadSchema>>;
 
 const emptyLead: LeadValues = {
   firstName: '',

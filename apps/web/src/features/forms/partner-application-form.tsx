@@ -1,7 +1,9 @@
 /** The partner application (POST /api/submit-partner), then a success screen. */
+import type { FormValuesOf } from '@app/contracts/forms/fields';
 import {
   partnerApplicationSchemaFor,
   type PartnerApplication,
+  type PartnerApplicationInput,
 } from '@app/contracts/forms/partner-application';
 import { formActions } from '@app/contracts/form-pages';
 import { limits } from '@app/contracts/limits';
@@ -28,20 +30,8 @@ export const PARTNER_URL = formActions.partner;
 const schema = partnerApplicationSchemaFor(brand.name);
 const referralOptions = referralSourceOptions(brand.name);
 
-export interface PartnerFormValues {
-  fullName: string;
-  contactNumber: string;
-  email: string;
-  companyName: string;
-  companyWebsite?: string;
-  industry: string;
-  employeeCount: string;
-  offerAfterSaleService?: string;
-  targetCountryRegion: string;
-  salesTargetPlan?: string;
-  referralSource?: string;
-  additionalInfo?: string;
-}
+/** The form's values: the contract's input shape as the controls hold it. */
+export type PartnerFormValues = FormValuesOf<PartnerApplicationInput>;
 
 const defaults: PartnerFormValues = {
   fullName: '',
