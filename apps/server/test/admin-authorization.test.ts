@@ -17,7 +17,7 @@ import {
   staffCookie,
 } from './admin-helpers.ts';
 import { staffOnlyRoutes } from '../src/modules/admin/routes.ts';
-import { appSubmissions, quarantine, type Database } from '@app/db';
+import { appScreenshots, appSubmissions, quarantine, type Database } from '@app/db';
 import { validLead } from './public-forms.ts';
 import { seedApp, seedDeveloper } from './developer-helpers.ts';
 
@@ -195,6 +195,21 @@ const cases: Record<string, Case> = {
     payload: { email: 'person@example.com', confirmEmail: 'person@example.com' },
   }),
   'GET /api/admin/app-submissions': async () => ({ method: 'GET', url: '/api/admin/app-submissions' }),
+  'GET /api/admin/app-submissions/screenshots/:id': async () => {
+    const submission = await seedSubmission(db());
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const [shot] = await db()
+      .insert(appScreenshots)
+      .values({
+        submissionId: submission.id,
+        contentType: 'image/png',
+        byteSize: png.length,
+        sha256: 'ab',
+        data: png,
+      })
+      .returning();
+    return { method: 'GET', url: `/api/admin/app-submissions/screenshots/${shot!.id}` };
+  },
   'PUT /api/admin/app-submissions/:id/status': async () => ({
     method: 'PUT',
     url: `/api/admin/app-submissions/${(await seedSubmission(db())).id}/status`,

@@ -14,6 +14,9 @@ import { registeredRoutes } from './route-table.ts';
 import { crossSiteMessage } from '../src/auth/csrf.ts';
 import type { SessionKind } from '../src/auth/session-store.ts';
 import { sdkPackages } from '../src/modules/console/sdk-catalogue.ts';
+import { appScreenshots, appSubmissions, apps } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { insightsCharts } from '@app/contracts/insights-tables';
 import { partnerDocumentFiles } from '../src/modules/partner-portal/document-catalogue.ts';
 
 let ctx: TestContext;
@@ -25,7 +28,38 @@ afterAll(() => ctx.close());
 interface World {
   cookies: Record<SessionKind, string>;
   apiKey: string;
-  ids: { subscriber: number; formSubmission: number; app: number; pendingPartner: number };
+  ids: {
+    subscriber: number;
+    formSubmission: number;
+    app: number;
+    appSlug: string;
+    screenshot: number;
+    pendingPartner: number;
+  };
+}
+
+/** The seeded app, published at its version with one screenshot: the App Store shows it. */
+async function publishWithScreenshot(
+  db: TestContext['t']['db'],
+  appId: number,
+): Promise<{ slug: string; screenshot: number }> {
+  const [app] = await db.update(apps).set({ status: 'published' }).where(eq(apps.id, appId)).returning();
+  const [submission] = await db
+    .insert(appSubmissions)
+    .values({ appId, version: app!.version, status: 'published', publishedAt: new Date() })
+    .returning();
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  const [shot] = await db
+    .insert(appScreenshots)
+    .values({
+      submissionId: submission!.id,
+      contentType: 'image/png',
+      byteSize: png.length,
+      sha256: 'ab',
+      data: png,
+    })
+    .returning();
+  return { slug: app!.slug, screenshot: shot!.id };
 }
 
 /** One account of each kind with a session, and one row of each thing a route may name. */
@@ -35,6 +69,7 @@ async function seedWorld(): Promise<World> {
   const { admin, partner, developer, app, apiKey, subscriber } = await seedOneOfEach(db, ['admin']);
   const pendingPartner = await seedPartner(db);
   const formSubmission = await seedFormSubmission(db);
+  const published = await publishWithScreenshot(db, app.id);
   return {
     cookies: {
       staff: await sessionCookie(ctx, 'staff', admin.id),
@@ -46,6 +81,8 @@ async function seedWorld(): Promise<World> {
       subscriber: subscriber.id,
       formSubmission: formSubmission.id,
       app: app.id,
+      appSlug: published.slug,
+      screenshot: published.screenshot,
       pendingPartner: pendingPartner.id,
     },
   };
@@ -54,8 +91,14 @@ async function seedWorld(): Promise<World> {
 const routes = () => registeredRoutes(ctx.app);
 const unsafe = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 
-/** A concrete URL for a route pattern: catalogue names for `:sdk` / `:filename`, the seeded ids otherwise. */
+/**
+ * A concrete URL for a route pattern: catalogue names for `:sdk` / `:filename`, the seeded ids otherwise,
+ * and the query a route needs (the Insights range).
+ */
 function concrete(url: string, world: World): string {
+  const range = 'from=2026-11-01&to=2026-11-25';
+  if (url === '/api/admin/insights') return `${url}?${range}`;
+  if (url === '/api/admin/insights/export.csv') return `${url}?${range}&chart=${insightsCharts[0]}`;
   return url
     .replace(':sdk', [...sdkPackages.keys()][0]!)
     .replace(':filename', [...partnerDocumentFiles.keys()][0]!)
@@ -63,6 +106,8 @@ function concrete(url: string, world: World): string {
     .replace(/\/subscribers\/:id/, `/subscribers/${world.ids.subscriber}`)
     .replace(/\/form-submissions\/:id/, `/form-submissions/${world.ids.formSubmission}`)
     .replace(/\/partners\/:id/, `/partners/${world.ids.pendingPartner}`)
+    .replace(/\/screenshots\/:id/, `/screenshots/${world.ids.screenshot}`)
+    .replace(':slug', world.ids.appSlug)
     .replace(/:\w+/g, '1');
 }
 
@@ -167,7 +212,14 @@ describe('cross-site state-changing requests with a valid session cookie', () =>
  */
 const readBookkeeping: SnapshotScope = {
   ignoreColumns: { api_keys: ['last_used_at'], sessions: ['last_seen_at'] },
-  ignoreTables: ['rate_limit_buckets'],
+  // The Insights read first rolls new raw events into the daily counts: derived data, rebuilt from the
+  // raw events whenever it is behind, never a change anyone makes.
+  ignoreTables: [
+    'rate_limit_buckets',
+    'analytics_daily',
+    'analytics_day_visitors',
+    'analytics_rollup_cursor',
+  ],
   ignoreRows: {
     audit_log:
       "t.action in ('subscribers.exported', 'form_submissions.exported', 'partner.document_downloaded')",

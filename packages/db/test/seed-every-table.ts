@@ -55,12 +55,22 @@ export async function seedEveryTable(db: Database): Promise<void> {
     permissions: ['read', 'write'],
     expiresAt: at,
   });
-  await db.insert(s.appSubmissions).values({
-    appId: app!.id,
-    version: '1.0.1',
-    screenshots: ['a.png'],
-    reviewedBy: user!.id,
-    reviewedAt: at,
+  const [appSubmission] = await db
+    .insert(s.appSubmissions)
+    .values({
+      appId: app!.id,
+      version: '1.0.1',
+      screenshots: ['a.png'],
+      reviewedBy: user!.id,
+      reviewedAt: at,
+    })
+    .returning();
+  await db.insert(s.appScreenshots).values({
+    submissionId: appSubmission!.id,
+    contentType: 'image/png',
+    byteSize: 4,
+    sha256: 'ab',
+    data: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   });
   await db.insert(s.leads).values({
     firstName: 'Ada',
