@@ -27,6 +27,9 @@ const bodiless = new Set([
   'DELETE /api/admin/developer-applications/:id',
   'DELETE /api/console/apps/:id',
   'DELETE /api/console/keys/:id',
+  'DELETE /api/console/apps/:id/submissions/:submissionId/screenshots/:screenshotId',
+  // A multipart upload (@fastify/multipart): the file is checked by its bytes, not by a JSON schema.
+  'POST /api/console/apps/:id/submissions/:submissionId/screenshots',
 ]);
 
 /** `/api` routes that answer a file, not JSON: nothing to serialize, so no response schema. */
@@ -36,6 +39,9 @@ const fileAnswers = new Set([
   'POST /api/admin/privacy/export',
   'GET /api/console/downloads/:sdk/file',
   'GET /api/partner-documents/:filename',
+  'GET /api/admin/insights/export.csv',
+  'GET /api/admin/app-submissions/screenshots/:id',
+  'GET /api/console/screenshots/:id',
   // The OpenAPI document itself: its shape is OpenAPI's, checked by the validator in openapi.test.ts.
   'GET /api/openapi.json',
 ]);

@@ -12,7 +12,7 @@ import {
   insightsQuerySchema,
   insightsSchema,
 } from '@app/contracts/api/analytics';
-import { apiErrorSchema } from '@app/contracts/api/common';
+import { apiErrorSchema, errorResponses } from '@app/contracts/api/common';
 import { okSchema } from '@app/contracts/api/admin';
 import { insightsTables } from '@app/contracts/insights-tables';
 import type { AppContext } from '../../context.ts';
@@ -67,7 +67,7 @@ export function insightsAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/insights',
-    { schema: { querystring: insightsQuerySchema, response: { 200: insightsSchema } } },
+    { schema: { querystring: insightsQuerySchema, response: { 200: insightsSchema, ...errorResponses } } },
     async (request) => insights(ctx.db, request.query),
   );
 

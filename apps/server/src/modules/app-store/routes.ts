@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appStoreAppSchema, appStoreListSchema, appStoreQuerySchema } from '@app/contracts/api/app-store';
-import { idParamsSchema } from '@app/contracts/api/common';
+import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import { site } from '@app/contracts/site';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,7 +50,9 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/app-store',
-    { schema: { querystring: appStoreQuerySchema, response: { 200: appStoreListSchema } } },
+    {
+      schema: { querystring: appStoreQuerySchema, response: { 200: appStoreListSchema, ...errorResponses } },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return { apps: await listStore(ctx.db, request.query) };
@@ -59,7 +61,7 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/app-store/:slug',
-    { schema: { params: slugParams, response: { 200: appStoreAppSchema } } },
+    { schema: { params: slugParams, response: { 200: appStoreAppSchema, ...errorResponses } } },
     async (request, reply) => {
       const found = await storeApp(ctx.db, request.params.slug);
       if (!found) throw new AppError('not_found', storeAppNotFound);

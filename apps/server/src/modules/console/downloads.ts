@@ -71,7 +71,7 @@ export function sdkPackageRoutes(plain: FastifyInstance) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/sdk-packages',
-    { schema: { response: { 200: sdkPackageListSchema } } },
+    { schema: { response: { 200: sdkPackageListSchema, ...errorResponses } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return {

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { limits, validationMessages as m } from '@app/contracts';
 import { screenshotCreatedSchema } from '@app/contracts/api/app-store';
 import { okSchema } from '@app/contracts/api/admin';
-import { idParamsSchema } from '@app/contracts/api/common';
+import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -83,7 +83,7 @@ export function consoleScreenshotRoutes(plain: FastifyInstance, ctx: AppContext)
     const uploads = plainUploads.withTypeProvider<ZodTypeProvider>();
     uploads.post(
       '/api/console/apps/:id/submissions/:submissionId/screenshots',
-      { schema: { params: submissionParams, response: { 201: screenshotCreatedSchema } } },
+      { schema: { params: submissionParams, response: { 201: screenshotCreatedSchema, ...errorResponses } } },
       async (request, reply) => {
         const developer = developerOf(request);
         const appRow = await ownApp(ctx.db, developer.id, request.params.id);
@@ -101,7 +101,7 @@ export function consoleScreenshotRoutes(plain: FastifyInstance, ctx: AppContext)
 
   app.delete(
     '/api/console/apps/:id/submissions/:submissionId/screenshots/:screenshotId',
-    { schema: { params: screenshotParams, response: { 200: okSchema } } },
+    { schema: { params: screenshotParams, response: { 200: okSchema, ...errorResponses } } },
     async (request) => {
       const developer = developerOf(request);
       const appRow = await ownApp(ctx.db, developer.id, request.params.id);
