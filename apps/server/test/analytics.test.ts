@@ -14,7 +14,7 @@ import { resultRows } from '../src/lib/affected-rows.ts';
 import { asStaff, staffCookie } from './admin-helpers.ts';
 import { testConfig, useTestApp } from './helpers.ts';
 import { ManualClock } from './manual-clock.ts';
-import { TestClock, validFormToken, validLead } from './public-forms.ts';
+import { TestClock, validDeveloper, validFormToken, validLead, validPartner } from './public-forms.ts';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -235,6 +235,31 @@ describe('campaign on a lead', () => {
     expect(lead?.campaign).toEqual(campaign);
     const [submission] = await ctx.t.db.select().from(formSubmissions);
     expect(submission?.formData).toMatchObject({ campaign });
+  });
+
+  it('shows staff the campaign on the partner and developer applications it brought', async () => {
+    const value = encodeURIComponent(JSON.stringify(['newsletter', 'email', 'dev-days']));
+    const campaign = { source: 'newsletter', medium: 'email', campaign: 'dev-days' };
+    for (const [url, payload] of [
+      ['/api/submit-partner', validPartner()],
+      ['/api/submit-developer', validDeveloper()],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: `${CAMPAIGN_COOKIE}=${value}` },
+        payload: { ...payload, _t: await validFormToken(ctx.app, formClock) },
+      });
+      expect(res.statusCode, url).toBe(201);
+    }
+    const { cookie } = await staffCookie(ctx);
+    const partners = await ctx.app.inject({ url: '/api/admin/partners', headers: asStaff(cookie) });
+    expect(partners.json()).toMatchObject([{ campaign }]);
+    const developers = await ctx.app.inject({
+      url: '/api/admin/developer-applications',
+      headers: asStaff(cookie),
+    });
+    expect(JSON.stringify(developers.json())).toContain(JSON.stringify(campaign));
   });
 
   it('stores none without the cookie or with a malformed one', async () => {

@@ -7,6 +7,11 @@ import { appSubmissionViewSchema } from './developer-api';
 export { okSchema };
 
 /** A partner application as staff see it (never the password hash). */
+/** The campaign (UTM source, medium, name) a record came from: only with the visitor's marketing consent. */
+export const campaignSchema = z
+  .object({ source: z.string(), medium: z.string().nullable(), campaign: z.string().nullable() })
+  .nullable();
+
 export const partnerSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
@@ -27,6 +32,7 @@ export const partnerSchema = z.object({
   loginEnabled: z.boolean(),
   username: z.string().nullable(),
   lastLoginAt: isoDateTime.nullable(),
+  campaign: campaignSchema,
   /** Set on a status-change answer: an invitation e-mail was queued. */
   invitationSent: z.boolean().optional(),
 });
@@ -126,6 +132,7 @@ export const developerApplicationSchema = z.object({
   adminNotes: z.string().nullable(),
   loginEnabled: z.boolean(),
   lastLoginAt: isoDateTime.nullable(),
+  campaign: campaignSchema,
 });
 export const developerApplicationListSchema = z
   .array(developerApplicationSchema)

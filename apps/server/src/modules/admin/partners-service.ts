@@ -40,6 +40,7 @@ export const partnerColumns = {
   loginEnabled: partners.loginEnabled,
   username: partners.username,
   lastLoginAt: partners.lastLoginAt,
+  campaign: partners.campaign,
 };
 export type PartnerDto = {
   [K in keyof typeof partnerColumns]: (typeof partners.$inferSelect)[K];

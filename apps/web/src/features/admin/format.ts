@@ -85,7 +85,6 @@ export function fieldLabel(key: string): string {
   );
 }
 
-/** Any JSON value as readable text (arrays joined, objects as JSON). */
 /** The UTM campaign stored with a submission (analytics, marketing consent only). */
 function isCampaign(
   value: unknown,
@@ -95,6 +94,7 @@ function isCampaign(
   );
 }
 
+/** Any JSON value as readable text (arrays joined, a campaign as source / medium / name, objects as JSON). */
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';

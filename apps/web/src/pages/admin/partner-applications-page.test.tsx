@@ -34,6 +34,7 @@ const partner = (overrides: Partial<Partner> = {}): Partner => ({
   loginEnabled: true,
   username: 'pat',
   lastLoginAt: null,
+  campaign: null,
   ...overrides,
 });
 

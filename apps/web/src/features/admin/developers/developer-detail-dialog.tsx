@@ -110,6 +110,7 @@ function DeveloperDetail({
           ['AR experience', displayValue(a.hasARExperience)],
           ['Additional info', displayValue(a.additionalInfo)],
           ['Referral source', displayValue(a.referralSource)],
+          ['Campaign', displayValue(a.campaign)],
           ['Submitted', formatDateTime(a.createdAt)],
         ]}
       />

@@ -43,6 +43,7 @@ export function PartnerDetailDialog({
               ['Target region', partner.targetCountryRegion],
               ['Sales target plan', displayValue(partner.salesTargetPlan)],
               ['Referral source', displayValue(partner.referralSource)],
+              ['Campaign', displayValue(partner.campaign)],
               ['Additional info', displayValue(partner.additionalInfo)],
               ['Submitted', formatDateTime(partner.createdAt)],
               ['Portal login', partner.loginEnabled ? 'Enabled' : 'Disabled'],
