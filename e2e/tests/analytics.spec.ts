@@ -197,9 +197,11 @@ test.describe('a browser sending Global Privacy Control', () => {
     await page.goto('/about?utm_source=e2e-gpc');
     await waitForPageview('/about', before);
     expectListed(await held(page), ['necessary']);
-    // GPC recorded "no analytics, no marketing" without asking.
-    const preferences = await page.evaluate(() => localStorage.getItem('cookie-preferences'));
-    expect(JSON.parse(preferences ?? '{}')).toMatchObject({ analytics: false, marketing: false });
+    // GPC recorded "no analytics, no marketing" without asking (once the consent code has run).
+    const preferences = () => page.evaluate(() => localStorage.getItem('cookie-preferences'));
+    await expect
+      .poll(async () => JSON.parse((await preferences()) ?? '{}'))
+      .toMatchObject({ analytics: false, marketing: false });
     const [event] = await query<{ visitor_id: string | null }>(
       `select visitor_id from analytics_events where utm_source = 'e2e-gpc' order by id desc limit 1`,
     );

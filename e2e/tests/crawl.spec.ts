@@ -103,7 +103,7 @@ async function visit(page: Page, path: string): Promise<Visit> {
   // Let client-only pages load their chunk and data; bounded, as a page may keep a request open.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   await page
-    .locator('#root main')
+    .locator('main')
     .first()
     .waitFor({ state: 'attached', timeout: 10_000 })
     .catch(() => {});
@@ -111,7 +111,7 @@ async function visit(page: Page, path: string): Promise<Visit> {
   const hasContent =
     (
       (await page
-        .locator('#root main')
+        .locator('main')
         .first()
         .textContent()
         .catch(() => '')) ?? ''

@@ -55,6 +55,9 @@ export async function openForm(page: Page, path: string): Promise<void> {
   const token = page.waitForResponse((res) => res.url().endsWith('/api/form-token') && res.ok());
   await page.goto(path);
   await token;
+  // The page's form loads its code when it comes near the viewport: until its island has hydrated, a
+  // submit posts the HTML form (the no-JavaScript path, tested on its own).
+  await expect(page.locator('[data-island]:has(form)').first()).toHaveAttribute('data-hydrated', 'true');
 }
 
 /**

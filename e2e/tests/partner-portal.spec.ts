@@ -251,6 +251,8 @@ test('forgot password: the same answer for any address; the mailed link sets a n
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/partners\/forgot-password$/);
+  // The page's code arrives after the address changes: its heading says it is there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill(`nobody-${unique()}@e2e.test`);
   await page.getByRole('button', { name: 'Send reset link' }).click();

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { storeCookieChoice, uniqueEmail, withoutFloatingWidgets } from './forms-support.ts';
+import { openForm, storeCookieChoice, uniqueEmail, withoutFloatingWidgets } from './forms-support.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 const newsletter = (page: Page) => page.getByRole('region', { name: 'Get product news' });
@@ -142,7 +142,7 @@ for (const [width, height] of [
   test(`at ${width} px the first invalid field is focused below the sticky header`, async ({ page }) => {
     await withoutFloatingWidgets(page);
     await page.setViewportSize({ width, height });
-    await page.goto('/contact');
+    await openForm(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     const first = form.getByLabel(/First name/);
     // The first field just below the top edge of the window, where the sticky header hides it.

@@ -87,6 +87,8 @@ export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentT
     const pressedEarly = useRef<HTMLButtonElement | null>(null);
     const onHydrated = useRef(() => {
       hydrated.current = true;
+      // For tests and tools: the island's code has taken over (a form then validates in the browser).
+      ref.current?.setAttribute('data-hydrated', 'true');
       const button = pressedEarly.current;
       pressedEarly.current = null;
       if (button?.isConnected) button.click();
@@ -109,7 +111,7 @@ export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentT
       };
     }, []);
     return (
-      <div ref={ref}>
+      <div ref={ref} data-island="">
         <Suspense fallback={null}>
           {Loaded ? <Loaded {...props} /> : <Deferred {...props} />}
           <WhenHydrated run={onHydrated} />

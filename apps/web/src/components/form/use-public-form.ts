@@ -11,6 +11,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -65,12 +66,19 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
   });
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
-  // What was entered before hydration becomes the form's values (its defaults stay for a reset), before
-  // the browser paints the fields the form library has just set to their defaults.
+  // What was entered before hydration becomes the form's values, before the browser paints the fields the
+  // form library has just set to their defaults. Only the fields the visitor changed are set (a reset
+  // would re-register every field, and the first invalid one would no longer be the first in the form).
   const entries = useContext(FormEntries);
   useLayoutEffect(() => {
-    if (entries)
-      form.reset(valuesFromEntries(defaultValues as object, entries) as TIn, { keepDefaultValues: true });
+    if (!entries) return;
+    const defaults = defaultValues as Record<string, unknown>;
+    const entered = valuesFromEntries(defaults, entries);
+    for (const [name, value] of Object.entries(entered)) {
+      if (JSON.stringify(value) !== JSON.stringify(defaults[name])) {
+        form.setValue(name as Path<TIn>, value as PathValue<TIn, Path<TIn>>, { shouldDirty: true });
+      }
+    }
     // Once, on hydration: the entries are those of the server HTML.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
