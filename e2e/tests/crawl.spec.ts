@@ -102,8 +102,10 @@ async function visit(page: Page, path: string): Promise<Visit> {
   const response = await page.goto(path, { waitUntil: 'load' });
   // Let client-only pages load their chunk and data; bounded, as a page may keep a request open.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  // A client-only page shows its content once its chunk and data have arrived (or after a redirect).
   await page
     .locator('main')
+    .filter({ hasText: /\S/ })
     .first()
     .waitFor({ state: 'attached', timeout: 10_000 })
     .catch(() => {});
