@@ -5,14 +5,13 @@
  * and it is gone from both. Set E2E_SCREENSHOTS=<dir> to save the store pages at 390 and 1440 px.
  */
 import { expect, test, type Browser, type Page } from './fixtures.ts';
-import { e2eAdmin } from '../global-setup.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import { linkIn, waitForMail } from '../lib/mail.ts';
 import { uniqueEmail, withoutFloatingWidgets } from './forms-support.ts';
+import { applyAsDeveloper, baseURL, staffContext } from './developer-support.ts';
 
 const PASSWORD = 'store-password-2025';
-const baseURL = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5180';
 
 /** Full-page screenshots at a phone and a desktop width, when E2E_SCREENSHOTS names a folder. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -39,41 +38,11 @@ async function screenshotImage(browser: Browser): Promise<Buffer> {
   return png;
 }
 
-async function staffContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: baseURL() });
-  const login = await context.request.post('/api/admin/login', {
-    headers: { origin: baseURL() },
-    data: e2eAdmin,
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return context;
-}
-
 /** An approved developer with a password, signed in on `page`. */
 async function signedInDeveloper(page: Page, staff: Awaited<ReturnType<typeof staffContext>>) {
   const email = uniqueEmail('store-dev');
-  const { token } = (await (await page.request.get('/api/form-token')).json()) as { token: string };
-  const applied = await page.request.post('/api/submit-developer', {
-    data: {
-      fullName: 'Sam Store',
-      email,
-      experienceLevel: 'advanced',
-      programmingLanguages: ['Kotlin'],
-      developmentAreas: ['AR/VR Applications'],
-      yearsExperience: '5-10',
-      interestedPlatforms: ['CXR-M (Mobile AR Platform)'],
-      primaryUseCase: 'Enterprise & Industrial',
-      projectDescription: 'Step-by-step repair guides on the glasses.',
-      reasonForInterest: 'Hands-free work instructions for our technicians.',
-      _hp: '',
-      _t: token,
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const [row] = await query<{ id: number }>('select id from developer_applications where email = $1', [
-    email,
-  ]);
-  const approve = await staff.request.put(`/api/admin/developer-applications/${row!.id}/status`, {
+  const id = await applyAsDeveloper(page.request, email, 'Sam Store');
+  const approve = await staff.request.put(`/api/admin/developer-applications/${id}/status`, {
     headers: { origin: baseURL() },
     data: { status: 'approved' },
   });

@@ -5,16 +5,15 @@
  * visitors; axe on the sign-in page, the console (demo and signed in) and the staff review page.
  * Set E2E_SCREENSHOTS=<dir> to also save screenshots at 1280 and 375 px.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
-import { e2eAdmin } from '../global-setup.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import { linkIn, waitForMail } from '../lib/mail.ts';
 import { uniqueEmail, withoutFloatingWidgets } from './forms-support.ts';
+import { applyAsDeveloper, baseURL, staffContext } from './developer-support.ts';
 import { developerAccountCopy, emailChangeCopy } from '../../apps/web/src/content/console.ts';
 
 const PASSWORD = 'console-password-2025';
-const baseURL = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5180';
 
 async function shoot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
@@ -29,43 +28,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${dir}/console-${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
-}
-
-/** A developer application through the public endpoint (the form has its own spec). */
-async function apply(request: APIRequestContext, email: string, fullName: string): Promise<number> {
-  const { token } = (await (await request.get('/api/form-token')).json()) as { token: string };
-  const res = await request.post('/api/submit-developer', {
-    data: {
-      fullName,
-      email,
-      experienceLevel: 'advanced',
-      programmingLanguages: ['Kotlin'],
-      developmentAreas: ['AR/VR Applications'],
-      yearsExperience: '5-10',
-      interestedPlatforms: ['CXR-M (Mobile AR Platform)'],
-      primaryUseCase: 'Enterprise & Industrial',
-      projectDescription: 'Hands-free checklists for field engineers on the glasses.',
-      reasonForInterest: 'Our technicians need both hands free while they work.',
-      _hp: '',
-      _t: token,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const [row] = await query<{ id: number }>('select id from developer_applications where email = $1', [
-    email,
-  ]);
-  return row!.id;
-}
-
-/** A browser context whose cookie jar holds a staff session (signed in through the admin API). */
-async function staffContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: baseURL() });
-  const login = await context.request.post('/api/admin/login', {
-    headers: { origin: baseURL() },
-    data: e2eAdmin,
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return context;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -144,7 +106,7 @@ test.describe('an approved developer', () => {
     const appName = `Field Guide ${Date.now().toString(36)}`;
 
     // Apply, and staff approve through the admin API.
-    const applicationId = await apply(request, email, fullName);
+    const applicationId = await applyAsDeveloper(request, email, fullName);
     const staff = await staffContext(browser);
     const approve = await staff.request.put(`/api/admin/developer-applications/${applicationId}/status`, {
       headers: { origin: baseURL() },
@@ -309,7 +271,7 @@ test('a developer’s new sign-in address takes effect only through the link sen
   test.setTimeout(90_000);
   const oldEmail = uniqueEmail('dev-old-address');
   const newEmail = uniqueEmail('dev-new-address');
-  const applicationId = await apply(request, oldEmail, 'Morgan Mover');
+  const applicationId = await applyAsDeveloper(request, oldEmail, 'Morgan Mover');
   const staff = await staffContext(browser);
   const approve = await staff.request.put(`/api/admin/developer-applications/${applicationId}/status`, {
     headers: { origin: baseURL() },
