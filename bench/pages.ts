@@ -1,9 +1,11 @@
 /**
- * Page audits: Lighthouse (mobile preset by default, simulated throttling) on every prerendered public route
- * of the built site, in Debian Chromium, several runs each, side by side with the route's baseline: the same
- * prerendered HTML and CSS with every script and module preload removed (lib/no-script-copy.ts), served by a
- * second instance of the same server and audited in the same run, alternately with the real page. Medians of
- * the four category scores and of LCP, first contentful paint, CLS and TBT, for the page and its baseline.
+ * Page audits: Lighthouse (mobile preset by default, simulated throttling) on every public route of the
+ * built site, in Debian Chromium, several runs each, side by side with the route's baseline: the same HTML and
+ * CSS with every script and module preload removed (lib/no-script-copy.ts), served by a second instance of
+ * the same server and audited in the same run, alternately with the real page. Medians of the four category
+ * scores and of LCP, first contentful paint, CLS and TBT, for the page and its baseline. The public routes
+ * are the prerendered ones and the server-filled ones (the App Store list and the page of the one app
+ * lib/seed-app-store.ts publishes, `/app-store/valve-guide`).
  *
  *   npm run build && npm run bench:pages     # every route, 3 runs each (and 3 of its baseline)
  *   npm run bench:pages -- --routes=/,/about --runs=1   # a quick look
@@ -16,7 +18,8 @@
  *                                              # table then shows it next to the current figures)
  *
  * The build is copied to a temporary folder first (a rebuild during the run changes nothing) and served by
- * the production server on an embedded database in a temporary DATA_DIR. The pages request nothing from
+ * the production server on an embedded database in a temporary DATA_DIR (both servers on a copy of the same
+ * seeded one). The pages request nothing from
  * other hosts, so the audits need no network. Writes bench/results/pages.json and the bench/README.md
  * section; exits 1 when a route misses a target. Not a CI check: scores depend on the machine.
  */
@@ -36,8 +39,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
-import { writeNoScriptCopy } from './lib/no-script-copy.ts';
+import { htmlFile, withoutScripts, writeNoScriptCopy } from './lib/no-script-copy.ts';
 import { replaceReadmeSection } from './lib/readme-section.ts';
+import { appSlug, seedAppStore } from './lib/seed-app-store.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -266,9 +270,10 @@ function markdown(recorded: Recorded, before: Recorded | undefined): string {
     ...(before ? ['', `Before: ${before.date}, \`${before.command}\`. ${before.machine}`] : []),
     '',
     'Lighthouse 12.8.2 with simulated throttling, on the production build served by the production server',
-    '(embedded database), medians of the runs per route and preset. Each route is audited side by side with its',
-    'baseline: the same prerendered HTML and CSS with every script and module preload removed, served by a second',
-    "instance of the same server, its runs alternating with the page's. Targets (issue 22): mobile performance 100,",
+    '(embedded database holding one published app with a screenshot), medians of the runs per route and preset.',
+    'Each route is audited side by side with its baseline: the same HTML and CSS (prerendered, or filled by the',
+    'server from the same data) with every script and module preload removed, served by a second instance of the',
+    "same server, its runs alternating with the page's. Targets (issue 22): mobile performance 100,",
     "LCP ≤ 1.25 × the baseline's, CLS 0, accessibility, best practices and SEO 100. Audits below full marks and",
     'the LCP element of each page are in `results/pages.json`.',
     '',
@@ -286,18 +291,28 @@ async function main() {
   const site = copySite();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-data-'));
   const baselineDataDir = mkdtempSync(join(tmpdir(), 'bench-pages-data-'));
-  const { prerendered } = JSON.parse(readFileSync(join(site.dir, 'web/routes.json'), 'utf8')) as {
+  const { prerendered, templates } = JSON.parse(readFileSync(join(site.dir, 'web/routes.json'), 'utf8')) as {
     prerendered: string[];
+    /** Server-filled routes and their template files. */
+    templates: Record<string, string>;
   };
+  const serverFilled = Object.keys(templates).map((path) => path.replace(':slug', appSlug));
+  const publicRoutes = [...prerendered, ...serverFilled];
   const wanted = option('routes')?.split(',');
-  const routes = wanted ? prerendered.filter((r) => wanted.includes(r)) : prerendered;
+  const routes = wanted ? publicRoutes.filter((r) => wanted.includes(r)) : publicRoutes;
   if (wanted && routes.length !== wanted.length)
     throw new Error(`unknown routes in --routes=${wanted.join(',')}`);
 
+  await seedAppStore(dataDir, CHROMIUM);
+  cpSync(dataDir, baselineDataDir, { recursive: true });
   const baselineWeb = mkdtempSync(join(tmpdir(), 'bench-pages-no-script-'));
-  writeNoScriptCopy(join(site.dir, 'web'), baselineWeb, prerendered);
+  writeNoScriptCopy(join(site.dir, 'web'), baselineWeb, [
+    ...prerendered.map(htmlFile),
+    ...Object.values(templates),
+  ]);
   const server = await startServer(site.dir, join(site.dir, 'web'), dataDir, port);
   const baselineServer = await startServer(site.dir, baselineWeb, baselineDataDir, baselinePort);
+  await checkServerFilledBaselines(serverFilled);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -373,6 +388,21 @@ async function main() {
   const misses = results.filter((r) => r.misses.length > 0);
   for (const r of misses) console.error(`${r.route} (${r.preset}): ${r.misses.join(', ')}`);
   if (misses.length > 0) process.exitCode = 1;
+}
+
+/**
+ * The baseline of a server-filled page must be the page the server answers, without its scripts; filled
+ * from a stripped template, it is that only while filling adds no script (the data are the same copy).
+ */
+async function checkServerFilledBaselines(paths: string[]): Promise<void> {
+  for (const path of paths) {
+    const page = await fetch(`${origin}${path}`);
+    const baseline = await fetch(`${baselineOrigin}${path}`);
+    if (!page.ok || !baseline.ok)
+      throw new Error(`${path}: the servers answer ${page.status} and ${baseline.status}`);
+    if (withoutScripts(await page.text()) !== (await baseline.text()))
+      throw new Error(`${path}: the baseline is not the page without its scripts`);
+  }
 }
 
 async function chromeVersion(): Promise<string> {

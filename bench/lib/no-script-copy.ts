@@ -2,7 +2,8 @@
  * The baseline of the page audits: a copy of the built site whose prerendered pages are the same HTML and
  * CSS with every script and module preload removed (what the page would cost if it shipped no JavaScript).
  * Served by a second instance of the same production server, so headers, compression and the form tokens
- * it fills in are the same on both sides.
+ * it fills in are the same on both sides. The templates of the server-filled pages are stripped the same
+ * way: the second server fills them from the same data, so it answers the first one's page without scripts.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,14 +33,15 @@ export function withoutScripts(html: string): string {
   return serialize(document);
 }
 
-const htmlFile = (web: string, route: string) =>
-  route === '/' ? join(web, 'index.html') : join(web, route.slice(1), 'index.html');
+/** The file of a prerendered route, relative to the built site. */
+export const htmlFile = (route: string) =>
+  route === '/' ? 'index.html' : join(route.slice(1), 'index.html');
 
-/** Copies `web` (a built site) to `target` with each prerendered route's page stripped and recompressed. */
-export function writeNoScriptCopy(web: string, target: string, routes: string[]): void {
+/** Copies `web` (a built site) to `target` with each of `files` (HTML, relative) stripped and recompressed. */
+export function writeNoScriptCopy(web: string, target: string, files: string[]): void {
   cpSync(web, target, { recursive: true });
-  for (const route of routes) {
-    const file = htmlFile(target, route);
+  for (const relative of files) {
+    const file = join(target, relative);
     const stripped = Buffer.from(withoutScripts(readFileSync(file, 'utf8')));
     writeFileSync(file, stripped);
     // The same compression as the build's precompress step, so both sides travel the same way.
