@@ -312,13 +312,13 @@ async function main() {
   ]);
   const server = await startServer(site.dir, join(site.dir, 'web'), dataDir, port);
   const baselineServer = await startServer(site.dir, baselineWeb, baselineDataDir, baselinePort);
-  await checkServerFilledBaselines(serverFilled);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const results: PageResult[] = [];
   try {
+    await checkServerFilledBaselines(serverFilled);
     for (const route of routes) {
       const html = await (await fetch(`${origin}${route}`)).text();
       const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
