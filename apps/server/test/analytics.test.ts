@@ -445,6 +445,28 @@ describe('sessions, returning visitors and paths to enquiry', () => {
     );
   });
 
+  it('counts a session on the day it started, across the edges of the periods', async () => {
+    await sendAt([
+      // Started before the previous period: not one of its sessions, though it runs into it.
+      ['2026-11-11T23:45:00Z', pageview({ path: '/', visitor: A })],
+      ['2026-11-12T00:05:00Z', pageview({ path: '/about', visitor: A })],
+      // Started on the last day of the previous period and ran into the range: the previous period's.
+      ['2026-11-18T23:50:00Z', pageview({ path: '/', visitor: A })],
+      ['2026-11-19T00:10:00Z', pageview({ path: '/pricing', visitor: A })],
+    ]);
+    const { cookie } = await staffCookie(ctx);
+    const { sessions } = await report(cookie);
+    expect(sessions.totals).toEqual({
+      sessions: 0,
+      pages: 0,
+      bounces: 0,
+      previousSessions: 1,
+      previousPages: 2,
+      previousBounces: 0,
+    });
+    expect(sessions.visitors).toEqual({ new: 0, returning: 0, previousNew: 0, previousReturning: 1 });
+  });
+
   it('lists the first pages of a long journey and says there were more', async () => {
     const views = Array.from({ length: JOURNEY_PAGES_SHOWN + 5 }, (_, i): [string, unknown] => [
       new Date(Date.parse('2026-11-25T08:00:00Z') + i * 60_000).toISOString(),

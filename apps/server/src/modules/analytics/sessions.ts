@@ -1,11 +1,11 @@
 /**
  * Sessions and new / returning visitors, from the raw events that carry the analytics cookie's id (consented
  * visitors only; the daily hash of the others cannot link two visits). A session is a visitor's run of events
- * with gaps under SESSION_GAP_MINUTES; it belongs to the UTC day it started on. Each visitor's whole stored
- * history up to the end of the range is read, so a session continuing across the range's start is not split
- * and "returning" means any earlier event, however long ago.
+ * with gaps under SESSION_GAP_MINUTES; it belongs to the UTC day it started on. A session is a returning
+ * visitor's when the visitor has any earlier event, however long ago (read through the visitor index).
  */
-import { and, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SESSION_GAP_MINUTES, type Insights, type InsightsQuery } from '@app/contracts/api/analytics';
 import { analyticsEvents as e, type Database } from '@app/db';
 
@@ -25,24 +25,13 @@ const isoDays = (from: string, to: string): string[] => {
 };
 
 /**
- * The sessions (visitor, number, start, page views) of every visitor active from `from` to the end of `to`,
- * numbered over the visitor's whole history: number 1 is their first session ever.
+ * The sessions (visitor, start, page views, whether the visitor had an earlier event) that started from
+ * `from` to the end of `to`. Only the events of that window (and the gap before it) are put in order; whether
+ * a session is a returning visitor's is one probe of the visitor index for an earlier event, however old.
  */
 function sessionsOf(db: Database, from: string, to: string) {
-  const end = dayEnd(to);
-  // Events just before `from` matter: one under the gap before a session makes it a continuation.
-  const active = db.$with('active').as(
-    db
-      .selectDistinct({ visitorId: e.visitorId })
-      .from(e)
-      .where(
-        and(
-          isNotNull(e.visitorId),
-          gte(e.createdAt, new Date(dayStart(from).getTime() - GAP_MS)),
-          lt(e.createdAt, end),
-        ),
-      ),
-  );
+  // Events under the gap before `from` decide whether a session starting just after it is a continuation.
+  const windowStart = new Date(dayStart(from).getTime() - GAP_MS);
   const byVisitor = sql`partition by ${e.visitorId} order by ${e.createdAt}, ${e.id}`;
   // Window functions are beyond the query builder: lag() marks the events that start a session.
   const marked = db.$with('marked').as(
@@ -56,7 +45,7 @@ function sessionsOf(db: Database, from: string, to: string) {
                                  < make_interval(mins => ${SESSION_GAP_MINUTES}) then 0 else 1 end`.as('starts'),
       })
       .from(e)
-      .where(and(inArray(e.visitorId, db.select({ id: active.visitorId }).from(active)), lt(e.createdAt, end))),
+      .where(and(isNotNull(e.visitorId), gte(e.createdAt, windowStart), lt(e.createdAt, dayEnd(to)))),
   );
   const numbered = db.$with('numbered').as(
     db
@@ -69,20 +58,40 @@ function sessionsOf(db: Database, from: string, to: string) {
       })
       .from(marked),
   );
-  const sessions = db.$with('sessions').as(
+  const grouped = db.$with('grouped').as(
     db
       .select({
         visitorId: numbered.visitorId,
-        session: numbered.session,
         startedAt: sql<string>`min(${numbered.createdAt})`.as('started_at'),
         pages: sql<number>`count(*) filter (where ${numbered.kind} = 'pageview')`.as('pages'),
       })
       .from(numbered)
       .groupBy(numbered.visitorId, numbered.session),
   );
-  const query = db.with(active, marked, numbered, sessions);
-  const startedFrom = sql`${sessions.startedAt} >= ${dayStart(from).toISOString()}::timestamptz`;
-  return { query, sessions, startedFrom };
+  const earlier = alias(e, 'earlier');
+  const sessions = db.$with('sessions').as(
+    db
+      .select({
+        visitorId: grouped.visitorId,
+        startedAt: grouped.startedAt,
+        pages: grouped.pages,
+        returning: exists(
+          db
+            .select({ one: sql`1` })
+            .from(earlier)
+            .where(
+              and(
+                isNotNull(earlier.visitorId),
+                eq(earlier.visitorId, grouped.visitorId),
+                lt(earlier.createdAt, grouped.startedAt),
+              ),
+            ),
+        ).as('returning'),
+      })
+      .from(grouped)
+      .where(sql`${grouped.startedAt} >= ${dayStart(from).toISOString()}::timestamptz`),
+  );
+  return { query: db.with(marked, numbered, grouped, sessions), sessions };
 }
 
 /** Sessions per day of the range, their totals and those of the previous period, new and returning visitors. */
@@ -91,18 +100,17 @@ export async function sessionFigures(
   range: InsightsQuery,
   previous: InsightsQuery,
 ): Promise<Insights['sessions']> {
-  const { query, sessions, startedFrom } = sessionsOf(db, previous.from, range.to);
+  const { query, sessions } = sessionsOf(db, previous.from, range.to);
   const day = sql<string>`to_char(${sessions.startedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const perDay = await query
     .select({
       day,
       sessions: sql<number>`count(*)::int`,
-      returning: sql<number>`(count(*) filter (where ${sessions.session} > 1))::int`,
+      returning: sql<number>`(count(*) filter (where ${sessions.returning}))::int`,
       pages: sql<number>`sum(${sessions.pages})::int`,
       bounces: sql<number>`(count(*) filter (where ${sessions.pages} = 1))::int`,
     })
     .from(sessions)
-    .where(startedFrom)
     .groupBy(day);
 
   const current = sql`${sessions.startedAt} >= ${dayStart(range.from).toISOString()}::timestamptz`;
@@ -110,13 +118,12 @@ export async function sessionFigures(
     .select({
       all: sql<number>`(count(distinct ${sessions.visitorId}) filter (where ${current}))::int`,
       returning: sql<number>`(count(distinct ${sessions.visitorId})
-                               filter (where ${current} and ${sessions.session} > 1))::int`,
+                               filter (where ${current} and ${sessions.returning}))::int`,
       previousAll: sql<number>`(count(distinct ${sessions.visitorId}) filter (where not ${current}))::int`,
       previousReturning: sql<number>`(count(distinct ${sessions.visitorId})
-                                       filter (where not ${current} and ${sessions.session} > 1))::int`,
+                                       filter (where not ${current} and ${sessions.returning}))::int`,
     })
-    .from(sessions)
-    .where(startedFrom);
+    .from(sessions);
 
   const found = new Map(perDay.map((d) => [d.day, d]));
   const sum = (days: string[]) => {
