@@ -42,7 +42,9 @@ function sessionsOf(db: Database, from: string, to: string) {
         createdAt: e.createdAt,
         kind: e.kind,
         starts: sql<number>`case when ${e.createdAt} - lag(${e.createdAt}) over (${byVisitor})
-                                 < make_interval(mins => ${SESSION_GAP_MINUTES}) then 0 else 1 end`.as('starts'),
+                                 < make_interval(mins => ${SESSION_GAP_MINUTES}) then 0 else 1 end`.as(
+          'starts',
+        ),
       })
       .from(e)
       .where(and(isNotNull(e.visitorId), gte(e.createdAt, windowStart), lt(e.createdAt, dayEnd(to)))),
@@ -54,7 +56,9 @@ function sessionsOf(db: Database, from: string, to: string) {
         createdAt: marked.createdAt,
         kind: marked.kind,
         session: sql<number>`sum(${marked.starts}) over (partition by ${marked.visitorId}
-                                                         order by ${marked.createdAt}, ${marked.id})`.as('session'),
+                                                         order by ${marked.createdAt}, ${marked.id})`.as(
+          'session',
+        ),
       })
       .from(marked),
   );
