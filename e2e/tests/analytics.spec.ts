@@ -1,7 +1,8 @@
 /**
  * First-party analytics in Chromium: what the browser holds after each cookie choice (compared with the one
- * list the Cookie Policy renders), the visit, the form conversion and the lead's campaign as staff see them,
- * anonymous counting with Reject All and with Global Privacy Control, and withdrawal deleting the cookies.
+ * list the Cookie Policy renders), the visit, the form conversion, the lead's campaign, the session and the
+ * journey from landing page to lead as staff see them, anonymous counting (and no journey) with Reject All and
+ * with Global Privacy Control, and withdrawal deleting the cookies.
  */
 import { CONSENT_REVISION } from '../../apps/web/src/features/consent/consent-storage.ts';
 import { siteStorage, type StorageCategory } from '@app/contracts/site-storage';
@@ -57,10 +58,54 @@ async function waitForPageview(path: string, after: number) {
 
 async function choose(page: Page, button: 'Accept All' | 'Reject All') {
   await page.clock.install();
+  const landed = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/events');
   await page.goto('/');
   await page.clock.runFor(1_000);
+  // The home page's view goes out before the choice (without an id), so a visitor's first view with an id
+  // is the page the test opens next, whatever the timing of the script's loading.
+  await landed;
   await banner(page).getByRole('button', { name: button }).click();
   await expect(banner(page)).toHaveCount(0);
+}
+
+/** Fills and sends the contact form of the page open; returns the lead's email. */
+async function sendLead(page: Page, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Company name').fill('Analytical Engines Ltd');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Primary interest').selectOption({ index: 1 });
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(toasts.leadSuccess.title, { exact: true })).toBeVisible();
+  return email;
+}
+
+const anonymousLeads = async () =>
+  Number(
+    (
+      await query<{ n: string }>(
+        `select count(*) as n from analytics_events
+          where kind = 'form' and form = 'lead' and outcome = 'submitted' and visitor_id is null`,
+      )
+    )[0]?.n,
+  );
+
+/** Lands on /products, sends a lead from /contact without an id; staff see no path from /products. */
+async function expectLeadWithoutJourney(page: Page, utmSource: string) {
+  const before = await pageviews('/products');
+  await page.goto(`/products?utm_source=${utmSource}`);
+  await waitForPageview('/products', before);
+  await openForm(page, '/contact');
+  const leadsBefore = await anonymousLeads();
+  await sendLead(page, utmSource);
+  await expect.poll(anonymousLeads).toBeGreaterThan(leadsBefore);
+  await signInByApi(page);
+  await page.goto('/admin/insights');
+  const paths = page.getByRole('region', { name: 'Paths to enquiry' });
+  await expect(paths).toBeVisible();
+  await expect(paths.getByRole('rowheader', { name: '/products', exact: true })).toHaveCount(0);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -75,8 +120,12 @@ test('Accept All: visitor and campaign cookies, the lead carries its campaign, s
   test.setTimeout(90_000);
   await choose(page, 'Accept All');
   const campaign = `launch-${unique()}`;
+  // Two pages in one session: the landing page with the campaign, then the contact form.
+  const beforeAbout = await pageviews('/about');
+  await page.goto(`/about?utm_source=e2e-news&utm_medium=email&utm_campaign=${campaign}`);
+  await waitForPageview('/about', beforeAbout);
   const before = await pageviews('/contact');
-  await openForm(page, `/contact?utm_source=e2e-news&utm_medium=email&utm_campaign=${campaign}`);
+  await openForm(page, '/contact');
   await waitForPageview('/contact', before);
   const names = await held(page);
   expect(names).toEqual(expect.arrayContaining([VISITOR_COOKIE, CAMPAIGN_COOKIE]));
@@ -88,15 +137,7 @@ test('Accept All: visitor and campaign cookies, the lead carries its campaign, s
   );
   expect(event).toEqual({ visitor_id: visitorId, utm_campaign: campaign });
 
-  const email = uniqueEmail('analytics-lead');
-  const contact = page.getByRole('form', { name: 'Contact form' });
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Company name').fill('Analytical Engines Ltd');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Primary interest').selectOption({ index: 1 });
-  await contact.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText(toasts.leadSuccess.title, { exact: true })).toBeVisible();
+  const email = await sendLead(page, 'analytics-lead');
   const lead = await waitForRow(() =>
     query<{ campaign: unknown }>('select campaign from leads where email = $1', [email]),
   );
@@ -131,6 +172,28 @@ test('Accept All: visitor and campaign cookies, the lead carries its campaign, s
   expect(counts!.submissions).toBeGreaterThan(0);
   await expect(leadRow.getByRole('cell').nth(1)).toHaveText(String(counts!.visits));
   await expect(leadRow.getByRole('cell').nth(2)).toHaveText(String(counts!.submissions));
+
+  // Sessions, the path (landing page -> lead form) and this visitor's journey.
+  const today = new Date().toISOString().slice(0, 10);
+  const sessions = page.getByRole('region', { name: 'Sessions per day' });
+  await sessions.getByText('Table of the numbers').click();
+  await expect(sessions.getByRole('row', { name: new RegExp(`^${today} [1-9]`) })).toBeVisible();
+  const paths = page.getByRole('region', { name: 'Paths to enquiry' });
+  await paths.getByText('Table of the numbers').click();
+  await expect(paths.getByRole('row', { name: /^\/about lead [1-9]/ })).toBeVisible();
+  const journey = page
+    .getByRole('region', { name: 'Recent journeys to enquiry' })
+    .getByRole('listitem')
+    .filter({ hasText: visitorId!.slice(0, 8) });
+  await expect(journey).toContainText('sent the lead form');
+  await expect(journey).toContainText('2 pages viewed');
+  await expect(journey).toContainText(`Campaign e2e-news / email / ${campaign}`);
+  await expect(journey.getByRole('list', { name: 'Pages in order' }).locator('code')).toHaveText([
+    '/about',
+    '/contact',
+  ]);
+  // From the top: the site header is sticky, and a full-page capture of a scrolled page paints it mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'insights-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
@@ -173,7 +236,10 @@ test('withdrawing consent in Cookie settings deletes the analytics and campaign 
   expect(last?.visitor_id).toBeNull();
 });
 
-test('Reject All: no analytics cookie, no identifier, the page view still counts', async ({ page }) => {
+test('Reject All: no analytics cookie, no identifier, the page view still counts, a lead has no journey', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   await choose(page, 'Reject All');
   const before = await pageviews('/about');
   await page.goto('/about?utm_source=e2e-rejected');
@@ -184,12 +250,16 @@ test('Reject All: no analytics cookie, no identifier, the page view still counts
     `select visitor_id from analytics_events where utm_source = 'e2e-rejected' order by id desc limit 1`,
   );
   expect(event).toEqual({ visitor_id: null });
+  await expectLeadWithoutJourney(page, 'e2e-rejected-lead');
 });
 
 test.describe('a browser sending Global Privacy Control', () => {
   test.use({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
 
-  test('no analytics cookie, no identifier, the page view still counts', async ({ page }) => {
+  test('no analytics cookie, no identifier, the page view still counts, a lead has no journey', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
     );
@@ -206,6 +276,7 @@ test.describe('a browser sending Global Privacy Control', () => {
       `select visitor_id from analytics_events where utm_source = 'e2e-gpc' order by id desc limit 1`,
     );
     expect(event).toEqual({ visitor_id: null });
+    await expectLeadWithoutJourney(page, 'e2e-gpc-lead');
   });
 });
 

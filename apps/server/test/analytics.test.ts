@@ -1,13 +1,15 @@
 /**
  * First-party analytics: POST /api/events (validation, bots, rate limit, no identifier without consent or
  * with GPC, no address stored), the daily rollup against the raw events, the salt rotation, the retention of
- * raw events, the campaign cookie on a lead, and the staff Insights routes.
+ * raw events, the campaign cookie on a lead, the staff Insights routes, and sessions, returning visitors and
+ * paths to enquiry from events seeded at set times.
  */
 import { describe, expect, it } from 'vitest';
 import { analyticsDaily, analyticsEvents, analyticsSalts, leads, formSubmissions } from '@app/db';
 import { sql } from 'drizzle-orm';
 import { CAMPAIGN_COOKIE } from '@app/contracts/storage-keys';
-import type { Insights } from '@app/contracts/api/analytics';
+import { JOURNEY_PAGES_SHOWN, type Insights } from '@app/contracts/api/analytics';
+import { journeyPath } from '@app/contracts/insights-tables';
 import { rollUp } from '../src/modules/analytics/rollup.ts';
 import { runRetention } from '../src/modules/retention/service.ts';
 import { resultRows } from '../src/lib/affected-rows.ts';
@@ -323,5 +325,158 @@ describe('GET /api/admin/insights', () => {
       const res = await ctx.app.inject({ url: `/api/admin/insights?${q}`, headers: asStaff(cookie) });
       expect(res.statusCode).toBe(400);
     }
+  });
+});
+
+describe('sessions, returning visitors and paths to enquiry', () => {
+  const A = 'aaaaaaaa-0000-4000-8000-000000000001';
+  const B = 'bbbbbbbb-0000-4000-8000-000000000002';
+  const C = 'cccccccc-0000-4000-8000-000000000003';
+  const D = 'dddddddd-0000-4000-8000-000000000004';
+  const lead = (visitor: string, outcome = 'submitted') => ({
+    kind: 'form',
+    path: '/contact',
+    form: 'lead',
+    outcome,
+    device: 'desktop',
+    visitor,
+  });
+
+  /** Sends each event at its time (the injected clock), then puts the clock back. */
+  async function sendAt(timeline: Array<[string, unknown, Record<string, string>?]>) {
+    const start = clock.now();
+    try {
+      for (const [at, body, headers] of timeline) {
+        clock.advance(Date.parse(at) - clock.now());
+        expect((await send(body, { headers })).statusCode).toBe(202);
+      }
+    } finally {
+      clock.advance(start - clock.now());
+    }
+  }
+
+  async function report(cookie: string): Promise<Insights> {
+    const res = await ctx.app.inject({
+      url: '/api/admin/insights?from=2026-11-19&to=2026-11-25',
+      headers: asStaff(cookie),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Insights;
+  }
+
+  it('splits sessions at 30 minutes, tells new from returning visitors and traces each enquiry to the first visit', async () => {
+    await sendAt([
+      // D, previous period: lands on /pricing, sends a lead 21 minutes later.
+      ['2026-11-13T10:00:00Z', pageview({ path: '/pricing', visitor: D })],
+      ['2026-11-13T10:20:00Z', pageview({ path: '/contact', visitor: D })],
+      ['2026-11-13T10:21:00Z', lead(D)],
+      // B, previous period: one page; back in the range to send a lead.
+      ['2026-11-15T12:00:00Z', pageview({ path: '/', referrer: 'search.example', visitor: B })],
+      // A: 29 minutes between two views is one session, exactly 30 minutes starts a second one.
+      [
+        '2026-11-24T10:00:00Z',
+        pageview({ path: '/pricing', referrer: 'mail.example', utmSource: 'news', visitor: A }),
+      ],
+      ['2026-11-24T10:10:00Z', pageview({ path: '/about', visitor: A })],
+      ['2026-11-24T10:39:00Z', pageview({ path: '/products', visitor: A })],
+      ['2026-11-24T11:09:00Z', pageview({ path: '/contact', visitor: A })],
+      ['2026-11-24T11:09:30Z', lead(A, 'failed')],
+      ['2026-11-24T11:10:00Z', lead(A)],
+      ['2026-11-25T08:00:00Z', pageview({ path: '/contact', visitor: C })],
+      ['2026-11-25T09:00:00Z', pageview({ path: '/contact', visitor: B })],
+      ['2026-11-25T09:05:00Z', lead(B)],
+      // Without consent (no id) or with Global Privacy Control: counted as traffic, never as a session.
+      ['2026-11-25T09:10:00Z', pageview({ path: '/contact' })],
+      ['2026-11-25T09:11:00Z', lead(C), { 'sec-gpc': '1' }],
+    ]);
+    const { cookie } = await staffCookie(ctx);
+    const data = await report(cookie);
+
+    expect(data.sessions.totals).toEqual({
+      sessions: 4,
+      pages: 6,
+      bounces: 3,
+      previousSessions: 2,
+      previousPages: 3,
+      previousBounces: 1,
+    });
+    expect(data.sessions.daily).toHaveLength(7);
+    expect(data.sessions.daily.slice(-2)).toEqual([
+      { day: '2026-11-24', sessions: 2, returning: 1, pages: 4, bounces: 1 },
+      { day: '2026-11-25', sessions: 2, returning: 1, pages: 2, bounces: 2 },
+    ]);
+    // A came back after 30 minutes and B after ten days: returning; C is new. Before: B and D, both new.
+    expect(data.sessions.visitors).toEqual({ new: 1, returning: 2, previousNew: 2, previousReturning: 0 });
+
+    expect(data.enquiryPaths).toEqual([
+      { landing: '/', form: 'lead', count: 1, previous: 0, medianPages: 2, medianSeconds: 853_500 },
+      { landing: '/pricing', form: 'lead', count: 1, previous: 1, medianPages: 4, medianSeconds: 4_200 },
+    ]);
+    expect(data.journeys).toEqual([
+      {
+        visitor: 'bbbbbbbb',
+        form: 'lead',
+        firstVisit: '2026-11-15T12:00:00.000Z',
+        submittedAt: '2026-11-25T09:05:00.000Z',
+        referrer: 'search.example',
+        campaign: null,
+        pages: 2,
+        path: ['/', '/contact'],
+      },
+      {
+        visitor: 'aaaaaaaa',
+        form: 'lead',
+        firstVisit: '2026-11-24T10:00:00.000Z',
+        submittedAt: '2026-11-24T11:10:00.000Z',
+        referrer: 'mail.example',
+        campaign: 'news / - / -',
+        pages: 4,
+        path: ['/pricing', '/about', '/products', '/contact'],
+      },
+    ]);
+
+    const csv = await ctx.app.inject({
+      url: '/api/admin/insights/export.csv?chart=journeys&from=2026-11-19&to=2026-11-25',
+      headers: asStaff(cookie),
+    });
+    expect(csv.body.split('\r\n')[2]).toBe(
+      'aaaaaaaa,2026-11-24T10:00:00.000Z,2026-11-24T11:10:00.000Z,lead,mail.example,news / - / -,4,' +
+        '1 h 10 min,/pricing → /about → /products → /contact',
+    );
+  });
+
+  it('counts a session on the day it started, across the edges of the periods', async () => {
+    await sendAt([
+      // Started before the previous period: not one of its sessions, though it runs into it.
+      ['2026-11-11T23:45:00Z', pageview({ path: '/', visitor: A })],
+      ['2026-11-12T00:05:00Z', pageview({ path: '/about', visitor: A })],
+      // Started on the last day of the previous period and ran into the range: the previous period's.
+      ['2026-11-18T23:50:00Z', pageview({ path: '/', visitor: A })],
+      ['2026-11-19T00:10:00Z', pageview({ path: '/pricing', visitor: A })],
+    ]);
+    const { cookie } = await staffCookie(ctx);
+    const { sessions } = await report(cookie);
+    expect(sessions.totals).toEqual({
+      sessions: 0,
+      pages: 0,
+      bounces: 0,
+      previousSessions: 1,
+      previousPages: 2,
+      previousBounces: 0,
+    });
+    expect(sessions.visitors).toEqual({ new: 0, returning: 0, previousNew: 0, previousReturning: 1 });
+  });
+
+  it('lists the first pages of a long journey and says there were more', async () => {
+    const views = Array.from({ length: JOURNEY_PAGES_SHOWN + 5 }, (_, i): [string, unknown] => [
+      new Date(Date.parse('2026-11-25T08:00:00Z') + i * 60_000).toISOString(),
+      pageview({ path: `/blog/${i}`, visitor: A }),
+    ]);
+    await sendAt([...views, ['2026-11-25T09:00:00Z', lead(A)]]);
+    const { cookie } = await staffCookie(ctx);
+    const [journey] = (await report(cookie)).journeys;
+    expect(journey?.pages).toBe(JOURNEY_PAGES_SHOWN + 5);
+    expect(journey?.path).toHaveLength(JOURNEY_PAGES_SHOWN);
+    expect(journeyPath(journey!)).toMatch(/^\/blog\/0 → .* → \/blog\/19 → …$/);
   });
 });

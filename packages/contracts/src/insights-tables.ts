@@ -14,7 +14,25 @@ export interface InsightsTable {
 
 const change = (count: number, previous: number) => count - previous;
 
+/** A time span for people: "45 s", "12 min", "3 h 5 min", "2 d 4 h". */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  const minutes = Math.floor(s / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+const elapsed = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
+
+/** A journey's pages joined with arrows, ending with … when more pages were viewed than are listed. */
+export const journeyPath = (j: { pages: number; path: string[] }): string =>
+  [...j.path, ...(j.pages > j.path.length ? ['…'] : [])].join(' → ');
+
 export function insightsTables(data: Insights) {
+  const v = data.sessions.visitors;
   const keyed = (title: string, label: string, list: Insights['topPages']): InsightsTable => ({
     title,
     header: [label, 'This period', 'Previous period', 'Change'],
@@ -34,6 +52,63 @@ export function insightsTables(data: Insights) {
     pages: keyed('Top pages', 'Page', data.topPages),
     referrers: keyed('Referrers', 'Referrer', data.referrers),
     campaigns: keyed('Campaigns', 'Source / medium / campaign', data.campaigns),
+    sessions: {
+      title: 'Sessions per day',
+      header: ['Day', 'Sessions', 'Returning visitors’ sessions', 'Pages viewed', 'One-page sessions'],
+      rows: data.sessions.daily.map((d) => [d.day, d.sessions, d.returning, d.pages, d.bounces]),
+    },
+    visitorTypes: {
+      title: 'New and returning visitors',
+      header: ['Visitors', 'This period', 'Previous period', 'Change'],
+      rows: [
+        ['New', v.new, v.previousNew, change(v.new, v.previousNew)],
+        ['Returning', v.returning, v.previousReturning, change(v.returning, v.previousReturning)],
+      ],
+    },
+    enquiryPaths: {
+      title: 'Paths to enquiry',
+      header: [
+        'Landing page of the first visit',
+        'Form',
+        'Enquiries',
+        'Previous period',
+        'Median pages viewed',
+        'Median time to enquiry',
+      ],
+      rows: data.enquiryPaths.map((p) => [
+        p.landing,
+        p.form,
+        p.count,
+        p.previous,
+        p.medianPages,
+        formatDuration(p.medianSeconds),
+      ]),
+    },
+    journeys: {
+      title: 'Recent journeys to enquiry',
+      header: [
+        'Visitor',
+        'First visit (UTC)',
+        'Enquiry (UTC)',
+        'Form',
+        'Referrer',
+        'Campaign',
+        'Pages viewed',
+        'Time to enquiry',
+        'Pages in order',
+      ],
+      rows: data.journeys.map((j) => [
+        j.visitor,
+        j.firstVisit,
+        j.submittedAt,
+        j.form,
+        j.referrer ?? '',
+        j.campaign ?? '',
+        j.pages,
+        formatDuration(elapsed(j.firstVisit, j.submittedAt)),
+        journeyPath(j),
+      ]),
+    },
     conversions: {
       title: 'Conversion per form',
       header: ['Form', 'Page', 'Page visits', 'Submissions', 'Failed submissions', 'Conversion (%)'],
@@ -68,6 +143,10 @@ export const insightsCharts = [
   'pages',
   'referrers',
   'campaigns',
+  'sessions',
+  'visitorTypes',
+  'enquiryPaths',
+  'journeys',
   'conversions',
   'leads',
   'partnerRegions',

@@ -556,7 +556,14 @@ export const analyticsEvents = pgTable(
     visitorHash: text('visitor_hash').notNull(),
     visitorId: text('visitor_id'),
   },
-  (t) => [index('analytics_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('analytics_events_created_idx').on(t.createdAt),
+    // Sessions and journeys (Insights) read one consented visitor's events in time order; anonymous events
+    // (no id) stay out of it, so most inserts do not touch it.
+    index('analytics_events_visitor_idx')
+      .on(t.visitorId, t.createdAt)
+      .where(sql`${t.visitorId} is not null`),
+  ],
 );
 
 /**

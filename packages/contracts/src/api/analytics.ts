@@ -59,6 +59,60 @@ export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
 
 const dayPoint = z.object({ day: isoDay, visitors: z.number().int(), pageviews: z.number().int() });
 const keyCount = z.object({ key: z.string(), count: z.number().int(), previous: z.number().int() });
+const int = z.number().int();
+
+/**
+ * A session: one consented visitor's events (page views, form outcomes) with gaps under this many minutes
+ * between one and the next; a longer gap starts a new session. Visitors without the analytics cookie have no
+ * sessions (their daily hash cannot link visits).
+ */
+export const SESSION_GAP_MINUTES = 30;
+/** The pages of a journey listed to staff (the count says how many there were). */
+export const JOURNEY_PAGES_SHOWN = 20;
+
+/** Sessions that started on one UTC day. `returning`: sessions of a visitor seen before (an earlier event). */
+const sessionDay = z.object({ day: isoDay, sessions: int, returning: int, pages: int, bounces: int });
+
+const sessionsSchema = z.object({
+  /** Sums over the range and over the previous period; `bounces` are sessions of one page view. */
+  totals: z.object({
+    sessions: int,
+    pages: int,
+    bounces: int,
+    previousSessions: int,
+    previousPages: int,
+    previousBounces: int,
+  }),
+  daily: z.array(sessionDay),
+  /** Visitors with a session in the period; returning = one of them had an earlier session (any time). */
+  visitors: z.object({ new: int, returning: int, previousNew: int, previousReturning: int }),
+});
+
+/** Enquiries (form submissions) grouped by the landing page of the visitor's first visit and the form. */
+const enquiryPath = z.object({
+  landing: z.string(),
+  form: z.enum(formNames),
+  count: int,
+  previous: int,
+  medianPages: z.number(),
+  medianSeconds: int,
+});
+
+/** One consented visitor's way from their first page view to a form submission in the range. */
+const journey = z.object({
+  /** The first 8 characters of the visitor id: enough to tell journeys apart, not to look a visitor up. */
+  visitor: z.string(),
+  form: z.enum(formNames),
+  firstVisit: z.iso.datetime(),
+  submittedAt: z.iso.datetime(),
+  referrer: z.string().nullable(),
+  campaign: z.string().nullable(),
+  /** Page views from the first one to the submission. */
+  pages: int,
+  /** Their paths in order, the first JOURNEY_PAGES_SHOWN of them. */
+  path: z.array(z.string()),
+});
+export type Journey = z.infer<typeof journey>;
 
 export const insightsSchema = z.object({
   range: z.object({ from: isoDay, to: isoDay, previousFrom: isoDay, previousTo: isoDay }),
@@ -67,9 +121,10 @@ export const insightsSchema = z.object({
     pageviews: z.number().int(),
     previousVisitors: z.number().int(),
     previousPageviews: z.number().int(),
-    /** Visitors with the analytics cookie seen on an earlier day too. */
-    returningVisitors: z.number().int(),
   }),
+  sessions: sessionsSchema,
+  enquiryPaths: z.array(enquiryPath),
+  journeys: z.array(journey),
   daily: z.array(dayPoint),
   topPages: z.array(keyCount),
   referrers: z.array(keyCount),

@@ -1,6 +1,7 @@
 /**
  * The figures of the staff Insights screen for a date range (UTC days, inclusive) and the period of the same
- * length just before it: traffic from the daily rollup (brought up to date first), the pipelines (leads,
+ * length just before it: traffic from the daily rollup (brought up to date first), sessions and paths to
+ * enquiry from the raw events of consented visitors (sessions.ts, enquiries.ts), the pipelines (leads,
  * partner and developer applications, newsletter) from their own tables.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -12,7 +13,9 @@ import {
 } from '@app/contracts/api/analytics';
 import type { Database } from '@app/db';
 import { resultRows } from '../../lib/affected-rows.ts';
+import { enquiryPaths, recentJourneys } from './enquiries.ts';
 import { rollUp } from './rollup.ts';
+import { sessionFigures } from './sessions.ts';
 
 const DAY_MS = 86_400_000;
 const TOP = 10;
@@ -88,8 +91,10 @@ export async function insights(db: Database, query: InsightsQuery): Promise<Insi
       pageviews: await metricTotal(db, 'pageviews', query),
       previousVisitors: await metricTotal(db, 'visitors', previous),
       previousPageviews: await metricTotal(db, 'pageviews', previous),
-      returningVisitors: await metricTotal(db, 'returning', query),
     },
+    sessions: await sessionFigures(db, query, previous),
+    enquiryPaths: await enquiryPaths(db, query, previous),
+    journeys: await recentJourneys(db, query),
     daily,
     topPages: await topKeys(db, 'page', query, previous),
     referrers: await topKeys(db, 'referrer', query, previous),

@@ -1,9 +1,10 @@
 /**
- * /admin/insights: traffic (visitors, page views, top pages, referrers, campaigns), conversion per form and
+ * /admin/insights: traffic (visitors, page views, top pages, referrers, campaigns), sessions, new and
+ * returning visitors and paths to enquiry (consented visitors), conversion per form and
  * the pipelines (leads, partner and developer applications, newsletter) for a date range, compared with the
  * period of the same length before it. Each chart has the table of its numbers and a CSV export.
  */
-import type { Insights } from '@app/contracts/api/analytics';
+import { SESSION_GAP_MINUTES, type Insights } from '@app/contracts/api/analytics';
 import { insightsTables, type InsightsChart } from '@app/contracts/insights-tables';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +13,7 @@ import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { ErrorScreen } from '../../features/admin/list-controls.tsx';
 import { ChartSection } from '../../features/insights/chart-section.tsx';
 import { BarsChart, colour, GrowthChart, LinesChart } from '../../features/insights/charts.tsx';
+import { JourneyList } from '../../features/insights/journey-list.tsx';
 import { getJson, queryString } from '../../lib/api.ts';
 
 const URL = '/api/admin/insights';
@@ -67,6 +69,39 @@ function leadsPivot(data: Insights) {
   return { rows: [...weeks.values()], series };
 }
 
+const perSession = (pages: number, sessions: number) =>
+  sessions === 0 ? 0 : Math.round((pages / sessions) * 10) / 10;
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+/** Sessions, pages per session, one-page sessions and returning visitors of the consented visitors. */
+function SessionStats({ sessions }: { sessions: Insights['sessions'] }) {
+  const t = sessions.totals;
+  const v = sessions.visitors;
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        Sessions, returning visitors and paths to enquiry count only visitors who allowed analytics cookies. A
+        session is one visitor&rsquo;s page views and form submissions with less than {SESSION_GAP_MINUTES}{' '}
+        minutes between one and the next; a returning visitor had an earlier session.
+      </p>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Sessions" value={t.sessions} previous={t.previousSessions} />
+        <Stat
+          label="Pages per session"
+          value={perSession(t.pages, t.sessions)}
+          previous={perSession(t.previousPages, t.previousSessions)}
+        />
+        <Stat
+          label="One-page sessions (%)"
+          value={percent(t.bounces, t.sessions)}
+          previous={percent(t.previousBounces, t.previousSessions)}
+        />
+        <Stat label="Returning visitors" value={v.returning} previous={v.previousReturning} />
+      </div>
+    </>
+  );
+}
+
 function Report({ data }: { data: Insights }) {
   const tables = insightsTables(data);
   const { from, to } = data.range;
@@ -83,10 +118,9 @@ function Report({ data }: { data: Insights }) {
         {from} to {to}, compared with {data.range.previousFrom} to {data.range.previousTo} (UTC days).
         Visitors are counted once a day.
       </p>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         <Stat label="Visitors" value={data.totals.visitors} previous={data.totals.previousVisitors} />
         <Stat label="Page views" value={data.totals.pageviews} previous={data.totals.previousPageviews} />
-        <Stat label="Returning visitors (with consent)" value={data.totals.returningVisitors} />
         <Stat label="Form submissions" value={data.conversions.reduce((n, c) => n + c.submissions, 0)} />
       </div>
       {section(
@@ -115,6 +149,46 @@ function Report({ data }: { data: Insights }) {
             ]}
           />,
         )}
+      </div>
+      <SessionStats sessions={data.sessions} />
+      {section(
+        'sessions',
+        <LinesChart
+          data={data.sessions.daily}
+          x="day"
+          series={[
+            { key: 'sessions', name: 'Sessions', color: colour(0) },
+            { key: 'returning', name: 'Returning visitors’ sessions', color: colour(3) },
+          ]}
+        />,
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        {section(
+          'visitorTypes',
+          <BarsChart
+            data={[
+              { key: 'New', count: data.sessions.visitors.new, previous: data.sessions.visitors.previousNew },
+              {
+                key: 'Returning',
+                count: data.sessions.visitors.returning,
+                previous: data.sessions.visitors.previousReturning,
+              },
+            ]}
+            category="key"
+            series={keySeries}
+          />,
+        )}
+        {section(
+          'enquiryPaths',
+          <BarsChart
+            data={data.enquiryPaths.map((p) => ({ ...p, key: `${p.landing} → ${p.form}` }))}
+            category="key"
+            series={keySeries}
+          />,
+        )}
+      </div>
+      {section('journeys', <JourneyList journeys={data.journeys} />)}
+      <div className="grid gap-6 lg:grid-cols-2">
         {section('leads', <BarsChart data={leads.rows} category="week" series={leads.series} stacked />)}
         {section(
           'partnerRegions',

@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_events_visitor_idx" ON "analytics_events" USING btree ("visitor_id","created_at") WHERE "analytics_events"."visitor_id" is not null;
