@@ -1,5 +1,7 @@
 /**
- * The entry: the site's stylesheet, and the page's code once the page has loaded and painted. Everything
+ * The entry: the site's stylesheet, and the page's code once the page has loaded and painted: a
+ * prerendered page (markup in #root) hydrates its islands only (start-islands.tsx); the SPA shell and
+ * the dev server (an empty #root) start the full app (start-app.tsx). Everything
  * the first paint and the largest image need (HTML, CSS, images) is fetched first, on its own; the code,
  * which a visitor needs to read none of the prerendered page, follows (docs/decisions/0024-first-paint.md).
  *
@@ -17,8 +19,8 @@ const loaded = new Promise<void>((resolve) => {
 
 /** Resolves once the page has painted (`paint` entries, buffered: a paint before this call counts). */
 function painted(): Promise<void> {
-  const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes;
-  if (!supported?.includes('paint')) return Promise.resolve();
+  const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
+  if (!types.includes('paint')) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntries().length === 0) return;
@@ -39,8 +41,14 @@ const nextFrame = () =>
     requestAnimationFrame(() => resolve());
   });
 
-void loaded
-  .then(painted)
-  .then(nextFrame)
-  .then(() => import('./start-app.tsx'))
-  .then(({ startApp }) => startApp());
+async function start(): Promise<void> {
+  await loaded;
+  await painted();
+  await nextFrame();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  if (container.firstElementChild) (await import('./start-islands.tsx')).startIslands(container);
+  else (await import('./start-app.tsx')).startApp(container);
+}
+
+void start();

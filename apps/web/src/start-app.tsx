@@ -1,12 +1,12 @@
 import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { matchRoute } from './app/match-route.ts';
 import { notFoundPage } from './app/routes.ts';
 
 /**
- * Marks the root `data-hydrated` once the app has committed (hydrated the server HTML or rendered the
- * shell): what tests wait for before acting on the page, as a visitor waits for it to respond.
+ * Marks the root `data-hydrated` once the app has committed its first render: what tests wait for
+ * before acting on the page, as a visitor waits for it to respond.
  */
 function MarkCommitted({ container }: { container: HTMLElement }) {
   useEffect(() => {
@@ -15,19 +15,17 @@ function MarkCommitted({ container }: { container: HTMLElement }) {
   return null;
 }
 
-/** Hydrates the prerendered page (or renders the SPA shell's page) in `#root`. */
-export async function startApp(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing');
-  // Load the current page's chunk first so hydration renders the same tree the prerenderer did.
+/**
+ * The full app (router, every page), rendered into the empty `#root` of the SPA shell (staff, portal,
+ * console, developer accounts) and of the dev server. Prerendered public pages do not start it: they
+ * hydrate their islands only (start-islands.tsx).
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
   await (matchRoute(window.location.pathname)?.page ?? notFoundPage).preload();
-  const app = (
+  createRoot(container).render(
     <StrictMode>
       <App />
       <MarkCommitted container={container} />
-    </StrictMode>
+    </StrictMode>,
   );
-  // Prerendered pages arrive with markup to hydrate; the dev server and the SPA shell arrive empty.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
 }
