@@ -118,15 +118,12 @@ test('a link followed from the bottom of a page opens the next page at its top, 
   await page.goto('/about');
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  // Every scroll position the window passes through from here on: on this page, and on the next one
-  // (public pages link to each other as documents, so the next page gets its own recorder).
-  const recordScrolls = () => {
+  // Every scroll position the window passes through from here on.
+  await page.evaluate(() => {
     const seen: number[] = [];
     (window as unknown as { seenScrolls: number[] }).seenScrolls = seen;
     window.addEventListener('scroll', () => seen.push(window.scrollY));
-  };
-  await page.evaluate(recordScrolls);
-  await page.addInitScript(recordScrolls);
+  });
   await page
     .getByRole('navigation', { name: 'Policies' })
     .getByRole('link', { name: 'Privacy Policy' })

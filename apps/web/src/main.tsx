@@ -31,24 +31,25 @@ function painted(): Promise<void> {
   });
 }
 
-/** The next animation frame (a timeout where frames are not run, e.g. a background tab). */
-const nextFrame = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestAnimationFrame === 'undefined' || document.visibilityState === 'hidden') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    requestAnimationFrame(() => resolve());
-  });
+/** The next animation frame. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 async function start(): Promise<void> {
   await loaded;
-  await painted();
-  await nextFrame();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  if (container.firstElementChild) (await import('./start-islands.tsx')).startIslands(container);
-  else (await import('./start-app.tsx')).startApp(container);
+  if (!container.firstElementChild) {
+    // The SPA shell: an empty page paints nothing (no paint entry would come), and it needs the app to
+    // show anything at all.
+    (await import('./start-app.tsx')).startApp(container);
+    return;
+  }
+  // A hidden tab does not paint until it is shown: its code need not wait for that.
+  if (document.visibilityState === 'visible') {
+    await painted();
+    await nextFrame();
+  }
+  (await import('./start-islands.tsx')).startIslands(container);
 }
 
 void start();

@@ -3,6 +3,13 @@ const NEAR_MARGIN = '100% 0px';
 /** The first touch, key or focus inside an island loads it at once. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
+/**
+ * The elements whose boxes stand for `element`'s: an island's wrapper has `display: contents` (no box of
+ * its own, so an IntersectionObserver never sees it intersect), its children's boxes count instead.
+ */
+const boxesOf = (element: HTMLElement): Element[] =>
+  element.getClientRects().length > 0 ? [element] : [...element.children];
+
 /** Listens on the window in the capture phase; only events inside `element` reach `listener`. */
 function listenInside<K extends keyof WindowEventMap>(
   element: HTMLElement,
@@ -39,18 +46,14 @@ export function whenNear(element: HTMLElement, near: () => void): () => void {
           rootMargin: NEAR_MARGIN,
         });
   const stops = INTERACTIONS.map((type) => listenInside(element, type, fire));
-  if (observer) observer.observe(element);
+  if (observer) for (const box of boxesOf(element)) observer.observe(box);
   else fire();
   return stop;
 }
 
-/**
- * True when `element`'s box is in the viewport now. An island's wrapper has `display: contents` (no box
- * of its own), so its children's boxes count; a fixed child that covers the viewport counts too.
- */
+/** True when `element`'s box (or its children's, see `boxesOf`) is in the viewport now. */
 export function inViewport(element: HTMLElement): boolean {
-  const boxes = element.getClientRects().length > 0 ? [element] : [...element.children];
-  return boxes.some((box) => {
+  return boxesOf(element).some((box) => {
     const rect = box.getBoundingClientRect();
     return rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
   });

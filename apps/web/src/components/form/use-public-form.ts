@@ -11,7 +11,6 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
-  type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
