@@ -74,7 +74,8 @@ function followLinks(): void {
     if (link.target && link.target !== '_self') return;
     const url = new URL(link.href);
     if (url.origin !== window.location.origin) return;
-    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)
+      return;
     event.preventDefault();
     void navigate(url.pathname + url.search + url.hash);
   });
@@ -93,7 +94,8 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const island = (await load()).default;
   // The app took over while this island's code was loading: the element is no longer on the page.
   if (handingOver || !element.isConnected) return;
-  if (island.islandName !== name) throw new Error(`islands/${name}.tsx defines the island ${island.islandName}`);
+  if (island.islandName !== name)
+    throw new Error(`islands/${name}.tsx defines the island ${island.islandName}`);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   const Component: ComponentType<object> = island.Component;
   await new Promise<void>((resolve) => {

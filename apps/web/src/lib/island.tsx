@@ -38,7 +38,10 @@ export function assertJson(value: unknown, where: string): void {
  * JSON: rendering it with anything else throws, so the prerender fails loudly rather than hydrating an
  * island with props that did not survive the trip.
  */
-export function defineIsland<P extends object>(name: string, Component: ComponentType<P>): IslandComponent<P> {
+export function defineIsland<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+): IslandComponent<P> {
   function Island(props: P) {
     assertJson(props, `island ${name} props`);
     return (

@@ -55,6 +55,8 @@ export function whenNear(element: HTMLElement, near: () => void): () => void {
 export function inViewport(element: HTMLElement): boolean {
   return boxesOf(element).some((box) => {
     const rect = box.getBoundingClientRect();
-    return rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
+    return (
+      rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth
+    );
   });
 }
