@@ -52,7 +52,7 @@ export function FloatingDock({ marketing }: { marketing: boolean }) {
 const FloatingWidgets = lazy(() => import('./floating-widgets.tsx'));
 
 /**
- * The floating widgets show only once the page has hydrated (the banner a second later), so their code
+ * The floating widgets show only once the dock has hydrated (the banner a second later), so their code
  * (consent storage, switches, the sign-up form and its messages) loads then, off the path to the first
  * paint and hydration.
  */
