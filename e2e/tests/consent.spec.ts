@@ -65,19 +65,22 @@ test('appears 1 second after load, not before', async ({ page }) => {
   await page.clock.install({ time: new Date('2025-06-01T10:00:00Z') });
   await page.clock.pauseAt(new Date('2025-06-01T10:00:05Z'));
   // The floating widgets' code is asked for once the page has hydrated; the banner's delay counts from then.
-  // The page's code is asked for one animation frame after the first paint, and frames run on the
-  // paused clock only as it is moved: it is moved a frame at a time until then, before the dock hydrates.
-  let hydrated = false;
+  const hydrated = page.waitForRequest('**/assets/floating-widgets-*.js');
+  // The page's code is asked for one animation frame after the first paint, and frames run on the paused
+  // clock only as it is moved: it is moved a frame at a time until the islands boot is requested, so it
+  // stands still again well before the dock hydrates.
+  let booting = false;
   page.on('request', (request) => {
-    if (/\/assets\/floating-widgets-[^/]*\.js$/.test(request.url())) hydrated = true;
+    if (/\/assets\/start-islands-[^/]*\.js$/.test(request.url())) booting = true;
   });
   await page.goto('/about', { waitUntil: 'commit' });
   await expect
     .poll(async () => {
-      if (!hydrated) await page.clock.runFor(16);
-      return hydrated;
+      if (!booting) await page.clock.runFor(16);
+      return booting;
     })
     .toBe(true);
+  await hydrated;
   await page.clock.runFor(999);
   await expect(banner(page)).toBeHidden();
   await page.clock.runFor(1);
