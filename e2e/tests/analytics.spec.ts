@@ -8,7 +8,7 @@ import { CONSENT_REVISION } from '../../apps/web/src/features/consent/consent-st
 import { siteStorage, type StorageCategory } from '@app/contracts/site-storage';
 import { CAMPAIGN_COOKIE, VISITOR_COOKIE } from '@app/contracts/storage-keys';
 import { toasts } from '@app/contracts/messages';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, islandReady, test, type Page } from './fixtures.ts';
 import { query } from '../lib/db.ts';
 import { screenshot, signInByApi, unique } from './admin-support.ts';
 import { dismissNewsletterWidget, openForm, uniqueEmail, waitForRow } from './forms-support.ts';
@@ -218,6 +218,7 @@ test('withdrawing consent in Cookie settings deletes the analytics and campaign 
   await page.goto('/about?utm_source=e2e-withdraw');
   await waitForPageview('/about', before);
   expect(await held(page)).toEqual(expect.arrayContaining([VISITOR_COOKIE, CAMPAIGN_COOKIE]));
+  await islandReady(page.getByRole('button', { name: 'Cookie settings' }));
   await page.getByRole('button', { name: 'Cookie settings' }).click();
   await banner(page).getByRole('switch', { name: 'Analytics' }).click();
   await banner(page).getByRole('switch', { name: 'Marketing' }).click();

@@ -1,5 +1,5 @@
 /** The cookie-consent banner: timing, views, storage, cookie removal, GPC and the server log. */
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, islandReady, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import {
@@ -66,7 +66,20 @@ test('appears 1 second after load, not before', async ({ page }) => {
   await page.clock.pauseAt(new Date('2025-06-01T10:00:05Z'));
   // The floating widgets' code is asked for once the page has hydrated; the banner's delay counts from then.
   const hydrated = page.waitForRequest('**/assets/floating-widgets-*.js');
-  await page.goto('/about');
+  // The page's code is asked for one animation frame after the first paint, and frames run on the paused
+  // clock only as it is moved: it is moved a frame at a time until the islands boot is requested, so it
+  // stands still again well before the dock hydrates.
+  let booting = false;
+  page.on('request', (request) => {
+    if (/\/assets\/start-islands-[^/]*\.js$/.test(request.url())) booting = true;
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect
+    .poll(async () => {
+      if (!booting) await page.clock.runFor(16);
+      return booting;
+    })
+    .toBe(true);
   await hydrated;
   await page.clock.runFor(999);
   await expect(banner(page)).toBeHidden();
@@ -169,6 +182,7 @@ test('"Cookie settings" in the footer re-opens the preferences with the stored c
   const { consent } = await stored(page);
 
   const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await islandReady(settings);
   await settings.click();
   await expect(banner(page).getByRole('heading', { name: 'Cookie preferences' })).toBeFocused();
   await expect(banner(page).getByRole('switch', { name: 'Analytics' })).toBeChecked();

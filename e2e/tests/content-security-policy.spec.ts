@@ -5,7 +5,7 @@
  */
 import { toasts, validationMessages as m } from '@app/contracts/messages';
 import { site } from '@app/contracts/site';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, islandReady, test, type Page } from './fixtures.ts';
 import { openForm, uniqueEmail, withoutFloatingWidgets } from './forms-support.ts';
 
 const policyMessage = /Content Security Policy|Permissions[- ]Policy/i;
@@ -60,6 +60,7 @@ test('the home page, its hero video and the click-to-load player raise no policy
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
   const play = page.getByRole('button', { name: /^Play video:/ }).first();
   await play.scrollIntoViewIfNeeded();
+  await islandReady(play);
   await play.click();
   await expect
     .poll(() => page.frames().some((frame) => frame.url().startsWith(`${site.videoEmbedOrigin}/embed/`)))

@@ -1,14 +1,17 @@
 /**
- * The specs' `test`: Playwright's, with a `page` whose `goto` and `reload` also wait until React has
- * taken over the page (it marks its root `data-hydrated`). Everything else is Playwright's own. Not a spec file itself.
+ * The specs' `test`: Playwright's, with a `page` whose `goto` and `reload` also wait until the page's
+ * code has taken over what is in view (it marks `#root` `data-hydrated`). Everything else is Playwright's
+ * own. Not a spec file itself.
  */
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Locator, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
 /**
- * True once the app has committed its first render and marked its root `data-hydrated` (main.tsx); also
- * true on a response that is not the app (no `#root`: a download, an API answer).
+ * True once `#root` is marked `data-hydrated`: on a prerendered public page when every island that was in
+ * the viewport has hydrated (apps/web/src/start-islands.tsx), in the SPA once the app has committed its
+ * first render (start-app.tsx); also true on a response that is not the site (no `#root`: a download, an
+ * API answer).
  */
 function appHasTakenOver(): boolean {
   const root = document.getElementById('root');
@@ -16,10 +19,10 @@ function appHasTakenOver(): boolean {
 }
 
 /**
- * A click on prerendered HTML before the app's script has run is lost (React replays the events it
- * receives while hydrating, but none from before), so a test pressing a button right after loading a
- * page would race the page's scripts on a busy machine. `waitUntil: 'commit'` opts out, for a test that
- * acts on the HTML before the scripts on purpose.
+ * A click on server HTML before the code of its island has run does nothing (a button outside a form) or
+ * posts the form as HTML, so a test pressing a button right after loading a page would race the page's
+ * scripts on a busy machine. `waitUntil: 'commit'` opts out, for a test that acts on the HTML before the
+ * scripts on purpose.
  */
 function waitForApp(page: Page): void {
   const takenOver = async (options?: { waitUntil?: string }) => {
@@ -37,6 +40,18 @@ function waitForApp(page: Page): void {
     await takenOver(options);
     return response;
   };
+}
+
+/**
+ * Waits until the island holding `control` has hydrated, as a visitor waits for a control further down the
+ * page to respond: islands out of view hydrate when they come near it, so the control is scrolled into
+ * view first. On a page without islands (the SPA) there is nothing to wait for.
+ */
+export async function islandReady(control: Locator): Promise<void> {
+  const island = control.locator('xpath=ancestor::*[@data-island][last()]');
+  if ((await island.count()) === 0) return;
+  await control.scrollIntoViewIfNeeded();
+  await base.expect(island).toHaveAttribute('data-hydrated', 'true');
 }
 
 export const test = base.extend({

@@ -54,9 +54,9 @@ export async function withoutFloatingWidgets(page: Page): Promise<void> {
 export async function openForm(page: Page, path: string): Promise<void> {
   const token = page.waitForResponse((res) => res.url().endsWith('/api/form-token') && res.ok());
   await page.goto(path);
+  // A page's form is an island: until it has hydrated (it fetches its token then), a submit posts the
+  // HTML form (the no-JavaScript path, tested on its own).
   await token;
-  // A page's form in an island loads its code when it comes near the viewport: until the island has
-  // hydrated, a submit posts the HTML form (the no-JavaScript path, tested on its own).
   const island = page.locator('[data-island]:has(form)');
   if ((await island.count()) > 0) await expect(island.first()).toHaveAttribute('data-hydrated', 'true');
 }
@@ -80,7 +80,8 @@ export async function openFormBeforeHydration(
   });
   const requested = page.waitForRequest(pattern);
   const token = page.waitForResponse((res) => res.url().endsWith('/api/form-token') && res.ok());
-  await page.goto(path);
+  // Not waiting for `#root` to be marked: the form is in view, and its island cannot hydrate while held.
+  await page.goto(path, { waitUntil: 'commit' });
   await requested;
   return async () => {
     release();

@@ -4,7 +4,7 @@
  * scrolling on every route; the success-story switcher; the click-to-load product video; the hero video
  * and reduced motion; sized images; and every spec figure on its page.
  */
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, islandReady, test, type Locator, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { aboutHero } from '../../apps/web/src/content/about.ts';
 import { globalPartnersHero } from '../../apps/web/src/content/global-partners.ts';
@@ -144,6 +144,7 @@ test.describe('home page', () => {
       'Platform Creator',
     ]);
     const section = page.locator('#case-studies');
+    await islandReady(group);
     // Default: the distributor story (App Developer).
     await expect(group.getByRole('button', { name: 'App Developer' })).toHaveAttribute(
       'aria-pressed',
@@ -212,6 +213,7 @@ test.describe('home page', () => {
 
     const play = products.getByRole('button', { name: `Play video: ${brand.name} Max 2 product film` });
     await expect(play).toBeVisible();
+    await islandReady(play);
     const request = page.waitForRequest((req) => req.url().includes('youtube-nocookie.com/embed/'));
     await play.click();
     const frame = products.locator('iframe');
@@ -269,6 +271,7 @@ test.describe('home page', () => {
     const video = page.locator('main video').first();
     await expect(video).toHaveAttribute('poster', '/images/home/hero-poster.svg');
     // Hydrated (a client-only handler works) and still not playing.
+    await islandReady(page.getByRole('button', { name: 'SDK Integrator' }));
     await page.getByRole('button', { name: 'SDK Integrator' }).click();
     await expect(page.getByRole('button', { name: 'SDK Integrator' })).toHaveAttribute(
       'aria-pressed',

@@ -1,12 +1,13 @@
 import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { matchRoute } from './app/match-route.ts';
-import { notFoundPage } from './app/routes.ts';
+import { notFoundPage, redirects } from './app/routes.ts';
 
 /**
- * Marks the root `data-hydrated` once the app has committed (hydrated the server HTML or rendered the
- * shell): what tests wait for before acting on the page, as a visitor waits for it to respond.
+ * Marks the root `data-hydrated` once the app has committed its first render: what tests wait for
+ * before acting on the page, as a visitor waits for it to respond.
  */
 function MarkCommitted({ container }: { container: HTMLElement }) {
   useEffect(() => {
@@ -15,19 +16,42 @@ function MarkCommitted({ container }: { container: HTMLElement }) {
   return null;
 }
 
-/** Hydrates the prerendered page (or renders the SPA shell's page) in `#root`. */
-export async function startApp(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing');
-  // Load the current page's chunk first so hydration renders the same tree the prerenderer did.
-  await (matchRoute(window.location.pathname)?.page ?? notFoundPage).preload();
-  const app = (
-    <StrictMode>
-      <App />
-      <MarkCommitted container={container} />
-    </StrictMode>
-  );
-  // Prerendered pages arrive with markup to hydrate; the dev server and the SPA shell arrive empty.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+/**
+ * The full app (router, every page), rendered into the empty `#root` of the SPA shell (staff, portal,
+ * console, developer accounts) and of the dev server. Prerendered public pages do not start it on load:
+ * they hydrate their islands only (start-islands.tsx), and hand over to it when a link is followed.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  await preloadPage(window.location.pathname);
+  createRoot(container).render(app(container));
+}
+
+const app = (container: HTMLElement) => (
+  <StrictMode>
+    <App />
+    <MarkCommitted container={container} />
+  </StrictMode>
+);
+
+/** Loads the chunk of `pathname`'s page, so the app's first render of it is complete. */
+export const preloadPage = (pathname: string) => (matchRoute(pathname)?.page ?? notFoundPage).preload();
+
+/**
+ * True when the app shows `pathname` itself: a route of the list other than a page the server fills from
+ * the database (the App Store, a full load), or a path that redirects. Anything else loads as a document
+ * (a download, the server's 404 page).
+ */
+export function showsInApp(pathname: string): boolean {
+  const route = matchRoute(pathname);
+  return route ? route.render !== 'server' : pathname in redirects;
+}
+
+/**
+ * Replaces the server HTML of a public page with the app, showing the location the caller has just
+ * pushed (its page preloaded): in one task, so nothing in between is painted.
+ */
+export function takeOver(container: HTMLElement): void {
+  container.replaceChildren();
+  const root = createRoot(container);
+  flushSync(() => root.render(app(container)));
 }

@@ -5,17 +5,15 @@
  */
 import type { ToastMessage } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useContext, useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useRef, type FormEvent, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
-  type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormEntries, valuesFromEntries } from '../../lib/form-entries.ts';
 import { postJson, type SubmitOutcome } from '../../lib/api.ts';
 import { fieldErrorsFor, focusFirstNamed } from './field-errors.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
@@ -48,6 +46,20 @@ export interface PublicForm<TIn extends FieldValues, TOut> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
+/**
+ * The defaults with every empty-text default left out. react-hook-form reads the value of a registered
+ * field that has no default from the DOM when it registers it (its uncontrolled mode): what a visitor
+ * typed or chose in a text field, text area or select of the server HTML before the form's island
+ * hydrated stays, and is validated and sent. An empty-text default is what the untouched server HTML
+ * holds anyway. Ticks and radio choices keep their defaults: each box of a group registers on its own,
+ * and a group's default is written back to the boxes (docs/decisions/0028-islands.md).
+ */
+function withoutEmptyText<T extends FieldValues>(defaults: DefaultValues<T>): DefaultValues<T> {
+  return Object.fromEntries(
+    Object.entries(defaults as Record<string, unknown>).filter(([, value]) => value !== ''),
+  ) as DefaultValues<T>;
+}
+
 export function usePublicForm<TIn extends FieldValues, TOut>({
   schema,
   defaultValues,
@@ -59,30 +71,13 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
   const form = useForm<TIn, unknown, TOut>({
     // zodResolver's overloads cannot see through the generic schema type; the cast restates it.
     resolver: zodResolver(schema as unknown as z.ZodType<TOut, TIn> & z.core.$ZodType<TOut, TIn>),
-    defaultValues,
+    defaultValues: withoutEmptyText(defaultValues),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
-  // What was entered before hydration becomes the form's values, before the browser paints the fields the
-  // form library has just set to their defaults. Only the fields the visitor changed are set (a reset
-  // would re-register every field, and the first invalid one would no longer be the first in the form).
-  const entries = useContext(FormEntries);
-  useLayoutEffect(() => {
-    if (!entries) return;
-    const defaults = defaultValues as Record<string, unknown>;
-    const entered = valuesFromEntries(defaults, entries);
-    for (const [name, value] of Object.entries(entered)) {
-      if (JSON.stringify(value) !== JSON.stringify(defaults[name])) {
-        form.setValue(name as Path<TIn>, value as PathValue<TIn, Path<TIn>>, { shouldDirty: true });
-      }
-    }
-    // Once, on hydration: the entries are those of the server HTML.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const handleOutcome = (outcome: SubmitOutcome, values: TOut) => {
     // For the analytics script (features/analytics/tracker.ts): which form, submitted or not.
     formRef.current?.dispatchEvent(

@@ -16,7 +16,7 @@ import {
 import { ActionButtons } from '../../features/developers/action-buttons.tsx';
 import { DevFooter } from '../../features/developers/dev-footer.tsx';
 import { DevHeroVisual } from '../../features/developers/dev-hero-visual.tsx';
-import { DevNav } from '../../features/developers/dev-nav.tsx';
+import DevNav from '../../islands/dev-nav.tsx';
 import { LayerStack } from '../../features/developers/layer-stack.tsx';
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';
 import { SdkCardView } from '../../features/developers/sdk-card.tsx';

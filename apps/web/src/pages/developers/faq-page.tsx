@@ -4,7 +4,7 @@ import { Container } from '../../components/ui/layout.tsx';
 import { faqBreadcrumb, faqHero, faqMeta, stillNeedHelp } from '../../content/faq.ts';
 import { ActionButtons } from '../../features/developers/action-buttons.tsx';
 import { PageHero } from '../../features/developers/page-hero.tsx';
-import { FaqBrowser } from '../../features/faq/faq-browser.tsx';
+import FaqBrowser from '../../islands/faq-browser.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 
 /** /faq: searchable developer FAQ. */

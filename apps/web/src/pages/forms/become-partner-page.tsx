@@ -3,12 +3,7 @@ import { PageHero } from '../../features/marketing/page-hero.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 import { partnerCopy as copy } from './copy.ts';
 import { AsideNote, Benefits, FormWithAside, NextSteps } from './form-page-layout.tsx';
-import { hydrateWhenNear } from '../../lib/hydrate-when-near.tsx';
-
-/** The form's code loads once the page has hydrated, so it never holds up the first paint. */
-const PartnerApplicationForm = hydrateWhenNear(() =>
-  import('../../features/forms/partner-application-form.tsx').then((m) => m.PartnerApplicationForm),
-);
+import PartnerApplicationForm from '../../islands/partner-application-form.tsx';
 
 export default function BecomePartnerPage() {
   usePageHead(copy.head);

@@ -4,12 +4,7 @@ import { PageHero } from '../../features/marketing/page-hero.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 import { contactCopy as copy } from './copy.ts';
 import { AsideBlock, FormWithAside } from './form-page-layout.tsx';
-import { hydrateWhenNear } from '../../lib/hydrate-when-near.tsx';
-
-/** The form's code (react-hook-form, zod, the schema) loads once the page has hydrated, so it never holds up the first paint. */
-const ContactLeadForm = hydrateWhenNear(() =>
-  import('../../features/forms/contact-lead-form.tsx').then((m) => m.ContactLeadForm),
-);
+import ContactLeadForm from '../../islands/contact-lead-form.tsx';
 
 export default function ContactPage() {
   usePageHead(copy.head);

@@ -4,12 +4,7 @@ import { CheckList } from '../../features/marketing/check-list.tsx';
 import { PageHero } from '../../features/marketing/page-hero.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 import { subscribeCopy as copy } from './copy.ts';
-import { hydrateWhenNear } from '../../lib/hydrate-when-near.tsx';
-
-/** The form's code loads once the page has hydrated, so it never holds up the first paint. */
-const NewsletterSignupForm = hydrateWhenNear(() =>
-  import('../../features/newsletter/newsletter-signup-form.tsx').then((m) => m.NewsletterSignupForm),
-);
+import NewsletterSignupForm from '../../islands/newsletter-signup-form.tsx';
 
 export default function SubscribePage() {
   usePageHead(copy.head);

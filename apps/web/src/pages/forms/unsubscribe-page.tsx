@@ -1,6 +1,6 @@
 import { Card } from '../../components/ui/card.tsx';
 import { Section } from '../../components/ui/layout.tsx';
-import { UnsubscribePanel } from '../../features/newsletter/unsubscribe-panel.tsx';
+import UnsubscribePanel from '../../islands/unsubscribe-panel.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 import { unsubscribeCopy as copy } from './copy.ts';
 

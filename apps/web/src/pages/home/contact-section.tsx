@@ -4,12 +4,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Section } from '../../components/ui/layout.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { CheckList } from '../../features/marketing/check-list.tsx';
-import { hydrateWhenNear } from '../../lib/hydrate-when-near.tsx';
-
-/** The form's code (react-hook-form, zod, the schema) loads when the section comes near the viewport. */
-const EnterpriseLeadForm = hydrateWhenNear(() =>
-  import('../../features/forms/enterprise-lead-form.tsx').then((m) => m.EnterpriseLeadForm),
-);
+import EnterpriseLeadForm from '../../islands/enterprise-lead-form.tsx';
 
 /** #contact: the enterprise contact form. */
 export function ContactSection() {

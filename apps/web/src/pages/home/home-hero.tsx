@@ -4,7 +4,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Container } from '../../components/ui/layout.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { ActionRow } from '../../features/marketing/actions.tsx';
-import { BackgroundVideo } from '../../features/marketing/background-video.tsx';
+import BackgroundVideo from '../../islands/background-video.tsx';
 import { Img } from '../../features/marketing/media.tsx';
 
 /**

@@ -8,7 +8,6 @@ import {
 } from '../../content/home.ts';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { usePageHead } from '../../lib/head.tsx';
-import { hydrateWhenNear } from '../../lib/hydrate-when-near.tsx';
 import { IconCardGrid } from '../../features/marketing/icon-cards.tsx';
 import { StatGrid } from '../../features/marketing/stat-grid.tsx';
 import { BusinessSolutions } from './business-solutions.tsx';
@@ -17,9 +16,7 @@ import { ContactSection } from './contact-section.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { ProductsSection } from './products-section.tsx';
 import { WholesaleProgram } from './wholesale-program.tsx';
-
-/** The story switcher and its stories, below the fold: their code loads as they come near the viewport. */
-const HomeCaseStudies = hydrateWhenNear(() => import('./case-studies.tsx').then((m) => m.HomeCaseStudies));
+import SuccessStories from '../../islands/success-stories.tsx';
 
 /** The landing page, its sections in the spec's order. */
 export default function HomePage() {
@@ -44,7 +41,7 @@ export default function HomePage() {
           title={successStoriesSection.heading}
           lead={successStoriesSection.intro}
         />
-        <HomeCaseStudies labelledBy="case-studies-heading" />
+        <SuccessStories labelledBy="case-studies-heading" />
       </Section>
       <WholesaleProgram />
       <div className="bg-ink-900 py-14">

@@ -4,7 +4,7 @@ import { Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { CheckList } from '../../features/marketing/check-list.tsx';
 import { Img } from '../../features/marketing/media.tsx';
-import { VideoFacade } from '../../features/marketing/video-facade.tsx';
+import VideoFacade from '../../islands/video-facade.tsx';
 
 /** #products: two glasses, one with a picture and one with the click-to-load product video. */
 export function ProductsSection() {

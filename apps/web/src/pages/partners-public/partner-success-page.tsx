@@ -1,16 +1,12 @@
 import {
-  defaultSuccessStory,
   networkStats,
   partnerSuccessCta,
   partnerSuccessHero,
   partnerSuccessMeta,
   partnerTestimonials,
   storiesSection,
-  storyLabels,
   successFactors,
   successFactorsSection,
-  successStories,
-  successStoryKeys,
 } from '../../content/partner-success.ts';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { usePageHead } from '../../lib/head.tsx';
@@ -18,7 +14,7 @@ import { CtaBanner } from '../../features/marketing/cta-banner.tsx';
 import { IconCardGrid } from '../../features/marketing/icon-cards.tsx';
 import { HeroMedia, PageHero } from '../../features/marketing/page-hero.tsx';
 import { StatGrid } from '../../features/marketing/stat-grid.tsx';
-import { SuccessStories } from '../../features/marketing/success-stories.tsx';
+import SuccessStories from '../../islands/success-stories.tsx';
 import { TestimonialQuote } from '../../features/marketing/testimonial.tsx';
 
 /** /partner-success: network figures, the case-study switcher, testimonials and success factors. */
@@ -39,13 +35,7 @@ export default function PartnerSuccessPage() {
       </div>
       <Section labelledBy="stories-heading">
         <SectionHeading id="stories-heading" title={storiesSection.heading} lead={storiesSection.intro} />
-        <SuccessStories
-          stories={successStories}
-          keys={successStoryKeys}
-          initial={defaultSuccessStory}
-          labels={storyLabels}
-          labelledBy="stories-heading"
-        />
+        <SuccessStories labelledBy="stories-heading" />
       </Section>
       <div className="bg-ink-900 py-16 sm:py-20">
         <Container>

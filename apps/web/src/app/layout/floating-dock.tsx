@@ -1,0 +1,67 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { isNewsletterDismissed } from '../../features/newsletter/dismissed.ts';
+
+/**
+ * The floating widgets (cookie banner, newsletter sign-up): fixed, so they never shift the page, and
+ * stacked so they never overlap each other. A dark spacer below the footer as tall as the widgets keeps
+ * the end of the page reachable above them (it only lengthens the page, nothing visible moves).
+ *
+ * The dock spans the whole viewport and stacks from the bottom (on wide screens the banner left, the
+ * widget right), so the banner, appearing 1 s after the widget, is added above or beside it: no box that
+ * was already on screen moves, which would count as a layout shift.
+ */
+export function FloatingDock({ marketing }: { marketing: boolean }) {
+  const dockRef = useRef<HTMLDivElement>(null);
+  const [inset, setInset] = useState(0);
+  // The banner's one-second delay counts from hydration, not from when its code arrived.
+  const [hydratedAt] = useState(() => Date.now());
+  useEffect(() => {
+    const dock = dockRef.current;
+    if (!dock || typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return;
+    const measure = () => {
+      const tops = [...dock.children].map((child) => child.getBoundingClientRect().top);
+      setInset(tops.length > 0 ? dock.getBoundingClientRect().bottom - Math.min(...tops) : 0);
+    };
+    const sizes = new ResizeObserver(measure);
+    const observeChildren = () => {
+      sizes.disconnect();
+      for (const child of dock.children) sizes.observe(child);
+      measure();
+    };
+    const children = new MutationObserver(observeChildren);
+    children.observe(dock, { childList: true });
+    observeChildren();
+    return () => {
+      children.disconnect();
+      sizes.disconnect();
+    };
+  }, []);
+  return (
+    <>
+      <div aria-hidden="true" className="bg-ink-950 print:hidden" style={{ height: inset }} />
+      <div
+        ref={dockRef}
+        className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:flex-row sm:items-end sm:justify-start sm:p-4 print:hidden"
+      >
+        <DeferredFloatingWidgets since={hydratedAt} marketing={marketing} />
+      </div>
+    </>
+  );
+}
+
+const FloatingWidgets = lazy(() => import('./floating-widgets.tsx'));
+
+/**
+ * The floating widgets show only once the dock has hydrated (the banner a second later), so their code
+ * (consent storage, switches, the sign-up form and its messages) loads then, off the path to the first
+ * paint and hydration.
+ */
+function DeferredFloatingWidgets({ since, marketing }: { since: number; marketing: boolean }) {
+  const [shown, setShown] = useState<{ newsletter: boolean } | null>(null);
+  useEffect(() => setShown({ newsletter: !isNewsletterDismissed() }), []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <FloatingWidgets since={since} newsletter={marketing && shown.newsletter} askConsent={marketing} />
+    </Suspense>
+  ) : null;
+}

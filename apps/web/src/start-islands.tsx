@@ -1,0 +1,149 @@
+/**
+ * The boot of a prerendered public page: hydrates its islands (lib/island.tsx), each with its own root,
+ * and leaves the rest of the page as the server sent it. No router loads with the page: when a visitor
+ * follows a link to another page of the site (in an island or in the server HTML), the full app takes
+ * over (start-app.tsx) and shows it without a full page reload, as the spec has links followed.
+ *
+ * Islands in the viewport hydrate at once; the others when they come within a screen of it or are
+ * touched, focused or typed in (lib/when-near.ts). Each island's wrapper is marked `data-hydrated` once
+ * its root has committed, and `#root` once every island that was in the viewport at boot has: what tests
+ * wait for, as a visitor waits for the controls in front of them to respond.
+ */
+import { StrictMode, useEffect, type ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { Router } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
+import { LazyToaster } from './components/ui/lazy-toaster.tsx';
+import type { IslandComponent } from './lib/island.tsx';
+import { inViewport, whenNear } from './lib/when-near.ts';
+
+/** Every island's module, each its own chunk: a page loads the modules of the islands it holds only. */
+const islandModules = import.meta.glob<{ default: IslandComponent<object> }>([
+  './islands/*.tsx',
+  '!./islands/*.test.tsx',
+]);
+
+/** Every root of the page (islands, toaster): unmounted when the app takes over. */
+const roots: Root[] = [];
+let container: HTMLElement | null = null;
+let handingOver = false;
+
+/**
+ * Shows `to` in the full app, without a full page reload: loads the app and the target's page, pushes
+ * the location, unmounts the islands and renders the app in `#root` (start-app.tsx). A path the app does
+ * not show (the App Store, a download, an unknown path) loads as a document; so does any path if the
+ * app's code fails to load (the failure is reported).
+ */
+async function navigate(to: string, options?: { replace?: boolean }): Promise<void> {
+  if (handingOver || !container) return;
+  handingOver = true;
+  const url = new URL(to, window.location.href);
+  try {
+    const app = await import('./start-app.tsx');
+    if (!app.showsInApp(url.pathname)) {
+      window.location.assign(url.href);
+      return;
+    }
+    await app.preloadPage(url.pathname);
+    window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', url.href);
+    for (const root of roots.splice(0)) root.unmount();
+    app.takeOver(container);
+  } catch (error) {
+    window.location.assign(url.href);
+    throw error;
+  }
+}
+
+/** The islands' router location (wouter's documented custom `hook`): the browser's, navigating through the app. */
+function useIslandLocation(): [string, typeof navigate] {
+  const [location] = useBrowserLocation();
+  return [location, navigate];
+}
+
+/**
+ * A link of the server HTML (outside the islands, e.g. the footer's) followed as an island's link is:
+ * the same-origin links a primary, unmodified click follows in this tab, other than to an anchor of this
+ * page. Clicks a handler has already taken (an island's link) are left alone.
+ */
+function followLinks(): void {
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+    if (link.target && link.target !== '_self') return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin) return;
+    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)
+      return;
+    event.preventDefault();
+    void navigate(url.pathname + url.search + url.hash);
+  });
+}
+
+/** Renders nothing; its effect runs once the root around it has committed. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(() => onCommit(), [onCommit]);
+  return null;
+}
+
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const load = islandModules[`./islands/${name}.tsx`];
+  if (!load) throw new Error(`no island module islands/${name}.tsx`);
+  const island = (await load()).default;
+  // The app took over while this island's code was loading: the element is no longer on the page.
+  if (handingOver || !element.isConnected) return;
+  if (island.islandName !== name)
+    throw new Error(`islands/${name}.tsx defines the island ${island.islandName}`);
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const Component: ComponentType<object> = island.Component;
+  await new Promise<void>((resolve) => {
+    const onCommit = () => {
+      element.dataset.hydrated = 'true';
+      resolve();
+    };
+    const root = hydrateRoot(
+      element,
+      <StrictMode>
+        <Router hook={useIslandLocation}>
+          <Component {...props} />
+        </Router>
+        <Committed onCommit={onCommit} />
+      </StrictMode>,
+    );
+    roots.push(root);
+  });
+}
+
+/** The islands of the page that are not inside another island (an outer island hydrates its inner ones). */
+const outermostIslands = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('[data-island]')].filter(
+    (element) => !element.parentElement?.closest('[data-island]'),
+  );
+
+/** The toaster, in a root of its own: toasts are module state, so any island's `notify` reaches it. */
+function mountToaster(): void {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  root.render(<LazyToaster />);
+  roots.push(root);
+}
+
+/** Hydrates the islands of the prerendered page in `container` (#root). */
+export function startIslands(root: HTMLElement): void {
+  container = root;
+  const islands = outermostIslands(root);
+  const inView = islands.filter(inViewport);
+  for (const element of islands) {
+    if (!inView.includes(element)) whenNear(element, () => void hydrateIsland(element));
+  }
+  void Promise.all(inView.map(hydrateIsland)).then(() => {
+    root.dataset.hydrated = 'true';
+  });
+  mountToaster();
+  followLinks();
+  // A page view for this public page (issue 24); the tracker loads now, after the islands in view.
+  void import('./features/analytics/tracker.ts').then((tracker) => tracker.trackPageView());
+}
