@@ -6,6 +6,7 @@
  *
  *   npm run build && npm run bench:events                     # 2,000/s for 30 s, README section + results
  *   npm run bench:events -- --rate=200 --seconds=5            # a short check on a busy machine (no README)
+ *   npm run bench:events -- --profile=/tmp/prof               # and a CPU profile of the server
  *
  * Run the full figures on a quiet machine: the target is about the server and the database, not the
  * generator sharing their cores.
@@ -15,6 +16,7 @@ import { openDatabase } from '@app/db';
 import { Pool } from 'undici';
 import { throwawayPostgres } from '../apps/server/test/server-instances.ts';
 import { startBuiltServer } from './lib/built-server.ts';
+import { cpuMeter } from './lib/process-stats.ts';
 import { runOpenLoop, type Stream } from './lib/open-loop.ts';
 import { replaceReadmeSection } from './lib/readme-section.ts';
 import { loadAverage, readmePath, round, runInfo, writeResults } from './lib/run-info.ts';
@@ -25,6 +27,8 @@ const { values } = parseArgs({
     rate: { type: 'string', default: String(TARGET.rate) },
     seconds: { type: 'string', default: '30' },
     port: { type: 'string', default: '5198' },
+    /** A folder for the server's CPU profile (`node --cpu-prof`, written when it stops): where time goes. */
+    profile: { type: 'string' },
   },
 });
 const rate = Number(values.rate);
@@ -75,19 +79,27 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
   await handle.migrate();
   await handle.close();
-  const server = await startBuiltServer(Number(values.port), {
-    DATABASE_URL: database.url,
-    RATE_LIMIT_PUBLIC_MAX: '1000000',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'loopback',
-  });
+  const server = await startBuiltServer(
+    Number(values.port),
+    {
+      DATABASE_URL: database.url,
+      RATE_LIMIT_PUBLIC_MAX: '1000000',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+    },
+    values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
+  );
   const pool = new Pool(server.base, { connections: 256, headersTimeout: 10_000, bodyTimeout: 10_000 });
   try {
     await runOpenLoop([events(pool)], Math.min(5, seconds));
+    const used = cpuMeter(server.child.pid, true);
     const [result] = await runOpenLoop([events(pool)], seconds);
+    // CPU time per event shows what an event costs even when a shared machine slows the rates down.
+    const cpu = Object.entries(used()).map(([who, ms]) => `${who} ${round(ms / result!.sent, 3)}`);
     const holds = result!.errors === 0 && result!.p99 < TARGET.p99Ms && result!.achieved >= rate * 0.98;
     const line = `${rate}/s for ${seconds} s: achieved ${round(result!.achieved)}/s, p50 ${round(result!.p50)} ms, p99 ${round(result!.p99)} ms, max ${round(result!.max)} ms, errors ${result!.errors}`;
     console.log(`${line} → ${holds ? 'holds' : 'does not hold'} the target`);
+    console.log(`CPU ms per event (PostgreSQL: every backend on the machine): ${cpu.join(', ')}`);
     if (!fullRun) return;
     const info = runInfo('npm run bench:events');
     writeResults('events', { ...info, target: TARGET, holds, result });

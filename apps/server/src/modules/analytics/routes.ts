@@ -20,7 +20,7 @@ import { systemClock, type Clock } from '../../lib/clock.ts';
 import { csvRow, sendCsv, UTF8_BOM } from '../../lib/csv.ts';
 import { publicRateLimit } from '../form-guard/public-form.ts';
 import { insights } from './insights.ts';
-import { recordEvent } from './ingest.ts';
+import { eventWriter, recordEvent } from './ingest.ts';
 import { DailySalt } from './salt.ts';
 
 /** A visitor sends one event per page view or form outcome: thirty times the public form limit. */
@@ -28,6 +28,9 @@ const EVENTS_LIMIT_FACTOR = 30;
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext, clock: Clock = systemClock) {
   const salts = new DailySalt(ctx.db);
+  const events = eventWriter(ctx.db);
+  // Requests in flight have their rows written before onClose; this catches any still queued.
+  app.addHook('onClose', () => events.flush());
   const site = new URL(ctx.config.publicUrl).hostname;
   void app.register(async (plain) => {
     plain.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -48,7 +51,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext, clock: Cl
         },
       },
       async (request, reply) => {
-        await recordEvent(ctx.db, salts, request.body, {
+        await recordEvent(events, salts, request.body, {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
           site,
