@@ -11,6 +11,7 @@ import type { AnalyticsEvent } from '@app/contracts/api/analytics';
 import { analyticsEvents, type Database } from '@app/db';
 import { isbot } from 'isbot';
 import { GroupCommit } from '../../lib/group-commit.ts';
+import { insertEvents } from './event-writes-lock.ts';
 import { utcDay, type DailySalt } from './salt.ts';
 
 export interface EventSource {
@@ -45,9 +46,12 @@ function referrerHost(referrer: string | undefined, site: string): string | null
 
 export type EventRow = typeof analyticsEvents.$inferInsert;
 
-/** The app's writer of event rows: one multi-row INSERT per group. */
+/**
+ * The app's writer of event rows: one multi-row INSERT per group, under the shared lock that lets the
+ * rollup know which ids can still commit (event-writes-lock.ts).
+ */
 export const eventWriter = (db: Database): GroupCommit<EventRow> =>
-  new GroupCommit((rows) => db.insert(analyticsEvents).values(rows));
+  new GroupCommit((rows) => insertEvents(db, rows));
 
 /** Stores the event unless a bot sent it; returns whether it was stored (committed). */
 export async function recordEvent(

@@ -1,13 +1,15 @@
 /**
  * The daily rollup: adds the raw events stored since the last run to `analytics_daily` and marks each
  * visitor's day in `analytics_day_visitors`. Run as a catch-up step (before Insights reads, and by the
- * retention job before it deletes old events) rather than inside each ingestion: ingestion stays a single
- * INSERT with no hot counter row for concurrent requests to queue on. The cursor row is locked for the whole
+ * retention job before it deletes old events) rather than inside each ingestion: ingestion stays an
+ * INSERT with no hot counter row for concurrent requests to queue on. It adds the events up to a bound no
+ * insert still in flight can fall under (event-writes-lock.ts). The cursor row is locked for the whole
  * transaction, so two instances never add the same events twice.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@app/db';
 import { affectedRows, resultRows } from '../../lib/affected-rows.ts';
+import { committedEventsBound } from './event-writes-lock.ts';
 
 /** The raw events of one batch, with their UTC day and the key that identifies their visitor. */
 const batch = (from: number, to: number) => sql`
@@ -16,8 +18,13 @@ const batch = (from: number, to: number) => sql`
     from analytics_events e
    where e.id > ${from} and e.id <= ${to}`;
 
-/** Rolls up every event stored so far; returns how many were added. */
+/**
+ * Rolls up every event committed so far; returns how many were added. Not inside another transaction (see
+ * committedEventsBound). The bound comes first, from its own short transaction; a rollup that finds the
+ * cursor already past it (another instance got there first) adds nothing.
+ */
 export async function rollUp(db: Database): Promise<number> {
+  const to = await committedEventsBound(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`insert into analytics_rollup_cursor (name) values ('daily') on conflict do nothing`);
     const [cursor] = resultRows<{ last: string | number }>(
@@ -26,11 +33,7 @@ export async function rollUp(db: Database): Promise<number> {
       ),
     );
     const from = Number(cursor?.last ?? 0);
-    const [top] = resultRows<{ top: string | number | null }>(
-      await tx.execute(sql`select max(id) as top from analytics_events where id > ${from}`),
-    );
-    const to = top?.top === null || top?.top === undefined ? from : Number(top.top);
-    if (to === from) return 0;
+    if (to <= from) return 0;
     await tx.execute(sql`
       with ev as (${batch(from, to)})
       insert into analytics_daily (day, metric, key, count)
@@ -72,8 +75,9 @@ export async function rollUp(db: Database): Promise<number> {
 }
 
 /**
- * Retention: raw events older than `cutoff` (rolled up first, so the daily figures keep them) and the visitor
- * marks of the same age; anonymous marks (daily hashes) are useless once their day is over and go after 2 days.
+ * Retention: raw events older than `cutoff` that the rollup has counted (the caller rolls up first, so the
+ * daily figures keep them; one still beyond the cursor waits for the next run) and the visitor marks of the
+ * same age; anonymous marks (daily hashes) are useless once their day is over and go after 2 days.
  */
 export async function expireAnalytics(tx: Database, cutoff: Date, now: Date): Promise<number> {
   const hashCutoff = new Date(now.getTime() - 2 * 86_400_000);
@@ -81,6 +85,9 @@ export async function expireAnalytics(tx: Database, cutoff: Date, now: Date): Pr
     delete from analytics_day_visitors
      where day < ${cutoff.toISOString().slice(0, 10)}::date
         or (visitor like 'h:%' and day < ${hashCutoff.toISOString().slice(0, 10)}::date)`);
-  const result = await tx.execute(sql`delete from analytics_events where created_at < ${cutoff}`);
+  const result = await tx.execute(sql`
+    delete from analytics_events
+     where created_at < ${cutoff}
+       and id <= (select coalesce(max(last_event_id), 0) from analytics_rollup_cursor where name = 'daily')`);
   return affectedRows(result);
 }

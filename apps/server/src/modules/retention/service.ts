@@ -154,6 +154,9 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
   const partnerCutoff = yearsBefore(now, PARTNER_APPLICATION_YEARS);
   const contactCutoff = yearsBefore(now, CONTACT_FORM_YEARS);
   const analyticsCutoff = yearsBefore(now, ANALYTICS_YEARS);
+  // Rolled up first, outside the job's transaction (the rollup's bound takes a lock that stops ingestion
+  // until its transaction ends); expireAnalytics deletes only events the rollup has counted.
+  await rollUp(db);
   return db.transaction(async (tx) => {
     const partnerSubs = await deleteSubmissions(
       tx,
@@ -171,8 +174,6 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
           and(ne(quarantine.formType, 'partner-application'), lt(quarantine.createdAt, contactCutoff)),
         ),
       );
-    // Rolled up first: the daily figures keep what the expired raw events said.
-    await rollUp(tx);
     const expiredEvents = await expireAnalytics(tx, analyticsCutoff, now);
     const deleted: RetentionCounts = {
       partners: await expirePartners(tx, partnerCutoff),
