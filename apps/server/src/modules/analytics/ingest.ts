@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { AnalyticsEvent } from '@app/contracts/api/analytics';
-import { analyticsEvents, type Database } from '@app/db';
+import type { analyticsEvents, Database } from '@app/db';
 import { isbot } from 'isbot';
 import { GroupCommit } from '../../lib/group-commit.ts';
 import { insertEvents } from './event-writes-lock.ts';
