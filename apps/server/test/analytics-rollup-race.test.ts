@@ -1,6 +1,6 @@
 /**
  * The rollup against event writes still in flight (event-writes-lock.ts): rollups interleaved with groups of
- * events count each event once on either database; on PostgreSQL, an insert transaction held open by hand
+ * events count each event once on either database, and retention deletes only counted events; on PostgreSQL, an insert transaction held open by hand
  * on a second connection, with a later id committed meanwhile, makes the rollup wait and then count both.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase, testDbKind, type TestDatabase } from '@app/db/testing';
 import { EVENT_WRITES_LOCK } from '../src/modules/analytics/event-writes-lock.ts';
 import { eventWriter, type EventRow } from '../src/modules/analytics/ingest.ts';
-import { rollUp } from '../src/modules/analytics/rollup.ts';
+import { expireAnalytics, rollUp } from '../src/modules/analytics/rollup.ts';
 import { resultRows } from '../src/lib/affected-rows.ts';
 
 const CREATED = new Date('2026-11-25T10:00:00Z');
@@ -57,6 +57,16 @@ describe(`the rollup while events are written (${testDbKind()})`, () => {
     const added = (await Promise.all(rollups)).reduce((a, b) => a + b, 0) + (await rollUp(t.db));
     expect(added).toBe(40);
     expect(await pageCounts()).toEqual([0, 1, 2, 3].map((n) => ({ key: `/page-${n}`, count: 10 })));
+  });
+
+  it('retention deletes an old event only once the rollup has counted it', async () => {
+    await eventWriter(t.db).add(row('/old'));
+    const now = new Date('2029-01-01T00:00:00Z');
+    const cutoff = new Date('2028-01-01T00:00:00Z');
+    expect(await expireAnalytics(t.db, cutoff, now)).toBe(0);
+    expect(await rollUp(t.db)).toBe(1);
+    expect(await expireAnalytics(t.db, cutoff, now)).toBe(1);
+    expect(await pageCounts()).toEqual([{ key: '/old', count: 1 }]);
   });
 });
 
