@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One id per run, shared with workers through the environment, names the migrated template database.
 process.env.TEST_RUN_ID ??= randomBytes(4).toString('hex');
@@ -7,8 +7,30 @@ process.env.TEST_RUN_ID ??= randomBytes(4).toString('hex');
 const dbSetup = './packages/db/test/global-setup.ts';
 const closeDatabases = ['./packages/db/test/close-databases.ts'];
 
+/**
+ * Files of the db and server projects that open no test database, so they do the same work whichever
+ * database TEST_DB names (connection-options always talks to the PostgreSQL server): the PGlite run has
+ * them, the PostgreSQL run (TEST_DB=postgres, scripts/test.sh) leaves them out instead of repeating them.
+ * A file that opens a test database, starts a server or reads DATABASE_URL/DATA_DIR never belongs here.
+ */
+const sameOnEveryDatabase = [
+  'packages/db/test/connection-options.test.ts',
+  'apps/server/test/config.test.ts',
+  'apps/server/test/https.test.ts',
+  'apps/server/test/list-query.test.ts',
+  'apps/server/test/totp.test.ts',
+  'apps/server/test/web-dist-secrets.test.ts',
+];
+const exclude = [
+  ...configDefaults.exclude,
+  ...(process.env.TEST_DB === 'postgres' ? sameOnEveryDatabase : []),
+];
+
 export default defineConfig({
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: one test file at a time on a 2-core CI
+    // machine, with the main process idle. Its files are independent (own database, port 0), so use all.
+    maxWorkers: '100%',
     // A run that cannot close (a handle left open) ends after this, naming it with the hanging-process reporter.
     teardownTimeout: 20_000,
     // Measured only when asked for (`--coverage`): scripts/test.sh does so on the one PGlite run.
@@ -25,9 +47,13 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['packages/db/test/**/*.test.ts'],
+          exclude,
           environment: 'node',
           globalSetup: [dbSetup],
           setupFiles: closeDatabases,
+          // No fresh module graph per file: they share no state through modules (each has its own database
+          // and app, no module mocks), and re-importing the app and PGlite per file cost a third of the CPU.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -36,9 +62,13 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude,
           environment: 'node',
           globalSetup: [dbSetup],
           setupFiles: closeDatabases,
+          // No fresh module graph per file: they share no state through modules (each has its own database
+          // and app, no module mocks), and re-importing the app and PGlite per file cost a third of the CPU.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

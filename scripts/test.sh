@@ -6,16 +6,30 @@ cd "$(dirname "$0")/.."
 results=.tmp/test-results
 rm -rf "$results" && mkdir -p "$results"
 
+# Each phase ends with "== phase (N s)", its wall time, so a slow CI run shows where the time went.
+phase_name=""
+phase_start=$SECONDS
+phase() {
+  if [ -n "$phase_name" ]; then echo "== $phase_name ($((SECONDS - phase_start)) s)"; fi
+  phase_name="$1"
+  phase_start=$SECONDS
+  if [ -n "$phase_name" ]; then echo "== $phase_name"; fi
+}
+
+phase "tools: chromium, postgres"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-postgres.sh
 
-echo "== lint, format, types"
+phase "lint"
 npx eslint . --max-warnings=0
+phase "format"
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
+phase "types"
 npm run --silent typecheck
 
-echo "== build"
+phase "build"
 npm run --silent build
+phase "bundle budgets"
 npm run --silent bench:bundles -- --check
 
 status=0
@@ -28,16 +42,18 @@ vitest_run() {
   if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then echo "Vitest did not finish within 30 minutes and was stopped"; fi
   return "$rc"
 }
-echo "== unit and API tests (PGlite), with coverage"
+phase "unit and API tests (PGlite), with coverage"
 # The text summary of the coverage is printed at the end of this run.
 vitest_run --coverage --reporter=json --outputFile="$results/vitest-pglite.json" || status=1
-echo "== database and API tests (PostgreSQL)"
+phase "database and API tests (PostgreSQL)"
 TEST_DB=postgres vitest_run --project db --project server \
   --reporter=json --outputFile="$results/vitest-postgres.json" || status=1
-echo "== end-to-end tests (Chromium)"
+phase "end-to-end tests (Chromium)"
 E2E_JSON_REPORT="$PWD/$results/playwright.json" npm run --silent test:e2e || status=1
-echo "== durability: load, SIGKILL and restart (PGlite, PostgreSQL)"
+phase "durability: load, SIGKILL and restart (PGlite, PostgreSQL)"
 DURABILITY_REPORT="$PWD/$results/durability.json" npm run --silent test:durability -- --short || status=1
+phase ""
+echo "== total ($SECONDS s)"
 
 node scripts/summarize-tests.mjs "$results"
 exit $status
