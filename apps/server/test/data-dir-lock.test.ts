@@ -63,7 +63,7 @@ describe('the embedded database folder lock', { timeout: 120_000 }, () => {
     // The first server kept serving throughout.
     expect((await fetch(`${first.base}/healthz`)).status).toBe(200);
     await first.stop('SIGTERM');
-    expect(existsSync(lockFile())).toBe(false);
+    expect(existsSync(lockFile()), stopReport(first)).toBe(false);
   });
 
   it('takes over the lock of a server that was killed', async () => {
@@ -77,6 +77,10 @@ describe('the embedded database folder lock', { timeout: 120_000 }, () => {
     started.push(next);
     expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({ pid: next.child.pid });
     await next.stop('SIGTERM');
-    expect(existsSync(lockFile())).toBe(false);
+    expect(existsSync(lockFile()), stopReport(next)).toBe(false);
   });
 });
+
+/** How a stopped server ended and what it printed: why a lock it should have removed is still there. */
+const stopReport = (server: ServerInstance) =>
+  `exit code ${server.child.exitCode}, signal ${server.child.signalCode}; output:\n${server.output()}`;

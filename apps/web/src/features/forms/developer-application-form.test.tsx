@@ -135,7 +135,7 @@ describe('DeveloperApplicationForm', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText(/Development timeline/), '1-3months');
     await submit(user);
     const heading = await screen.findByRole('heading', { name: toasts.developerSuccess.title });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(toasts.developerSuccess.description)).toBeTruthy();
     expect(
       within(heading.parentElement as HTMLElement).getByText(

@@ -127,7 +127,7 @@ describe('PartnerApplicationForm', { timeout: 20_000 }, () => {
     answer.resolve(json(201, { id: 7 }));
     expect(await screen.findByText(toasts.partnerSuccess.description)).toBeTruthy();
     const heading = screen.getByRole('heading', { name: toasts.partnerSuccess.title });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('link', { name: 'Return to Homepage' }).getAttribute('href')).toBe('/');
     expect(within(heading.parentElement as HTMLElement).getByText(/within 2 business days/)).toBeTruthy();
     expect(sentBodies(fetchMock, '/api/submit-partner')).toEqual([

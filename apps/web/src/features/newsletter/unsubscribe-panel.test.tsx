@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,8 @@ describe('UnsubscribePanel', { timeout: 20_000 }, () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('You have been unsubscribed');
     expect(status.textContent).toContain('fan@example.com');
-    expect(document.activeElement).toBe(status);
+    // The focus moves in an effect after the status is on screen.
+    await waitFor(() => expect(document.activeElement).toBe(status));
     expect(sentBodies(fetchMock, UNSUBSCRIBE_URL)).toEqual([{ token: 'abc.def' }]);
   });
 
