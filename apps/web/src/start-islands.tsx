@@ -9,7 +9,7 @@
  * its root has committed, and `#root` once every island that was in the viewport at boot has: what tests
  * wait for, as a visitor waits for the controls in front of them to respond.
  */
-import { StrictMode, useEffect, type ComponentType } from 'react';
+import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
@@ -103,16 +103,20 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
       element.dataset.hydrated = 'true';
       resolve();
     };
-    const root = hydrateRoot(
-      element,
-      <StrictMode>
-        <Router hook={useIslandLocation}>
-          <Component {...props} />
-        </Router>
-        <Committed onCommit={onCommit} />
-      </StrictMode>,
-    );
-    roots.push(root);
+    // In a transition, React hydrates in short slices that yield to the browser (input, paint) instead
+    // of one long task per island.
+    startTransition(() => {
+      const root = hydrateRoot(
+        element,
+        <StrictMode>
+          <Router hook={useIslandLocation}>
+            <Component {...props} />
+          </Router>
+          <Committed onCommit={onCommit} />
+        </StrictMode>,
+      );
+      roots.push(root);
+    });
   });
 }
 
