@@ -7,7 +7,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // The heaviest specs run axe-core twice on a full page or walk a staff flow of many screens: 15-35 s each
+  // on a slow 2-core machine under two workers (seen on an AMD EPYC CI machine, 2026-11-26), which Playwright's
+  // 30 s default cut short. A bound, not an expectation: no test asserts how long anything takes.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   // The JSON report feeds the one-line summary of scripts/test.sh.
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],
