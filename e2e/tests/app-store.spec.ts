@@ -4,7 +4,7 @@
  * finds it on /app-store (search and filters are a plain GET form) and opens its page; staff withdraw it
  * and it is gone from both. Set E2E_SCREENSHOTS=<dir> to save the store pages at 390 and 1440 px.
  */
-import { expect, test, type Browser, type Page } from './fixtures.ts';
+import { expect, islandReady, test, type Browser, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import { linkIn, waitForMail } from '../lib/mail.ts';
@@ -162,11 +162,9 @@ test('a published version with its screenshot is on the App Store without JavaSc
   await expect(shot).toBeVisible();
   expect(await shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
   await shoot(store, 'app-page');
-  // axe runs its script in the page: checked in a context with JavaScript (the pages carry none of their own).
+  // axe runs its script in the page: checked in a context with JavaScript, once the islands have hydrated.
   for (const path of [`/app-store?q=${encodeURIComponent(appName)}`, `/app-store/${slug}`]) {
-    // No app script to wait for on these pages: 'commit', then the load event.
-    await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForLoadState('load');
+    await page.goto(path);
     await expectNoAxeViolations(page);
   }
 
@@ -183,5 +181,32 @@ test('a published version with its screenshot is on the App Store without JavaSc
   await store.goto(`/app-store?q=${encodeURIComponent(appName)}`);
   await expect(store.getByText('No apps match your search.')).toBeVisible();
   await expect(store.getByRole('link', { name: new RegExp(appName) })).toHaveCount(0);
+  await visitor.close();
+});
+
+test('the App Store pages have the site header menu, the cookie banner and Cookie settings like every public page', async ({
+  browser,
+}) => {
+  // A first visit (the other tests of this file start with a stored cookie choice).
+  const visitor = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 800 } });
+  const page = await visitor.newPage();
+  await page.goto('/app-store');
+  // The islands in view have hydrated, as on every prerendered public page.
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Reject All' }).click();
+  await expect(banner).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link', { name: 'Join Developer Program' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await islandReady(settings);
+  await settings.click();
+  await expect(banner).toBeVisible();
   await visitor.close();
 });

@@ -268,13 +268,14 @@ describe('the public App Store', () => {
     expect(await ids('?category=%3Cx%3E&sdk=nope')).toEqual([slug]);
   });
 
-  it('renders complete pages without scripts, every value escaped, and a 404 page for an unknown slug', async () => {
+  it('renders complete pages with the site entry for the islands, every value escaped, and a 404 page for an unknown slug', async () => {
     await publish(await submit('3.1.0'));
     const list = await send(ctx, 'GET', '/app-store?q=field&category=education', undefined);
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(list.body).not.toContain('<script');
-    expect(list.body).not.toContain('modulepreload');
+    // The content is complete HTML; the entry script stays for the islands (header menu, consent banner).
+    expect(list.body).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+    expect(list.body).toContain('<div id="root">');
     expect(list.body).toContain('1 app matches your search');
     expect(list.body).toContain(`href="/app-store/${slug}"`);
     expect(list.body).toContain('Field &lt;Guide&gt;');
@@ -293,7 +294,7 @@ describe('the public App Store', () => {
     expect(page.body).toContain('Release notes for version 3.1.0');
     expect(page.body).toContain('Android phones and Lumen glasses (CXR-M and CXR-S)');
     expect(page.body).not.toContain('{{');
-    expect(page.body).not.toContain('<script');
+    expect(page.body).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
 
     const missing = await send(ctx, 'GET', '/app-store/no-such-app', undefined);
     expect(missing.statusCode).toBe(404);

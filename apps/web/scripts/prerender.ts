@@ -98,7 +98,8 @@ for (const route of entry.routes.filter((r) => r.render === 'prerender')) {
   prerendered.push(route.path);
 }
 
-// Templates the server fills on each request (the App Store): no module scripts, they are complete HTML.
+// Templates the server fills on each request (the App Store): complete HTML from the server; the entry only
+// (no page module), for the layout's islands.
 const templates: Record<string, string> = {};
 for (const route of entry.routes.filter((r) => r.render === 'server')) {
   if (!route.template) throw new Error(`${route.path}: a server-rendered route needs a template name`);

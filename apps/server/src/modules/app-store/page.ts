@@ -4,6 +4,9 @@
  * attribute of a parse5 tree, escaped when serialized, so an app's name or notes are never read as
  * markup. The page's title, description, canonical link and Open Graph tags name the page itself.
  * Tailwind finds the classes below through the `@source` line in apps/web/src/styles.css.
+ *
+ * The site's entry script stays: as on every prerendered public page, only the islands (header menu,
+ * consent banner, Cookie settings) hydrate, and the store's content stays the server's HTML (decision 0028).
  */
 import { parse, serialize } from 'parse5';
 import { appCategoryLabels, sdkTypeLabels, type AppCategory, type SdkType } from '@app/contracts';
@@ -15,9 +18,7 @@ import {
   fillPlaceholders,
   find,
   getAttr,
-  removeAttr,
   replaceChildren,
-  removeModuleScripts,
   setAttr,
   setText,
   type HtmlElement,
@@ -60,16 +61,6 @@ function fillHead(document: HtmlNode, head: Head): void {
     if (key === 'og:title') setAttr(el, 'content', title);
     if (key === 'og:url') setAttr(el, 'content', url);
   }
-}
-
-/**
- * The page as plain HTML: no module scripts, and no `#root` mount point (no app takes it over: tools that
- * wait for the app, such as the e2e fixture, see a finished page).
- */
-function asStaticPage(document: HtmlNode): void {
-  removeModuleScripts(document);
-  const root = find(document, (el) => getAttr(el, 'id') === 'root');
-  if (root) removeAttr(root, 'id');
 }
 
 const slot = (document: HtmlNode, name: string) => find(document, (el) => getAttr(el, 'data-slot') === name);
@@ -155,7 +146,6 @@ function countLine(count: number, filtered: boolean): string {
 /** `/app-store`: the list of apps and the form showing the filters in use. */
 export function storeListPage(template: string, list: StoreAppSummary[], query: AppStoreQuery): string {
   const document = parse(template);
-  asStaticPage(document);
   const filtered = Boolean(query.q || query.category || query.sdk);
   fillHead(document, {
     title: 'App Store',
@@ -176,7 +166,6 @@ export function storeListPage(template: string, list: StoreAppSummary[], query: 
 /** `/app-store/{slug}`: one app with its current version. */
 export function storeAppPage(template: string, app: StoreApp): string {
   const document = parse(template);
-  asStaticPage(document);
   const description = summary(app.description, 160);
   fillHead(document, {
     title: `${app.name} by ${app.developer}`,
