@@ -13,8 +13,6 @@
  * Run the full figures on a quiet machine: the target is about the server and the database, not the
  * generator sharing their cores.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@app/db';
 import { Pool } from 'undici';
@@ -23,7 +21,7 @@ import { startBuiltServer } from './lib/built-server.ts';
 import { cpuMeter } from './lib/process-stats.ts';
 import { runOpenLoop, type Stream, type StreamResult } from './lib/open-loop.ts';
 import { replaceReadmeSection } from './lib/readme-section.ts';
-import { readmePath, round, runInfo, writeResults } from './lib/run-info.ts';
+import { readmePath, readResults, round, runInfo, writeResults } from './lib/run-info.ts';
 
 const TARGET = { rate: 2000, p99Ms: 50 };
 const { values } = parseArgs({
@@ -40,6 +38,7 @@ const { values } = parseArgs({
   },
 });
 const rate = Number(values.rate);
+const redisUrl = values.redis || undefined;
 const seconds = Number(values.seconds);
 const fullRun = rate === TARGET.rate && seconds >= 30;
 
@@ -95,7 +94,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
       WEB_CONCURRENCY: values.workers,
-      ...(values.redis ? { REDIS_URL: values.redis } : {}),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     },
     values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
   );
@@ -110,13 +109,12 @@ async function main() {
     const cpuPerEvent = Object.fromEntries(
       Object.entries(used()).map(([who, ms]) => [who, round(ms / result!.sent, 3)]),
     );
-    const cpu = Object.entries(cpuPerEvent).map(([who, ms]) => `${who} ${ms}`);
     const holds = result!.errors === 0 && result!.p99 < TARGET.p99Ms && result!.achieved >= rate * 0.98;
     const line = `${rate}/s for ${seconds} s: achieved ${round(result!.achieved)}/s, p50 ${round(result!.p50)} ms, p99 ${round(result!.p99)} ms, max ${round(result!.max)} ms, errors ${result!.errors}`;
     console.log(`${line} → ${holds ? 'holds' : 'does not hold'} the target`);
-    console.log(`CPU ms per event (PostgreSQL: every backend on the machine): ${cpu.join(', ')}`);
+    console.log(`CPU ms per event (PostgreSQL: every backend on the machine): ${cpuLine(cpuPerEvent)}`);
     if (!fullRun) return;
-    const setup = setupOf(values.workers, values.redis !== undefined);
+    const setup = setupOf(values.workers, redisUrl !== undefined);
     // One recorded run per setup: a run of one setup leaves the others' figures alone.
     const recorded = readRecorded();
     recorded.setups[setup] = { ...info, holds, cpuPerEvent, result: result! };
@@ -147,18 +145,19 @@ interface Recorded {
 }
 
 function readRecorded(): Recorded {
-  const file = fileURLToPath(new URL('./results/events.json', import.meta.url));
-  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Recorded>) : {};
+  const previous = (readResults('events') ?? {}) as Partial<Recorded>;
   return { target: TARGET, setups: previous.setups ?? {} };
 }
+
+const cpuLine = (cpuPerEvent: Record<string, number>) =>
+  Object.entries(cpuPerEvent)
+    .map(([who, ms]) => `${who} ${ms}`)
+    .join(', ');
 
 function eventsSection(recorded: Recorded): string {
   const rows = Object.entries(recorded.setups).map(([setup, run]) => {
     const r = run.result;
-    const cpu = Object.entries(run.cpuPerEvent)
-      .map(([who, ms]) => `${who} ${ms}`)
-      .join(', ');
-    return `| ${setup} | ${run.date.slice(0, 16).replace('T', ' ')} | ${run.loadAverageBefore[0]} | ${round(r.achieved)}/s | ${round(r.p50)} | ${round(r.p99)} | ${round(r.max)} | ${r.errors} | ${cpu} | ${run.holds ? 'yes' : 'no'} |`;
+    return `| ${setup} | ${run.date.slice(0, 16).replace('T', ' ')} | ${run.loadAverageBefore[0]} | ${round(r.achieved)}/s | ${round(r.p50)} | ${round(r.p99)} | ${round(r.max)} | ${r.errors} | ${cpuLine(run.cpuPerEvent)} | ${run.holds ? 'yes' : 'no'} |`;
   });
   return [
     '## Analytics ingestion (`events.ts`)',

@@ -1,5 +1,5 @@
 /** What every result file records about the run: when, where and how busy the machine was. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -28,13 +28,20 @@ export function runInfo(command: string) {
 
 export const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
 
+const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+
 /** Writes bench/results/<name>.json and returns its path. */
 export function writeResults(name: string, results: unknown): string {
-  const dir = fileURLToPath(new URL('../results/', import.meta.url));
-  mkdirSync(dir, { recursive: true });
-  const out = `${dir}${name}.json`;
+  mkdirSync(resultsDir, { recursive: true });
+  const out = `${resultsDir}${name}.json`;
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   return out;
+}
+
+/** What bench/results/<name>.json holds, or undefined before a first run. */
+export function readResults(name: string): unknown {
+  const file = `${resultsDir}${name}.json`;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
 export const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
