@@ -14,6 +14,7 @@
  *   npm run bench:pages -- --reports=DIR     # also keep every Lighthouse report (JSON) in DIR
  *   npm run bench:pages -- --routes=/faq --rerun  # audit again routes whose run was disturbed; their
  *                                              # rows replace the recorded ones
+ *   npm run bench:pages -- --cpu-slowdown=2  # Lighthouse's calibration for a weaker machine (below)
  *   npm run bench:pages -- --label=before    # record into results/pages-before.json instead (the README
  *                                              # table then shows it next to the current figures)
  *
@@ -96,7 +97,18 @@ const origin = `http://127.0.0.1:${port}`;
 /** The no-script copy's server. */
 const baselinePort = port + 1;
 const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
-const label = option('label');
+/**
+ * Lighthouse's CPU slowdown for the mobile preset is 4×, meant to bring a high-end desktop (benchmarkIndex
+ * 1,500–2,000) down to a mid-tier phone; its throttling guide (docs/throttling.md, "Calibrating the CPU
+ * slowdown") has a weaker machine lower it, e.g. 2× on a low-end desktop (1,000–1,500). `--cpu-slowdown=N`
+ * measures that way, into results/pages-cpu-N.json unless --label names another file; the default run keeps
+ * the preset's 4×. Every run records the benchmarkIndex Lighthouse measured, so a reader can tell which applies.
+ */
+const cpuSlowdown = option('cpu-slowdown') === undefined ? undefined : Number(option('cpu-slowdown'));
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown must be a number ≥ 1');
+const label = option('label') ?? (cpuSlowdown === undefined ? undefined : `cpu-${cpuSlowdown}`);
+/** Lighthouse's benchmarkIndex of every audit of the run. */
+const benchmarkIndices: number[] = [];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -150,6 +162,7 @@ async function startServer(site: string, web: string, dataDir: string, port: num
 }
 
 function figures(lhr: Result): RunFigures {
+  benchmarkIndices.push(lhr.environment.benchmarkIndex);
   const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
@@ -176,6 +189,7 @@ async function audit(url: string, preset: Preset, chromePort: number): Promise<R
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
@@ -357,7 +371,9 @@ async function main() {
   const machine =
     `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ` +
     `${await chromeVersion()}; load average ${loadBefore[0]?.toFixed(2)} before / ${loadAfter[0]?.toFixed(2)} after; ` +
-    `${runs} run(s) per route and preset.`;
+    `${runs} run(s) per route and preset; CPU slowdown ${cpuSlowdown ?? 4}× ` +
+    `(${cpuSlowdown === undefined ? "the preset's" : 'calibrated'}), Lighthouse benchmarkIndex ` +
+    `${Math.min(...benchmarkIndices)}–${Math.max(...benchmarkIndices)}.`;
   // Partial runs (a subset of routes) are for iterating: they leave the results alone, unless --rerun asks
   // them to replace those routes' recorded rows or --label names a file of their own.
   const rerun = process.argv.includes('--rerun') && wanted;
