@@ -11,11 +11,9 @@
  * entry that follows `load`, and then one animation frame later.
  */
 import './styles.css';
+import { pageLoaded } from './lib/page-load.ts';
 
-const loaded = new Promise<void>((resolve) => {
-  if (document.readyState === 'complete') resolve();
-  else window.addEventListener('load', () => resolve(), { once: true });
-});
+const loaded = pageLoaded();
 
 /** Resolves once the page has painted (`paint` entries, buffered: a paint before this call counts). */
 function painted(): Promise<void> {

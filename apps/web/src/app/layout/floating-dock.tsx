@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isNewsletterDismissed } from '../../features/newsletter/dismissed.ts';
+import { pageLoadedAt } from '../../lib/page-load.ts';
 
 /**
  * The floating widgets (cookie banner, newsletter sign-up): fixed, so they never shift the page, and
@@ -13,8 +14,6 @@ import { isNewsletterDismissed } from '../../features/newsletter/dismissed.ts';
 export function FloatingDock({ marketing }: { marketing: boolean }) {
   const dockRef = useRef<HTMLDivElement>(null);
   const [inset, setInset] = useState(0);
-  // The banner's one-second delay counts from hydration, not from when its code arrived.
-  const [hydratedAt] = useState(() => Date.now());
   useEffect(() => {
     const dock = dockRef.current;
     if (!dock || typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return;
@@ -43,7 +42,7 @@ export function FloatingDock({ marketing }: { marketing: boolean }) {
         ref={dockRef}
         className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:flex-row sm:items-end sm:justify-start sm:p-4 print:hidden"
       >
-        <DeferredFloatingWidgets since={hydratedAt} marketing={marketing} />
+        <DeferredFloatingWidgets marketing={marketing} />
       </div>
     </>
   );
@@ -52,16 +51,21 @@ export function FloatingDock({ marketing }: { marketing: boolean }) {
 const FloatingWidgets = lazy(() => import('./floating-widgets.tsx'));
 
 /**
- * The floating widgets show only once the dock has hydrated (the banner a second later), so their code
+ * The floating widgets show only once the dock has hydrated (the banner 1 s after load), so their code
  * (consent storage, switches, the sign-up form and its messages) loads then, off the path to the first
  * paint and hydration.
  */
-function DeferredFloatingWidgets({ since, marketing }: { since: number; marketing: boolean }) {
-  const [shown, setShown] = useState<{ newsletter: boolean } | null>(null);
-  useEffect(() => setShown({ newsletter: !isNewsletterDismissed() }), []);
+function DeferredFloatingWidgets({ marketing }: { marketing: boolean }) {
+  const [shown, setShown] = useState<{ newsletter: boolean; loadedAt: number } | null>(null);
+  // The banner's one-second delay counts from the page's load (spec), however late its code arrives.
+  useEffect(() => setShown({ newsletter: !isNewsletterDismissed(), loadedAt: pageLoadedAt() }), []);
   return shown ? (
     <Suspense fallback={null}>
-      <FloatingWidgets since={since} newsletter={marketing && shown.newsletter} askConsent={marketing} />
+      <FloatingWidgets
+        since={shown.loadedAt}
+        newsletter={marketing && shown.newsletter}
+        askConsent={marketing}
+      />
     </Suspense>
   ) : null;
 }

@@ -39,7 +39,7 @@ const storedBy = (category: StorageCategory) =>
 export const BANNER_DELAY_MS = 1000;
 
 /**
- * `since`: when the page hydrated (Date.now()), if the banner's code loaded later; the delay counts from it.
+ * `since`: when the page loaded (Date.now()'s clock), if the banner mounts later; the delay counts from it.
  * `ask`: false where the banner must not open on its own (staff, portal and console screens).
  */
 export function CookieBanner({
