@@ -56,6 +56,20 @@ async function reloadPastBannerDelay(page: Page): Promise<void> {
   await page.clock.runFor(1_000);
 }
 
+/** Moves the page's paused clock a frame (16 ms) at a time until `done` holds. */
+async function runClockUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const reached = await done();
+        if (!reached) await page.clock.runFor(16);
+        return reached;
+      },
+      { intervals: [20], timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 test.beforeEach(async ({ page }) => {
   await dismissNewsletterWidget(page);
 });
@@ -88,27 +102,13 @@ test('appears 1 second after load, not before, however late its code arrives', a
   // clock only as it is moved: it is moved a frame at a time until the dock's code is asked for.
   let asked = false;
   void dockHeld.then(() => (asked = true));
-  await expect
-    .poll(async () => {
-      if (!asked) await page.clock.runFor(16);
-      return asked;
-    })
-    .toBe(true);
+  await runClockUntil(page, async () => asked);
   await page.clock.runFor(400);
   releaseDock();
   // The newsletter widget shows in the same render as the banner's check (see reloadPastBannerDelay); React
   // reveals a lazy part on a timer, so the clock moves a frame at a time until it shows.
   const widget = page.getByRole('region', { name: 'Get product news' });
-  await expect
-    .poll(
-      async () => {
-        const shown = await widget.isVisible();
-        if (!shown) await page.clock.runFor(16);
-        return shown;
-      },
-      { intervals: [20], timeout: 15_000 },
-    )
-    .toBe(true);
+  await runClockUntil(page, () => widget.isVisible());
   const loadedAt = Number(await page.locator('html').getAttribute('data-test-loaded-at'));
   const now = await page.evaluate(() => Date.now());
   expect(now - loadedAt).toBeGreaterThanOrEqual(400);
