@@ -41,7 +41,7 @@ export function CssTooltip({
       {children(id)}
       {/* The top padding bridges the gap to the trigger, so the pointer can move onto the tooltip. */}
       <span role="tooltip" id={id} className="css-tooltip absolute top-full right-0 z-50 pt-1">
-        <span className="block rounded-md bg-ink-900 px-3 py-1.5 text-xs whitespace-nowrap text-white shadow-md">
+        <span className="block rounded-md bg-ink-900 px-3 py-1.5 text-xs whitespace-nowrap text-white shadow-md ring-1 ring-white/15">
           {content}
         </span>
       </span>
