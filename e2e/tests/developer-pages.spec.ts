@@ -452,6 +452,20 @@ test.describe("the CN button's tooltip", () => {
     await expect(cn).toBeFocused();
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test('a tap shows the toast, not the tooltip', async ({ page }) => {
+      await page.goto('/developers');
+      const { cn, tip } = await tooltipOf(page);
+      await islandReady(cn);
+      await cn.tap();
+      await expect(page.locator('li.toast')).toContainText('Chinese version coming soon');
+      // Nothing pending: no transition that would open it later, and it is hidden now.
+      expect(await transitionDelays(tip)).toEqual([]);
+      await expect(tip).toBeHidden();
+    });
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('hover still shows it', async ({ page }) => {
