@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cn } from '../../lib/cn.ts';
+import { Icon } from './icon.tsx';
 import { dismiss, useToasts } from './use-toast.ts';
 
 /** Radix toasts with the spec's numbers: 5000 ms, swipe right past 50 px, F8 focuses the region. */
@@ -35,16 +36,7 @@ export function Toaster() {
             aria-label="Close"
             className="absolute top-2 right-2 rounded p-1 text-current opacity-70 hover:opacity-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            <Icon name="close" className="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

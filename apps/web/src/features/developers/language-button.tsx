@@ -1,4 +1,5 @@
 import { CssTooltip } from '../../components/ui/css-tooltip.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { devUi } from '../../content/developer-ui.ts';
 import { languageButton } from '../../content/developers.ts';
@@ -22,16 +23,7 @@ export function LanguageButton({ className }: { className?: string }) {
           )}
           onClick={() => toast({ title: devUi.language.toastTitle, description: devUi.language.toastText })}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM2 12h20M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20" />
-          </svg>
+          <Icon name="globe" className="h-4 w-4" />
           {languageButton.label}
         </button>
       )}
