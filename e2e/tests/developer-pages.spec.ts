@@ -366,7 +366,14 @@ test.describe('developer home', () => {
 
 test.describe("the CN button's tooltip", () => {
   // The tooltip's timing is CSS transitions; the test steps them through the Web Animations API instead of
-  // waiting on the clock: `hold` pauses the tooltip's running transition at `ms` past its start.
+  // waiting on the clock. `freezeAnimations` stops the page's animation clock (DevTools' animation speed,
+  // over the DevTools protocol), so a transition cannot end on its own between two steps of a busy run;
+  // `hold` then moves the tooltip's running transition to `ms` past its start.
+  const freezeAnimations = async (page: Page) => {
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  };
   const tooltipOf = async (page: Page) => {
     const cn = page.getByRole('button', { name: /CN/ });
     const id = await cn.getAttribute('aria-describedby');
@@ -394,6 +401,7 @@ test.describe("the CN button's tooltip", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/developers');
+    await freezeAnimations(page);
     const { cn, tip } = await tooltipOf(page);
     await islandReady(cn);
     await expect(tip).toHaveAttribute('role', 'tooltip');
@@ -439,6 +447,7 @@ test.describe("the CN button's tooltip", () => {
   test('keyboard focus opens it, Escape closes it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/developers');
+    await freezeAnimations(page);
     const { cn, tip } = await tooltipOf(page);
     await islandReady(cn);
     await page.getByRole('link', { name: 'Get Started' }).first().focus();
@@ -456,6 +465,7 @@ test.describe("the CN button's tooltip", () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     test('a tap shows the toast, not the tooltip', async ({ page }) => {
       await page.goto('/developers');
+      await freezeAnimations(page);
       const { cn, tip } = await tooltipOf(page);
       await islandReady(cn);
       await cn.tap();
