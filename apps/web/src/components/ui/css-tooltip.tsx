@@ -7,7 +7,8 @@ import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
  * Escape closes it, and so does pressing the control, until the pointer leaves or focus moves.
  * The app screens keep Radix's tooltip (`tooltip.tsx`), whose provider spans a list of them.
  *
- * `children` renders the trigger, given the tooltip's id for its `aria-describedby`.
+ * `children` renders the trigger, one element given the tooltip's id for its `aria-describedby`; the tooltip
+ * follows it, which is how the CSS finds it (`:focus-visible + .css-tooltip`).
  */
 export function CssTooltip({
   content,
@@ -22,8 +23,8 @@ export function CssTooltip({
 
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && anchor.current?.matches(':hover, :has(:focus-visible)'))
-        setDismissed(true);
+      const shown = anchor.current?.matches(':hover') || anchor.current?.querySelector(':focus-visible');
+      if (event.key === 'Escape' && shown) setDismissed(true);
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
