@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
-import { screenshot, signInByApi, unique } from './admin-support.ts';
+import { insertPartner, screenshot, signInByApi, unique } from './admin-support.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -84,4 +84,21 @@ test('the audit log table at 390 px is a focusable, scrollable region without ax
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
   await screenshot(page, 'audit-log-390');
+});
+
+test('at 390 px the partner applications table scrolls inside its frame, never the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const { company } = await insertPartner();
+  await signInByApi(page);
+  await page.goto('/admin/dashboard');
+  const table = page.getByRole('table', { name: 'Partner applications' });
+  await expect(table.getByRole('cell', { name: company, exact: true })).toBeVisible();
+  // The sortable headers' screen-reader text ("…, sort ascending") must stay inside the scrolling frame.
+  await expect(table.getByRole('button', { name: /^Status\b.*sort/ })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 });

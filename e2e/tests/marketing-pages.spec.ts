@@ -56,7 +56,7 @@ test.describe('every marketing route', () => {
   });
 
   for (const [path, h1] of Object.entries(h1ByRoute)) {
-    test(`${path}: prerendered h1 and head, one h1, no axe violations, no sideways scroll at 360 px`, async ({
+    test(`${path}: prerendered h1 and head, one h1, no axe violations, no sideways scroll at 360-768 px`, async ({
       page,
       request,
     }) => {
@@ -75,12 +75,15 @@ test.describe('every marketing route', () => {
       await expect(page).toHaveTitle(documentTitle(path, meta!));
       await expectNoAxeViolations(page);
 
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.waitForFunction(() => window.innerWidth === 360);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+      // Phones and tablets, portrait: at 640 px the `sm` layouts begin.
+      for (const width of [768, 640, 360]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.waitForFunction((w) => window.innerWidth === w, width);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      }
       await expectNoAxeViolations(page);
     });
   }

@@ -22,7 +22,8 @@ export function AdminTable({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      // `relative`: absolutely positioned screen-reader text in a cell scrolls with the table.
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
     >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>

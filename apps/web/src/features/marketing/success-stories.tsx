@@ -32,10 +32,11 @@ export function SuccessStories({
   const story = stories[selected];
   return (
     <div>
+      {/* The four labels need about 790 px in one row: two rows until the lg breakpoint. */}
       <div
         role="group"
         aria-labelledby={labelledBy}
-        className="mx-auto grid max-w-md grid-cols-2 gap-2 rounded-2xl bg-slate-100 p-1.5 sm:flex sm:w-fit sm:max-w-none sm:rounded-full"
+        className="mx-auto grid max-w-md grid-cols-2 gap-2 rounded-2xl bg-slate-100 p-1.5 lg:flex lg:w-fit lg:max-w-none lg:rounded-full"
       >
         {keys.map((key) => {
           const pressed = key === selected;
@@ -47,7 +48,7 @@ export function SuccessStories({
               aria-controls={panelId}
               onClick={() => setSelected(key)}
               className={cn(
-                'min-h-11 rounded-xl px-4 py-2 text-sm font-semibold transition-colors sm:rounded-full sm:px-6 sm:whitespace-nowrap',
+                'min-h-11 rounded-xl px-4 py-2 text-sm font-semibold transition-colors lg:rounded-full lg:px-6 lg:whitespace-nowrap',
                 pressed
                   ? 'bg-ink-900 text-white shadow'
                   : 'text-slate-700 hover:bg-white hover:text-slate-900',
