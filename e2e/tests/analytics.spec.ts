@@ -158,6 +158,13 @@ test('Accept All: visitor and campaign cookies, the lead carries its campaign, s
   await signInByApi(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/admin/insights');
+  // Staff are told whom the figures count: the form submissions here are not every submission.
+  const whom = page.getByText(/Only visitors who accepted analytics cookies are counted/);
+  await expect(whom).toBeVisible();
+  await expect(whom.getByRole('link', { name: 'Form Submissions' })).toHaveAttribute(
+    'href',
+    '/admin/form-submissions',
+  );
   const campaigns = page.getByRole('region', { name: 'Campaigns' });
   await campaigns.getByText('Table of the numbers').click();
   await expect(campaigns.getByRole('rowheader', { name: `e2e-news / email / ${campaign}` })).toBeVisible();

@@ -9,6 +9,7 @@ import { insightsTables, type InsightsChart } from '@app/contracts/insights-tabl
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { ErrorScreen } from '../../features/admin/list-controls.tsx';
 import { ChartSection } from '../../features/insights/chart-section.tsx';
@@ -116,7 +117,12 @@ function Report({ data }: { data: Insights }) {
     <div className="grid gap-6">
       <p className="text-sm text-slate-600">
         {from} to {to}, compared with {data.range.previousFrom} to {data.range.previousTo} (UTC days).
-        Visitors are counted once a day.
+        Visitors are counted once a day. Only visitors who accepted analytics cookies are counted; every form
+        sent is in{' '}
+        <SmartLink href="/admin/form-submissions" className="font-medium text-brand-700 underline">
+          Form Submissions
+        </SmartLink>
+        .
       </p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         <Stat label="Visitors" value={data.totals.visitors} previous={data.totals.previousVisitors} />
