@@ -22,8 +22,7 @@ export function AdminTable({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      // `relative`: absolutely positioned screen-reader text in a cell scrolls with the table.
-      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
     >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>

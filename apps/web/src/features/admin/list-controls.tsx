@@ -118,7 +118,9 @@ export function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className="px-2 py-2 text-left font-semibold whitespace-nowrap"
+      // `relative`: the cell contains its screen-reader text (absolutely positioned), which would otherwise
+      // widen the page instead of scrolling with the table.
+      className="relative px-2 py-2 text-left font-semibold whitespace-nowrap"
     >
       <button
         type="button"

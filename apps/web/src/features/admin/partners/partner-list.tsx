@@ -139,9 +139,7 @@ export function PartnerTable({
   actions: PartnerActions;
 }) {
   return (
-    // `relative`: the frame is the containing block of the headers' screen-reader text (absolutely
-    // positioned), which would otherwise widen the page instead of scrolling inside the frame.
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Partner applications</caption>
         <thead className="bg-slate-50 text-slate-700">
