@@ -2,13 +2,14 @@
  * Shared steps of the form specs (forms-*, consent, newsletter). Not a spec file itself.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   CONSENT_KEY,
   CONSENT_REVISION,
   PREFERENCES_KEY,
 } from '../../apps/web/src/features/consent/consent-storage.ts';
 import { NEWSLETTER_DISMISSED_KEY } from '../../apps/web/src/features/newsletter/dismissed.ts';
+import { query } from '../lib/db.ts';
 
 /** A unique address per call, so parallel specs never collide. */
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${randomBytes(3).toString('hex')}@e2e.test`;
@@ -103,4 +104,35 @@ export async function waitForRow<T>(load: () => Promise<T[]>, timeoutMs = 5_000)
     if (Date.now() > until) throw new Error('no row appeared');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** An address's row in `subscribers`, once it is there. */
+export const subscriberRow = (email: string) =>
+  waitForRow(() =>
+    query<{ email: string; source: string; active: boolean; first_name: string | null }>(
+      'select email, source, active, first_name from subscribers where email = $1',
+      [email],
+    ),
+  );
+
+/** Subscribes `email` through the API and returns the unsubscribe link of its welcome mail (path and query). */
+export async function subscribeForUnsubscribeLink(
+  request: APIRequestContext,
+  email: string,
+): Promise<string> {
+  const { token } = (await (await request.get('/api/form-token')).json()) as { token: string };
+  const res = await request.post('/api/subscribe', {
+    data: { email, source: 'website', _hp: '', _t: token },
+  });
+  expect(res.status()).toBe(201);
+  const mail = await waitForRow(() =>
+    query<{ text: string }>('select text from email_outbox where "to" = $1 and kind = $2', [
+      email,
+      'newsletter-welcome',
+    ]),
+  );
+  const link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link ?? '');
+  return url.pathname + url.search;
 }

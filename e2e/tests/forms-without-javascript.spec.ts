@@ -9,7 +9,13 @@ import { formSuccessPaths } from '@app/contracts/form-pages';
 // Playwright's own `test`: the fixtures' goto waits for React, which never runs on these pages.
 import { expect, test, type Page } from '@playwright/test';
 import { query } from '../lib/db.ts';
-import { uniqueEmail, waitForRow, withoutFloatingWidgets } from './forms-support.ts';
+import {
+  subscribeForUnsubscribeLink,
+  subscriberRow,
+  uniqueEmail,
+  waitForRow,
+  withoutFloatingWidgets,
+} from './forms-support.ts';
 
 /** Every URL the page requests, to show that none carries what was typed. */
 function requestedUrls(page: Page): string[] {
@@ -229,6 +235,43 @@ test.describe('without JavaScript', () => {
       query<{ source: string }>('select source from subscribers where email = $1', [email]),
     );
     expect(row).toEqual({ source: 'waitlist' });
+  });
+
+  test('the e-mailed unsubscribe link works: the button posts, the address is off the list', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('nojs-unsubscribe');
+    const link = await subscribeForUnsubscribeLink(request, email);
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unsubscribe from our newsletter' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Press the button below to stop receiving our newsletter/)).toBeVisible();
+    expect((await subscriberRow(email)).active).toBe(true);
+
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expectSuccessPage(
+      page,
+      formSuccessPaths.unsubscribe,
+      'You have been unsubscribed',
+      /Your address will no longer receive our newsletter/,
+    );
+    await expect(page.getByRole('link', { name: 'subscribe again' })).toHaveAttribute('href', '/subscribe');
+    expect((await subscriberRow(email)).active).toBe(false);
+  });
+
+  test('a broken unsubscribe link shows the server message on its own page', async ({ page }) => {
+    await page.goto('/unsubscribe?token=not-a-real-token');
+    const response = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    expect((await response).status()).toBe(400);
+    await expect(page).toHaveURL('/unsubscribe?token=not-a-real-token');
+    await expect(page).toHaveTitle(/^Error: /);
+    const problem = page.getByRole('heading', { name: 'This unsubscribe link is invalid or has expired.' });
+    await expect(problem).toBeVisible();
+    await expect(page.locator('#form-problem')).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
   });
 });
 

@@ -2,13 +2,13 @@
 import { toasts, validationMessages as m } from '@app/contracts/messages';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
-import { query } from '../lib/db.ts';
 import { NEWSLETTER_DISMISSED_KEY } from '../../apps/web/src/features/newsletter/dismissed.ts';
 import {
   openForm,
   storeCookieChoice,
+  subscribeForUnsubscribeLink,
+  subscriberRow as subscriber,
   uniqueEmail,
-  waitForRow,
   withoutFloatingWidgets,
 } from './forms-support.ts';
 
@@ -16,17 +16,6 @@ const widget = (page: Page) => page.getByRole('region', { name: 'Get product new
 const header = (page: Page) => widget(page).getByRole('button', { name: 'Get product news' });
 const dismissedFlag = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), NEWSLETTER_DISMISSED_KEY);
-
-interface SubscriberRow {
-  email: string;
-  source: string;
-  active: boolean;
-  first_name: string | null;
-}
-const subscriber = (email: string) =>
-  waitForRow(() =>
-    query<SubscriberRow & Record<string, unknown>>('select * from subscribers where email = $1', [email]),
-  );
 
 test.describe('floating widget', () => {
   test.beforeEach(async ({ page }) => {
@@ -161,23 +150,7 @@ test.describe('/subscribe and /unsubscribe', () => {
 
   test('the e-mailed link unsubscribes only when the button is pressed', async ({ page, request }) => {
     const email = uniqueEmail('unsubscribe');
-    const { token } = (await (await request.get('/api/form-token')).json()) as { token: string };
-    const res = await request.post('/api/subscribe', {
-      data: { email, source: 'website', _hp: '', _t: token },
-    });
-    expect(res.status()).toBe(201);
-
-    const mail = await waitForRow(() =>
-      query<{ text: string }>('select text from email_outbox where "to" = $1 and kind = $2', [
-        email,
-        'newsletter-welcome',
-      ]),
-    );
-    const link = mail.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)?.[0];
-    expect(link).toBeTruthy();
-    const url = new URL(link ?? '');
-
-    await page.goto(url.pathname + url.search);
+    await page.goto(await subscribeForUnsubscribeLink(request, email));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Unsubscribe from our newsletter' }),
     ).toBeVisible();

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { parse } from 'parse5';
 import { developerApplications, leads, quarantine, subscribers } from '@app/db';
 import { find, getAttr, textOf, type HtmlElement } from '../src/lib/html-tree.ts';
-import { ResettableRateLimits, testConfig, useTestApp } from './helpers.ts';
+import { signUnsubscribeToken } from '../src/modules/subscribers/unsubscribe-token.ts';
+import { ResettableRateLimits, testConfig, testSecretKey, useTestApp } from './helpers.ts';
 import { builtSiteBasics, writeFakeWebDist, type FakeWebDist } from './fake-web-dist.ts';
 import { nonEmptyTables, postJson, validLead } from './public-forms.ts';
 
@@ -43,6 +44,11 @@ beforeAll(() => {
       'index.html': formPage('Home', '/api/leads', leadControls),
       'contact/index.html': formPage('Contact us', '/api/leads', leadControls),
       'become-developer/index.html': formPage('Developer program', '/api/submit-developer', developerGroup),
+      // The unsubscribe form has no action: it posts to the page's own address, token included.
+      'unsubscribe/index.html':
+        '<!DOCTYPE html><html lang="en"><head><title>Unsubscribe</title>' +
+        '<script type="module" crossorigin src="/assets/app-abc123.js"></script></head>' +
+        '<body><h1>Unsubscribe from our newsletter</h1><form method="post"><button type="submit">Unsubscribe</button></form></body></html>',
       'subscribe/index.html': formPage(
         'Join the waitlist',
         '/api/subscribe',
@@ -50,7 +56,7 @@ beforeAll(() => {
       ),
     },
     {
-      prerendered: ['/', '/contact', '/become-developer', '/subscribe'],
+      prerendered: ['/', '/contact', '/become-developer', '/subscribe', '/unsubscribe'],
       client: [],
       redirects: {},
     },
@@ -267,5 +273,44 @@ describe('a browser form post (no JavaScript)', () => {
       payload: 'firstName=Ada',
     });
     expect(text.statusCode).toBe(415);
+  });
+});
+
+describe("the unsubscribe page's own form (no JavaScript)", () => {
+  async function subscriberLink() {
+    const [row] = await ctx.t.db.insert(subscribers).values({ email: 'reader@example.com' }).returning();
+    const token = signUnsubscribeToken(testSecretKey, row!.id, 'reader@example.com');
+    return `/unsubscribe?token=${encodeURIComponent(token)}`;
+  }
+  const isActive = async () => (await ctx.t.db.select().from(subscribers))[0]?.active;
+  const fromThePage = (link: string) => ({ origin: SAME_ORIGIN, referer: `${SAME_ORIGIN}${link}` });
+
+  it('unsubscribes the address of the link it was sent from and redirects (303) to the confirmation', async () => {
+    const link = await subscriberLink();
+    const res = await postForm(ctx.app, link, [], fromThePage(link));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/unsubscribe/done');
+    expect(await isActive()).toBe(false);
+  });
+
+  it('answers a broken link with the unsubscribe page and the message (400), without scripts', async () => {
+    const link = '/unsubscribe?token=not-a-real-token';
+    const res = await postForm(ctx.app, link, [], fromThePage(link));
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const problem = byId(res.body, 'form-problem');
+    expect(problem && textOf(problem)).toBe('This unsubscribe link is invalid or has expired.');
+    expect(res.body).toContain('Unsubscribe from our newsletter');
+    expect(res.body).not.toContain('<script');
+    const missing = await postForm(ctx.app, '/unsubscribe', [], fromThePage('/unsubscribe'));
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('refuses the form posted from another site (403 page), and changes nothing', async () => {
+    const link = await subscriberLink();
+    const res = await postForm(ctx.app, link, [], { origin: 'https://attacker.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(await isActive()).toBe(true);
   });
 });

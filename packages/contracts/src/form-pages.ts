@@ -17,7 +17,12 @@ export const formSuccessPaths = {
   developer: '/become-developer/submitted',
   newsletter: '/subscribe/subscribed',
   waitlist: '/subscribe/waitlist',
+  /** Where the unsubscribe page's own form lands (the e-mailed link, posted without JavaScript). */
+  unsubscribe: '/unsubscribe/done',
 } as const;
+
+/** The page an e-mailed unsubscribe link opens (`?token=…`); its form posts back to that same address. */
+export const unsubscribePagePath = '/unsubscribe';
 
 /**
  * Dispatched (bubbling) on a public form after its post, `detail` 'submitted' or 'failed'; the analytics

@@ -107,6 +107,7 @@ export const routes: readonly RouteDef[] = [
       [formSuccessPaths.developer, 'DeveloperSentPage'],
       [formSuccessPaths.newsletter, 'NewsletterSentPage'],
       [formSuccessPaths.waitlist, 'WaitlistSentPage'],
+      [formSuccessPaths.unsubscribe, 'UnsubscribedPage'],
     ] as const
   ).map(([path, name]) =>
     route(

@@ -131,7 +131,8 @@ export function browserFormOptions<Data>(
       const formPath = formPageOf(request, form.pages);
       const page = await readPage(formPath);
       const html =
-        (page && fillFormPage(page, url, fieldsOf(request), problem)) ?? plainProblemPage(problem, formPath);
+        (page && fillFormPage(page, formPath, url, fieldsOf(request), problem)) ??
+        plainProblemPage(problem, formPath);
       return reply
         .status(status)
         .headers(answer.headers ?? {})

@@ -6,12 +6,15 @@ import {
   subscribeSchema,
   unsubscribeBodySchema,
   unsubscribeQuerySchema,
+  unsubscribePagePath,
   WAITLIST_SOURCE,
 } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
+import { acceptBrowserForms, browserFormOptions, sendFormAnswer } from '../form-guard/browser-form.ts';
 import type { FormGuard } from '../form-guard/guard.ts';
 import { publicFormRoute, publicRateLimit } from '../form-guard/public-form.ts';
 import { formFields } from './form-body.ts';
@@ -78,6 +81,37 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
           ipAddress: truncateIp(request.ip),
         });
         return reply.status(200).send({ ok: true as const, email });
+      },
+    );
+  });
+
+  /**
+   * POST /unsubscribe?token=… : the unsubscribe page's own form, sent by a browser without JavaScript. The
+   * form has no action, so it posts to the address the mail linked, token included → 303 to the
+   * confirmation page; a broken link → the page with the message. Browser forms only: the API above
+   * answers scripts and mail clients.
+   */
+  const unsubscribePage = {
+    pages: [unsubscribePagePath],
+    successPath: () => formSuccessPaths.unsubscribe,
+  } as const;
+  void app.register(async (page) => {
+    page.removeAllContentTypeParsers();
+    acceptBrowserForms(page);
+    const browserForm = browserFormOptions(ctx, unsubscribePagePath, z.strictObject({}), unsubscribePage);
+    page.withTypeProvider<ZodTypeProvider>().post(
+      unsubscribePagePath,
+      {
+        ...browserForm,
+        preValidation: [
+          browserForm.preValidation as preValidationHookHandler,
+          publicRateLimit(ctx, 'unsubscribe') as preValidationHookHandler,
+        ],
+        schema: { querystring: unsubscribeQuerySchema },
+      },
+      async (request, reply) => {
+        await unsubscribe(ctx, request.query.token, { ipAddress: truncateIp(request.ip) });
+        return sendFormAnswer(request, reply, { status: 303, body: null }, unsubscribePage, null);
       },
     );
   });

@@ -4,6 +4,7 @@
  */
 import { toasts } from '@app/contracts/messages';
 import { brand } from '../../site.ts';
+import { SmartLink } from '../ui/smart-link.tsx';
 import { SuccessPanel, type SuccessHeading } from './success-panel.tsx';
 
 interface ScreenProps {
@@ -48,6 +49,33 @@ export function NewsletterSuccess({ heading, waitlist }: ScreenProps & { waitlis
       <p>
         Thank you for subscribing. We will e-mail you about new products
         {waitlist ? ', starting with the AI Glasses launch' : ''}. Every message has a link to unsubscribe.
+      </p>
+    </SuccessPanel>
+  );
+}
+
+export const unsubscribedTitle = 'You have been unsubscribed';
+
+/** What unsubscribing changed, naming the address when the answer gave it (the script's request does). */
+export function UnsubscribedText({ email }: { email?: string | undefined }) {
+  return (
+    <>
+      {email ? <strong className="break-all">{email}</strong> : 'Your address'} will no longer receive our
+      newsletter. Changed your mind? You can{' '}
+      <SmartLink href="/subscribe" className="font-medium text-brand-700 underline">
+        subscribe again
+      </SmartLink>{' '}
+      at any time.
+    </>
+  );
+}
+
+/** The page the unsubscribe page's own form lands on (posted without JavaScript). */
+export function UnsubscribedSuccess({ heading }: ScreenProps) {
+  return (
+    <SuccessPanel title={unsubscribedTitle} heading={heading}>
+      <p>
+        <UnsubscribedText />
       </p>
     </SuccessPanel>
   );

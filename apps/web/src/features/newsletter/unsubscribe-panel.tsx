@@ -3,6 +3,7 @@
  * when the visitor presses the button: mail scanners that fetch links must not unsubscribe anyone.
  */
 import { useEffect, useRef, useState } from 'react';
+import { UnsubscribedText, unsubscribedTitle } from '../../components/form/success-screens.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { postJson } from '../../lib/api.ts';
@@ -10,9 +11,9 @@ import { postJson } from '../../lib/api.ts';
 export const UNSUBSCRIBE_URL = '/api/unsubscribe';
 
 type State =
-  | { step: 'loading' }
+  /** `token` is null until the address has been read (the server's HTML, before the script runs). */
+  | { step: 'ready'; token: string | null; pending: boolean }
   | { step: 'missing' }
-  | { step: 'ready'; token: string; pending: boolean }
   | { step: 'done'; email: string | undefined }
   | { step: 'failed'; token: string; message: string };
 
@@ -20,11 +21,15 @@ const GENERIC_FAILURE = 'We could not unsubscribe you right now. Please try agai
 const MISSING_TOKEN =
   'This unsubscribe link is incomplete. Please use the link from the bottom of one of our e-mails.';
 
+/**
+ * A real form without an action: it posts to the page's own address, token included, so the link works
+ * without JavaScript too (the server answers with the confirmation page). The script reads the token,
+ * sends it itself and answers in place.
+ */
 export function UnsubscribePanel() {
-  const [state, setState] = useState<State>({ step: 'loading' });
+  const [state, setState] = useState<State>({ step: 'ready', token: null, pending: false });
   const statusRef = useRef<HTMLDivElement>(null);
 
-  // Read on the client only: the page's HTML is prerendered without a query string.
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token')?.trim();
     setState(token ? { step: 'ready', token, pending: false } : { step: 'missing' });
@@ -46,8 +51,6 @@ export function UnsubscribePanel() {
     }
   };
 
-  if (state.step === 'loading') return <p className="text-slate-600">Loading…</p>;
-
   if (state.step === 'done') {
     return (
       <div ref={statusRef} tabIndex={-1} role="status" className="grid gap-4 outline-none">
@@ -55,17 +58,13 @@ export function UnsubscribePanel() {
           <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-green-600 text-white">
             <Icon name="check" className="h-5 w-5" />
           </span>
-          You have been unsubscribed.
+          {unsubscribedTitle}.
         </p>
         <p className="text-slate-700">
-          {state.email ? <strong className="break-all">{state.email}</strong> : 'Your address'} will no longer
-          receive our newsletter. Changed your mind? You can subscribe again at any time.
+          <UnsubscribedText email={state.email} />
         </p>
-        <div className="flex flex-wrap gap-3">
+        <div>
           <ButtonLink href="/">Return to Homepage</ButtonLink>
-          <ButtonLink href="/subscribe" variant="outline">
-            Subscribe again
-          </ButtonLink>
         </div>
       </div>
     );
@@ -85,8 +84,19 @@ export function UnsubscribePanel() {
   }
 
   const pending = state.step === 'ready' && state.pending;
+  const token = state.token;
   return (
-    <div className="grid gap-4">
+    <form
+      method="post"
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        // Until the address has been read, the browser posts the form itself.
+        if (token === null) return;
+        event.preventDefault();
+        if (!pending) void unsubscribe(token);
+      }}
+    >
       <p className="text-slate-700">
         Press the button below to stop receiving our newsletter and product news. You will not get any further
         newsletters from us.
@@ -102,10 +112,10 @@ export function UnsubscribePanel() {
         </div>
       )}
       <div>
-        <Button size="lg" disabled={pending} onClick={() => void unsubscribe(state.token)}>
+        <Button type="submit" size="lg" disabled={pending}>
           {pending ? 'Unsubscribing...' : 'Unsubscribe'}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }

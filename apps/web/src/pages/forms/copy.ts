@@ -97,4 +97,5 @@ export const formSentCopy = {
   },
   newsletter: { title: "You're subscribed", description: 'Your newsletter subscription is confirmed.' },
   waitlist: { title: "You're on the waitlist", description: 'You are on the AI Glasses waitlist.' },
+  unsubscribe: { title: 'Unsubscribed', description: `You are no longer on the ${brand.name} newsletter.` },
 };

@@ -1,6 +1,7 @@
 /**
  * The success pages of the public forms: where a browser that posted a form without JavaScript is sent
- * (303) once the server accepted it. Each says what the form's success screen says; none is indexed.
+ * (303) once the server accepted it (the unsubscribe page's form too). Each says what the form's success
+ * screen says; none is indexed.
  */
 import type { ComponentType } from 'react';
 import { Section } from '../../components/ui/layout.tsx';
@@ -9,6 +10,7 @@ import {
   LeadSuccess,
   NewsletterSuccess,
   PartnerSuccess,
+  UnsubscribedSuccess,
 } from '../../components/form/success-screens.tsx';
 import { usePageHead, type PageHead } from '../../lib/head.tsx';
 import { formSentCopy as copy } from './copy.ts';
@@ -33,3 +35,4 @@ export const NewsletterSentPage = sentPage(copy.newsletter, (props) => (
   <NewsletterSuccess {...props} waitlist={false} />
 ));
 export const WaitlistSentPage = sentPage(copy.waitlist, (props) => <NewsletterSuccess {...props} waitlist />);
+export const UnsubscribedPage = sentPage(copy.unsubscribe, UnsubscribedSuccess);

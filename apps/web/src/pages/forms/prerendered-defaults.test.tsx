@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { NewsletterSignupForm } from '../../features/newsletter/newsletter-signup-form.tsx';
 import { PartnerApplicationForm } from '../../features/forms/partner-application-form.tsx';
+import { UnsubscribePanel } from '../../features/newsletter/unsubscribe-panel.tsx';
 
 const prerender = (ui: ReactElement) =>
   renderToString(
@@ -29,5 +30,14 @@ describe('prerendered form defaults', () => {
   it('checks the /subscribe waitlist box, as the form starts', () => {
     const [box] = inputsNamed(prerender(<NewsletterSignupForm />), 'waitlist');
     expect(box).toMatch(/\bchecked=""/);
+  });
+
+  it('renders the unsubscribe panel as a form that posts to its own address (the token is in it)', () => {
+    const html = prerender(<UnsubscribePanel />);
+    const [form] = [...html.matchAll(/<form[^>]*>/g)].map(([tag]) => tag);
+    expect(form).toMatch(/\bmethod="post"/);
+    expect(form).not.toMatch(/\baction=/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Unsubscribe<\/button>/);
+    expect(html).not.toContain('Loading');
   });
 });
