@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useId } from 'react';
 import type { Link } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from '../ui/icon.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
+import { usePopover } from './disclosure.tsx';
 
 /**
  * A disclosure-style dropdown of navigation links (a button with aria-expanded and a list of links,
- * not an ARIA menu: its items are ordinary links in the tab order). Closes on navigation, Escape
- * (focus returns to the button), a click outside or when focus leaves it.
+ * not an ARIA menu: its items are ordinary links in the tab order). A popover under its button (CSS anchor
+ * positioning), so it opens without JavaScript too; the browser closes it on Escape (focus back on the
+ * button) and on a click outside, the script on navigation and when focus leaves it.
  */
 export function NavDropdown({
   label,
@@ -23,54 +24,32 @@ export function NavDropdown({
   panelClassName?: string;
   linkClassName?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const [location] = useLocation();
-  useEffect(() => setOpen(false), [location]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const anchor = `--nav-${panelId.replace(/[^\w-]/g, '')}`;
+  const { open, close, expanded, panelProps } = usePopover<HTMLUListElement>();
   return (
     <div
-      ref={ref}
-      className="relative"
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
       }}
     >
       <button
-        ref={buttonRef}
         type="button"
+        popoverTarget={panelId}
         className={cn('inline-flex items-center gap-1', buttonClassName)}
-        aria-expanded={open}
+        style={{ anchorName: anchor }}
+        {...expanded}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
       >
         {label}
         <Icon name="chevronDown" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
       </button>
       <ul
         id={panelId}
-        hidden={!open}
+        {...panelProps}
+        style={{ positionAnchor: anchor }}
         className={cn(
-          'absolute top-full left-0 z-50 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg',
+          'popover-panel popover-below w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg',
           panelClassName,
         )}
       >
@@ -82,7 +61,7 @@ export function NavDropdown({
                 'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100',
                 linkClassName,
               )}
-              onClick={() => setOpen(false)}
+              onClick={close}
             >
               {link.label}
             </SmartLink>

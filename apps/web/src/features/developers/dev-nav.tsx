@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { LinkGroup, usePopover } from '../../components/layout/disclosure.tsx';
 import { NavDropdown } from '../../components/layout/nav-dropdown.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/layout.tsx';
@@ -7,64 +6,27 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { devUi } from '../../content/developer-ui.ts';
 import { devNav, getStartedAction } from '../../content/developers.ts';
-import type { DevNavItem } from '../../content/types.ts';
-import { cn } from '../../lib/cn.ts';
 import { LanguageButton } from './language-button.tsx';
 
 const linkClass =
   'rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
-const panelLinkClass = 'block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
+/** The bar's anchor name: the small-screen panel opens right under it. */
+const DEV_NAV_BAR = '--dev-nav-bar';
 
-function PanelGroup({ item }: { item: DevNavItem }) {
-  const [open, setOpen] = useState(false);
-  const id = `dev-nav-${item.label.toLowerCase()}`;
-  return (
-    <li>
-      <button
-        type="button"
-        className={cn(panelLinkClass, 'flex w-full items-center justify-between text-left')}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
-      >
-        {item.label}
-        <Icon name="chevronDown" className={cn('h-5 w-5 transition-transform', open && 'rotate-180')} />
-      </button>
-      <ul id={id} hidden={!open} className="ml-3 grid gap-1 border-l border-slate-200 pl-3">
-        {item.children?.map((child) => (
-          <li key={child.href}>
-            <SmartLink href={child.href} className={panelLinkClass}>
-              {child.label}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
+const panelLinkClass = 'block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 /**
  * The developer home's own navigation bar, under the site header: its links inline from lg up,
  * a disclosure panel below that. The CN button and Get Started stay visible at every width.
  */
 export function DevNav() {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [location] = useLocation();
-  useEffect(() => setOpen(false), [location]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, close, expanded, panelProps } = usePopover<HTMLElement>();
 
   return (
-    <div className="relative z-30 border-b border-slate-200 bg-white/95 backdrop-blur lg:sticky lg:top-16">
+    <div
+      className="relative z-30 border-b border-slate-200 bg-white/95 backdrop-blur lg:sticky lg:top-16"
+      style={{ anchorName: DEV_NAV_BAR }}
+    >
       <Container className="flex h-14 items-center gap-3">
         <p className="flex shrink-0 items-center gap-2 text-sm font-semibold text-slate-900">
           <span className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-white">
@@ -97,13 +59,12 @@ export function DevNav() {
             </ButtonLink>
           </span>
           <button
-            ref={toggleRef}
             type="button"
+            popoverTarget="dev-nav-panel"
             className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-expanded={open}
+            {...expanded}
             aria-controls="dev-nav-panel"
             aria-label={open ? devUi.devNavMenu.close : devUi.devNavMenu.open}
-            onClick={() => setOpen((v) => !v)}
           >
             <Icon name={open ? 'close' : 'menu'} className="h-5 w-5" />
           </button>
@@ -112,14 +73,29 @@ export function DevNav() {
       <nav
         id="dev-nav-panel"
         aria-label={devUi.devNavMenu.open}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg lg:hidden"
+        {...panelProps}
+        style={{ positionAnchor: DEV_NAV_BAR }}
+        className="popover-panel popover-under-bar w-full border-b border-slate-200 bg-white shadow-lg lg:hidden"
       >
         <Container className="pt-2 pb-5">
           <ul className="grid gap-1">
             {devNav.map((item) =>
               item.children ? (
-                <PanelGroup key={item.label} item={item} />
+                <LinkGroup
+                  key={item.label}
+                  id={`dev-nav-${item.label.toLowerCase()}`}
+                  label={item.label}
+                  buttonClassName={panelLinkClass}
+                  listClassName="ml-3 grid gap-1 border-l border-slate-200 pl-3"
+                >
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <SmartLink href={child.href} className={panelLinkClass} onClick={close}>
+                        {child.label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </LinkGroup>
               ) : (
                 <li key={item.label}>
                   <SmartLink href={item.href ?? '/developers'} className={panelLinkClass}>
@@ -129,7 +105,7 @@ export function DevNav() {
               ),
             )}
           </ul>
-          <ButtonLink href={getStartedAction.href} className="mt-4 w-full sm:hidden">
+          <ButtonLink href={getStartedAction.href} className="mt-4 w-full sm:hidden" onClick={close}>
             {getStartedAction.label}
           </ButtonLink>
         </Container>

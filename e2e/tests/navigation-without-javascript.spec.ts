@@ -1,0 +1,107 @@
+/**
+ * The site's navigation in a browser that runs no JavaScript (or has not run it yet): the header menu,
+ * the Developers dropdown and the developer pages' own menu open natively (popovers), show every link,
+ * sit where they do with the script, and their links lead to the pages.
+ */
+// Playwright's own `test`: the fixtures' goto waits for React, which never runs on these pages.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+test.use({ javaScriptEnabled: false });
+
+/** The panel's top edge is at or below the button's bottom edge, and it starts at most `slack` px to its left. */
+async function expectUnder(panel: Locator, button: Locator, slack = 8) {
+  const [p, b] = [await panel.boundingBox(), await button.boundingBox()];
+  expect(p && b).toBeTruthy();
+  if (!p || !b) return;
+  expect(p.y).toBeGreaterThanOrEqual(b.y + b.height - 1);
+  expect(p.y).toBeLessThan(b.y + b.height + 24);
+  expect(Math.abs(p.x - b.x)).toBeLessThanOrEqual(slack);
+}
+
+const open = async (page: Page, path: string, width: number) => {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+};
+
+test('at 390 px the header menu opens with every link, the developer pages included, and a link navigates', async ({
+  page,
+}) => {
+  await open(page, '/about', 390);
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  const box = await menu.boundingBox();
+  // Full width, right under the 64 px header.
+  expect(box).toMatchObject({ x: 0, y: 64, width: 390 });
+  for (const name of [
+    'About',
+    'Products',
+    'Developer Home',
+    'CXR-M SDK',
+    'FAQ',
+    'Contact',
+    'Partner Portal',
+  ]) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Join Developer Program' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'YodaOS-Sprite' }).click();
+  await expect(page).toHaveURL(/\/yodaos-sprite$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('at 1280 px the Developers dropdown opens under its button, and a click outside closes it', async ({
+  page,
+}) => {
+  await open(page, '/about', 1280);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const developers = main.getByRole('button', { name: 'Developers' });
+  await developers.click();
+  const list = main.getByRole('list');
+  await expect(list.getByRole('link')).toHaveText([
+    'Developer Home',
+    'Developer Console',
+    'CXR-M SDK',
+    'CXR-S SDK',
+    'YodaOS-Sprite',
+    'FAQ',
+  ]);
+  await expectUnder(list, developers);
+  await page.mouse.click(640, 600);
+  await expect(list).toBeHidden();
+
+  await developers.click();
+  await list.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+});
+
+test('the developer pages: the menu at 375 px and the SDK dropdown at 1280 px open and show their links', async ({
+  page,
+}) => {
+  await open(page, '/developers', 375);
+  await page.getByRole('button', { name: 'Developer menu' }).click();
+  const panel = page.getByRole('navigation', { name: 'Developer menu' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'CXR-S Glasses' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
+  const bar = page.getByRole('button', { name: 'Developer menu' });
+  const [p, b] = [await panel.boundingBox(), await bar.boundingBox()];
+  expect(p && b && p.y >= b.y + b.height).toBe(true);
+  expect(p?.width).toBe(375);
+
+  await open(page, '/developers', 1280);
+  const nav = page.getByRole('navigation', { name: 'Developer', exact: true });
+  const sdk = nav.getByRole('button', { name: 'SDK' });
+  await sdk.click();
+  const mobile = nav.getByRole('link', { name: 'CXR-M Mobile' });
+  await expect(mobile).toBeVisible();
+  await expectUnder(nav.getByRole('list'), sdk);
+  await mobile.click();
+  await expect(page).toHaveURL(/\/sdk\/cxr-m$/);
+});
