@@ -1,10 +1,12 @@
 /**
  * The site's navigation in a browser that runs no JavaScript (or has not run it yet): the header menu,
  * the Developers dropdown and the developer pages' own menu open natively (popovers), show every link,
- * sit where they do with the script, and their links lead to the pages.
+ * sit where they do with the script, and their links lead to the pages. And the FAQ's answers are all
+ * there to read.
  */
 // Playwright's own `test`: the fixtures' goto waits for React, which never runs on these pages.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { faqCategories } from '../../apps/web/src/content/faq.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -104,4 +106,17 @@ test('the developer pages: the menu at 375 px and the SDK dropdown at 1280 px op
   await expectUnder(nav.getByRole('list'), sdk);
   await mobile.click();
   await expect(page).toHaveURL(/\/sdk\/cxr-m$/);
+});
+
+test('the FAQ shows every answer, and hides the search and tag buttons that only a script can work', async ({
+  page,
+}) => {
+  await open(page, '/faq', 1280);
+  expect(faqCategories.length).toBeGreaterThan(1);
+  for (const category of faqCategories) {
+    const last = category.questions.at(-1);
+    if (last) await expect(page.getByText(last.answer, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('searchbox')).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Search for / })).toHaveCount(0);
 });

@@ -50,7 +50,7 @@ export function FaqBrowser() {
 
   return (
     <div className="grid gap-8">
-      <div role="search">
+      <div role="search" data-without-script="hide">
         <label htmlFor="faq-search" className="sr-only">
           {faqHero.searchLabel}
         </label>

@@ -47,11 +47,12 @@ export function FaqCategoryPanel({
           </Badge>
           <Icon
             name="chevronDown"
+            data-without-script="hide"
             className={cn('h-5 w-5 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')}
           />
         </button>
       </h2>
-      <div id={regionId} role="region" aria-labelledby={buttonId} hidden={!open}>
+      <div id={regionId} role="region" aria-labelledby={buttonId} hidden={!open} data-without-script="show">
         <ul className="divide-y divide-slate-200 border-t border-slate-200">
           {category.questions.map((item) => (
             <li key={item.id} id={item.id} className="px-5 py-5 sm:px-6">
@@ -61,7 +62,7 @@ export function FaqCategoryPanel({
               <p className="mt-2 leading-7 text-slate-600">
                 <HighlightMatch text={item.answer} query={query} />
               </p>
-              <div className="mt-3 flex flex-wrap items-center gap-2">
+              <div className="mt-3 flex flex-wrap items-center gap-2" data-without-script="hide">
                 <span className="sr-only">{devUi.faq.tags}:</span>
                 <ul className="flex flex-wrap gap-2">
                   {item.tags.map((tag) => (
