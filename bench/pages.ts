@@ -382,11 +382,14 @@ async function main() {
     let recorded: Recorded & { budget: typeof BUDGET } = { date, command, machine, budget: BUDGET, results };
     if (rerun) {
       const previous = JSON.parse(readFileSync(file, 'utf8')) as typeof recorded;
+      // A route audited for the first time (new since the full run) gets its row, in the site's order.
+      const key = (r: { route: string; preset: string }) => `${r.preset} ${r.route}`;
+      const merged = new Map(previous.results.map((r) => [key(r), r]));
+      for (const r of results) merged.set(key(r), r);
+      const order = (r: { route: string }) => publicRoutes.indexOf(r.route);
       recorded = {
         ...previous,
-        results: previous.results.map(
-          (r) => results.find((n) => n.route === r.route && n.preset === r.preset) ?? r,
-        ),
+        results: [...merged.values()].sort((a, b) => order(a) - order(b)),
         machine: `${previous.machine} Re-run on ${date} (\`${command}\`, ${machine}): ${routes.join(', ')}.`,
       };
     }
