@@ -184,3 +184,25 @@ test('contact page: what a visitor types before the form has hydrated is kept an
   );
   expect(lead).toEqual({ first_name: 'Ada', last_name: 'Lovelace', interest: 'developer' });
 });
+
+test('a field focused just under the sticky header is scrolled until its label shows below it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openForm(page, '/contact');
+  const firstName = page.getByLabel('First name');
+  // The field is in view right under the 64 px header, its label behind the header: the browser itself
+  // does not scroll when the field gets the focus.
+  await firstName.evaluate((input) =>
+    window.scrollBy({ top: input.getBoundingClientRect().top - 70, behavior: 'instant' }),
+  );
+  await page
+    .getByRole('button', { name: 'Send message' })
+    .evaluate((button: HTMLButtonElement) => button.click());
+  await expect(firstName).toBeFocused();
+  const label = page.locator('label', { hasText: 'First name' });
+  const header = await page.getByRole('banner').boundingBox();
+  await expect
+    .poll(async () => (await label.boundingBox())?.y ?? -1, { message: 'the label is below the header' })
+    .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 64));
+});

@@ -5,7 +5,7 @@
  */
 import type { ToastMessage } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -78,6 +78,20 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
   });
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    // The browser scrolls to a focused control only when the control itself is out of view: one just under
+    // the sticky header (focused by validation, or by Shift+Tab) would keep its label hidden behind it.
+    // `nearest` within the page's scroll padding shows the whole field (`data-field`: label, control, error).
+    // (jsdom has no scrollIntoView.)
+    const revealField = (event: FocusEvent) => {
+      if (!(event.target instanceof Element)) return;
+      event.target.closest('[data-field]')?.scrollIntoView?.({ block: 'nearest' });
+    };
+    element.addEventListener('focusin', revealField);
+    return () => element.removeEventListener('focusin', revealField);
+  }, []);
   const handleOutcome = (outcome: SubmitOutcome, values: TOut) => {
     // For the analytics script (features/analytics/tracker.ts): which form, submitted or not.
     formRef.current?.dispatchEvent(

@@ -75,7 +75,7 @@ function ChoiceGroup({
 }: ChoiceGroupProps & { type: 'checkbox' | 'radio' }) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <fieldset className={cn('grid gap-2', className)} aria-describedby={describedBy}>
+    <fieldset className={cn('grid gap-2', className)} aria-describedby={describedBy} data-field="">
       <legend className="mb-1 text-sm font-medium text-slate-800">
         {legend}
         {required && (

@@ -30,7 +30,7 @@ export function Field({
   className?: string;
 }) {
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid gap-1.5', className)} data-field="">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
         {required && (
