@@ -124,6 +124,27 @@ test('on a phone the widget waits for the cookie choice, then starts collapsed',
   await expectNoAxeViolations(page);
 });
 
+test("the widget stays off the newsletter's own pages: the sign-up page, its confirmations, unsubscribing", async ({
+  page,
+}) => {
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  for (const path of [
+    '/subscribe',
+    '/subscribe/subscribed',
+    '/subscribe/waitlist',
+    '/unsubscribe',
+    '/unsubscribe/done',
+  ]) {
+    await page.goto(path);
+    // The banner shows a second after load, from the same chunk as the widget (which shows at once): once
+    // the banner is there, the widget would be too.
+    await expect(banner).toBeVisible();
+    await expect(widget(page)).toHaveCount(0);
+  }
+  await page.goto('/about');
+  await expect(widget(page)).toBeVisible();
+});
+
 test.describe('/subscribe and /unsubscribe', () => {
   test.beforeEach(async ({ page }) => {
     await withoutFloatingWidgets(page);

@@ -5,7 +5,7 @@ import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { PageViews } from '../features/analytics/page-views.tsx';
 import { HeadProvider, type HeadCollector } from '../lib/head.tsx';
 import { matchRoute } from './match-route.ts';
-import { notFoundPage as NotFound, redirects, routes } from './routes.ts';
+import { newsletterPages, notFoundPage as NotFound, redirects, routes } from './routes.ts';
 
 /**
  * Scrolls to the top on navigation, or to the element a `#hash` names. Before the new page is painted
@@ -28,7 +28,11 @@ function Routes() {
   const route = matchRoute(location);
   const Layout = route?.layout === 'bare' ? BareLayout : SiteLayout;
   return (
-    <Layout copyright={!route?.ownCopyright} marketing={route?.render !== 'client'}>
+    <Layout
+      copyright={!route?.ownCopyright}
+      marketing={route?.render !== 'client'}
+      newsletter={!newsletterPages.has(route?.path ?? '')}
+    >
       {/* First-party analytics of the public pages (issue 24). */}
       <PageViews enabled={route?.render !== 'client'} />
       <Switch>

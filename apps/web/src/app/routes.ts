@@ -9,7 +9,7 @@
  *   (admin) pages are served the SPA shell, never indexed, and fetch with TanStack Query.
  * Each page is its own chunk, so admin and console code never loads on public pages.
  */
-import { formSuccessPaths } from '@app/contracts/form-pages';
+import { formSuccessPaths, unsubscribePagePath } from '@app/contracts/form-pages';
 import { lazyPage, type PageComponent } from '../lib/lazy-page.tsx';
 import { withQueryClient } from '../lib/with-query-client.tsx';
 import type * as ResourcePageModule from '../pages/resources/resource-page.tsx';
@@ -24,6 +24,15 @@ import { docPath, docSlugs } from '../content/doc-slugs.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
 
 export type Access = 'public' | 'developer' | 'partner' | 'staff';
+
+/** The newsletter's own pages: no floating sign-up widget there (the page is the sign-up, or leaving it). */
+export const newsletterPages: ReadonlySet<string> = new Set([
+  '/subscribe',
+  formSuccessPaths.newsletter,
+  formSuccessPaths.waitlist,
+  unsubscribePagePath,
+  formSuccessPaths.unsubscribe,
+]);
 export type LayoutKind = 'site' | 'bare';
 
 export interface RouteDef {

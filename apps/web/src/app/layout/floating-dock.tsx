@@ -11,7 +11,7 @@ import { pageLoadedAt } from '../../lib/page-load.ts';
  * widget right), so the banner, appearing 1 s after the widget, is added above or beside it: no box that
  * was already on screen moves, which would count as a layout shift.
  */
-export function FloatingDock({ marketing }: { marketing: boolean }) {
+export function FloatingDock({ marketing, newsletter }: { marketing: boolean; newsletter: boolean }) {
   const dockRef = useRef<HTMLDivElement>(null);
   const [inset, setInset] = useState(0);
   useEffect(() => {
@@ -42,7 +42,7 @@ export function FloatingDock({ marketing }: { marketing: boolean }) {
         ref={dockRef}
         className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:flex-row sm:items-end sm:justify-start sm:p-4 print:hidden"
       >
-        <DeferredFloatingWidgets marketing={marketing} />
+        <DeferredFloatingWidgets marketing={marketing} newsletter={newsletter} />
       </div>
     </>
   );
@@ -55,7 +55,7 @@ const FloatingWidgets = lazy(() => import('./floating-widgets.tsx'));
  * (consent storage, switches, the sign-up form and its messages) loads then, off the path to the first
  * paint and hydration.
  */
-function DeferredFloatingWidgets({ marketing }: { marketing: boolean }) {
+function DeferredFloatingWidgets({ marketing, newsletter }: { marketing: boolean; newsletter: boolean }) {
   const [shown, setShown] = useState<{ newsletter: boolean; loadedAt: number } | null>(null);
   // The banner's one-second delay counts from the page's load (spec), however late its code arrives.
   useEffect(() => setShown({ newsletter: !isNewsletterDismissed(), loadedAt: pageLoadedAt() }), []);
@@ -63,7 +63,7 @@ function DeferredFloatingWidgets({ marketing }: { marketing: boolean }) {
     <Suspense fallback={null}>
       <FloatingWidgets
         since={shown.loadedAt}
-        newsletter={marketing && shown.newsletter}
+        newsletter={marketing && newsletter && shown.newsletter}
         askConsent={marketing}
       />
     </Suspense>

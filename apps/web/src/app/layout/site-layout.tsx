@@ -19,9 +19,11 @@ interface LayoutProps {
    * their tables and dialogs; the footer's "Cookie settings" still opens the banner.
    */
   marketing?: boolean;
+  /** False on the newsletter's own pages: the floating sign-up widget stays away. */
+  newsletter?: boolean;
 }
 
-export function SiteLayout({ children, copyright = true, marketing = true }: LayoutProps) {
+export function SiteLayout({ children, copyright = true, marketing = true, newsletter = true }: LayoutProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeaderIsland />
@@ -32,7 +34,7 @@ export function SiteLayout({ children, copyright = true, marketing = true }: Lay
         copyright={copyright}
         cookieSettings={(className) => <CookieSettingsIsland className={className} />}
       />
-      <FloatingDockIsland marketing={marketing} />
+      <FloatingDockIsland marketing={marketing} newsletter={newsletter} />
     </div>
   );
 }
