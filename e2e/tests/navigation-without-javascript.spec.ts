@@ -7,6 +7,7 @@
 // Playwright's own `test`: the fixtures' goto waits for React, which never runs on these pages.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { faqCategories } from '../../apps/web/src/content/faq.ts';
+import { developersNavGroup } from '../../apps/web/src/content/nav.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -66,14 +67,7 @@ test('at 1280 px the Developers dropdown opens under its button, and a click out
   const developers = main.getByRole('button', { name: 'Developers' });
   await developers.click();
   const list = main.getByRole('list');
-  await expect(list.getByRole('link')).toHaveText([
-    'Developer Home',
-    'Developer Console',
-    'CXR-M SDK',
-    'CXR-S SDK',
-    'YodaOS-Sprite',
-    'FAQ',
-  ]);
+  await expect(list.getByRole('link')).toHaveText(developersNavGroup.items.map((link) => link.label));
   await expectUnder(list, developers);
   await page.mouse.click(640, 600);
   await expect(list).toBeHidden();
