@@ -33,3 +33,5 @@ export const unsubscribeBodySchema = z.strictObject({
 });
 /** The token may also come in the query string (the link in the mail's List-Unsubscribe header). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().optional() });
+/** Body of POST /unsubscribe (the page's own form, without JavaScript): nothing, the token is in the address. */
+export const unsubscribePageBodySchema = z.strictObject({});

@@ -5,12 +5,12 @@ import {
   formSuccessPaths,
   subscribeSchema,
   unsubscribeBodySchema,
+  unsubscribePageBodySchema,
   unsubscribeQuerySchema,
   unsubscribePagePath,
   WAITLIST_SOURCE,
 } from '@app/contracts';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
-import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
@@ -98,7 +98,12 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
   void app.register(async (page) => {
     page.removeAllContentTypeParsers();
     acceptBrowserForms(page);
-    const browserForm = browserFormOptions(ctx, unsubscribePagePath, z.strictObject({}), unsubscribePage);
+    const browserForm = browserFormOptions(
+      ctx,
+      unsubscribePagePath,
+      unsubscribePageBodySchema,
+      unsubscribePage,
+    );
     page.withTypeProvider<ZodTypeProvider>().post(
       unsubscribePagePath,
       {
@@ -107,7 +112,7 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
           browserForm.preValidation as preValidationHookHandler,
           publicRateLimit(ctx, 'unsubscribe') as preValidationHookHandler,
         ],
-        schema: { querystring: unsubscribeQuerySchema },
+        schema: { body: unsubscribePageBodySchema, querystring: unsubscribeQuerySchema },
       },
       async (request, reply) => {
         await unsubscribe(ctx, request.query.token, { ipAddress: truncateIp(request.ip) });
