@@ -1,14 +1,16 @@
 /**
  * The navigation's disclosures (header menu, dropdowns, the developer menu) are popovers: a
  * `<button popovertarget>` and a `popover` panel, so the browser opens them, and closes them on Escape or a
- * click outside, before and without JavaScript (docs/decisions/0034-navigation-without-javascript.md).
+ * click outside, before and without JavaScript (docs/decisions/0034-navigation-and-unsubscribe-without-javascript.md).
  * Once the script runs it mirrors the state (aria-expanded, the button's label) and closes the panel when
  * the route changes.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type ToggleEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ToggleEvent } from 'react';
 import { useLocation } from 'wouter';
+import type { Link } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from '../ui/icon.tsx';
+import { SmartLink } from '../ui/smart-link.tsx';
 
 const noSubscription = () => () => {};
 
@@ -25,6 +27,10 @@ export function useScripted(): boolean {
 const isShowing = (el: HTMLElement | null): el is HTMLElement =>
   typeof el?.hidePopover === 'function' && el.matches(':popover-open');
 
+const hide = (el: HTMLElement | null) => {
+  if (isShowing(el)) el.hidePopover();
+};
+
 /** State and props of one popover panel; `expanded` goes on its button. */
 export function usePopover<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -33,9 +39,7 @@ export function usePopover<T extends HTMLElement>() {
   const [location] = useLocation();
   const shownAt = useRef(location);
 
-  const close = () => {
-    if (isShowing(ref.current)) ref.current.hidePopover();
-  };
+  const close = () => hide(ref.current);
   // Opened before the script ran: keep it open and say so.
   useEffect(() => {
     if (isShowing(ref.current)) setOpen(true);
@@ -43,7 +47,7 @@ export function usePopover<T extends HTMLElement>() {
   useEffect(() => {
     if (shownAt.current === location) return;
     shownAt.current = location;
-    if (isShowing(ref.current)) ref.current.hidePopover();
+    hide(ref.current);
   }, [location]);
 
   return {
@@ -61,20 +65,23 @@ export function usePopover<T extends HTMLElement>() {
 
 /**
  * A collapsible group of links inside a menu panel: collapsed once the script runs, expanded without it
- * (its button then has nothing to do, and every link stays reachable).
+ * (its button then has nothing to do, and every link stays reachable). Following a link calls `onNavigate`.
  */
 export function LinkGroup({
   id,
   label,
+  links,
   buttonClassName,
   listClassName,
-  children,
+  onNavigate,
 }: {
   id: string;
   label: string;
+  links: readonly Link[];
+  /** Also the links' class. */
   buttonClassName: string;
   listClassName: string;
-  children: ReactNode;
+  onNavigate: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const scripted = useScripted();
@@ -92,7 +99,13 @@ export function LinkGroup({
         <Icon name="chevronDown" className={cn('h-5 w-5 transition-transform', shown && 'rotate-180')} />
       </button>
       <ul id={id} hidden={!shown} className={listClassName}>
-        {children}
+        {links.map((link) => (
+          <li key={link.href}>
+            <SmartLink href={link.href} className={buttonClassName} onClick={onNavigate}>
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
       </ul>
     </li>
   );

@@ -39,15 +39,9 @@ export function MobileMenu() {
                 label={item.label}
                 buttonClassName={itemClass}
                 listClassName="ml-3 grid gap-1 border-l border-white/10 pl-3"
-              >
-                {item.items.map((link) => (
-                  <li key={link.href}>
-                    <SmartLink href={link.href} className={itemClass} onClick={close}>
-                      {link.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </LinkGroup>
+                links={item.items}
+                onNavigate={close}
+              />
             ) : (
               <li key={item.href}>
                 <SmartLink href={item.href} className={itemClass} onClick={close}>

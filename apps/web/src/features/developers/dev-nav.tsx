@@ -87,15 +87,9 @@ export function DevNav() {
                   label={item.label}
                   buttonClassName={panelLinkClass}
                   listClassName="ml-3 grid gap-1 border-l border-slate-200 pl-3"
-                >
-                  {item.children.map((child) => (
-                    <li key={child.href}>
-                      <SmartLink href={child.href} className={panelLinkClass} onClick={close}>
-                        {child.label}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </LinkGroup>
+                  links={item.children}
+                  onNavigate={close}
+                />
               ) : (
                 <li key={item.label}>
                   <SmartLink href={item.href ?? '/developers'} className={panelLinkClass}>
