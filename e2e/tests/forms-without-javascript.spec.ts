@@ -112,6 +112,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Message (optional)').fill('<b>bold</b> & "quoted"');
     await page.getByRole('button', { name: 'Send message' }).click();
 
+    // The errors are shown at the form's own address, not at an API's.
+    await expect(page).toHaveURL('/contact');
     await expect(page).toHaveTitle(/^Error: /);
     const summary = page.locator('#form-problem');
     await expect(summary).toBeFocused();

@@ -17,7 +17,6 @@ import { enqueueEmail, newMessageId } from './modules/email/outbox.ts';
 import { logTransport, smtpTransport, type MailTransport } from './modules/email/transport.ts';
 import { OutboxWorker } from './modules/email/worker.ts';
 import { FormGuard } from './modules/form-guard/guard.ts';
-import { acceptBrowserForms } from './modules/form-guard/browser-form.ts';
 import { formTokenRoutes } from './modules/form-guard/routes.ts';
 import { leadRoutes } from './modules/leads/leads.ts';
 import { partnerApplicationRoutes } from './modules/partner-applications/routes.ts';
@@ -172,14 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     formTokenRoutes(publicApi, formGuard);
     consentRoutes(publicApi, ctx);
     analyticsRoutes(publicApi, ctx, deps.clock); // first-party analytics (issue 24)
-    // The forms are also posted by browsers without JavaScript (browser-form.ts).
-    await publicApi.register(async (formApi) => {
-      acceptBrowserForms(formApi);
-      leadRoutes(formApi, ctx, formGuard);
-      partnerApplicationRoutes(formApi, ctx, formGuard);
-      developerApplicationRoutes(formApi, ctx, formGuard);
-      subscriberRoutes(formApi, ctx, formGuard);
-    });
+    // Each form's API, and its pages for browsers without JavaScript (browser-form.ts).
+    leadRoutes(publicApi, ctx, formGuard);
+    partnerApplicationRoutes(publicApi, ctx, formGuard);
+    developerApplicationRoutes(publicApi, ctx, formGuard);
+    subscriberRoutes(publicApi, ctx, formGuard);
   });
   authRoutes(app, ctx);
   adminRoutes(app, ctx);

@@ -1,7 +1,7 @@
 /**
- * The public forms posted by a browser without JavaScript (`application/x-www-form-urlencoded`): stored
- * like the JSON posts, answered with a 303 to the success page, or with the form's page showing the
- * errors and the entered values.
+ * The public forms posted by a browser without JavaScript (`application/x-www-form-urlencoded`) to the
+ * page they are on: stored like the JSON posts to the API, answered with a 303 to the success page, or
+ * with the form's page (at its own address) showing the errors and the entered values.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -13,12 +13,12 @@ import { ResettableRateLimits, testConfig, testSecretKey, useTestApp } from './h
 import { builtSiteBasics, writeFakeWebDist, type FakeWebDist } from './fake-web-dist.ts';
 import { nonEmptyTables, postJson, validLead } from './public-forms.ts';
 
-/** A form page as the prerenderer writes it: React's markup, its module script, and a form posting to `action`. */
-const formPage = (title: string, action: string, controls: string) =>
+/** A form page as the prerenderer writes it: React's markup, its module script, and a form posting to the page. */
+const formPage = (title: string, controls: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>${title}</title>` +
   `<script type="module" crossorigin src="/assets/app-abc123.js"></script>` +
   `<link rel="modulepreload" crossorigin href="/assets/page-abc123.js"></head>` +
-  `<body><div id="root"><h1>${title}</h1><form method="post" action="${action}" noValidate="">${controls}` +
+  `<body><div id="root"><h1>${title}</h1><form method="post" noValidate="">${controls}` +
   `<input id="hp" type="text" name="_hp" value=""/><button type="submit">Send</button></form></div></body></html>`;
 
 const leadControls =
@@ -41,17 +41,16 @@ beforeAll(() => {
   dist = writeFakeWebDist(
     {
       ...builtSiteBasics,
-      'index.html': formPage('Home', '/api/leads', leadControls),
-      'contact/index.html': formPage('Contact us', '/api/leads', leadControls),
-      'become-developer/index.html': formPage('Developer program', '/api/submit-developer', developerGroup),
-      // The unsubscribe form has no action: it posts to the page's own address, token included.
+      'index.html': formPage('Home', leadControls),
+      'contact/index.html': formPage('Contact us', leadControls),
+      'become-developer/index.html': formPage('Developer program', developerGroup),
+      // The unsubscribe form posts to the address the mail linked, token included.
       'unsubscribe/index.html':
         '<!DOCTYPE html><html lang="en"><head><title>Unsubscribe</title>' +
         '<script type="module" crossorigin src="/assets/app-abc123.js"></script></head>' +
         '<body><h1>Unsubscribe from our newsletter</h1><form method="post"><button type="submit">Unsubscribe</button></form></body></html>',
       'subscribe/index.html': formPage(
         'Join the waitlist',
-        '/api/subscribe',
         `<input id="email" name="email"/><input id="wl" type="checkbox" name="waitlist" checked=""/>`,
       ),
     },
@@ -110,7 +109,7 @@ const byId = (html: string, id: string) => find(parse(html), (e) => getAttr(e, '
 
 describe('a browser form post (no JavaScript)', () => {
   it('stores the lead and redirects (303) to the success page', async () => {
-    const res = await postForm(ctx.app, '/api/leads', leadFields());
+    const res = await postForm(ctx.app, '/contact', leadFields());
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/contact/sent');
     const rows = await ctx.t.db.select().from(leads);
@@ -120,7 +119,7 @@ describe('a browser form post (no JavaScript)', () => {
   });
 
   it('reads repeated names as a checkbox group and a ticked box as true', async () => {
-    const res = await postForm(ctx.app, '/api/submit-developer', [
+    const res = await postForm(ctx.app, '/become-developer', [
       ['fullName', 'Linus Developer'],
       ['email', 'linus@example.org'],
       ['experienceLevel', 'advanced'],
@@ -149,12 +148,12 @@ describe('a browser form post (no JavaScript)', () => {
   });
 
   it('signs up for the waitlist or the newsletter as the box says, each with its success page', async () => {
-    const waitlist = await postForm(ctx.app, '/api/subscribe', [
+    const waitlist = await postForm(ctx.app, '/subscribe', [
       ['email', 'reader@example.com'],
       ['waitlist', 'on'],
     ]);
     expect(waitlist.headers.location).toBe('/subscribe/waitlist');
-    const newsletter = await postForm(ctx.app, '/api/subscribe', [['email', 'other@example.com']]);
+    const newsletter = await postForm(ctx.app, '/subscribe', [['email', 'other@example.com']]);
     expect(newsletter.statusCode).toBe(303);
     expect(newsletter.headers.location).toBe('/subscribe/subscribed');
     const rows = await ctx.t.db.select().from(subscribers);
@@ -168,7 +167,7 @@ describe('a browser form post (no JavaScript)', () => {
     const typed = '"><script>alert(1)</script> & </textarea>';
     const res = await postForm(
       ctx.app,
-      '/api/leads',
+      '/contact',
       leadFields({
         firstName: 'A',
         email: 'not-an-address',
@@ -206,22 +205,28 @@ describe('a browser form post (no JavaScript)', () => {
     );
   });
 
-  it('shows the errors on the page the form was sent from', async () => {
-    const res = await postForm(ctx.app, '/api/leads', [['firstName', 'Ada']], {
+  it("shows the errors on the page the form is on (the home page's enterprise form)", async () => {
+    const res = await postForm(ctx.app, '/', [['firstName', 'Ada']], {
       origin: SAME_ORIGIN,
       referer: `${SAME_ORIGIN}/`,
     });
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('<title>Error: Home</title>');
+    const stored = await postForm(ctx.app, '/', leadFields(), {
+      origin: SAME_ORIGIN,
+      referer: `${SAME_ORIGIN}/`,
+    });
+    expect(stored.statusCode).toBe(303);
+    expect(stored.headers.location).toBe('/contact/sent');
   });
 
   it('keeps ticked and unticked boxes as posted', async () => {
-    const unticked = await postForm(ctx.app, '/api/subscribe', [['email', 'nope']]);
+    const unticked = await postForm(ctx.app, '/subscribe', [['email', 'nope']]);
     expect(unticked.statusCode).toBe(422);
     expect(getAttr(control(unticked.body, 'waitlist'), 'checked')).toBeUndefined();
     expect(getAttr(control(unticked.body, 'email'), 'value')).toBe('nope');
 
-    const group = await postForm(ctx.app, '/api/submit-developer', [['programmingLanguages', 'C++']]);
+    const group = await postForm(ctx.app, '/become-developer', [['programmingLanguages', 'C++']]);
     expect(group.statusCode).toBe(422);
     expect(getAttr(control(group.body, 'programmingLanguages'), 'checked')).toBeUndefined();
     const cpp = byId(group.body, 'pl-1') as HtmlElement;
@@ -229,7 +234,7 @@ describe('a browser form post (no JavaScript)', () => {
   });
 
   it('refuses a form posted from another site (403 page), and stores nothing', async () => {
-    const res = await postForm(ctx.app, '/api/leads', leadFields(), {
+    const res = await postForm(ctx.app, '/contact', leadFields(), {
       origin: 'https://attacker.example',
     });
     expect(res.statusCode).toBe(403);
@@ -239,9 +244,9 @@ describe('a browser form post (no JavaScript)', () => {
 
   it('answers the rate limit with a 429 page that keeps the values', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await postForm(ctx.app, '/api/leads', [['firstName', 'A']])).statusCode).toBe(422);
+      expect((await postForm(ctx.app, '/contact', [['firstName', 'A']])).statusCode).toBe(422);
     }
-    const res = await postForm(ctx.app, '/api/leads', leadFields());
+    const res = await postForm(ctx.app, '/contact', leadFields());
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
     expect(textOf(byId(res.body, 'form-problem-title') as HtmlElement)).toBe(
@@ -255,24 +260,34 @@ describe('a browser form post (no JavaScript)', () => {
   });
 
   it('sends a filled honeypot to the success page like any post, and holds it back', async () => {
-    const res = await postForm(ctx.app, '/api/leads', leadFields({ _hp: 'http://spam.example' }));
+    const res = await postForm(ctx.app, '/contact', leadFields({ _hp: 'http://spam.example' }));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/contact/sent');
     expect(await ctx.t.db.select().from(leads)).toEqual([]);
     expect(await ctx.t.db.select().from(quarantine)).toHaveLength(1);
   });
 
-  it('still answers JSON with JSON and refuses text/plain', async () => {
+  it('keeps the API for JSON and the pages for form posts: each refuses the other (415)', async () => {
     const json = await postJson(ctx.app, '/api/leads', { firstName: 'A' });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ message: 'Please check the highlighted fields.' });
+    const formToApi = await postForm(ctx.app, '/api/leads', leadFields());
+    expect(formToApi.statusCode).toBe(415);
+    const jsonToPage = await postJson(ctx.app, '/contact', validLead());
+    expect(jsonToPage.statusCode).toBe(415);
     const text = await ctx.app.inject({
       method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'text/plain' },
+      url: '/contact',
+      headers: { 'content-type': 'text/plain', origin: SAME_ORIGIN },
       payload: 'firstName=Ada',
     });
     expect(text.statusCode).toBe(415);
+    expect(await nonEmptyTables(ctx.t)).toEqual([]);
+  });
+
+  it('answers a form post to a page without a form with 404', async () => {
+    const res = await postForm(ctx.app, '/about', leadFields());
+    expect(res.statusCode).toBe(404);
   });
 });
 

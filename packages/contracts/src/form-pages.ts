@@ -1,14 +1,15 @@
 /**
- * The public forms as plain HTML forms (posted by a browser without JavaScript): where each form is
- * posted and the page a successful post is redirected to. The web app renders the forms and these
- * pages; the server answers the posts.
+ * The public forms as plain HTML forms (posted by a browser without JavaScript): each form has no
+ * `action`, so a browser posts it to the page it is on; the server answers those posts (a 303 to the
+ * form's success page below, or the page with the errors). With JavaScript the form sends JSON to its API.
  */
-export const formActions = {
+export const formApis = {
   lead: '/api/leads',
   partner: '/api/submit-partner',
   developer: '/api/submit-developer',
   newsletter: '/api/subscribe',
 } as const;
+export type PublicFormName = keyof typeof formApis;
 
 /** Success pages: each says what the form's success screen (or toast) says. Not indexed. */
 export const formSuccessPaths = {
@@ -25,7 +26,11 @@ export const formSuccessPaths = {
 export const unsubscribePagePath = '/unsubscribe';
 
 /**
- * Dispatched (bubbling) on a public form after its post, `detail` 'submitted' or 'failed'; the analytics
- * script (apps/web features/analytics/tracker.ts) records it as the form's outcome.
+ * Dispatched on the document after a public form's post; the analytics script (apps/web
+ * features/analytics/tracker.ts) records it as the form's outcome.
  */
 export const FORM_OUTCOME_EVENT = 'lumen:form-outcome';
+export interface FormOutcomeDetail {
+  form: PublicFormName;
+  outcome: 'submitted' | 'failed';
+}

@@ -33,5 +33,6 @@ export const unsubscribeBodySchema = z.strictObject({
 });
 /** The token may also come in the query string (the link in the mail's List-Unsubscribe header). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().optional() });
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
 /** Body of POST /unsubscribe (the page's own form, without JavaScript): nothing, the token is in the address. */
 export const unsubscribePageBodySchema = z.strictObject({});

@@ -17,8 +17,8 @@ export function developerApplicationRoutes(app: FastifyInstance, ctx: AppContext
     formType: 'developer-application',
     schema,
     response: formCreatedResponseSchema,
-    accept: async (data, meta) => ({ status: 201, body: await createDeveloperApplication(ctx, data, meta) }),
-    decoy: (id) => ({ status: 201, body: { id } }),
+    accept: (data, meta) => createDeveloperApplication(ctx, data, meta),
+    decoy: (id) => ({ id }),
     browserForm: { pages: ['/become-developer'], successPath: () => formSuccessPaths.developer },
   });
 }

@@ -1,18 +1,19 @@
 /**
- * The public forms work without JavaScript too: each page's `<form method="post">` sends
- * `application/x-www-form-urlencoded` to the same route the script sends JSON to. This module turns such
- * a post into the shape the route's contract validates, and answers it the way a browser needs: a 303 to
- * the form's success page, or the form's page showing the errors with the entered values kept (422;
- * 429 and other refusals show their message the same way). JSON requests are untouched.
+ * The public forms work without JavaScript too: each page's `<form method="post">` has no action, so the
+ * browser posts `application/x-www-form-urlencoded` to the page's own address, where the script would send
+ * JSON to the form's API. This module answers those page posts: it turns the fields into the shape the
+ * API's contract validates, then answers the way a browser needs: a 303 to the form's success page, or the
+ * page itself showing the errors with the entered values kept (422; 429 and other refusals show their
+ * message the same way), at the address the visitor is already on. The APIs take JSON only.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type {
   FastifyError,
   FastifyInstance,
-  FastifyReply,
   FastifyRequest,
-  RouteShorthandOptions,
+  FastifySchema,
+  preValidationHookHandler,
 } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -24,7 +25,7 @@ import { fillFormPage, plainProblemPage, type FormFields } from './form-page.ts'
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 export interface BrowserForm<Data> {
-  /** The pages that show this form; errors are shown on the one the post came from (else the first). */
+  /** The pages that show this form: each takes the form's post, and shows its errors. */
   pages: readonly [string, ...string[]];
   /** Where an accepted post is redirected to. */
   successPath(data: Data): string;
@@ -35,7 +36,7 @@ export interface BrowserForm<Data> {
 /** The posted fields of a browser form post (what the parser read), kept for the error page. */
 const postedFields = new WeakMap<FastifyRequest, FormFields>();
 
-export function isBrowserFormPost(request: FastifyRequest): boolean {
+function isBrowserFormPost(request: FastifyRequest): boolean {
   const type = request.headers['content-type'] ?? '';
   return type.split(';')[0]?.trim().toLowerCase() === FORM_TYPE;
 }
@@ -44,7 +45,7 @@ export function isBrowserFormPost(request: FastifyRequest): boolean {
 const fieldsOf = (request: FastifyRequest): FormFields => postedFields.get(request) ?? new Map();
 
 /** Lets the routes of `scope` read form posts: every value of each field name, in order. */
-export function acceptBrowserForms(scope: FastifyInstance): void {
+function acceptBrowserForms(scope: FastifyInstance): void {
   scope.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (request, body, done) => {
     const fields = new Map<string, string[]>();
     for (const [name, value] of new URLSearchParams(body as string)) {
@@ -93,45 +94,46 @@ function pageReader(webDist: string | undefined) {
   };
 }
 
-/** The form's page the post came from (its Referer, on this site's form pages), else the first. */
-function formPageOf(request: FastifyRequest, pages: readonly [string, ...string[]]): string {
-  try {
-    const from = new URL(request.headers.referer ?? '').pathname;
-    return pages.find((page) => page === from) ?? pages[0];
-  } catch {
-    return pages[0];
-  }
+export interface BrowserFormRoutes<Data> {
+  /** The route's contract: `body` as the API's (the fields are turned into its shape first). */
+  schema: FastifySchema & { body: z.ZodType };
+  form: BrowserForm<Data>;
+  /** Runs after the origin check, before validation (the public rate limit: it counts invalid posts too). */
+  limit: preValidationHookHandler;
+  /** Acts on a valid post; what it returns picks the success page. */
+  accept(request: FastifyRequest): Promise<Data>;
 }
 
 /**
- * Options for a public form's POST route: browser form posts are checked for their origin (a form on
- * another site must not post here in the visitor's name) and turned into the contract's shape; an error
- * answers them with the form's page. Errors of JSON requests go on to the app's error handler.
+ * POST on each of the form's pages, for the form as a browser posts it. In a scope of its own that reads
+ * form posts only (anything else is 415). A post from another site is refused (a form there must not post
+ * here in the visitor's name); an error is answered with the page and the form filled in.
  */
-export function browserFormOptions<Data>(
+export function browserFormRoutes<Data>(
+  app: FastifyInstance,
   ctx: AppContext,
-  url: string,
-  schema: z.ZodType,
-  form: BrowserForm<Data>,
-): RouteShorthandOptions {
+  route: BrowserFormRoutes<Data>,
+) {
+  const { schema, form } = route;
   const readPage = pageReader(ctx.webDist);
-  return {
-    preValidation: async (request) => {
-      if (!isBrowserFormPost(request)) return;
-      assertNotCrossSite(request);
-      const fields = new Map(fieldsOf(request));
-      request.body = contractBody(schema, form.fromPage ? form.fromPage(fields) : fields);
-    },
-    errorHandler: async (error: FastifyError | AppError, request, reply) => {
+  const toContract: preValidationHookHandler = async (request) => {
+    assertNotCrossSite(request);
+    const fields = new Map(fieldsOf(request));
+    request.body = contractBody(schema.body, form.fromPage ? form.fromPage(fields) : fields);
+  };
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    acceptBrowserForms(scope);
+    scope.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
       if (!isBrowserFormPost(request)) throw error;
       const answer = errorAnswer(error, request);
       // A refused form is "unprocessable", not a malformed request.
       const status = answer.status === 400 && answer.body.errors ? 422 : answer.status;
       const problem = { message: answer.body.message, errors: answer.body.errors ?? {} };
-      const formPath = formPageOf(request, form.pages);
+      const formPath = request.routeOptions.url ?? form.pages[0];
       const page = await readPage(formPath);
       const html =
-        (page && fillFormPage(page, formPath, url, fieldsOf(request), problem)) ??
+        (page && fillFormPage(page, formPath, fieldsOf(request), problem)) ??
         plainProblemPage(problem, formPath);
       return reply
         .status(status)
@@ -139,18 +141,11 @@ export function browserFormOptions<Data>(
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(html);
-    },
-  };
-}
-
-/** Sends a form route's answer: JSON as it is, or a 303 to the success page for a browser form post. */
-export function sendFormAnswer<Data>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: { status: number; body: unknown },
-  form: BrowserForm<Data>,
-  data: Data,
-) {
-  if (!isBrowserFormPost(request)) return reply.status(answer.status).send(answer.body);
-  return reply.redirect(form.successPath(data), 303);
+    });
+    for (const path of form.pages) {
+      scope.post(path, { preValidation: [toContract, route.limit], schema }, async (request, reply) =>
+        reply.redirect(form.successPath(await route.accept(request)), 303),
+      );
+    }
+  });
 }

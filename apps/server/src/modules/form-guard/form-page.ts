@@ -37,21 +37,20 @@ const CONTROLS = new Set(['input', 'select', 'textarea']);
 const isChoice = (el: HtmlElement) => ['checkbox', 'radio'].includes(getAttr(el, 'type') ?? '');
 
 /**
- * `page` (found at `pagePath`) with the form posting to `action` filled in; undefined when the page has no
- * such form. A form without an `action` posts to its page's own address. Guard fields (`_hp`, `_t`) are not
- * filled back.
+ * `page` (found at `pagePath`) with its form filled in: the one that posts to the page's own address (it
+ * has no `action`, or names the page). Undefined when the page has no such form. Guard fields (`_hp`,
+ * `_t`) are not filled back.
  */
 export function fillFormPage(
   page: string,
   pagePath: string,
-  action: string,
   fields: FormFields,
   problem: FormProblem,
 ): string | undefined {
   const document = parse(page);
   const form = find(
     document,
-    (el) => el.tagName === 'form' && (getAttr(el, 'action') ?? pagePath) === action,
+    (el) => el.tagName === 'form' && (getAttr(el, 'action') ?? pagePath) === pagePath,
   );
   if (!form) return undefined;
   removeModuleScripts(document);

@@ -7,7 +7,12 @@
  * weak signals stored beside it for staff.
  */
 import { withoutGuardFields, type FormType, type GuardFields } from '@app/contracts';
-import type { FastifyInstance, preHandlerAsyncHookHandler, preValidationHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiErrorSchema } from '@app/contracts/api/common';
@@ -16,7 +21,7 @@ import { truncateIp } from '../../lib/ip.ts';
 import { rateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { SubmissionSender } from '../../lib/form-submission.ts';
 import { campaignOf } from '../analytics/campaign.ts';
-import { browserFormOptions, sendFormAnswer, type BrowserForm } from './browser-form.ts';
+import { browserFormRoutes, type BrowserForm } from './browser-form.ts';
 import { quarantineSubmission, type FormGuard } from './guard.ts';
 
 export const PUBLIC_RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -35,56 +40,43 @@ export function publicRateLimit(ctx: AppContext, family: string, factor = 1): pr
   return rateLimit(ctx.rateLimits, publicRule(ctx, family, factor));
 }
 
-export interface Answer {
-  status: number;
-  body: unknown;
-}
-
 export interface PublicFormRoute<S extends z.ZodType<GuardFields>> {
+  /** The API the script posts JSON to. */
   url: string;
-  /** Rate-limit bucket. */
+  /** Rate-limit bucket (shared by the API and the form's pages). */
   family: string;
   formType: FormType;
   schema: S;
-  /** The JSON answer's contract (201). */
+  /** The JSON answer's contract (every form post answers 201, DESIGN.md). */
   response: z.ZodType;
-  /** Stores a delivered submission (one transaction) and returns the answer. */
-  accept(data: Omit<z.output<S>, '_hp' | '_t'>, sender: SubmissionSender): Promise<Answer>;
-  /** A success-shaped answer for a quarantined submission. */
-  decoy(fakeId: number): Answer;
-  /** The form as posted by a browser without JavaScript (see browser-form.ts). */
+  /** Stores a delivered submission (one transaction) and returns the answer's body. */
+  accept(data: Omit<z.output<S>, '_hp' | '_t'>, sender: SubmissionSender): Promise<unknown>;
+  /** A success-shaped body for a quarantined submission. */
+  decoy(fakeId: number): unknown;
+  /** The form as posted by a browser without JavaScript, to its pages (see browser-form.ts). */
   browserForm: BrowserForm<Omit<z.output<S>, '_hp' | '_t'>>;
 }
 
+/** The API route (JSON) and the form's page routes (browser form posts) of one public form. */
 export function publicFormRoute<S extends z.ZodType<GuardFields>>(
   app: FastifyInstance,
   ctx: AppContext,
   guard: FormGuard,
   route: PublicFormRoute<S>,
 ): void {
-  const browserForm = browserFormOptions(ctx, route.url, route.schema, route.browserForm);
-  const options = {
-    ...browserForm,
-    // The limit counts every post, invalid ones too: it runs before the schema validates the body (and
-    // after a browser form post is turned into the contract's shape, or refused as cross-site).
-    preValidation: [
-      browserForm.preValidation as preValidationHookHandler,
-      publicRateLimit(ctx, route.family) as preValidationHookHandler,
-    ],
-    schema: {
-      body: route.schema,
-      response: { 201: route.response, 400: apiErrorSchema, 429: apiErrorSchema },
-    },
-  };
-  app.withTypeProvider<ZodTypeProvider>().post(route.url, options, async (request, reply) => {
+  // The limit counts every post, invalid ones too: it runs before the schema validates the body.
+  const limit = publicRateLimit(ctx, route.family) as preValidationHookHandler;
+
+  /** Delivers a valid post, or holds it (quarantine) and answers like a success. */
+  const receive = async (request: FastifyRequest) => {
     const parsed = request.body as z.output<S>;
     const data = withoutGuardFields(parsed);
     const verdict = guard.check(parsed);
     const ipAddress = truncateIp(request.ip);
     if (verdict.held === null) {
       const campaign = campaignOf(request);
-      const answer = await route.accept(data, { ipAddress, signals: verdict.signals, campaign });
-      return sendFormAnswer(request, reply, answer, route.browserForm, data);
+      const body = await route.accept(data, { ipAddress, signals: verdict.signals, campaign });
+      return { body, data };
     }
     const heldId = await quarantineSubmission(ctx.db, {
       formType: route.formType,
@@ -93,7 +85,23 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
       ipAddress,
     });
     request.log.info({ formType: route.formType, reason: verdict.held, heldId }, 'public form post held');
-    const decoy = route.decoy(heldId);
-    return sendFormAnswer(request, reply, decoy, route.browserForm, data);
+    return { body: route.decoy(heldId), data };
+  };
+
+  const schema = {
+    body: route.schema,
+    response: { 201: route.response, 400: apiErrorSchema, 429: apiErrorSchema },
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(route.url, { preValidation: limit, schema }, async (request, reply) => {
+      const { body } = await receive(request);
+      return reply.status(201).send(body);
+    });
+  browserFormRoutes(app, ctx, {
+    schema: { body: route.schema },
+    form: route.browserForm,
+    limit,
+    accept: async (request) => (await receive(request)).data,
   });
 }

@@ -79,8 +79,8 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGua
     formType: 'contact-form',
     schema: leadSchema,
     response: formCreatedResponseSchema,
-    accept: async (data, meta) => ({ status: 201, body: await createLead(ctx, data, meta) }),
-    decoy: (id) => ({ status: 201, body: { id } }),
+    accept: (data, meta) => createLead(ctx, data, meta),
+    decoy: (id) => ({ id }),
     browserForm: { pages: ['/contact', '/'], successPath: () => formSuccessPaths.lead },
   });
 }

@@ -17,8 +17,8 @@ export function partnerApplicationRoutes(app: FastifyInstance, ctx: AppContext, 
     formType: 'partner-application',
     schema,
     response: formCreatedResponseSchema,
-    accept: async (data, meta) => ({ status: 201, body: await createPartnerApplication(ctx, data, meta) }),
-    decoy: (id) => ({ status: 201, body: { id } }),
+    accept: (data, meta) => createPartnerApplication(ctx, data, meta),
+    decoy: (id) => ({ id }),
     browserForm: { pages: ['/become-partner'], successPath: () => formSuccessPaths.partner },
   });
 }

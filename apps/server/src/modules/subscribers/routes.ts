@@ -8,13 +8,14 @@ import {
   unsubscribePageBodySchema,
   unsubscribeQuerySchema,
   unsubscribePagePath,
+  type UnsubscribeQuery,
   WAITLIST_SOURCE,
 } from '@app/contracts';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
-import { acceptBrowserForms, browserFormOptions, sendFormAnswer } from '../form-guard/browser-form.ts';
+import { browserFormRoutes } from '../form-guard/browser-form.ts';
 import type { FormGuard } from '../form-guard/guard.ts';
 import { publicFormRoute, publicRateLimit } from '../form-guard/public-form.ts';
 import { formFields } from './form-body.ts';
@@ -33,9 +34,9 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
     response: subscribedResponseSchema,
     accept: async (data, meta) => {
       const { id } = await subscribe(ctx, data, meta);
-      return { status: 201, body: { ok: true, id } };
+      return { ok: true, id };
     },
-    decoy: (id) => ({ status: 201, body: { ok: true, id } }),
+    decoy: (id) => ({ ok: true, id }),
     browserForm: {
       pages: ['/subscribe'],
       successPath: (data) =>
@@ -54,7 +55,6 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
   void app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     // This route reads form posts its own way (multipart too, no contract shape).
-    scope.removeContentTypeParser('application/x-www-form-urlencoded');
     scope.addContentTypeParser(
       ['application/x-www-form-urlencoded', 'multipart/form-data'],
       { parseAs: 'string' },
@@ -86,38 +86,17 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
   });
 
   /**
-   * POST /unsubscribe?token=… : the unsubscribe page's own form, sent by a browser without JavaScript. The
-   * form has no action, so it posts to the address the mail linked, token included → 303 to the
-   * confirmation page; a broken link → the page with the message. Browser forms only: the API above
-   * answers scripts and mail clients.
+   * POST /unsubscribe?token=… : the unsubscribe page's own form, sent by a browser without JavaScript. It
+   * posts to the address the mail linked, token included → 303 to the confirmation page; a broken link →
+   * the page with the message. The API above answers scripts and mail clients.
    */
-  const unsubscribePage = {
-    pages: [unsubscribePagePath],
-    successPath: () => formSuccessPaths.unsubscribe,
-  } as const;
-  void app.register(async (page) => {
-    page.removeAllContentTypeParsers();
-    acceptBrowserForms(page);
-    const browserForm = browserFormOptions(
-      ctx,
-      unsubscribePagePath,
-      unsubscribePageBodySchema,
-      unsubscribePage,
-    );
-    page.withTypeProvider<ZodTypeProvider>().post(
-      unsubscribePagePath,
-      {
-        ...browserForm,
-        preValidation: [
-          browserForm.preValidation as preValidationHookHandler,
-          publicRateLimit(ctx, 'unsubscribe') as preValidationHookHandler,
-        ],
-        schema: { body: unsubscribePageBodySchema, querystring: unsubscribeQuerySchema },
-      },
-      async (request, reply) => {
-        await unsubscribe(ctx, request.query.token, { ipAddress: truncateIp(request.ip) });
-        return sendFormAnswer(request, reply, { status: 303, body: null }, unsubscribePage, null);
-      },
-    );
+  browserFormRoutes(app, ctx, {
+    schema: { body: unsubscribePageBodySchema, querystring: unsubscribeQuerySchema },
+    form: { pages: [unsubscribePagePath], successPath: () => formSuccessPaths.unsubscribe },
+    limit: publicRateLimit(ctx, 'unsubscribe') as preValidationHookHandler,
+    accept: async (request) => {
+      const { token } = request.query as UnsubscribeQuery;
+      await unsubscribe(ctx, token, { ipAddress: truncateIp(request.ip) });
+    },
   });
 }

@@ -18,7 +18,12 @@ import { postJson, type SubmitOutcome } from '../../lib/api.ts';
 import { fieldErrorsFor, focusFirstNamed } from './field-errors.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
 import { notify } from '../ui/use-toast.ts';
-import { FORM_OUTCOME_EVENT } from '@app/contracts/form-pages';
+import {
+  formApis,
+  FORM_OUTCOME_EVENT,
+  type FormOutcomeDetail,
+  type PublicFormName,
+} from '@app/contracts/form-pages';
 
 export interface PublicFormMessages {
   success: ToastMessage;
@@ -31,7 +36,8 @@ export interface PublicFormMessages {
 export interface PublicFormOptions<TIn extends FieldValues, TOut> {
   schema: z.ZodType<TOut, TIn>;
   defaultValues: DefaultValues<TIn>;
-  url: string;
+  /** Which public form: its API takes the JSON post, and analytics records its outcome. */
+  name: PublicFormName;
   messages: PublicFormMessages;
   /** The request body built from the validated values (default: the values as they are). */
   toPayload?: (values: TOut) => object;
@@ -63,7 +69,7 @@ function withoutEmptyText<T extends FieldValues>(defaults: DefaultValues<T>): De
 export function usePublicForm<TIn extends FieldValues, TOut>({
   schema,
   defaultValues,
-  url,
+  name,
   messages,
   toPayload = (values) => values as object,
   onSuccess,
@@ -94,12 +100,8 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
   }, []);
   const handleOutcome = (outcome: SubmitOutcome, values: TOut) => {
     // For the analytics script (features/analytics/tracker.ts): which form, submitted or not.
-    formRef.current?.dispatchEvent(
-      new CustomEvent(FORM_OUTCOME_EVENT, {
-        bubbles: true,
-        detail: outcome.kind === 'ok' ? 'submitted' : 'failed',
-      }),
-    );
+    const detail: FormOutcomeDetail = { form: name, outcome: outcome.kind === 'ok' ? 'submitted' : 'failed' };
+    document.dispatchEvent(new CustomEvent(FORM_OUTCOME_EVENT, { detail }));
     if (outcome.kind === 'ok') {
       notify(messages.success);
       onSuccess(values, form);
@@ -121,7 +123,7 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
 
   const submit = form.handleSubmit(async (values) => {
     const guardFields = await guard.fields();
-    const outcome = await postJson(url, { ...toPayload(values), ...guardFields });
+    const outcome = await postJson(formApis[name], { ...toPayload(values), ...guardFields });
     handleOutcome(outcome, values);
   });
 

@@ -9,7 +9,7 @@
  *   server stores on the lead, application or sign-up sent with it.
  * Withdrawing consent deletes the cookies (features/consent/consent.ts).
  */
-import { formActions, FORM_OUTCOME_EVENT } from '@app/contracts/form-pages';
+import { FORM_OUTCOME_EVENT, type FormOutcomeDetail } from '@app/contracts/form-pages';
 import {
   CAMPAIGN_COOKIE,
   CAMPAIGN_COOKIE_DAYS,
@@ -80,9 +80,7 @@ export function trackPageView(): void {
   send({ kind: 'pageview', referrer, utmSource: source, utmMedium: medium, utmCampaign: campaign });
 }
 
-const formNames = Object.fromEntries(Object.entries(formActions).map(([name, action]) => [action, name]));
-
 document.addEventListener(FORM_OUTCOME_EVENT, (event) => {
-  const form = formNames[(event.target as HTMLFormElement).getAttribute('action') ?? ''];
-  if (form) send({ kind: 'form', form, outcome: (event as CustomEvent<string>).detail });
+  const { form, outcome } = (event as CustomEvent<FormOutcomeDetail>).detail;
+  send({ kind: 'form', form, outcome });
 });

@@ -5,7 +5,7 @@ import {
   type DeveloperApplicationInput,
 } from '@app/contracts/forms/developer-application';
 import type { FormValuesOf } from '@app/contracts/forms/fields';
-import { formActions } from '@app/contracts/form-pages';
+import { formApis } from '@app/contracts/form-pages';
 import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
 import {
@@ -33,7 +33,7 @@ import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { DeveloperSuccess } from '../../components/form/success-screens.tsx';
 import { usePublicForm, type PublicFormMessages } from '../../components/form/use-public-form.ts';
 
-export const DEVELOPER_URL = formActions.developer;
+export const DEVELOPER_URL = formApis.developer;
 
 const schema = developerApplicationSchemaFor(brand.name);
 const platforms = platformOptions(brand.name);
@@ -80,7 +80,7 @@ export function DeveloperApplicationForm() {
   const { form, guard, formRef, onSubmit } = usePublicForm<DeveloperFormValues, DeveloperApplication>({
     schema,
     defaultValues: defaults,
-    url: DEVELOPER_URL,
+    name: 'developer',
     messages,
     onSuccess: () => setSubmitted(true),
   });
@@ -94,7 +94,6 @@ export function DeveloperApplicationForm() {
       <form
         ref={formRef}
         method="post"
-        action={DEVELOPER_URL}
         onSubmit={onSubmit}
         noValidate
         aria-label="Developer program application"

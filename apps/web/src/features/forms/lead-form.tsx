@@ -4,7 +4,7 @@
  */
 import type { FormValuesOf } from '@app/contracts/forms/fields';
 import type { leadSchema } from '@app/contracts/forms/lead';
-import { formActions } from '@app/contracts/form-pages';
+import { formApis } from '@app/contracts/form-pages';
 import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
 import type { Option } from '@app/contracts/options';
@@ -17,7 +17,7 @@ import { SelectField, TextareaField, TextField } from '../../components/form/fie
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { usePublicForm, type PublicFormMessages } from '../../components/form/use-public-form.ts';
 
-export const LEADS_URL = formActions.lead;
+export const LEADS_URL = formApis.lead;
 /** Query key of the leads data, invalidated after a successful submission (spec §7). */
 export const LEADS_QUERY_KEY = [LEADS_URL] as const;
 
@@ -68,7 +68,7 @@ export function LeadForm<TOut>({
   const { form, guard, formRef, onSubmit } = usePublicForm<LeadValues, TOut>({
     schema,
     defaultValues: emptyLead,
-    url: LEADS_URL,
+    name: 'lead',
     messages: leadMessages,
     onSuccess: (_values, f) => {
       f.reset();
@@ -81,7 +81,6 @@ export function LeadForm<TOut>({
       <form
         ref={formRef}
         method="post"
-        action={LEADS_URL}
         onSubmit={(event) => {
           setSent(false);
           onSubmit(event);

@@ -5,7 +5,7 @@ import {
   type PartnerApplication,
   type PartnerApplicationInput,
 } from '@app/contracts/forms/partner-application';
-import { formActions } from '@app/contracts/form-pages';
+import { formApis } from '@app/contracts/form-pages';
 import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
 import {
@@ -25,7 +25,7 @@ import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { PartnerSuccess } from '../../components/form/success-screens.tsx';
 import { usePublicForm, type PublicFormMessages } from '../../components/form/use-public-form.ts';
 
-export const PARTNER_URL = formActions.partner;
+export const PARTNER_URL = formApis.partner;
 
 const schema = partnerApplicationSchemaFor(brand.name);
 const referralOptions = referralSourceOptions(brand.name);
@@ -61,7 +61,7 @@ export function PartnerApplicationForm() {
   const { form, guard, formRef, onSubmit } = usePublicForm<PartnerFormValues, PartnerApplication>({
     schema,
     defaultValues: defaults,
-    url: PARTNER_URL,
+    name: 'partner',
     messages,
     onSuccess: () => setSubmitted(true),
   });
@@ -75,7 +75,6 @@ export function PartnerApplicationForm() {
       <form
         ref={formRef}
         method="post"
-        action={PARTNER_URL}
         onSubmit={onSubmit}
         noValidate
         aria-label="Partner application"

@@ -10,7 +10,7 @@ import { HoneypotField } from '../../components/form/honeypot-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { NewsletterSuccess } from '../../components/form/success-screens.tsx';
 import { usePublicForm } from '../../components/form/use-public-form.ts';
-import { newsletterMessages, SUBSCRIBE_URL } from './subscribe.ts';
+import { newsletterMessages } from './subscribe.ts';
 
 const schema = subscribeSchema.pick({ email: true, firstName: true }).extend({ waitlist: z.boolean() });
 
@@ -27,7 +27,7 @@ export function NewsletterSignupForm() {
   const { form, guard, formRef, onSubmit } = usePublicForm<SignupValues, Signup>({
     schema,
     defaultValues: { email: '', firstName: '', waitlist: true },
-    url: SUBSCRIBE_URL,
+    name: 'newsletter',
     messages: newsletterMessages,
     toPayload: ({ waitlist, ...rest }) => ({
       ...rest,
@@ -43,7 +43,6 @@ export function NewsletterSignupForm() {
       <form
         ref={formRef}
         method="post"
-        action={SUBSCRIBE_URL}
         onSubmit={onSubmit}
         noValidate
         aria-label="Newsletter sign-up"

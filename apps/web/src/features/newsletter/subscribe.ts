@@ -1,12 +1,12 @@
 /** Newsletter sign-up (POST /api/subscribe) and its toasts, shared by the widget and /subscribe. */
-import { formActions } from '@app/contracts/form-pages';
+import { formApis } from '@app/contracts/form-pages';
 import { toasts } from '@app/contracts/messages';
 import type { GuardFields } from '@app/contracts/forms/guard';
 import type { PublicFormMessages } from '../../components/form/use-public-form.ts';
 import { postJson } from '../../lib/api.ts';
 import { notify } from '../../components/ui/use-toast.ts';
 
-export const SUBSCRIBE_URL = formActions.newsletter;
+export const SUBSCRIBE_URL = formApis.newsletter;
 
 export const newsletterMessages: PublicFormMessages = {
   success: toasts.newsletterSuccess,
