@@ -173,6 +173,17 @@ describe('screenshot uploads', () => {
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe(m.screenshotMissing);
 
+    // A body the multipart reader cannot read is the client's mistake: 400, not a server error.
+    const noBoundary = await upload(id, { contentType: 'multipart/form-data', payload: PNG });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().message).toBe('The form data could not be read.');
+    const cut = await upload(id, {
+      contentType: 'multipart/form-data; boundary=cut',
+      payload: Buffer.from('--cut\r\nContent-Dispo'),
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe(m.screenshotMissing);
+
     for (let i = 0; i < 5; i += 1) expect((await upload(id)).statusCode).toBe(201);
     const sixth = await upload(id);
     expect(sixth.statusCode).toBe(409);

@@ -244,6 +244,29 @@ describe('POST /api/unsubscribe', () => {
     expect(form.json()).toEqual({ ok: true, email: 'reader@example.com' });
   });
 
+  it('refuses a multipart post carrying a file (413) or broken (400), and changes nothing', async () => {
+    const { token } = await subscriberToken();
+    const boundary = 'xYzZY';
+    const withFile = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nhello\r\n--${boundary}--\r\n`,
+    });
+    expect(withFile.statusCode).toBe(413);
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'The form data could not be read.' });
+    expect((await ctx.t.db.select().from(subscribers))[0]?.active).toBe(true);
+  });
+
   it('refuses a tampered, unknown, outdated or missing token with 400 and changes nothing', async () => {
     const { id, token } = await subscriberToken();
     const [, signature] = token.split('.');

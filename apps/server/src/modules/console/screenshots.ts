@@ -6,6 +6,7 @@
  * Someone else's app, submission or image answers 404, as if it did not exist.
  */
 import fastifyMultipart from '@fastify/multipart';
+import { multipartError } from '../../lib/multipart.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,7 +69,7 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('payload_too_large', m.screenshotTooBig, { screenshot: m.screenshotTooBig });
     }
-    throw error;
+    throw multipartError(error);
   }
 }
 

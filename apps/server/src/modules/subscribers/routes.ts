@@ -11,14 +11,15 @@ import {
   type UnsubscribeQuery,
   WAITLIST_SOURCE,
 } from '@app/contracts';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
+import { multipartFields } from '../../lib/multipart.ts';
 import { browserFormRoutes } from '../form-guard/browser-form.ts';
 import type { FormGuard } from '../form-guard/guard.ts';
 import { publicFormRoute, publicRateLimit } from '../form-guard/public-form.ts';
-import { formFields } from './form-body.ts';
 import { subscribe, unsubscribe } from './service.ts';
 
 export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {
@@ -54,12 +55,16 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
   // Mail clients post one-click unsubscribes as a form (RFC 8058): accepted on this route only.
   void app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    // This route reads form posts its own way (multipart too, no contract shape).
+    // A one-click post carries one text field and never a file.
+    await scope.register(fastifyMultipart, { limits: { files: 0, fields: 5, fieldSize: 4096 } });
+    scope.addHook('preValidation', async (request) => {
+      if (request.isMultipart()) request.body = await multipartFields(request);
+    });
     scope.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      'application/x-www-form-urlencoded',
       { parseAs: 'string' },
-      (request, body, done) => {
-        done(null, formFields(String(request.headers['content-type']), body as string));
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
 
