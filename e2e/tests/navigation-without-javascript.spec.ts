@@ -1,13 +1,16 @@
 /**
  * The site's navigation in a browser that runs no JavaScript (or has not run it yet): the header menu,
  * the Developers dropdown and the developer pages' own menu open natively (popovers), show every link,
- * sit where they do with the script, and their links lead to the pages. And the FAQ's answers are all
- * there to read.
+ * sit where they do with the script, and their links lead to the pages. And what a script would reveal
+ * (the FAQ's answers, every tab panel, every success story) is all there to read.
  */
 // Playwright's own `test`: the fixtures' goto waits for React, which never runs on these pages.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { faqCategories } from '../../apps/web/src/content/faq.ts';
 import { developersNavGroup } from '../../apps/web/src/content/nav.ts';
+import { sdkPages } from '../../apps/web/src/content/sdk.ts';
+import { successStories, successStoryKeys } from '../../apps/web/src/content/success-stories.ts';
+import { architectureTabs } from '../../apps/web/src/content/yodaos.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -113,4 +116,36 @@ test('the FAQ shows every answer, and hides the search and tag buttons that only
   }
   await expect(page.getByRole('searchbox')).toBeHidden();
   await expect(page.getByRole('button', { name: /^Search for / })).toHaveCount(0);
+});
+
+test('every SDK and YodaOS-Sprite tab panel can be read, without the tab buttons that only a script can work', async ({
+  page,
+}) => {
+  for (const sdk of Object.values(sdkPages)) {
+    await open(page, `/sdk/${sdk.id}`, 1280);
+    expect(sdk.tabs.length).toBeGreaterThan(1);
+    for (const tab of sdk.tabs) {
+      await expect(page.getByRole('heading', { level: 2, name: tab.heading, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('tablist')).toBeHidden();
+  }
+  await open(page, '/yodaos-sprite', 1280);
+  for (const tab of architectureTabs) {
+    await expect(page.getByRole('heading', { level: 3, name: tab.heading, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('tablist')).toBeHidden();
+});
+
+test('every success story can be read, without the switcher buttons that only a script can work', async ({
+  page,
+}) => {
+  for (const path of ['/', '/partner-success']) {
+    await open(page, path, 1280);
+    for (const key of successStoryKeys) {
+      const story = successStories[key];
+      await expect(page.getByRole('heading', { level: 3, name: story.title, exact: true })).toBeVisible();
+      await expect(page.getByText(story.challenge, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('group', { name: 'Success stories' })).toBeHidden();
+  }
 });

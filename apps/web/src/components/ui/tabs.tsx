@@ -28,6 +28,28 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-6 focus-visible:outline-2', className)} {...props} />;
+/**
+ * `readableWithoutScript`: for static content on public pages. Every panel is in the HTML, the unselected
+ * ones hidden by CSS, so a browser without JavaScript shows them all, one after the other (styles.css,
+ * `data-without-script`); its tab list should then be marked `data-without-script="hide"`.
+ */
+export function TabsContent({
+  className,
+  readableWithoutScript = false,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Content> & { readableWithoutScript?: boolean }) {
+  const everyPanel = readableWithoutScript
+    ? ({ forceMount: true, 'data-without-script': 'show' } as const)
+    : {};
+  return (
+    <TabsPrimitive.Content
+      className={cn(
+        'mt-6 focus-visible:outline-2',
+        readableWithoutScript && 'data-[state=inactive]:hidden',
+        className,
+      )}
+      {...everyPanel}
+      {...props}
+    />
+  );
 }

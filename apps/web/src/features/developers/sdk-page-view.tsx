@@ -101,7 +101,11 @@ export function SdkPageView({ page }: { page: SdkPage }) {
       >
         <Container>
           <Tabs value={tab} onValueChange={setTab}>
-            <TabsList aria-label={devUi.sdk.tabsLabel} className="w-full justify-start sm:w-auto">
+            <TabsList
+              data-without-script="hide"
+              aria-label={devUi.sdk.tabsLabel}
+              className="w-full justify-start sm:w-auto"
+            >
               {page.tabs.map((t) => (
                 <TabsTrigger
                   key={t.id}
@@ -113,7 +117,7 @@ export function SdkPageView({ page }: { page: SdkPage }) {
               ))}
             </TabsList>
             {page.tabs.map((t) => (
-              <TabsContent key={t.id} value={t.id} className="mt-8">
+              <TabsContent key={t.id} value={t.id} readableWithoutScript className="mt-8">
                 <SdkTabPanel tab={t} />
               </TabsContent>
             ))}

@@ -116,7 +116,11 @@ export function YodaosView() {
         />
         <Tabs value={tab} onValueChange={setTab}>
           <div className="flex justify-center">
-            <TabsList aria-label={devUi.yodaos.tabsLabel} className="w-full sm:w-auto">
+            <TabsList
+              data-without-script="hide"
+              aria-label={devUi.yodaos.tabsLabel}
+              className="w-full sm:w-auto"
+            >
               {architectureTabs.map((t) => (
                 <TabsTrigger
                   key={t.id}
@@ -129,7 +133,7 @@ export function YodaosView() {
             </TabsList>
           </div>
           {architectureTabs.map((t) => (
-            <TabsContent key={t.id} value={t.id} className="mt-10">
+            <TabsContent key={t.id} value={t.id} readableWithoutScript className="mt-10">
               <ArchitecturePanel tab={t} />
             </TabsContent>
           ))}

@@ -28,14 +28,15 @@ export function SuccessStories({
   labelledBy: string;
 }) {
   const [selected, setSelected] = useState<SuccessStoryKey>(initial);
-  const panelId = useId();
-  const story = stories[selected];
+  const idPrefix = useId();
+  const panelId = (key: SuccessStoryKey) => `${idPrefix}-${key}`;
   return (
     <div>
       {/* The four labels need about 790 px in one row: two rows until the lg breakpoint. */}
       <div
         role="group"
         aria-labelledby={labelledBy}
+        data-without-script="hide"
         className="mx-auto grid max-w-md grid-cols-2 gap-2 rounded-2xl bg-slate-100 p-1.5 lg:flex lg:w-fit lg:max-w-none lg:rounded-full"
       >
         {keys.map((key) => {
@@ -45,7 +46,7 @@ export function SuccessStories({
               key={key}
               type="button"
               aria-pressed={pressed}
-              aria-controls={panelId}
+              aria-controls={panelId(key)}
               onClick={() => setSelected(key)}
               className={cn(
                 'min-h-11 rounded-xl px-4 py-2 text-sm font-semibold transition-colors lg:rounded-full lg:px-6 lg:whitespace-nowrap',
@@ -59,7 +60,13 @@ export function SuccessStories({
           );
         })}
       </div>
-      <StoryPanel id={panelId} story={story} labels={labels} />
+      {/* Every story is in the HTML, so a browser without JavaScript shows them all (styles.css). The
+          wrapper is hidden, not the article: showing it again must not undo the article's grid. */}
+      {keys.map((key) => (
+        <div key={key} hidden={key !== selected} data-without-script="show">
+          <StoryPanel id={panelId(key)} story={stories[key]} labels={labels} />
+        </div>
+      ))}
     </div>
   );
 }
