@@ -118,7 +118,7 @@ test('the FAQ shows every answer, and hides the search and tag buttons that only
   await expect(page.getByRole('button', { name: /^Search for / })).toHaveCount(0);
 });
 
-test('every SDK and YodaOS-Sprite tab panel can be read, without the tab buttons that only a script can work', async ({
+test('every SDK and YodaOS-Sprite tab panel can be read, without the tab and copy buttons that only a script can work', async ({
   page,
 }) => {
   for (const sdk of Object.values(sdkPages)) {
@@ -128,6 +128,9 @@ test('every SDK and YodaOS-Sprite tab panel can be read, without the tab buttons
       await expect(page.getByRole('heading', { level: 2, name: tab.heading, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('tablist')).toBeHidden();
+    // The code samples are there to read and select; their Copy buttons need the script.
+    await expect(page.locator('pre code').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Copy code: / })).toHaveCount(0);
   }
   await open(page, '/yodaos-sprite', 1280);
   for (const tab of architectureTabs) {

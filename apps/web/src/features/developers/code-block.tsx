@@ -39,8 +39,10 @@ export function CodeBlock({ sample }: { sample: CodeSample }) {
           <span className="hidden rounded bg-white/10 px-1.5 py-0.5 font-mono text-[11px] text-slate-300 uppercase sm:inline">
             {sample.language}
           </span>
+          {/* Without JavaScript the button could not copy: the code is there to select (styles.css). */}
           <button
             type="button"
+            data-without-script="hide"
             onClick={() => void copy()}
             aria-label={devUi.code.copyLabel(sample.title)}
             className="inline-flex h-8 items-center gap-1.5 rounded-md border border-white/15 px-2.5 text-xs font-medium text-slate-100 hover:bg-white/10"
