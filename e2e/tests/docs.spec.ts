@@ -140,3 +140,47 @@ for (const width of [390, 1440]) {
     );
   }
 }
+
+hydratedTest(
+  '/docs/api at 390 px: every field table fits the screen and shows each field with its type',
+  async ({ page }) => {
+    await withoutFloatingWidgets(page);
+    // Each field's name and type as the wide layout shows them, in its own columns.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/docs/api');
+    const tables = page.getByRole('table');
+    const fieldsOf = () =>
+      tables.evaluateAll((elements) =>
+        elements.flatMap((table) =>
+          [...table.querySelectorAll('tbody tr')].map((row) =>
+            (row as HTMLElement).innerText.replace(/\s+/g, ' '),
+          ),
+        ),
+      );
+    const wide = await tables.evaluateAll((elements) =>
+      elements.flatMap((table) =>
+        [...table.querySelectorAll('tbody tr')].map((row) => {
+          const [name, type] = [...row.querySelectorAll('td')].map((cell) => cell.innerText.trim());
+          return { name: name!.replace(/\s*required$/, ''), type: type! };
+        }),
+      ),
+    );
+    expect(wide.length).toBeGreaterThan(10);
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.waitForFunction(() => window.innerWidth === 390);
+    // A table wider than its frame makes the reader scroll it sideways, row by row.
+    const wider = await tables.evaluateAll((elements) =>
+      elements
+        .filter((table) => table.scrollWidth > (table.parentElement?.clientWidth ?? 0))
+        .map((table) => table.querySelector('caption')?.textContent),
+    );
+    expect(wider).toEqual([]);
+    const narrow = await fieldsOf();
+    expect(narrow).toHaveLength(wide.length);
+    wide.forEach(({ name, type }, index) => {
+      expect(narrow[index], `row ${index}`).toContain(name);
+      expect(narrow[index], `row ${index}`).toContain(type);
+    });
+  },
+);

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { buttonClass } from '../../components/ui/button.tsx';
 import {
   apiGroups,
@@ -52,18 +53,32 @@ function Code({ children, label }: { children: string; label: string }) {
   );
 }
 
+/** A nested field's name (`apps[].submissions[].status`), which a narrow column may wrap after a dot. */
+function BreakAfterDots({ name }: { name: string }) {
+  return name.split('.').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          .<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
+
 function FieldTable({ fields, caption }: { fields: ApiField[]; caption: string }) {
   return (
     <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      {/* Wider than a phone: the region scrolls sideways rather than breaking field names. */}
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      {/* On a phone the type sits under the field's name, so the table fits the screen without scrolling. */}
+      <table className="w-full text-left text-sm sm:min-w-[36rem]">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-900">
             <th scope="col" className="py-2 pr-4 font-semibold">
               Field
             </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
+            <th scope="col" className="hidden py-2 pr-4 font-semibold sm:table-cell">
               Type
             </th>
             <th scope="col" className="py-2 font-semibold">
@@ -75,11 +90,16 @@ function FieldTable({ fields, caption }: { fields: ApiField[]; caption: string }
           {fields.map((field) => (
             <tr key={field.name} className="border-b border-slate-200 align-top">
               <td className="py-2 pr-4">
-                <code className="font-mono text-[0.8125rem] text-slate-900">{field.name}</code>
+                <code className="font-mono text-[0.8125rem] text-slate-900">
+                  <BreakAfterDots name={field.name} />
+                </code>
                 {field.required && <span className="ml-1 text-xs font-medium text-rose-700">required</span>}
+                <div className="mt-0.5 font-mono text-[0.8125rem] text-slate-700 sm:hidden">{field.type}</div>
               </td>
-              <td className="py-2 pr-4 font-mono text-[0.8125rem] text-slate-700">{field.type}</td>
-              <td className="py-2 text-slate-700">
+              <td className="hidden py-2 pr-4 font-mono text-[0.8125rem] text-slate-700 sm:table-cell">
+                {field.type}
+              </td>
+              <td className="py-2 text-slate-700 wrap-break-word">
                 <DocText text={field.description} />
               </td>
             </tr>
