@@ -152,15 +152,15 @@ hydratedTest(
     const fieldsOf = () =>
       tables.evaluateAll((elements) =>
         elements.flatMap((table) =>
-          [...table.querySelectorAll('tbody tr')].map((row) =>
+          Array.from(table.querySelectorAll('tbody tr')).map((row) =>
             (row as HTMLElement).innerText.replace(/\s+/g, ' '),
           ),
         ),
       );
     const wide = await tables.evaluateAll((elements) =>
       elements.flatMap((table) =>
-        [...table.querySelectorAll('tbody tr')].map((row) => {
-          const [name, type] = [...row.querySelectorAll('td')].map((cell) => cell.innerText.trim());
+        Array.from(table.querySelectorAll('tbody tr')).map((row) => {
+          const [name, type] = Array.from(row.querySelectorAll('td')).map((cell) => cell.innerText.trim());
           return { name: name!.replace(/\s*required$/, ''), type: type! };
         }),
       ),
