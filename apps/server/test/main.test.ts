@@ -40,6 +40,7 @@ beforeAll(async () => {
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.once('exit', (code, signal) => (output += `[server exited: code ${code}, signal ${signal}]\n`));
   const until = Date.now() + 30_000;
   while (Date.now() < until) {
     const ok = await fetch(`${base}/healthz`).then(
@@ -51,6 +52,15 @@ beforeAll(async () => {
   }
   throw new Error(`server did not start:\n${output}`);
 });
+
+/** A request to the started server; if it fails, the error carries what the server printed and how it ended. */
+async function request(path: string): Promise<Response> {
+  try {
+    return await fetch(`${base}${path}`);
+  } catch (error) {
+    throw new Error(`GET ${path} failed: ${String(error)}\nserver output:\n${output}`, { cause: error });
+  }
+}
 
 afterAll(async () => {
   if (server.exitCode === null) server.kill('SIGKILL');
@@ -64,12 +74,12 @@ describe(`npm start on ${testDbKind()}`, () => {
   });
 
   it('serves /healthz', async () => {
-    const res = await fetch(`${base}/healthz`);
+    const res = await request('/healthz');
     expect(await res.json()).toEqual({ status: 'ok', database: testDbKind() });
   });
 
   it('serves the prerendered home page with its content in the HTML', async () => {
-    const res = await fetch(`${base}/`);
+    const res = await request('/');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<title>[^<]+<\/title>/);
