@@ -149,14 +149,6 @@ hydratedTest(
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/docs/api');
     const tables = page.getByRole('table');
-    const fieldsOf = () =>
-      tables.evaluateAll((elements) =>
-        elements.flatMap((table) =>
-          Array.from(table.querySelectorAll('tbody tr')).map((row) =>
-            (row as HTMLElement).innerText.replace(/\s+/g, ' '),
-          ),
-        ),
-      );
     const wide = await tables.evaluateAll((elements) =>
       elements.flatMap((table) =>
         Array.from(table.querySelectorAll('tbody tr')).map((row) => {
@@ -176,7 +168,13 @@ hydratedTest(
         .map((table) => table.querySelector('caption')?.textContent),
     );
     expect(wider).toEqual([]);
-    const narrow = await fieldsOf();
+    const narrow = await tables.evaluateAll((elements) =>
+      elements.flatMap((table) =>
+        Array.from(table.querySelectorAll('tbody tr')).map((row) =>
+          (row as HTMLElement).innerText.replace(/\s+/g, ' '),
+        ),
+      ),
+    );
     expect(narrow).toHaveLength(wide.length);
     wide.forEach(({ name, type }, index) => {
       expect(narrow[index], `row ${index}`).toContain(name);
