@@ -102,22 +102,17 @@ async function visit(page: Page, path: string): Promise<Visit> {
   const response = await page.goto(path, { waitUntil: 'load' });
   // Let client-only pages load their chunk and data; bounded, as a page may keep a request open.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  // A client-only page shows its content once its chunk and data have arrived (or after a redirect).
-  await page
+  // A client-only page shows its content once its chunk and data have arrived (or after a redirect). The
+  // answer is the wait itself: a page that redirects (a staff page to /admin/login) empties its main for a
+  // moment while the next page's chunk loads, so a second, separate read could land in that moment.
+  const hasContent = await page
     .locator('main')
     .filter({ hasText: /\S/ })
     .first()
     .waitFor({ state: 'attached', timeout: 10_000 })
-    .catch(() => {});
+    .then(() => true)
+    .catch(() => false);
   const notFound = (await page.locator('h1', { hasText: NOT_FOUND }).count()) > 0;
-  const hasContent =
-    (
-      (await page
-        .locator('main')
-        .first()
-        .textContent()
-        .catch(() => '')) ?? ''
-    ).trim().length > 0;
   const links = await page.$$eval('a[href^="/"]', (anchors) =>
     anchors.map((a) => a.getAttribute('href') ?? ''),
   );
