@@ -76,6 +76,14 @@ test.describe('without JavaScript', () => {
       toasts.leadSuccess.title,
       toasts.leadSuccess.description,
     );
+    // What happens next: when a reply comes and where, and a place to look meanwhile.
+    await expect(
+      page.getByText(/usually replies within 2 business days, to the e-mail address you gave/),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
     expect(await leadRow(email)).toEqual({
       first_name: 'Ada',
       interest: 'training',
@@ -260,6 +268,10 @@ test.describe('without JavaScript', () => {
       /Your address will no longer receive our newsletter/,
     );
     await expect(page.getByRole('link', { name: 'subscribe again' })).toHaveAttribute('href', '/subscribe');
+    // Leaving the newsletter is not leaving a conversation with the company.
+    await expect(
+      page.getByText(/Replies about an enquiry or application you sent still reach you/),
+    ).toBeVisible();
     expect((await subscriberRow(email)).active).toBe(false);
   });
 

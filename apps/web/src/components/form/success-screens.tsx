@@ -17,6 +17,14 @@ export function LeadSuccess({ heading }: ScreenProps) {
   return (
     <SuccessPanel title={toasts.leadSuccess.title} heading={heading}>
       <p>{toasts.leadSuccess.description}</p>
+      <p className="mt-2">
+        A person on our team reads every message and usually replies within 2 business days, to the e-mail
+        address you gave. Meanwhile, our{' '}
+        <SmartLink href="/faq" className="font-medium text-brand-700 underline">
+          FAQ
+        </SmartLink>{' '}
+        may already answer your question.
+      </p>
     </SuccessPanel>
   );
 }
@@ -48,7 +56,8 @@ export function NewsletterSuccess({ heading, waitlist }: ScreenProps & { waitlis
     <SuccessPanel title={waitlist ? "You're on the waitlist" : "You're subscribed"} heading={heading}>
       <p>
         Thank you for subscribing. We will e-mail you about new products
-        {waitlist ? ', starting with the AI Glasses launch' : ''}. Every message has a link to unsubscribe.
+        {waitlist ? ', starting with the AI Glasses launch' : ''}, about once a month. Every message has a
+        link to unsubscribe.
       </p>
     </SuccessPanel>
   );
@@ -61,7 +70,7 @@ export function UnsubscribedText({ email }: { email?: string | undefined }) {
   return (
     <>
       {email ? <strong className="break-all">{email}</strong> : 'Your address'} will no longer receive our
-      newsletter. Changed your mind? You can{' '}
+      newsletter. Replies about an enquiry or application you sent still reach you. Changed your mind? You can{' '}
       <SmartLink href="/subscribe" className="font-medium text-brand-700 underline">
         subscribe again
       </SmartLink>{' '}
