@@ -243,7 +243,8 @@ function summarize(
   miss(lcpRatio <= BUDGET.lcpOverBaseline, `LCP ${lcpRatio.toFixed(2)} × baseline`);
   miss(scores.accessibility >= BUDGET.accessibility, `accessibility ${scores.accessibility}`);
   miss(scores['best-practices'] >= BUDGET.bestPractices, `best practices ${scores['best-practices']}`);
-  // A page the spec keeps out of search engines (noindex) cannot pass "is crawlable"; only that is excused.
+  // A page kept out of search engines (noindex: a form's confirmation, the e-mailed unsubscribe page) cannot
+  // pass "is crawlable"; only that is excused.
   const seoMisses = result.failing.filter(
     (f) => f.startsWith('seo/') && !(noindex && f === 'seo/is-crawlable'),
   );
@@ -295,8 +296,9 @@ function markdown(recorded: Recorded, before: Recorded | undefined): string {
     '| --- | --- | --: | --: | --: | --: | --: | --: | --- |',
     ...rows,
     '',
-    '¹ The page is `noindex` by the spec, so Lighthouse\'s "page is blocked from indexing" audit cannot pass;',
-    'every other SEO audit must.',
+    "¹ The page is `noindex` (a form's confirmation, or the page an e-mailed unsubscribe link opens: nothing a",
+    'search should lead to), so Lighthouse\'s "page is blocked from indexing" audit cannot pass; every other SEO',
+    'audit must.',
   ].join('\n');
 }
 
