@@ -47,7 +47,7 @@ async function start(): Promise<void> {
     await painted();
     await nextFrame();
   }
-  (await import('./start-islands.tsx')).startIslands(container);
+  await (await import('./start-islands.tsx')).startIslands(container);
 }
 
 void start();

@@ -135,19 +135,35 @@ function mountToaster(): void {
   roots.push(root);
 }
 
-/** Hydrates the islands of the prerendered page in `container` (#root). */
-export function startIslands(root: HTMLElement): void {
+/** Resolves in a new task: the browser handles input and paints in between. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Hydrates the islands of the prerendered page in `container` (#root). Each step starts in a task of its
+ * own: starting an island's import issues a request for each of its chunks, and hydration evaluates them,
+ * so a page with a form in view would otherwise block input for one long task.
+ */
+export async function startIslands(root: HTMLElement): Promise<void> {
   container = root;
+  followLinks();
   const islands = outermostIslands(root);
   const inView = islands.filter(inViewport);
   for (const element of islands) {
     if (!inView.includes(element)) whenNear(element, () => void hydrateIsland(element));
   }
-  void Promise.all(inView.map(hydrateIsland)).then(() => {
+  const hydrations: Promise<void>[] = [];
+  for (const element of inView) {
+    await yieldToBrowser();
+    hydrations.push(hydrateIsland(element));
+  }
+  void Promise.all(hydrations).then(() => {
     root.dataset.hydrated = 'true';
   });
-  mountToaster();
-  followLinks();
   // A page view for this public page (issue 24); the tracker loads now, after the islands in view.
   void import('./features/analytics/tracker.ts').then((tracker) => tracker.trackPageView());
+  await yieldToBrowser();
+  // A link followed meanwhile has handed the page over to the app, which has a toaster of its own.
+  if (!handingOver) mountToaster();
 }
