@@ -1,11 +1,10 @@
 /**
- * The behaviour the four application/lead forms share: react-hook-form with the shared zod schema
- * (validate on submit, then again on change; focus the first error), the guard fields, the POST,
- * server field errors mapped onto the fields, and the toasts.
+ * The behaviour the public forms share: react-hook-form with the shared zod schema, loaded at the form's
+ * first use (validate on submit, then again on change; focus the first error), the guard fields, the
+ * POST, server field errors mapped onto the fields, and the toasts.
  */
 import type { ToastMessage } from '@app/contracts/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -16,6 +15,7 @@ import {
 import type { z } from 'zod';
 import { postJson, type SubmitOutcome } from '../../lib/api.ts';
 import { fieldErrorsFor, focusFirstNamed } from './field-errors.ts';
+import { lazyZodResolver } from './lazy-zod-resolver.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
 import { notify } from '../ui/use-toast.ts';
 import {
@@ -34,7 +34,8 @@ export interface PublicFormMessages {
 }
 
 export interface PublicFormOptions<TIn extends FieldValues, TOut> {
-  schema: z.ZodType<TOut, TIn>;
+  /** Loads the form's schema (a dynamic import): zod loads with the form's first use, not the page. */
+  loadSchema: () => Promise<z.ZodType<TOut, TIn>>;
   defaultValues: DefaultValues<TIn>;
   /** Which public form: its API takes the JSON post, and analytics records its outcome. */
   name: PublicFormName;
@@ -67,16 +68,16 @@ function withoutEmptyText<T extends FieldValues>(defaults: DefaultValues<T>): De
 }
 
 export function usePublicForm<TIn extends FieldValues, TOut>({
-  schema,
+  loadSchema,
   defaultValues,
   name,
   messages,
   toPayload = (values) => values as object,
   onSuccess,
 }: PublicFormOptions<TIn, TOut>): PublicForm<TIn, TOut> {
+  const [validation] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<TIn, unknown, TOut>({
-    // zodResolver's overloads cannot see through the generic schema type; the cast restates it.
-    resolver: zodResolver(schema as unknown as z.ZodType<TOut, TIn> & z.core.$ZodType<TOut, TIn>),
+    resolver: validation.resolver,
     defaultValues: withoutEmptyText(defaultValues),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -96,8 +97,13 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
       event.target.closest('[data-field]')?.scrollIntoView?.({ block: 'nearest' });
     };
     element.addEventListener('focusin', revealField);
-    return () => element.removeEventListener('focusin', revealField);
-  }, []);
+    // The first focus in the form (a field, or the submit button as it is pressed) loads its schema.
+    element.addEventListener('focusin', validation.preload, { once: true });
+    return () => {
+      element.removeEventListener('focusin', revealField);
+      element.removeEventListener('focusin', validation.preload);
+    };
+  }, [validation]);
   const handleOutcome = (outcome: SubmitOutcome, values: TOut) => {
     // For the analytics script (features/analytics/tracker.ts): which form, submitted or not.
     const detail: FormOutcomeDetail = { form: name, outcome: outcome.kind === 'ok' ? 'submitted' : 'failed' };
@@ -135,9 +141,12 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
       return;
     }
     inFlight.current = true;
-    void submit(event).finally(() => {
-      inFlight.current = false;
-    });
+    submit(event)
+      // The schema could not load (the network dropped): nothing was sent.
+      .catch(() => notify(messages.error, { destructive: true }))
+      .finally(() => {
+        inFlight.current = false;
+      });
   };
 
   return { form, guard, formRef, onSubmit };

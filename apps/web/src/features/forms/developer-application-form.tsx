@@ -1,8 +1,7 @@
 /** The developer program application (POST /api/submit-developer), then a success screen. */
-import {
-  developerApplicationSchemaFor,
-  type DeveloperApplication,
-  type DeveloperApplicationInput,
+import type {
+  DeveloperApplication,
+  DeveloperApplicationInput,
 } from '@app/contracts/forms/developer-application';
 import type { FormValuesOf } from '@app/contracts/forms/fields';
 import { formApis } from '@app/contracts/form-pages';
@@ -35,7 +34,10 @@ import { usePublicForm, type PublicFormMessages } from '../../components/form/us
 
 export const DEVELOPER_URL = formApis.developer;
 
-const schema = developerApplicationSchemaFor(brand.name);
+const loadSchema = () =>
+  import('@app/contracts/forms/developer-application').then((contract) =>
+    contract.developerApplicationSchemaFor(brand.name),
+  );
 const platforms = platformOptions(brand.name);
 
 /** The form's values: the contract's input shape as the controls hold it. */
@@ -78,7 +80,7 @@ type F = DeveloperFormValues;
 export function DeveloperApplicationForm() {
   const [submitted, setSubmitted] = useState(false);
   const { form, guard, formRef, onSubmit } = usePublicForm<DeveloperFormValues, DeveloperApplication>({
-    schema,
+    loadSchema,
     defaultValues: defaults,
     name: 'developer',
     messages,

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactLeadForm } from './contact-lead-form.tsx';
-import { leadSentText } from './lead-form.tsx';
+import { homeInterestOptions } from '@app/contracts/options';
+import { LeadForm, leadSentText } from './lead-form.tsx';
 import { EnterpriseLeadForm } from './enterprise-lead-form.tsx';
 import {
   deferred,
@@ -214,6 +215,20 @@ describe('EnterpriseLeadForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText(toasts.leadError.title)).toBeTruthy();
     expect(screen.getByText(toasts.leadError.description)).toBeTruthy();
     // The values stay for another try.
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Ada');
+  });
+
+  it('tells the visitor when its validation cannot load, and sends nothing', async () => {
+    const fetchMock = mockFetch();
+    const user = userEvent.setup({ delay: null });
+    const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    renderWithProviders(
+      <LeadForm loadSchema={offline} interestOptions={homeInterestOptions} title="Enterprise contact form" />,
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(toasts.leadError.title)).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/leads')).toEqual([]);
     expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Ada');
   });
 

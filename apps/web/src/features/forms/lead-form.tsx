@@ -47,8 +47,8 @@ export const leadMessages: PublicFormMessages = {
 export const leadSentText = "Thank you, your message has been sent. We'll get back to you soon.";
 
 export interface LeadFormProps<TOut> {
-  /** `enterpriseLeadSchema` or `contactLeadSchema`. */
-  schema: z.ZodType<TOut, LeadValues>;
+  /** Loads `enterpriseLeadSchema` or `contactLeadSchema` (at the form's first use). */
+  loadSchema: () => Promise<z.ZodType<TOut, LeadValues>>;
   interestOptions: readonly Option[];
   /** Accessible name of the form. */
   title: string;
@@ -56,7 +56,7 @@ export interface LeadFormProps<TOut> {
 }
 
 export function LeadForm<TOut>({
-  schema,
+  loadSchema,
   interestOptions,
   title,
   submitLabel = 'Submit',
@@ -66,7 +66,7 @@ export function LeadForm<TOut>({
   const queryClient = useContext(QueryClientContext);
   const [sent, setSent] = useState(false);
   const { form, guard, formRef, onSubmit } = usePublicForm<LeadValues, TOut>({
-    schema,
+    loadSchema,
     defaultValues: emptyLead,
     name: 'lead',
     messages: leadMessages,

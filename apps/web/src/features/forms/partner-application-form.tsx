@@ -1,10 +1,6 @@
 /** The partner application (POST /api/submit-partner), then a success screen. */
 import type { FormValuesOf } from '@app/contracts/forms/fields';
-import {
-  partnerApplicationSchemaFor,
-  type PartnerApplication,
-  type PartnerApplicationInput,
-} from '@app/contracts/forms/partner-application';
+import type { PartnerApplication, PartnerApplicationInput } from '@app/contracts/forms/partner-application';
 import { formApis } from '@app/contracts/form-pages';
 import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
@@ -27,7 +23,10 @@ import { usePublicForm, type PublicFormMessages } from '../../components/form/us
 
 export const PARTNER_URL = formApis.partner;
 
-const schema = partnerApplicationSchemaFor(brand.name);
+const loadSchema = () =>
+  import('@app/contracts/forms/partner-application').then((contract) =>
+    contract.partnerApplicationSchemaFor(brand.name),
+  );
 const referralOptions = referralSourceOptions(brand.name);
 
 /** The form's values: the contract's input shape as the controls hold it. */
@@ -59,7 +58,7 @@ type F = PartnerFormValues;
 export function PartnerApplicationForm() {
   const [submitted, setSubmitted] = useState(false);
   const { form, guard, formRef, onSubmit } = usePublicForm<PartnerFormValues, PartnerApplication>({
-    schema,
+    loadSchema,
     defaultValues: defaults,
     name: 'partner',
     messages,

@@ -1,18 +1,17 @@
 /** The /subscribe page's sign-up: e-mail, optional first name, and whether to join the waitlist. */
-import { subscribeSchema } from '@app/contracts/forms/newsletter';
 import { limits } from '@app/contracts/limits';
 import { DEFAULT_SUBSCRIBER_SOURCE, WAITLIST_SOURCE } from '@app/contracts/options';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { z } from 'zod';
 import { CheckboxField, TextField } from '../../components/form/fields.tsx';
 import { HoneypotField } from '../../components/form/honeypot-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { NewsletterSuccess } from '../../components/form/success-screens.tsx';
 import { usePublicForm } from '../../components/form/use-public-form.ts';
+import type { Signup } from './signup-schema.ts';
 import { newsletterMessages } from './subscribe.ts';
 
-const schema = subscribeSchema.pick({ email: true, firstName: true }).extend({ waitlist: z.boolean() });
+const loadSchema = () => import('./signup-schema.ts').then((module) => module.signupSchema);
 
 interface SignupValues {
   email: string;
@@ -20,12 +19,10 @@ interface SignupValues {
   waitlist: boolean;
 }
 
-type Signup = z.infer<typeof schema>;
-
 export function NewsletterSignupForm() {
   const [done, setDone] = useState<'waitlist' | 'newsletter' | null>(null);
   const { form, guard, formRef, onSubmit } = usePublicForm<SignupValues, Signup>({
-    schema,
+    loadSchema,
     defaultValues: { email: '', firstName: '', waitlist: true },
     name: 'newsletter',
     messages: newsletterMessages,
