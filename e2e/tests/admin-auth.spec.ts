@@ -23,6 +23,29 @@ test('an admin page without a session redirects to the login with the destructiv
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 });
 
+test("the redirect to the login keeps the guard's message on screen until the login page can show", async ({
+  page,
+}) => {
+  // The sign-in page's chunk is held back: the moment it is asked for, the page must still say where the
+  // visitor is going (before, the URL had already changed and <main> stood empty while the chunk loaded).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const chunkAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/subscribers');
+  await chunkAsked;
+  await expect(page.locator('main')).toContainText('Redirecting to sign in…');
+  await expect(page).toHaveURL(/\/admin\/subscribers$/);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fsubscribers$/);
+});
+
 test('the login screen validates, refuses a wrong password, then signs in and returns to next', async ({
   page,
 }) => {

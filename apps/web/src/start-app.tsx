@@ -3,7 +3,10 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { matchRoute } from './app/match-route.ts';
-import { notFoundPage, redirects } from './app/routes.ts';
+import { preloadPage } from './app/navigation.ts';
+import { redirects } from './app/routes.ts';
+
+export { preloadPage };
 
 /**
  * Marks the root `data-hydrated` once the app has committed its first render: what tests wait for
@@ -32,9 +35,6 @@ const app = (container: HTMLElement) => (
     <MarkCommitted container={container} />
   </StrictMode>
 );
-
-/** Loads the chunk of `pathname`'s page, so the app's first render of it is complete. */
-export const preloadPage = (pathname: string) => (matchRoute(pathname)?.page ?? notFoundPage).preload();
 
 /**
  * True when the app shows `pathname` itself: a route of the list other than a page the server fills from

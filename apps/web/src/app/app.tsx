@@ -5,6 +5,7 @@ import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { PageViews } from '../features/analytics/page-views.tsx';
 import { HeadProvider, type HeadCollector } from '../lib/head.tsx';
 import { matchRoute } from './match-route.ts';
+import { useAppLocation } from './navigation.ts';
 import { newsletterPages, notFoundPage as NotFound, redirects, routes } from './routes.ts';
 
 /**
@@ -60,7 +61,7 @@ export interface AppProps {
 export function App({ ssr }: AppProps) {
   return (
     <HeadProvider collector={ssr?.head ?? null}>
-      <Router {...(ssr ? { ssrPath: ssr.path } : {})}>
+      <Router {...(ssr ? { ssrPath: ssr.path } : { hook: useAppLocation })}>
         <ScrollManager />
         <Routes />
       </Router>

@@ -24,7 +24,8 @@ export type PageComponent = ComponentType & {
  * A route's page as its own chunk: `module` is its path under `src/pages/`, `pick` the component among its
  * exports (`default` unless told). Unlike plain React.lazy it can be loaded ahead of rendering, so the
  * first render after `preload()` is synchronous: the app's first render of a page (the SPA, or a public
- * page the app takes over when a link is followed) is complete, without a Suspense fallback.
+ * page the app takes over when a link is followed) and every page it navigates to (app/navigation.ts) is
+ * complete, without a Suspense fallback.
  */
 export function lazyPage<M = { default: ComponentType }>(
   module: string,
