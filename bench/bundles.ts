@@ -265,35 +265,32 @@ function measureRoute(
   return result;
 }
 
-/** For each chunk file, the ON_FIRST_USE modules it holds. */
-function firstUseModulesByFile(): Map<string, string[]> {
+/** For each chunk file, the source modules in it that `matches` picks (files without any are left out). */
+function modulesByFile(matches: (module: string) => boolean): Map<string, string[]> {
   const chunkModules = readJson<Record<string, Record<string, number>>>(CHUNK_MODULES_FILE);
   const found = new Map<string, string[]>();
   for (const [file, modules] of Object.entries(chunkModules)) {
-    const names = Object.keys(modules).filter((name) => ON_FIRST_USE.some((m) => name.startsWith(m)));
+    const names = Object.keys(modules).filter(matches);
     if (names.length > 0) found.set(file, names);
   }
   return found;
 }
 
+/** For each chunk file, the ON_FIRST_USE modules it holds. */
+const firstUseModulesByFile = () => modulesByFile((name) => ON_FIRST_USE.some((m) => name.startsWith(m)));
+
 /** For each chunk file, the private modules it holds: client-route page modules and PRIVATE_AREAS. */
 function privateModulesByFile(manifest: Manifest, pages: RoutePages): Map<string, string[]> {
-  const chunkModules = readJson<Record<string, Record<string, number>>>(CHUNK_MODULES_FILE);
   const clientPages = new Set(Object.values(pages.client));
   const publicPages = new Set(Object.values(pages.prerendered));
-  const found = new Map<string, string[]>();
-  for (const [file, modules] of Object.entries(chunkModules)) {
-    const names = Object.keys(modules).filter(
-      (name) =>
-        (clientPages.has(name) && !publicPages.has(name)) ||
-        PRIVATE_AREAS.some((area) => name.startsWith(area)),
-    );
-    if (names.length > 0) found.set(file, names);
-  }
   for (const key of clientPages) {
     if (!manifest[key]) throw new Error(`client page ${key} is not in the Vite manifest`);
   }
-  return found;
+  return modulesByFile(
+    (name) =>
+      (clientPages.has(name) && !publicPages.has(name)) ||
+      PRIVATE_AREAS.some((area) => name.startsWith(area)),
+  );
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
