@@ -4,7 +4,7 @@
 # (see docs/deploy.md). Without DATABASE_URL it uses the embedded database in /data (one container only).
 
 # The workspace manifests alone, so dependency layers are cached until a package.json or the lock changes.
-FROM node:20-bookworm-slim AS manifests
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
@@ -14,7 +14,7 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
@@ -22,7 +22,7 @@ COPY . .
 RUN npm run build
 
 # Only what the server needs at run time: its production dependencies, its bundle and the web build.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=5000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=manifests /app ./

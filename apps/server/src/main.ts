@@ -6,8 +6,14 @@ import { readTlsFiles, startHttpRedirect } from './https.ts';
 import { resolveSecretKey } from './lib/secret.ts';
 import { bootstrapAdmin } from './modules/auth/bootstrap.ts';
 import { AccountError } from './modules/auth/service.ts';
+import { unsupportedNodeMessage } from './node-version.ts';
 
 async function main() {
+  const nodeProblem = unsupportedNodeMessage();
+  if (nodeProblem) {
+    console.error(nodeProblem);
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig();
