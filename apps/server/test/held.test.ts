@@ -88,7 +88,9 @@ describe('Held', () => {
     expect(found.json().map((r: { formType: string }) => r.formType)).toEqual(['partner-application']);
   });
 
-  it.each(forms)('Release of a held $formType enters the normal flow', async (form) => {
+  it.each(forms.filter((f) => f.formType !== 'newsletter'))(
+    'Release of a held $formType enters the normal flow',
+    async (form) => {
     await botPost(form.url, form.payload);
     const [held] = await ctx.t.db.select().from(quarantine);
     expect(await ctx.t.db.select().from(form.table)).toHaveLength(0);
@@ -127,6 +129,21 @@ describe('Held', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: heldNotFound });
     expect(await ctx.t.db.select().from(form.table)).toHaveLength(1);
+  },
+  );
+
+  it('Release of a held newsletter sign-up stores it unconfirmed and mails the confirmation link', async () => {
+    await botPost('/api/subscribe', validSubscribe({ email: 'held-reader@example.com' }));
+    const [held] = await ctx.t.db.select().from(quarantine);
+    expect((await send('POST', `/api/admin/held/${held!.id}/release`)).statusCode).toBe(200);
+    const [row] = await ctx.t.db.select().from(subscribers);
+    expect(row).toMatchObject({ email: 'held-reader@example.com', active: false, confirmedAt: null });
+    // Double opt-in: staff hear of it once the link is followed, not now.
+    expect(await ctx.t.db.select().from(formSubmissions)).toHaveLength(0);
+    await ctx.app.ctx.outbox.drain();
+    expect(ctx.sent.map((m) => m.subject)).toEqual(['Confirm your subscription to the Lumen newsletter']);
+    const [created] = await audits('subscriber.created');
+    expect(created?.details).toMatchObject({ releasedFromHeld: held!.id });
   });
 
   it('a newsletter sign-up released for an address already subscribed changes nothing but is audited', async () => {

@@ -195,7 +195,8 @@ export async function subscribeIn(
     action: auditActions[outcome],
     entityType: 'subscriber',
     entityId: id,
-    details: { source: values.source, mailed: mail !== null, ...details },
+    // The guard's weak signals stay with the sign-up (its form submission is written at confirmation).
+    details: { source: values.source, mailed: mail !== null, signals: [...sender.signals], ...details },
     ipAddress: sender.ipAddress,
   });
   return { outcome, mailed: mail !== null };
