@@ -135,7 +135,9 @@ export async function subscribeForUnsubscribeLink(
       'newsletter-confirm',
     ]),
   );
-  const confirmLink = new URL(/https?:\/\/\S+\/subscribe\/confirm\?token=\S+/.exec(confirmation.text)?.[0] ?? '');
+  const confirmLink = new URL(
+    /https?:\/\/\S+\/subscribe\/confirm\?token=\S+/.exec(confirmation.text)?.[0] ?? '',
+  );
   const confirmed = await request.post('/api/subscribe/confirm', {
     data: { token: confirmLink.searchParams.get('token') },
   });

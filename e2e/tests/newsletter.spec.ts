@@ -154,7 +154,9 @@ test.describe('/subscribe and /unsubscribe', () => {
     await withoutFloatingWidgets(page);
   });
 
-  test('/subscribe validates, then joins the waitlist once the e-mailed link is confirmed', async ({ page }) => {
+  test('/subscribe validates, then joins the waitlist once the e-mailed link is confirmed', async ({
+    page,
+  }) => {
     await openForm(page, '/subscribe');
     await expect(page.getByRole('heading', { level: 1, name: 'Join the waitlist' })).toBeVisible();
     await expectNoAxeViolations(page);

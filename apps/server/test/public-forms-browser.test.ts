@@ -299,7 +299,10 @@ describe('a browser form post (no JavaScript)', () => {
 describe("the confirmation page's own form (no JavaScript, double opt-in)", () => {
   /** Signs up through the page and returns the path of the e-mailed confirmation link. */
   async function confirmationLink(waitlist: boolean) {
-    await postForm(ctx.app, '/subscribe', [['email', 'reader@example.com'], ...(waitlist ? [['waitlist', 'on'] as [string, string]] : [])]);
+    await postForm(ctx.app, '/subscribe', [
+      ['email', 'reader@example.com'],
+      ...(waitlist ? [['waitlist', 'on'] as [string, string]] : []),
+    ]);
     const [mail] = await ctx.t.db.select().from(emailOutbox);
     const link = /http:\/\/localhost:5000(\/subscribe\/confirm\?token=\S+)/.exec(mail!.text)?.[1];
     expect(link).toBeDefined();
@@ -314,7 +317,9 @@ describe("the confirmation page's own form (no JavaScript, double opt-in)", () =
     expect(res.headers.location).toBe('/subscribe/subscribed');
     expect((await ctx.t.db.select().from(subscribers))[0]).toMatchObject({ active: true });
     // A second press (idempotent) lands on the same page.
-    expect((await postForm(ctx.app, link, [], fromThePage(link))).headers.location).toBe('/subscribe/subscribed');
+    expect((await postForm(ctx.app, link, [], fromThePage(link))).headers.location).toBe(
+      '/subscribe/subscribed',
+    );
 
     await ctx.t.reset();
     const waitlist = await confirmationLink(true);

@@ -37,16 +37,13 @@ async function welcomeMail(): Promise<ReceivedMail> {
   );
 }
 
-const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The link of the confirmation mail that arrived for `to` (the latest one), as the page path and token. */
 async function confirmationLink(to = 'reader@example.com', nth = 1): Promise<{ url: URL; token: string }> {
   await ctx.app.ctx.outbox.drain();
-  await ctx.peer.waitFor(
-    (m) => m.to.includes(to) && m.subject.startsWith('Confirm your'),
-  );
+  await ctx.peer.waitFor((m) => m.to.includes(to) && m.subject.startsWith('Confirm your'));
   const mails = ctx.peer.received.filter((m) => m.to.includes(to) && m.subject.startsWith('Confirm your'));
   expect(mails).toHaveLength(nth);
   const link = /http:\/\/localhost:5000\/subscribe\/confirm\?token=\S+/.exec(mails.at(-1)!.text)?.[0];
@@ -147,7 +144,9 @@ describe('POST /api/subscribe (double opt-in)', () => {
       answers.push({
         status: res.statusCode,
         body: res.body,
-        headers: Object.keys(res.headers).filter((h) => h !== 'x-request-id' && h !== 'date').sort(),
+        headers: Object.keys(res.headers)
+          .filter((h) => h !== 'x-request-id' && h !== 'date')
+          .sort(),
         type: res.headers['content-type'],
         length: res.headers['content-length'],
       });
@@ -204,7 +203,10 @@ describe('POST /api/subscribe (double opt-in)', () => {
     const res = await confirm(token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: expiredConfirmLink });
-    expect((await ctx.t.db.select().from(subscribers))[0]).toMatchObject({ active: false, confirmedAt: null });
+    expect((await ctx.t.db.select().from(subscribers))[0]).toMatchObject({
+      active: false,
+      confirmedAt: null,
+    });
 
     const result = await runRetention(ctx.t.db, new Date(clock.now()));
     expect(result.deleted.subscribers).toBe(1);

@@ -111,7 +111,11 @@ export async function subscribe(
 /** The confirmation mail of a sign-up (the link works for SUBSCRIBE_CONFIRM_DAYS). */
 function confirmation(ctx: AppContext, subscriberId: number, email: string, waitlist: boolean, now: Date) {
   const expiresAt = new Date(now.getTime() + SUBSCRIBE_CONFIRM_DAYS * DAY_MS);
-  const token = signConfirmToken(ctx.secretKey, { subscriberId, waitlist, expiresAt: expiresAt.getTime() }, email);
+  const token = signConfirmToken(
+    ctx.secretKey,
+    { subscriberId, waitlist, expiresAt: expiresAt.getTime() },
+    email,
+  );
   const link = `${ctx.config.publicUrl}${subscribeConfirmPagePath}?token=${encodeURIComponent(token)}`;
   return confirmationMail(email, link, { waitlist, expiresAt });
 }
@@ -253,7 +257,10 @@ export async function confirmSubscription(
     const formSubmissionId = await storeFormSubmissionIn(tx, ctx, record);
     const links = unsubscribeLinks(ctx.config.publicUrl, ctx.secretKey, row);
     const waitlist = source === WAITLIST_SOURCE;
-    await ctx.queueEmail(tx, { ...welcomeMail(row.email, links, waitlist), listUnsubscribeUrl: links.oneClick });
+    await ctx.queueEmail(tx, {
+      ...welcomeMail(row.email, links, waitlist),
+      listUnsubscribeUrl: links.oneClick,
+    });
     await recordAudit(tx, {
       ...audit,
       action: row.confirmedAt === null ? 'subscriber.confirmed' : 'subscriber.reactivated',

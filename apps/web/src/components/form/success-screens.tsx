@@ -74,8 +74,8 @@ export function NewsletterConfirmed({ heading, waitlist }: ScreenProps & { waitl
       <p>{toast.description}</p>
       <p className="mt-2">
         We will e-mail you about new products
-        {waitlist ? ', starting with the AI Glasses launch' : ''}, about once a month. Every message has a link
-        to unsubscribe.
+        {waitlist ? ', starting with the AI Glasses launch' : ''}, about once a month. Every message has a
+        link to unsubscribe.
       </p>
     </SuccessPanel>
   );

@@ -50,7 +50,8 @@ export function ConfirmSubscriptionPanel() {
       return;
     }
     const message =
-      (outcome.kind === 'rejected' ? outcome.message : undefined) ?? toasts.newsletterConfirmFailed.description;
+      (outcome.kind === 'rejected' ? outcome.message : undefined) ??
+      toasts.newsletterConfirmFailed.description;
     notify({ title: toasts.newsletterConfirmFailed.title, description: message }, { destructive: true });
     setState({ step: 'failed', token, message });
   };

@@ -46,7 +46,9 @@ describe('NewsletterSignupForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(toasts.waitlistConfirmSent.description)).toBeTruthy();
     expect(screen.getByRole('heading', { name: toasts.waitlistConfirmSent.title })).toBeTruthy();
-    expect(screen.getByText(/an e-mail with a link to confirm your place on the AI Glasses waitlist\./)).toBeTruthy();
+    expect(
+      screen.getByText(/an e-mail with a link to confirm your place on the AI Glasses waitlist\./),
+    ).toBeTruthy();
     expect(sentBodies(fetchMock, SUBSCRIBE_URL)).toEqual([
       { email: 'fan@example.com', firstName: 'Sam', source: 'waitlist', _hp: '', _t: TEST_TOKEN },
     ]);

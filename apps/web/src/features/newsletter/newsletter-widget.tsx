@@ -116,7 +116,12 @@ export function NewsletterWidget({ className }: { className?: string }) {
           Launches, SDK releases and partner events, about once a month. Unsubscribe anytime.
         </p>
         {sent ? (
-          <div ref={sentRef} tabIndex={-1} role="status" className="mt-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-accent-300">
+          <div
+            ref={sentRef}
+            tabIndex={-1}
+            role="status"
+            className="mt-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-accent-300"
+          >
             <p className="text-sm font-semibold text-white">{toasts.newsletterConfirmSent.title}</p>
             <p className="mt-1 text-sm text-slate-300">
               We sent you a link to confirm your subscription. It works for {SUBSCRIBE_CONFIRM_DAYS} days.

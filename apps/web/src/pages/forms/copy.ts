@@ -105,7 +105,10 @@ export const formSentCopy = {
     title: 'Application submitted',
     description: 'Your developer program application has reached our team.',
   },
-  newsletter: { title: 'Check your inbox', description: 'Confirm your newsletter subscription from the e-mail.' },
+  newsletter: {
+    title: 'Check your inbox',
+    description: 'Confirm your newsletter subscription from the e-mail.',
+  },
   waitlist: {
     title: 'Check your inbox',
     description: 'Confirm your place on the AI Glasses waitlist from the e-mail.',

@@ -35,7 +35,9 @@ export const DeveloperSentPage = sentPage(copy.developer, DeveloperSuccess);
 export const NewsletterSentPage = sentPage(copy.newsletter, (props) => (
   <NewsletterCheckInbox {...props} waitlist={false} />
 ));
-export const WaitlistSentPage = sentPage(copy.waitlist, (props) => <NewsletterCheckInbox {...props} waitlist />);
+export const WaitlistSentPage = sentPage(copy.waitlist, (props) => (
+  <NewsletterCheckInbox {...props} waitlist />
+));
 export const NewsletterConfirmedPage = sentPage(copy.newsletterConfirmed, (props) => (
   <NewsletterConfirmed {...props} waitlist={false} />
 ));

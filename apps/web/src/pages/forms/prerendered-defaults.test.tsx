@@ -33,7 +33,7 @@ describe('prerendered form defaults', () => {
     expect(radios.filter((tag) => /\bchecked=""/.test(tag))).toEqual([expect.stringContaining('value="No"')]);
   });
 
-  it('leaves the /subscribe waitlist box unticked: joining is the visitor\'s choice', () => {
+  it("leaves the /subscribe waitlist box unticked: joining is the visitor's choice", () => {
     const [box] = inputsNamed(prerender(<NewsletterSignupForm />), 'waitlist');
     expect(box).toBeDefined();
     expect(box).not.toMatch(/\bchecked/);
