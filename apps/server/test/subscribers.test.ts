@@ -37,7 +37,6 @@ async function welcomeMail(): Promise<ReceivedMail> {
   );
 }
 
-
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The link of the confirmation mail that arrived for `to` (the latest one), as the page path and token. */
