@@ -115,7 +115,10 @@ export const subscriberRow = (email: string) =>
     ),
   );
 
-/** Subscribes `email` through the API and returns the unsubscribe link of its welcome mail (path and query). */
+/**
+ * Subscribes `email` through the API, confirms it, and returns the unsubscribe link of its welcome mail (path
+ * and query).
+ */
 export async function subscribeForUnsubscribeLink(
   request: APIRequestContext,
   email: string,
@@ -125,6 +128,20 @@ export async function subscribeForUnsubscribeLink(
     data: { email, source: 'website', _hp: '', _t: token },
   });
   expect(res.status()).toBe(201);
+  // Double opt-in: the confirmation link first (its token from the queued mail), then the welcome.
+  const confirmation = await waitForRow(() =>
+    query<{ text: string }>('select text from email_outbox where "to" = $1 and kind = $2', [
+      email,
+      'newsletter-confirm',
+    ]),
+  );
+  const confirmLink = new URL(
+    /https?:\/\/\S+\/subscribe\/confirm\?token=\S+/.exec(confirmation.text)?.[0] ?? '',
+  );
+  const confirmed = await request.post('/api/subscribe/confirm', {
+    data: { token: confirmLink.searchParams.get('token') },
+  });
+  expect(confirmed.status()).toBe(200);
   const mail = await waitForRow(() =>
     query<{ text: string }>('select text from email_outbox where "to" = $1 and kind = $2', [
       email,

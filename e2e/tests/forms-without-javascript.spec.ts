@@ -9,6 +9,7 @@ import { formSuccessPaths } from '@app/contracts/form-pages';
 // Playwright's own `test`: the fixtures' goto waits for React, which never runs on these pages.
 import { expect, test, type Page } from '@playwright/test';
 import { query } from '../lib/db.ts';
+import { linkIn, waitForMail } from '../lib/mail.ts';
 import {
   subscribeForUnsubscribeLink,
   subscriberRow,
@@ -16,6 +17,10 @@ import {
   waitForRow,
   withoutFloatingWidgets,
 } from './forms-support.ts';
+
+/** The welcome mails queued for an address (none until the confirmation link is followed). */
+const welcomeRows = (email: string) =>
+  query('select id from email_outbox where "to" = $1 and kind = $2', [email, 'newsletter-welcome']);
 
 /** Every URL the page requests, to show that none carries what was typed. */
 function requestedUrls(page: Page): string[] {
@@ -231,20 +236,50 @@ test.describe('without JavaScript', () => {
     });
   });
 
-  test('/subscribe posts; the waitlist box, ticked by default, leads to the waitlist page', async ({
+  test('/subscribe posts (the waitlist box unticked at first); the e-mailed link confirms from its button', async ({
     page,
   }) => {
     const email = uniqueEmail('nojs-subscribe');
     await page.goto('/subscribe');
-    await expect(page.getByLabel('Put me on the AI Glasses waitlist')).toBeChecked();
+    const box = page.getByLabel('Put me on the AI Glasses waitlist');
+    await expect(box).not.toBeChecked();
+    await box.check();
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
 
-    await expectSuccessPage(page, formSuccessPaths.waitlist, "You're on the waitlist", /AI Glasses launch/);
-    const row = await waitForRow(() =>
-      query<{ source: string }>('select source from subscribers where email = $1', [email]),
+    await expectSuccessPage(
+      page,
+      formSuccessPaths.waitlist,
+      toasts.waitlistConfirmSent.title,
+      /link to confirm your place on the AI Glasses waitlist/,
     );
-    expect(row).toEqual({ source: 'waitlist' });
+    expect(await subscriberRow(email)).toMatchObject({ source: 'waitlist', active: false });
+
+    const mail = await waitForMail((m) => m.to.includes(email));
+    expect(mail.subject).toBe('Confirm your place on the Lumen AI Glasses waitlist');
+    const link = new URL(linkIn(mail, '/subscribe/confirm?token='));
+    // Opening the link (as a mail scanner would) confirms nothing.
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+    expect((await subscriberRow(email)).active).toBe(false);
+    expect(await welcomeRows(email)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expectSuccessPage(
+      page,
+      formSuccessPaths.waitlistConfirmed,
+      toasts.waitlistSuccess.title,
+      toasts.waitlistSuccess.description,
+    );
+    expect((await subscriberRow(email)).active).toBe(true);
+    const welcome = await waitForMail((m) => m.to.includes(email) && m.subject !== mail.subject);
+    expect(welcome.subject).toBe("You're on the Lumen AI Glasses waitlist");
+  });
+
+  test('an expired or broken confirmation link says so on its page', async ({ page }) => {
+    await page.goto('/subscribe/confirm?token=1.n.1000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(page.getByRole('heading', { name: /This confirmation link has expired/ })).toBeVisible();
   });
 
   test('the e-mailed unsubscribe link works: the button posts, the address is off the list', async ({

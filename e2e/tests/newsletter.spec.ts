@@ -2,6 +2,7 @@
 import { toasts, validationMessages as m } from '@app/contracts/messages';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
+import { linkIn, waitForMail } from '../lib/mail.ts';
 import { NEWSLETTER_DISMISSED_KEY } from '../../apps/web/src/features/newsletter/dismissed.ts';
 import {
   openForm,
@@ -61,7 +62,7 @@ test.describe('floating widget', () => {
     await expect(page.getByText(toasts.newsletterInvalidEmail.description, { exact: true })).toBeVisible();
   });
 
-  test('subscribes: "Subscribing...", the success toast, the widget goes and the subscriber is stored', async ({
+  test('subscribes: "Subscribing...", the check-your-inbox toast and message, focused; stored unconfirmed', async ({
     page,
   }) => {
     await openForm(page, '/about');
@@ -78,11 +79,14 @@ test.describe('floating widget', () => {
     await widget(page).getByRole('button', { name: 'Subscribe' }).click();
     await expect(widget(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     release();
-    await expect(page.getByText(toasts.newsletterSuccess.title, { exact: true })).toBeVisible();
-    await expect(page.getByText(toasts.newsletterSuccess.description, { exact: true })).toBeVisible();
-    await expect(widget(page)).toBeHidden();
+    await expect(page.getByText(toasts.newsletterConfirmSent.description, { exact: true })).toBeVisible();
+    // The form is replaced by its message, and the focus moves there rather than to the page body.
+    const sent = widget(page).getByRole('status');
+    await expect(sent).toContainText('It works for 7 days');
+    await expect(sent).toBeFocused();
     expect(await dismissedFlag(page)).toBe('true');
-    expect(await subscriber(email)).toMatchObject({ source: 'floating_newsletter', active: true });
+    expect(await subscriber(email)).toMatchObject({ source: 'floating_newsletter', active: false });
+    await expectNoAxeViolations(page);
   });
 
   test('a refused subscription shows the server message', async ({ page }) => {
@@ -150,7 +154,9 @@ test.describe('/subscribe and /unsubscribe', () => {
     await withoutFloatingWidgets(page);
   });
 
-  test('/subscribe validates, then joins the waitlist', async ({ page }) => {
+  test('/subscribe validates, then joins the waitlist once the e-mailed link is confirmed', async ({
+    page,
+  }) => {
     await openForm(page, '/subscribe');
     await expect(page.getByRole('heading', { level: 1, name: 'Join the waitlist' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -163,10 +169,28 @@ test.describe('/subscribe and /unsubscribe', () => {
     await page.getByLabel('Email address').fill(email);
     await expect(page.getByText(m.emailInvalid)).toHaveCount(0);
     await page.getByLabel('First name (optional)').fill('Sam');
+    const box = page.getByLabel('Put me on the AI Glasses waitlist');
+    await expect(box).not.toBeChecked();
+    await box.check();
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('heading', { name: "You're on the waitlist" })).toBeFocused();
-    await expect(page.getByText(toasts.newsletterSuccess.title, { exact: true })).toBeVisible();
-    expect(await subscriber(email)).toMatchObject({ source: 'waitlist', first_name: 'Sam', active: true });
+    await expect(page.getByRole('heading', { name: toasts.waitlistConfirmSent.title })).toBeFocused();
+    await expect(page.getByText(toasts.waitlistConfirmSent.description, { exact: true })).toBeVisible();
+    expect(await subscriber(email)).toMatchObject({ source: 'waitlist', first_name: 'Sam', active: false });
+
+    const mail = await waitForMail((m) => m.to.includes(email));
+    expect(mail.subject).toBe('Confirm your place on the Lumen AI Glasses waitlist');
+    const link = new URL(linkIn(mail, '/subscribe/confirm?token='));
+    await page.goto(link.pathname + link.search);
+    const confirmButton = page.getByRole('button', { name: 'Confirm subscription' });
+    await expect(confirmButton).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await subscriber(email)).active).toBe(false);
+    await confirmButton.click();
+    await expect(page.getByRole('heading', { name: toasts.waitlistSuccess.title })).toBeFocused();
+    await expect(page.getByText(toasts.waitlistSuccess.description, { exact: true }).first()).toBeVisible();
+    expect((await subscriber(email)).active).toBe(true);
+    const welcome = await waitForMail((m) => m.to.includes(email) && m.subject !== mail.subject);
+    expect(welcome.subject).toBe("You're on the Lumen AI Glasses waitlist");
   });
 
   test('the e-mailed link unsubscribes only when the button is pressed', async ({ page, request }) => {

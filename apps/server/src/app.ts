@@ -60,7 +60,7 @@ export interface AppDeps {
   rateLimits?: RateLimitStore;
   /** Start the outbox worker's timer (main.ts); tests call `app.ctx.outbox.drain()` instead. */
   startWorkers?: boolean;
-  /** Clock of the form time tokens (ms since epoch); tests inject one to age tokens. */
+  /** Clock of the form time tokens and the newsletter confirmation links (ms since epoch); tests inject one to age them. */
   now?: () => number;
   /** Clock of the outbox worker, the retention schedule and the rate-limit sweep; tests move it by hand. */
   clock?: Clock;
@@ -138,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dbHandle: deps.dbHandle,
     config,
     secretKey: deps.secretKey,
+    now: deps.now ?? Date.now,
     rateLimits,
     outbox,
     queueEmail: (tx, mail) => enqueueEmail(tx, mail, mailDomain),

@@ -10,6 +10,8 @@ export interface AppContext {
   dbHandle: DbHandle;
   config: Config;
   secretKey: string;
+  /** The app's clock (ms since epoch): expiry of signed links; tests inject one to age them. */
+  now(): number;
   rateLimits: RateLimitStore;
   outbox: OutboxWorker;
   /** Queue a mail inside `tx` (the transaction writing the data it reports) and wake the worker after commit. */

@@ -71,6 +71,33 @@ describe('subscribers', () => {
     }
   });
 
+  it('shows unconfirmed sign-ups as such: their own status filter, and Confirmed No in the CSV', async () => {
+    await seedSubscriber(ctx.t.db, { email: 'active@example.com' });
+    await seedSubscriber(ctx.t.db, { email: 'left@example.com', active: false });
+    const pending = await seedSubscriber(ctx.t.db, {
+      email: 'pending@example.com',
+      active: false,
+      confirmedAt: null,
+    });
+    const emails = async (status: string) =>
+      ((await get(`/api/admin/subscribers?status=${status}`)).json() as Array<{ email: string }>).map(
+        (s) => s.email,
+      );
+    expect(await emails('unconfirmed')).toEqual(['pending@example.com']);
+    expect(await emails('inactive')).toEqual(['left@example.com']);
+    expect(await emails('active')).toEqual(['active@example.com']);
+    const [row] = (await get('/api/admin/subscribers?status=unconfirmed')).json() as Array<{
+      confirmedAt: string | null;
+    }>;
+    expect(row?.confirmedAt).toBeNull();
+    const csv = await get('/api/admin/subscribers/export.csv?status=unconfirmed');
+    expect(csv.body.trimEnd().split('\r\n')[1]).toMatch(/^pending@example\.com,.*,Inactive,No$/);
+    // Staff turning it on vouch for it: confirmed from then on.
+    await send('PUT', `/api/admin/subscribers/${pending.id}/status`, { active: true });
+    await send('PUT', `/api/admin/subscribers/${pending.id}/status`, { active: false });
+    expect(await emails('unconfirmed')).toEqual([]);
+  });
+
   it('exports subscribers_{date}.csv with the spec columns, quoting and formula neutralisation', async () => {
     await seedSubscriber(ctx.t.db, {
       email: 'plain@example.com',
@@ -91,9 +118,9 @@ describe('subscribers', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="subscribers_${today()}.csv"`);
     expect(res.body.split('\r\n')).toEqual([
-      '\uFEFFEmail,First Name,Last Name,Source,Date Subscribed,Status',
-      `quoted@example.com,"'=HYPERLINK(""http://evil"")","Smith, ""Jr""",'@cmd,2025-03-05,Inactive`,
-      'plain@example.com,Ann,Lee,website,2025-03-04,Active',
+      '\uFEFFEmail,First Name,Last Name,Source,Date Subscribed,Status,Confirmed',
+      `quoted@example.com,"'=HYPERLINK(""http://evil"")","Smith, ""Jr""",'@cmd,2025-03-05,Inactive,Yes`,
+      'plain@example.com,Ann,Lee,website,2025-03-04,Active,Yes',
       '',
     ]);
     const [audit] = await audits('subscribers.exported');

@@ -72,7 +72,7 @@ describe('staff routes with declared contracts', () => {
     expect(subscriberListSchema.safeParse(list.json()).error).toBeUndefined();
     expect(subscriberChangedSchema.safeParse(changed.json()).error).toBeUndefined();
     expect(Object.keys(list.json()[0]).sort()).toEqual(
-      ['active', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'source'].sort(),
+      ['active', 'confirmedAt', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'source'].sort(),
     );
   });
 

@@ -127,9 +127,9 @@ describe(`privacy requests on ${testDbKind()}`, () => {
       apiKeys: 1,
       appSubmissions: 0,
       sdkDownloads: 0,
-      formSubmissions: 3,
+      formSubmissions: 2,
       // Three staff notifications and the welcome mail.
-      emailOutbox: 4,
+      emailOutbox: 3,
       oneTimeTokens: 1,
       quarantine: 1,
       auditLog: 1,
@@ -175,8 +175,8 @@ describe(`privacy requests on ${testDbKind()}`, () => {
     expect(res.json()).toEqual({
       ok: true,
       erased: {
-        emailOutbox: 4,
-        formSubmissions: 3,
+        emailOutbox: 3,
+        formSubmissions: 2,
         appSubmissions: 0,
         apiKeys: 1,
         sdkDownloads: 0,
@@ -190,8 +190,8 @@ describe(`privacy requests on ${testDbKind()}`, () => {
         developers: 1,
         auditLog: 1,
       },
-      total: 17,
-      message: 'Erased 17 record(s); the address is on the suppression list',
+      total: 15,
+      message: 'Erased 15 record(s); the address is on the suppression list',
     });
 
     const after = (
@@ -230,7 +230,7 @@ describe(`privacy requests on ${testDbKind()}`, () => {
 
     const res = await publicForm('/api/subscribe', validSubscribe({ email: PERSON }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ ok: true, id: expect.any(Number) });
+    expect(res.json()).toEqual({ ok: true });
     expect(await ctx.t.db.select().from(subscribers)).toEqual([]);
     expect(await ctx.t.db.select().from(emailOutbox)).toEqual(mailBefore);
     const [refused] = await ctx.t.db
@@ -247,6 +247,11 @@ describe(`privacy requests on ${testDbKind()}`, () => {
     expect(await ctx.t.db.select({ email: subscribers.email }).from(subscribers)).toEqual([
       { email: PERSON },
     ]);
+    // Double opt-in: the suppression goes once the person follows the link, not on anyone's sign-up.
+    expect(await ctx.t.db.select().from(emailSuppressions)).toHaveLength(1);
+    const [mail] = await ctx.t.db.select().from(emailOutbox);
+    const token = new URL(/http\S+/.exec(mail!.text)![0]).searchParams.get('token');
+    expect((await postJson(ctx.app, '/api/subscribe/confirm', { token })).statusCode).toBe(200);
     expect(await ctx.t.db.select().from(emailSuppressions)).toEqual([]);
   });
 });

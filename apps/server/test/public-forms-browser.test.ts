@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'parse5';
-import { developerApplications, leads, quarantine, subscribers } from '@app/db';
+import { developerApplications, emailOutbox, leads, quarantine, subscribers } from '@app/db';
 import { find, getAttr, textOf, type HtmlElement } from '../src/lib/html-tree.ts';
+import { invalidConfirmLink } from '../src/modules/subscribers/service.ts';
 import { signUnsubscribeToken } from '../src/modules/subscribers/unsubscribe-token.ts';
 import { ResettableRateLimits, testConfig, testSecretKey, useTestApp } from './helpers.ts';
 import { builtSiteBasics, writeFakeWebDist, type FakeWebDist } from './fake-web-dist.ts';
@@ -49,13 +50,17 @@ beforeAll(() => {
         '<!DOCTYPE html><html lang="en"><head><title>Unsubscribe</title>' +
         '<script type="module" crossorigin src="/assets/app-abc123.js"></script></head>' +
         '<body><h1>Unsubscribe from our newsletter</h1><form method="post"><button type="submit">Unsubscribe</button></form></body></html>',
+      'subscribe/confirm/index.html':
+        '<!DOCTYPE html><html lang="en"><head><title>Confirm your subscription</title>' +
+        '<script type="module" crossorigin src="/assets/app-abc123.js"></script></head>' +
+        '<body><h1>Confirm your subscription</h1><form method="post"><button type="submit">Confirm subscription</button></form></body></html>',
       'subscribe/index.html': formPage(
         'Join the waitlist',
         `<input id="email" name="email"/><input id="wl" type="checkbox" name="waitlist" checked=""/>`,
       ),
     },
     {
-      prerendered: ['/', '/contact', '/become-developer', '/subscribe', '/unsubscribe'],
+      prerendered: ['/', '/contact', '/become-developer', '/subscribe', '/subscribe/confirm', '/unsubscribe'],
       client: [],
       redirects: {},
     },
@@ -152,10 +157,10 @@ describe('a browser form post (no JavaScript)', () => {
       ['email', 'reader@example.com'],
       ['waitlist', 'on'],
     ]);
-    expect(waitlist.headers.location).toBe('/subscribe/waitlist');
+    expect(waitlist.headers.location).toBe('/subscribe/waitlist/check-inbox');
     const newsletter = await postForm(ctx.app, '/subscribe', [['email', 'other@example.com']]);
     expect(newsletter.statusCode).toBe(303);
-    expect(newsletter.headers.location).toBe('/subscribe/subscribed');
+    expect(newsletter.headers.location).toBe('/subscribe/check-inbox');
     const rows = await ctx.t.db.select().from(subscribers);
     expect(rows.map((r) => [r.email, r.source]).sort()).toEqual([
       ['other@example.com', 'website'],
@@ -288,6 +293,55 @@ describe('a browser form post (no JavaScript)', () => {
   it('answers a form post to a page without a form with 404', async () => {
     const res = await postForm(ctx.app, '/about', leadFields());
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("the confirmation page's own form (no JavaScript, double opt-in)", () => {
+  /** Signs up through the page and returns the path of the e-mailed confirmation link. */
+  async function confirmationLink(waitlist: boolean) {
+    await postForm(ctx.app, '/subscribe', [
+      ['email', 'reader@example.com'],
+      ...(waitlist ? [['waitlist', 'on'] as [string, string]] : []),
+    ]);
+    const [mail] = await ctx.t.db.select().from(emailOutbox);
+    const link = /http:\/\/localhost:5000(\/subscribe\/confirm\?token=\S+)/.exec(mail!.text)?.[1];
+    expect(link).toBeDefined();
+    return link!;
+  }
+  const fromThePage = (link: string) => ({ origin: SAME_ORIGIN, referer: `${SAME_ORIGIN}${link}` });
+
+  it('confirms from the button and redirects (303) to the subscribed page, or the waitlist page', async () => {
+    const link = await confirmationLink(false);
+    const res = await postForm(ctx.app, link, [], fromThePage(link));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/subscribe/subscribed');
+    expect((await ctx.t.db.select().from(subscribers))[0]).toMatchObject({ active: true });
+    // A second press (idempotent) lands on the same page.
+    expect((await postForm(ctx.app, link, [], fromThePage(link))).headers.location).toBe(
+      '/subscribe/subscribed',
+    );
+
+    await ctx.t.reset();
+    const waitlist = await confirmationLink(true);
+    const joined = await postForm(ctx.app, waitlist, [], fromThePage(waitlist));
+    expect(joined.headers.location).toBe('/subscribe/waitlist');
+  });
+
+  it('answers a broken link with the confirmation page and the message (400), without scripts', async () => {
+    const link = '/subscribe/confirm?token=not-a-real-token';
+    const res = await postForm(ctx.app, link, [], fromThePage(link));
+    expect(res.statusCode).toBe(400);
+    const problem = byId(res.body, 'form-problem');
+    expect(problem && textOf(problem)).toBe(invalidConfirmLink);
+    expect(res.body).toContain('Confirm your subscription');
+    expect(res.body).not.toContain('<script');
+  });
+
+  it('refuses the form posted from another site (403 page), and confirms nothing', async () => {
+    const link = await confirmationLink(false);
+    const res = await postForm(ctx.app, link, [], { origin: 'https://attacker.example' });
+    expect(res.statusCode).toBe(403);
+    expect((await ctx.t.db.select().from(subscribers))[0]).toMatchObject({ active: false });
   });
 });
 

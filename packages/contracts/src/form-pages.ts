@@ -16,11 +16,18 @@ export const formSuccessPaths = {
   lead: '/contact/sent',
   partner: '/become-partner/submitted',
   developer: '/become-developer/submitted',
-  newsletter: '/subscribe/subscribed',
-  waitlist: '/subscribe/waitlist',
+  /** A sign-up was received: the confirmation link is on its way (double opt-in, decision 0037). */
+  newsletter: '/subscribe/check-inbox',
+  waitlist: '/subscribe/waitlist/check-inbox',
+  /** The confirmation link was followed: now subscribed (or on the waitlist). */
+  newsletterConfirmed: '/subscribe/subscribed',
+  waitlistConfirmed: '/subscribe/waitlist',
   /** Where the unsubscribe page's own form lands (the e-mailed link, posted without JavaScript). */
   unsubscribe: '/unsubscribe/done',
 } as const;
+
+/** The page an e-mailed confirmation link opens (`?token=…`); its button posts back to that same address. */
+export const subscribeConfirmPagePath = '/subscribe/confirm';
 
 /** The page an e-mailed unsubscribe link opens (`?token=…`); its form posts back to that same address. */
 export const unsubscribePagePath = '/unsubscribe';

@@ -133,9 +133,29 @@ export const toasts = {
     title: 'Subscription error',
     description: 'An unexpected error occurred. Please try again.',
   },
+  /** The spec's success toast: shown once the subscription is confirmed (double opt-in, decision 0037). */
   newsletterSuccess: {
     title: 'Subscription successful!',
     description: 'Thank you for subscribing to our newsletter.',
+  },
+  /** (wording chosen) The confirmed state of a waitlist sign-up: the spec's title, the waitlist named. */
+  waitlistSuccess: {
+    title: 'Subscription successful!',
+    description: 'You are on the AI Glasses waitlist.',
+  },
+  /** (wording chosen) A sign-up was received; the confirmation link is on its way. */
+  newsletterConfirmSent: {
+    title: 'Check your inbox',
+    description: 'We sent you a link to confirm your subscription.',
+  },
+  waitlistConfirmSent: {
+    title: 'Check your inbox',
+    description: 'We sent you a link to confirm your place on the AI Glasses waitlist.',
+  },
+  /** (wording chosen) The confirmation request failed; use the server's message when there is one. */
+  newsletterConfirmFailed: {
+    title: 'Confirmation failed',
+    description: 'We could not confirm your subscription right now. Please try again later.',
   },
 
   // ---- admin (doc 2 §8)

@@ -311,6 +311,14 @@ export const subscribers = pgTable(
     campaign: jsonb('campaign').$type<Campaign>(),
     createdAt: createdAt(),
     active: boolean('active').notNull().default(true),
+    /**
+     * When the address's owner clicked the confirmation link (double opt-in, decision 0037). A public sign-up
+     * stores null (unconfirmed, not active); a row written any other way (staff, rows from before double
+     * opt-in) counts as confirmed.
+     */
+    confirmedAt: tstz('confirmed_at').defaultNow(),
+    /** The last sign-up mail to this address (a confirmation link or "already subscribed"): the resend limit and the expiry of an unconfirmed sign-up. */
+    signupMailSentAt: tstz('signup_mail_sent_at'),
   },
   (t) => [index('subscribers_created_idx').on(t.createdAt)],
 );

@@ -81,7 +81,11 @@ describe('route table', () => {
 describe('route list and content', () => {
   const publicPaths = routePaths('public');
   // Pages that ask search engines to stay away set their own head text.
-  const noindexPaths = new Set<string>([...Object.values(formSuccessPaths), '/unsubscribe']);
+  const noindexPaths = new Set<string>([
+    ...Object.values(formSuccessPaths),
+    '/unsubscribe',
+    '/subscribe/confirm',
+  ]);
 
   it('gives every indexable public route of the route list a title and description, and nothing else', () => {
     // An app's page (`/app-store/:slug`) takes its head text from the app, filled in by the server.

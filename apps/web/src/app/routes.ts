@@ -9,7 +9,7 @@
  *   (admin) pages are served the SPA shell, never indexed, and fetch with TanStack Query.
  * Each page is its own chunk, so admin and console code never loads on public pages.
  */
-import { formSuccessPaths, unsubscribePagePath } from '@app/contracts/form-pages';
+import { formSuccessPaths, subscribeConfirmPagePath, unsubscribePagePath } from '@app/contracts/form-pages';
 import { lazyPage, type PageComponent } from '../lib/lazy-page.tsx';
 import { withQueryClient } from '../lib/with-query-client.tsx';
 import type * as ResourcePageModule from '../pages/resources/resource-page.tsx';
@@ -30,6 +30,9 @@ export const newsletterPages: ReadonlySet<string> = new Set([
   '/subscribe',
   formSuccessPaths.newsletter,
   formSuccessPaths.waitlist,
+  subscribeConfirmPagePath,
+  formSuccessPaths.newsletterConfirmed,
+  formSuccessPaths.waitlistConfirmed,
   unsubscribePagePath,
   formSuccessPaths.unsubscribe,
 ]);
@@ -116,6 +119,8 @@ export const routes: readonly RouteDef[] = [
       [formSuccessPaths.developer, 'DeveloperSentPage'],
       [formSuccessPaths.newsletter, 'NewsletterSentPage'],
       [formSuccessPaths.waitlist, 'WaitlistSentPage'],
+      [formSuccessPaths.newsletterConfirmed, 'NewsletterConfirmedPage'],
+      [formSuccessPaths.waitlistConfirmed, 'WaitlistConfirmedPage'],
       [formSuccessPaths.unsubscribe, 'UnsubscribedPage'],
     ] as const
   ).map(([path, name]) =>
@@ -125,7 +130,8 @@ export const routes: readonly RouteDef[] = [
       lazyPage<typeof FormSentPagesModule>('forms/form-sent-pages.tsx', (m) => m[name]),
     ),
   ),
-  // Reached from newsletter e-mails; the page itself is noindex.
+  // Reached from newsletter e-mails; the pages themselves are noindex.
+  route('public', subscribeConfirmPagePath, lazyPage('forms/confirm-subscription-page.tsx')),
   route('public', '/unsubscribe', lazyPage('forms/unsubscribe-page.tsx')),
   route(
     'public',

@@ -54,6 +54,8 @@ export const subscriberSchema = z.object({
   source: z.string(),
   createdAt: isoDateTime,
   active: z.boolean(),
+  /** Null: the sign-up's confirmation link has not been followed yet (status "unconfirmed"). */
+  confirmedAt: isoDateTime.nullable(),
 });
 
 export const subscriberListSchema = z

@@ -4,8 +4,14 @@ import { z } from 'zod';
 /** POST /api/leads, /api/partner-applications, /api/developer-applications → 201. */
 export const formCreatedResponseSchema = z.object({ id: z.number().int() });
 
-/** POST /api/subscribe → 201, for a new and a known address alike. */
-export const subscribedResponseSchema = z.object({ ok: z.literal(true), id: z.number().int() });
+/**
+ * POST /api/subscribe → 201, the same body for a new, an unconfirmed and an active address: nothing in it
+ * (no row id) tells whether the address was known.
+ */
+export const subscribedResponseSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/subscribe/confirm → 200: subscribed, and whether to the AI Glasses waitlist. */
+export const subscriptionConfirmedResponseSchema = z.object({ ok: z.literal(true), waitlist: z.boolean() });
 
 /** GET /api/form-token: a fresh signed time token for a form being shown. */
 export const formTokenResponseSchema = z.object({ token: z.string() });

@@ -1,8 +1,16 @@
 /** Staff routes for newsletter subscribers: list, activate/deactivate, delete, CSV export (doc 2 §2.1.4). */
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportQuerySchema, listQuerySchema, subscriberStatusSchema, type ListQuery } from '@app/contracts';
+import {
+  exportQuerySchema,
+  listQuerySchema,
+  subscriberStatusOf,
+  subscriberStatuses,
+  subscriberStatusSchema,
+  type ListQuery,
+  type SubscriberStatusName,
+} from '@app/contracts';
 import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import { okSchema, subscriberChangedSchema, subscriberListSchema } from '@app/contracts/api/admin';
 import { subscribers, type Database } from '@app/db';
@@ -28,7 +36,16 @@ export const subscriberCsvHeader = [
   'Source',
   'Date Subscribed',
   'Status',
+  // After the spec's columns (which stay as they are): whether the address confirmed its sign-up.
+  'Confirmed',
 ];
+
+/** Each status as a condition: unconfirmed sign-ups are inactive rows without a confirmation. */
+const statusWhere: Record<SubscriberStatusName, SQL> = {
+  active: eq(subscribers.active, true),
+  inactive: and(eq(subscribers.active, false), isNotNull(subscribers.confirmedAt))!,
+  unconfirmed: and(eq(subscribers.active, false), isNull(subscribers.confirmedAt))!,
+};
 
 const subscriberSorts = {
   createdAt: subscribers.createdAt,
@@ -36,9 +53,9 @@ const subscriberSorts = {
 };
 
 export function subscriberFilters(query: ListQuery): SQL | undefined {
-  const status = pickStatus(query.status, ['active', 'inactive'] as const);
+  const status = pickStatus(query.status, subscriberStatuses);
   return and(
-    status ? eq(subscribers.active, status === 'active') : undefined,
+    status ? statusWhere[status] : undefined,
     searchWhere(query.q, [
       subscribers.email,
       subscribers.firstName,
@@ -64,7 +81,13 @@ export async function listSubscribers(db: Database, query: ListQuery) {
 
 async function setActive(ctx: AppContext, actor: Actor, id: number, active: boolean) {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(subscribers).set({ active }).where(eq(subscribers.id, id)).returning();
+    // Staff turning on an unconfirmed sign-up vouch for it: it counts as confirmed from then on.
+    const confirmedAt = active ? sql`coalesce(${subscribers.confirmedAt}, now())` : undefined;
+    const [row] = await tx
+      .update(subscribers)
+      .set({ active, ...(confirmedAt ? { confirmedAt } : {}) })
+      .where(eq(subscribers.id, id))
+      .returning();
     if (!row) throw new AppError('not_found', subscriberNotFound);
     await auditStaff(tx, actor, active ? 'subscriber.activated' : 'subscriber.deactivated', {
       type: 'subscriber',
@@ -139,6 +162,7 @@ export function subscriberAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
               source: subscribers.source,
               date: sql<string>`to_char(${subscribers.createdAt} at time zone ${tz}, 'YYYY-MM-DD')`,
               active: subscribers.active,
+              confirmedAt: subscribers.confirmedAt,
             })
             .from(subscribers)
             .where(and(where, before === null ? undefined : lt(subscribers.id, before)))
@@ -151,6 +175,7 @@ export function subscriberAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
           r.source,
           r.date,
           r.active ? 'Active' : 'Inactive',
+          subscriberStatusOf(r) === 'unconfirmed' ? 'No' : 'Yes',
         ],
       });
     },

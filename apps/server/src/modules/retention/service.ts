@@ -2,7 +2,8 @@
  * The retention job: deletes what the privacy policy says we no longer keep, in one transaction, and
  * records the run (counts per table, never personal data) in the audit log.
  */
-import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { SUBSCRIBE_CONFIRM_DAYS } from '@app/contracts';
 import {
   auditLog,
   consentLogs,
@@ -25,7 +26,9 @@ import { expireAnalytics, rollUp } from '../analytics/rollup.ts';
  * - partner applications: 7 years from the date of application;
  * - contact forms and enterprise enquiries: 3 years from the person's last contact;
  * - analytics data (cookie-consent records, raw analytics events): 2 years from collection;
- * - newsletter subscriptions: until the person unsubscribes, then only a hashed suppression record.
+ * - newsletter subscriptions: until the person unsubscribes, then only a hashed suppression record;
+ * - a sign-up never confirmed (double opt-in, decision 0037): SUBSCRIBE_CONFIRM_DAYS after its last
+ *   confirmation mail, when the link in it has expired.
  */
 export const PARTNER_APPLICATION_YEARS = 7;
 export const CONTACT_FORM_YEARS = 3;
@@ -108,11 +111,41 @@ const contactSubmissionsOlderThan = (cutoff: Date) =>
   )!;
 
 /**
+ * Sign-ups never confirmed whose last confirmation link has expired: the row and the mail sent to the
+ * address go. No suppression is kept: the address never joined the list.
+ */
+async function expireUnconfirmed(tx: Database, cutoff: Date): Promise<{ subscribers: number; mail: number }> {
+  const gone = await tx
+    .delete(subscribers)
+    .where(
+      and(
+        eq(subscribers.active, false),
+        isNull(subscribers.confirmedAt),
+        lt(sql`coalesce(${subscribers.signupMailSentAt}, ${subscribers.createdAt})`, cutoff),
+      ),
+    )
+    .returning({ email: subscribers.email });
+  if (gone.length === 0) return { subscribers: 0, mail: 0 };
+  const mail = await tx.delete(emailOutbox).where(
+    and(
+      sql`${emailOutbox.kind} like 'newsletter%'`,
+      inArray(
+        emailOutbox.to,
+        gone.map((s) => s.email),
+      ),
+    ),
+  );
+  return { subscribers: gone.length, mail: affectedRows(mail) };
+}
+
+/**
  * Subscribers who unsubscribed themselves (their latest subscription event is `subscriber.unsubscribed`,
- * not a staff deactivation): the record and its sign-up submissions go, a hashed suppression stays.
+ * not a staff deactivation; a sign-up again whose link is still valid keeps the record until it expires):
+ * the record and its sign-up submissions go, a hashed suppression stays.
  */
 async function expireUnsubscribed(
   tx: Database,
+  confirmCutoff: Date,
 ): Promise<{ subscribers: number; submissions: number; mail: number }> {
   const left = await tx
     .select({ id: subscribers.id, email: subscribers.email })
@@ -120,9 +153,10 @@ async function expireUnsubscribed(
     .where(
       and(
         eq(subscribers.active, false),
+        sql`coalesce(${subscribers.signupMailSentAt} < ${confirmCutoff}, true)`,
         sql`(select a.action from ${auditLog} a
               where a.entity_type = 'subscriber' and a.entity_id = ${subscribers.id}::text
-                and a.action like 'subscriber.%'
+                and a.action like 'subscriber.%' and a.action <> 'subscriber.confirmation-resent'
               order by a.created_at desc, a.id desc limit 1) = 'subscriber.unsubscribed'`,
       ),
     );
@@ -163,7 +197,9 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
       and(eq(formSubmissions.formType, 'partner-application'), lt(formSubmissions.createdAt, partnerCutoff))!,
     );
     const contactSubs = await deleteSubmissions(tx, contactSubmissionsOlderThan(contactCutoff));
-    const unsubscribed = await expireUnsubscribed(tx);
+    const confirmCutoff = new Date(now.getTime() - SUBSCRIBE_CONFIRM_DAYS * 24 * 60 * 60 * 1000);
+    const unsubscribed = await expireUnsubscribed(tx, confirmCutoff);
+    const unconfirmed = await expireUnconfirmed(tx, confirmCutoff);
     // Held posts: a partner application's period for held partner applications; every other held post
     // (enquiries, and the developer applications and sign-ups that never became records) the contact forms'.
     const quarantined = await tx
@@ -179,12 +215,12 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
       partners: await expirePartners(tx, partnerCutoff),
       leads: await expireLeads(tx, contactCutoff),
       formSubmissions: partnerSubs.submissions + contactSubs.submissions + unsubscribed.submissions,
-      emailOutbox: partnerSubs.mail + contactSubs.mail + unsubscribed.mail,
+      emailOutbox: partnerSubs.mail + contactSubs.mail + unsubscribed.mail + unconfirmed.mail,
       consentLogs: affectedRows(
         await tx.delete(consentLogs).where(lt(consentLogs.createdAt, analyticsCutoff)),
       ),
       analyticsEvents: expiredEvents,
-      subscribers: unsubscribed.subscribers,
+      subscribers: unsubscribed.subscribers + unconfirmed.subscribers,
       quarantine: affectedRows(quarantined),
     };
     const result: RetentionResult = {

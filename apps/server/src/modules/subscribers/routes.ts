@@ -1,9 +1,18 @@
-import { subscribedResponseSchema, unsubscribedResponseSchema } from '@app/contracts/api/public-forms';
+import {
+  subscribedResponseSchema,
+  subscriptionConfirmedResponseSchema,
+  unsubscribedResponseSchema,
+} from '@app/contracts/api/public-forms';
 import { errorResponses } from '@app/contracts/api/common';
 import {
   DEFAULT_SUBSCRIBER_SOURCE,
   formSuccessPaths,
+  subscribeConfirmBodySchema,
+  subscribeConfirmPageBodySchema,
+  subscribeConfirmPagePath,
+  subscribeConfirmQuerySchema,
   subscribeSchema,
+  type SubscribeConfirmQuery,
   unsubscribeBodySchema,
   unsubscribePageBodySchema,
   unsubscribeQuerySchema,
@@ -20,12 +29,13 @@ import { multipartFields } from '../../lib/multipart.ts';
 import { browserFormRoutes } from '../form-guard/browser-form.ts';
 import type { FormGuard } from '../form-guard/guard.ts';
 import { publicFormRoute, publicRateLimit } from '../form-guard/public-form.ts';
-import { subscribe, unsubscribe } from './service.ts';
+import { confirmSubscription, subscribe, unsubscribe } from './service.ts';
 
 export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {
   /**
-   * POST /api/subscribe → 201 { ok, id }, for a new and a known address alike: a different status would tell
-   * anyone whether an address is on the list (DESIGN.md: a form post answers 201).
+   * POST /api/subscribe → 201 { ok }, for a new, an unconfirmed and an active address alike: a different
+   * status or body (a row id) would tell anyone whether an address is on the list. Each case queues one mail
+   * through the outbox (the confirmation link, or "already subscribed"), within the resend limit.
    */
   publicFormRoute(app, ctx, guard, {
     url: '/api/subscribe',
@@ -34,10 +44,10 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
     schema: subscribeSchema,
     response: subscribedResponseSchema,
     accept: async (data, meta) => {
-      const { id } = await subscribe(ctx, data, meta);
-      return { ok: true, id };
+      await subscribe(ctx, data, meta);
+      return { ok: true };
     },
-    decoy: (id) => ({ ok: true, id }),
+    decoy: () => ({ ok: true }),
     browserForm: {
       pages: ['/subscribe'],
       successPath: (data) =>
@@ -49,6 +59,47 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
         fields.set('source', [waitlist ? WAITLIST_SOURCE : DEFAULT_SUBSCRIBER_SOURCE]);
         return fields;
       },
+    },
+  });
+
+  /**
+   * POST /api/subscribe/confirm { token } → 200 { ok, waitlist }: the script of the confirmation page. The
+   * e-mailed link opens a page with a button (a GET changes nothing, so a mail scanner that fetches links
+   * confirms nobody; decision 0037).
+   */
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/subscribe/confirm',
+    {
+      preValidation: publicRateLimit(ctx, 'subscribe-confirm') as preValidationHookHandler,
+      schema: {
+        body: subscribeConfirmBodySchema,
+        response: { 200: subscriptionConfirmedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { waitlist } = await confirmSubscription(ctx, request.body.token, {
+        ipAddress: truncateIp(request.ip),
+      });
+      return reply.status(200).send({ ok: true as const, waitlist });
+    },
+  );
+
+  /**
+   * POST /subscribe/confirm?token=… : the confirmation page's own form, sent by a browser without
+   * JavaScript → 303 to the subscribed (or waitlist) page; a broken or expired link → the page with the
+   * message.
+   */
+  browserFormRoutes(app, ctx, {
+    schema: { body: subscribeConfirmPageBodySchema, querystring: subscribeConfirmQuerySchema },
+    form: {
+      pages: [subscribeConfirmPagePath],
+      successPath: ({ waitlist }) =>
+        waitlist ? formSuccessPaths.waitlistConfirmed : formSuccessPaths.newsletterConfirmed,
+    },
+    limit: publicRateLimit(ctx, 'subscribe-confirm') as preValidationHookHandler,
+    accept: async (request) => {
+      const { token } = request.query as SubscribeConfirmQuery;
+      return confirmSubscription(ctx, token, { ipAddress: truncateIp(request.ip) });
     },
   });
 

@@ -2,6 +2,7 @@
  * What each public form says once it was accepted: shown in place of the form (with JavaScript) and on
  * the form's success page, where a browser without JavaScript lands after posting it.
  */
+import { SUBSCRIBE_CONFIRM_DAYS } from '@app/contracts/forms/newsletter';
 import { toasts } from '@app/contracts/messages';
 import { brand } from '../../site.ts';
 import { SmartLink } from '../ui/smart-link.tsx';
@@ -51,11 +52,28 @@ export function DeveloperSuccess({ heading }: ScreenProps) {
   );
 }
 
-export function NewsletterSuccess({ heading, waitlist }: ScreenProps & { waitlist: boolean }) {
+/** A sign-up was received: the confirmation link is on its way (double opt-in, decision 0037). */
+export function NewsletterCheckInbox({ heading, waitlist }: ScreenProps & { waitlist: boolean }) {
   return (
-    <SuccessPanel title={waitlist ? "You're on the waitlist" : "You're subscribed"} heading={heading}>
+    <SuccessPanel title={toasts.newsletterConfirmSent.title} heading={heading}>
       <p>
-        Thank you for subscribing. We will e-mail you about new products
+        We sent you an e-mail with a link to confirm{' '}
+        {waitlist ? 'your place on the AI Glasses waitlist' : 'your newsletter subscription'}. Open the link
+        and press the button on the page. The link works for {SUBSCRIBE_CONFIRM_DAYS} days; until then you are
+        not subscribed.
+      </p>
+    </SuccessPanel>
+  );
+}
+
+/** The confirmation link was followed: the spec's success text, or the waitlist named. */
+export function NewsletterConfirmed({ heading, waitlist }: ScreenProps & { waitlist: boolean }) {
+  const toast = waitlist ? toasts.waitlistSuccess : toasts.newsletterSuccess;
+  return (
+    <SuccessPanel title={toast.title} heading={heading}>
+      <p>{toast.description}</p>
+      <p className="mt-2">
+        We will e-mail you about new products
         {waitlist ? ', starting with the AI Glasses launch' : ''}, about once a month. Every message has a
         link to unsubscribe.
       </p>

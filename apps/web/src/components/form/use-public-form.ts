@@ -44,6 +44,8 @@ export interface PublicFormOptions<TIn extends FieldValues, TOut> {
   toPayload?: (values: TOut) => object;
   /** Runs after the success toast (reset the form, show a success screen...). */
   onSuccess: (values: TOut, form: UseFormReturn<TIn, unknown, TOut>) => void;
+  /** The success toast when it depends on what was sent (default: `messages.success`). */
+  successFor?: (values: TOut) => ToastMessage;
 }
 
 export interface PublicForm<TIn extends FieldValues, TOut> {
@@ -74,6 +76,7 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
   messages,
   toPayload = (values) => values as object,
   onSuccess,
+  successFor = () => messages.success,
 }: PublicFormOptions<TIn, TOut>): PublicForm<TIn, TOut> {
   const [validation] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<TIn, unknown, TOut>({
@@ -109,7 +112,7 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
     const detail: FormOutcomeDetail = { form: name, outcome: outcome.kind === 'ok' ? 'submitted' : 'failed' };
     document.dispatchEvent(new CustomEvent(FORM_OUTCOME_EVENT, { detail }));
     if (outcome.kind === 'ok') {
-      notify(messages.success);
+      notify(successFor(values));
       onSuccess(values, form);
       return;
     }

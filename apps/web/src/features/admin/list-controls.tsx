@@ -92,6 +92,7 @@ const tones: Record<string, 'yellow' | 'green' | 'red' | 'brand' | 'neutral'> = 
   rejected: 'red',
   active: 'green',
   inactive: 'neutral',
+  unconfirmed: 'yellow',
 };
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {

@@ -36,28 +36,33 @@ describe('NewsletterSignupForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Email address/)));
   });
 
-  it('joins the waitlist by default', async () => {
-    const fetchMock = mockFetch({ [SUBSCRIBE_URL]: () => json(201, { ok: true, id: 1 }) });
+  it('joins the waitlist when the box is ticked, and says so: check your inbox for the link', async () => {
+    const fetchMock = mockFetch({ [SUBSCRIBE_URL]: () => json(201, { ok: true }) });
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(screen.getByLabelText(/Email address/), 'fan@example.com');
     await user.type(screen.getByLabelText(/First name/), 'Sam');
+    await user.click(screen.getByLabelText(/AI Glasses waitlist/));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(toasts.newsletterSuccess.title)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: "You're on the waitlist" })).toBeTruthy();
+    expect(await screen.findByText(toasts.waitlistConfirmSent.description)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: toasts.waitlistConfirmSent.title })).toBeTruthy();
+    expect(
+      screen.getByText(/an e-mail with a link to confirm your place on the AI Glasses waitlist\./),
+    ).toBeTruthy();
     expect(sentBodies(fetchMock, SUBSCRIBE_URL)).toEqual([
       { email: 'fan@example.com', firstName: 'Sam', source: 'waitlist', _hp: '', _t: TEST_TOKEN },
     ]);
   });
 
-  it('subscribes with source "website" when the waitlist box is cleared', async () => {
-    const fetchMock = mockFetch({ [SUBSCRIBE_URL]: () => json(201, { ok: true, id: 2 }) });
+  it('subscribes with source "website" while the waitlist box is left unticked (its start)', async () => {
+    const fetchMock = mockFetch({ [SUBSCRIBE_URL]: () => json(201, { ok: true }) });
     const user = userEvent.setup({ delay: null });
     renderForm();
+    expect((screen.getByLabelText(/AI Glasses waitlist/) as HTMLInputElement).checked).toBe(false);
     await user.type(screen.getByLabelText(/Email address/), 'fan@example.com');
-    await user.click(screen.getByLabelText(/AI Glasses waitlist/));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('heading', { name: "You're subscribed" })).toBeTruthy();
+    expect(await screen.findByText(toasts.newsletterConfirmSent.description)).toBeTruthy();
+    expect(screen.getByText(/an e-mail with a link to confirm your newsletter subscription\./)).toBeTruthy();
     expect(sentBodies(fetchMock, SUBSCRIBE_URL)[0]).toMatchObject({ source: 'website' });
   });
 

@@ -6,7 +6,8 @@ import { FormProvider } from 'react-hook-form';
 import { CheckboxField, TextField } from '../../components/form/fields.tsx';
 import { HoneypotField } from '../../components/form/honeypot-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { NewsletterSuccess } from '../../components/form/success-screens.tsx';
+import { toasts } from '@app/contracts/messages';
+import { NewsletterCheckInbox } from '../../components/form/success-screens.tsx';
 import { usePublicForm } from '../../components/form/use-public-form.ts';
 import type { Signup } from './signup-schema.ts';
 import { newsletterMessages } from './subscribe.ts';
@@ -23,9 +24,11 @@ export function NewsletterSignupForm() {
   const [done, setDone] = useState<'waitlist' | 'newsletter' | null>(null);
   const { form, guard, formRef, onSubmit } = usePublicForm<SignupValues, Signup>({
     loadSchema,
-    defaultValues: { email: '', firstName: '', waitlist: true },
+    // Not ticked for the visitor: joining the waitlist is their choice.
+    defaultValues: { email: '', firstName: '', waitlist: false },
     name: 'newsletter',
     messages: newsletterMessages,
+    successFor: (values) => (values.waitlist ? toasts.waitlistConfirmSent : toasts.newsletterConfirmSent),
     toPayload: ({ waitlist, ...rest }) => ({
       ...rest,
       source: waitlist ? WAITLIST_SOURCE : DEFAULT_SUBSCRIBER_SOURCE,
@@ -33,7 +36,7 @@ export function NewsletterSignupForm() {
     onSuccess: (values) => setDone(values.waitlist ? 'waitlist' : 'newsletter'),
   });
 
-  if (done) return <NewsletterSuccess waitlist={done === 'waitlist'} />;
+  if (done) return <NewsletterCheckInbox waitlist={done === 'waitlist'} />;
 
   return (
     <FormProvider {...form}>

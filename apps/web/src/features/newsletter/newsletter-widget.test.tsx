@@ -97,7 +97,7 @@ describe('NewsletterWidget', { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, '/api/subscribe')).toEqual([]);
   });
 
-  it('reads "Subscribing..." while pending, then thanks the visitor and dismisses itself', async () => {
+  it('reads "Subscribing..." while pending, then says to check the inbox, focused, and stays dismissed', async () => {
     const answer = deferred<Response>();
     const fetchMock = mockFetch({ '/api/subscribe': () => answer.promise });
     const user = userEvent.setup({ delay: null });
@@ -106,10 +106,12 @@ describe('NewsletterWidget', { timeout: 20_000 }, () => {
     await user.click(submit());
     const pending = await screen.findByRole('button', { name: 'Subscribing...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => answer.resolve(json(201, { ok: true, id: 1 })));
-    expect(await screen.findByText(toasts.newsletterSuccess.title)).toBeTruthy();
-    expect(screen.getByText(toasts.newsletterSuccess.description)).toBeTruthy();
-    expect(widget()).toBeNull();
+    await act(async () => answer.resolve(json(201, { ok: true })));
+    expect(await screen.findByText(toasts.newsletterConfirmSent.description)).toBeTruthy();
+    // The form the focus was in is gone: the focus is on the message in its place, not on the page body.
+    const status = screen.getByText(/It works for 7 days/).closest('[role="status"]');
+    expect(document.activeElement).toBe(status);
+    expect(widget()).not.toBeNull();
     expect(localStorage.getItem(NEWSLETTER_DISMISSED_KEY)).toBe('true');
     expect(sentBodies(fetchMock, '/api/subscribe')).toEqual([
       { email: 'fan@example.com', source: 'floating_newsletter', _hp: '', _t: TEST_TOKEN },

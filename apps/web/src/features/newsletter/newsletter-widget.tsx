@@ -1,12 +1,15 @@
 /**
  * The floating newsletter sign-up. It renders nothing until mounted (the page HTML is prerendered),
  * then shows unless the visitor dismissed it before. The header collapses and expands it; it starts
- * collapsed on small screens so it never hides the page or the cookie banner.
+ * collapsed on small screens so it never hides the page or the cookie banner. A successful sign-up
+ * dismisses it for the next pages (spec) and, on this one, puts the "check your inbox" message where the
+ * form was, with the focus on it (the form the focus was in is gone).
  */
+import { SUBSCRIBE_CONFIRM_DAYS } from '@app/contracts/forms/newsletter';
 import { toasts } from '@app/contracts/messages';
 import { NEWSLETTER_WIDGET_SOURCE } from '@app/contracts/options';
 import { limits } from '@app/contracts/limits';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/form-field.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -27,6 +30,8 @@ export function NewsletterWidget({ className }: { className?: string }) {
   const [collapsed, setCollapsed] = useState(true);
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLDivElement>(null);
   // Fetched as soon as the widget shows (collapsed too): a token younger than the server's minimum
   // age would make a quick sign-up look like a bot's.
   const guard = useFormGuard(visible);
@@ -39,6 +44,10 @@ export function NewsletterWidget({ className }: { className?: string }) {
     setCollapsed(startsCollapsed());
     setVisible(true);
   }, []);
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
   if (!visible) return null;
 
@@ -61,7 +70,9 @@ export function NewsletterWidget({ className }: { className?: string }) {
       ...(await guard.fields()),
     });
     setPending(false);
-    if (ok) dismiss();
+    if (!ok) return;
+    rememberNewsletterDismissed();
+    setSent(true);
   };
 
   return (
@@ -104,29 +115,43 @@ export function NewsletterWidget({ className }: { className?: string }) {
         <p className="text-sm text-slate-300">
           Launches, SDK releases and partner events, about once a month. Unsubscribe anytime.
         </p>
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="relative mt-3 grid gap-2">
-          <label htmlFor={inputId} className="text-xs font-medium text-slate-200">
-            Email address
-          </label>
-          <div className="flex gap-2">
-            <Input
-              id={inputId}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              maxLength={limits.email}
-              placeholder="you@company.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className="min-w-0 flex-1"
-            />
-            <Button type="submit" disabled={pending} className="shrink-0">
-              {pending ? 'Subscribing...' : 'Subscribe'}
-            </Button>
+        {sent ? (
+          <div
+            ref={sentRef}
+            tabIndex={-1}
+            role="status"
+            className="mt-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-accent-300"
+          >
+            <p className="text-sm font-semibold text-white">{toasts.newsletterConfirmSent.title}</p>
+            <p className="mt-1 text-sm text-slate-300">
+              We sent you a link to confirm your subscription. It works for {SUBSCRIBE_CONFIRM_DAYS} days.
+            </p>
           </div>
-          <HoneypotField inputRef={guard.honeypotRef} />
-        </form>
+        ) : (
+          <form noValidate onSubmit={(e) => void onSubmit(e)} className="relative mt-3 grid gap-2">
+            <label htmlFor={inputId} className="text-xs font-medium text-slate-200">
+              Email address
+            </label>
+            <div className="flex gap-2">
+              <Input
+                id={inputId}
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                maxLength={limits.email}
+                placeholder="you@company.com"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                className="min-w-0 flex-1"
+              />
+              <Button type="submit" disabled={pending} className="shrink-0">
+                {pending ? 'Subscribing...' : 'Subscribe'}
+              </Button>
+            </div>
+            <HoneypotField inputRef={guard.honeypotRef} />
+          </form>
+        )}
       </div>
     </section>
   );

@@ -8,8 +8,12 @@ import { notify } from '../../components/ui/use-toast.ts';
 
 export const SUBSCRIBE_URL = formApis.newsletter;
 
+/**
+ * A sign-up is not a subscription yet (double opt-in, decision 0037): its success toast says the
+ * confirmation link is on its way; the spec's "Subscription successful!" comes once the link is followed.
+ */
 export const newsletterMessages: PublicFormMessages = {
-  success: toasts.newsletterSuccess,
+  success: toasts.newsletterConfirmSent,
   rejected: (serverMessage) => ({
     title: toasts.newsletterFailed.title,
     description: serverMessage ?? toasts.newsletterFailed.description,

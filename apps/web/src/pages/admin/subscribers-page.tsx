@@ -2,6 +2,7 @@
  * /admin/subscribers (doc 2 §2.1.4): search, Export to CSV (server file, current filters), activate /
  * deactivate, delete with confirmation, refresh, and the 'Error Loading Subscribers' retry screen.
  */
+import { subscriberStatusOf } from '@app/contracts/forms/newsletter';
 import { pageMessages, toasts } from '@app/contracts/messages';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -27,6 +28,7 @@ const statusFilter = {
   options: [
     { value: 'active', label: 'Active' },
     { value: 'inactive', label: 'Inactive' },
+    { value: 'unconfirmed', label: 'Unconfirmed' },
   ],
 };
 const columns = ['Email', 'Name', 'Source', 'Date Subscribed', 'Status', 'Actions'];
@@ -92,7 +94,7 @@ export default function SubscribersPage() {
                 <td className="px-3 py-2">{s.source}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDate(s.createdAt)}</td>
                 <td className="px-3 py-2">
-                  <StatusBadge status={s.active ? 'active' : 'inactive'} />
+                  <StatusBadge status={subscriberStatusOf(s)} />
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex gap-1.5">

@@ -78,6 +78,16 @@ export const subscribeCopy = {
   ],
 };
 
+/** The page an e-mailed confirmation link opens (double opt-in). */
+export const confirmSubscriptionCopy = {
+  head: {
+    title: 'Confirm your subscription',
+    description: `Confirm your ${brand.name} newsletter subscription.`,
+    noindex: true,
+  },
+  title: 'Confirm your subscription',
+};
+
 export const unsubscribeCopy = {
   head: {
     title: 'Unsubscribe',
@@ -95,7 +105,18 @@ export const formSentCopy = {
     title: 'Application submitted',
     description: 'Your developer program application has reached our team.',
   },
-  newsletter: { title: "You're subscribed", description: 'Your newsletter subscription is confirmed.' },
-  waitlist: { title: "You're on the waitlist", description: 'You are on the AI Glasses waitlist.' },
+  newsletter: {
+    title: 'Check your inbox',
+    description: 'Confirm your newsletter subscription from the e-mail.',
+  },
+  waitlist: {
+    title: 'Check your inbox',
+    description: 'Confirm your place on the AI Glasses waitlist from the e-mail.',
+  },
+  newsletterConfirmed: {
+    title: "You're subscribed",
+    description: 'Your newsletter subscription is confirmed.',
+  },
+  waitlistConfirmed: { title: "You're on the waitlist", description: 'You are on the AI Glasses waitlist.' },
   unsubscribe: { title: 'Unsubscribed', description: `You are no longer on the ${brand.name} newsletter.` },
 };

@@ -8,7 +8,8 @@ import { Section } from '../../components/ui/layout.tsx';
 import {
   DeveloperSuccess,
   LeadSuccess,
-  NewsletterSuccess,
+  NewsletterCheckInbox,
+  NewsletterConfirmed,
   PartnerSuccess,
   UnsubscribedSuccess,
 } from '../../components/form/success-screens.tsx';
@@ -32,7 +33,15 @@ export const LeadSentPage = sentPage(copy.lead, LeadSuccess);
 export const PartnerSentPage = sentPage(copy.partner, PartnerSuccess);
 export const DeveloperSentPage = sentPage(copy.developer, DeveloperSuccess);
 export const NewsletterSentPage = sentPage(copy.newsletter, (props) => (
-  <NewsletterSuccess {...props} waitlist={false} />
+  <NewsletterCheckInbox {...props} waitlist={false} />
 ));
-export const WaitlistSentPage = sentPage(copy.waitlist, (props) => <NewsletterSuccess {...props} waitlist />);
+export const WaitlistSentPage = sentPage(copy.waitlist, (props) => (
+  <NewsletterCheckInbox {...props} waitlist />
+));
+export const NewsletterConfirmedPage = sentPage(copy.newsletterConfirmed, (props) => (
+  <NewsletterConfirmed {...props} waitlist={false} />
+));
+export const WaitlistConfirmedPage = sentPage(copy.waitlistConfirmed, (props) => (
+  <NewsletterConfirmed {...props} waitlist />
+));
 export const UnsubscribedPage = sentPage(copy.unsubscribe, UnsubscribedSuccess);

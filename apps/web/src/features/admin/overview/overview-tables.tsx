@@ -1,4 +1,5 @@
 /** The three tables of the combined dashboard, each row with a checkbox and its own actions. */
+import { subscriberStatusOf } from '@app/contracts/forms/newsletter';
 import { pageMessages } from '@app/contracts/messages';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -176,7 +177,7 @@ export function SubscriberRows({
           <td className="px-3 py-2">{s.source}</td>
           <td className="px-3 py-2 whitespace-nowrap">{formatDate(s.createdAt)}</td>
           <td className="px-3 py-2">
-            <StatusBadge status={s.active ? 'active' : 'inactive'} />
+            <StatusBadge status={subscriberStatusOf(s)} />
           </td>
           <td className="px-3 py-2">
             <DeleteButton label={s.email} onClick={() => onDelete(s)} />
