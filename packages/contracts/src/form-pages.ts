@@ -16,7 +16,7 @@ export const formSuccessPaths = {
   lead: '/contact/sent',
   partner: '/become-partner/submitted',
   developer: '/become-developer/submitted',
-  /** A sign-up was received: the confirmation link is on its way (double opt-in, decision 0037). */
+  /** A sign-up was received: the confirmation link is on its way (double opt-in, decision 0038). */
   newsletter: '/subscribe/check-inbox',
   waitlist: '/subscribe/waitlist/check-inbox',
   /** The confirmation link was followed: now subscribed (or on the waitlist). */

@@ -133,7 +133,7 @@ export const toasts = {
     title: 'Subscription error',
     description: 'An unexpected error occurred. Please try again.',
   },
-  /** The spec's success toast: shown once the subscription is confirmed (double opt-in, decision 0037). */
+  /** The spec's success toast: shown once the subscription is confirmed (double opt-in, decision 0038). */
   newsletterSuccess: {
     title: 'Subscription successful!',
     description: 'Thank you for subscribing to our newsletter.',

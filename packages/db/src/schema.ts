@@ -312,7 +312,7 @@ export const subscribers = pgTable(
     createdAt: createdAt(),
     active: boolean('active').notNull().default(true),
     /**
-     * When the address's owner clicked the confirmation link (double opt-in, decision 0037). A public sign-up
+     * When the address's owner clicked the confirmation link (double opt-in, decision 0038). A public sign-up
      * stores null (unconfirmed, not active); a row written any other way (staff, rows from before double
      * opt-in) counts as confirmed.
      */

@@ -27,7 +27,7 @@ export type Subscribe = z.infer<typeof subscribeSchema>;
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 
 /**
- * Double opt-in (decision 0037): a sign-up is unconfirmed until the e-mailed link is followed; the link
+ * Double opt-in (decision 0038): a sign-up is unconfirmed until the e-mailed link is followed; the link
  * works for this many days, then the retention job deletes the unconfirmed sign-up.
  */
 export const SUBSCRIBE_CONFIRM_DAYS = 7;

@@ -27,7 +27,7 @@ import { expireAnalytics, rollUp } from '../analytics/rollup.ts';
  * - contact forms and enterprise enquiries: 3 years from the person's last contact;
  * - analytics data (cookie-consent records, raw analytics events): 2 years from collection;
  * - newsletter subscriptions: until the person unsubscribes, then only a hashed suppression record;
- * - a sign-up never confirmed (double opt-in, decision 0037): SUBSCRIBE_CONFIRM_DAYS after its last
+ * - a sign-up never confirmed (double opt-in, decision 0038): SUBSCRIBE_CONFIRM_DAYS after its last
  *   confirmation mail, when the link in it has expired.
  */
 export const PARTNER_APPLICATION_YEARS = 7;

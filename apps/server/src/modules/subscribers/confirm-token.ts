@@ -1,5 +1,5 @@
 /**
- * Confirmation tokens of the double opt-in (decision 0037):
+ * Confirmation tokens of the double opt-in (decision 0038):
  * `<subscriber id>.<w|n>.<expiry, s since epoch>.<HMAC-SHA256 of the rest and the e-mail's hash>`.
  * `w` asks for the AI Glasses waitlist, `n` for the newsletter. The expiry is signed, so a link says it has
  * expired even after the unconfirmed sign-up was deleted; the signature covers the address, so a link

@@ -65,7 +65,7 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
   /**
    * POST /api/subscribe/confirm { token } → 200 { ok, waitlist }: the script of the confirmation page. The
    * e-mailed link opens a page with a button (a GET changes nothing, so a mail scanner that fetches links
-   * confirms nobody; decision 0037).
+   * confirms nobody; decision 0038).
    */
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/subscribe/confirm',

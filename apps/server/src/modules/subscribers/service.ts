@@ -122,7 +122,7 @@ function confirmation(ctx: AppContext, subscriberId: number, email: string, wait
 
 /**
  * The sign-up inside the caller's transaction (a public post, or a held sign-up released by staff). Double
- * opt-in (decision 0037): nobody becomes a subscriber until the e-mailed link is followed.
+ * opt-in (decision 0038): nobody becomes a subscriber until the e-mailed link is followed.
  * - an erased address (privacy erasure on the suppression list) stays out: nothing is stored;
  * - a new address is stored unconfirmed (inactive, `confirmedAt` null) and sent the confirmation link;
  * - a known inactive address (unconfirmed, or unsubscribed) is sent the link again;

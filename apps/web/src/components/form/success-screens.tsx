@@ -52,7 +52,7 @@ export function DeveloperSuccess({ heading }: ScreenProps) {
   );
 }
 
-/** A sign-up was received: the confirmation link is on its way (double opt-in, decision 0037). */
+/** A sign-up was received: the confirmation link is on its way (double opt-in, decision 0038). */
 export function NewsletterCheckInbox({ heading, waitlist }: ScreenProps & { waitlist: boolean }) {
   return (
     <SuccessPanel title={toasts.newsletterConfirmSent.title} heading={heading}>

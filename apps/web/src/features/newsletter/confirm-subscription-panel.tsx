@@ -1,6 +1,6 @@
 /**
  * The page an e-mailed confirmation link opens (`/subscribe/confirm?token=...`, double opt-in, decision
- * 0037). Opening the link changes nothing: the token is posted only when the visitor presses the button, so
+ * 0038). Opening the link changes nothing: the token is posted only when the visitor presses the button, so
  * a mail scanner that fetches links confirms nobody.
  */
 import { toasts } from '@app/contracts/messages';

@@ -9,7 +9,7 @@ import { notify } from '../../components/ui/use-toast.ts';
 export const SUBSCRIBE_URL = formApis.newsletter;
 
 /**
- * A sign-up is not a subscription yet (double opt-in, decision 0037): its success toast says the
+ * A sign-up is not a subscription yet (double opt-in, decision 0038): its success toast says the
  * confirmation link is on its way; the spec's "Subscription successful!" comes once the link is followed.
  */
 export const newsletterMessages: PublicFormMessages = {
