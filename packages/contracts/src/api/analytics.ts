@@ -16,19 +16,7 @@ const formNames = Object.keys(analyticsForms) as [AnalyticsForm, ...AnalyticsFor
 export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
 export const formOutcomes = ['submitted', 'failed'] as const;
 
-/**
- * What one address and one visitor may add in a UTC day (the server's limits, shared by every instance through
- * the rate-limit store; the Cookie Policy and decision 0027 cite them). An event over a limit is refused with
- * 429 and counted for staff as a refused event.
- */
-export const analyticsLimits = {
-  /** Distinct visitor ids one address may bring in a day (a household, a small office). */
-  visitorsPerAddressPerDay: 20,
-  /** Events (page views and form outcomes) from one address in a day. */
-  eventsPerAddressPerDay: 600,
-  /** Events of one visitor id in a day, whatever its address. */
-  eventsPerVisitorPerDay: 300,
-} as const;
+export { analyticsLimits } from '../analytics-limits';
 
 /** Why an event was refused (counted per day for staff, never stored as an event). */
 export const refusalReasons = ['cross_site', 'no_consent', 'invalid', 'bot', 'rate_limited'] as const;
@@ -158,7 +146,10 @@ export const insightsSchema = z.object({
    */
   formSubmissions: z.object({ all: int, consented: int }),
   /** Events refused in the range (cross-site, without consent, invalid, bots, over a limit), per reason. */
-  refused: z.object({ total: int, byReason: z.array(z.object({ reason: z.enum(refusalReasons), count: int })) }),
+  refused: z.object({
+    total: int,
+    byReason: z.array(z.object({ reason: z.enum(refusalReasons), count: int })),
+  }),
   sessions: sessionsSchema,
   enquiryPaths: z.array(enquiryPath),
   journeys: z.array(journey),
