@@ -1,8 +1,9 @@
 /**
  * First-party analytics in Chromium: what the browser holds after each cookie choice (compared with the one
- * list the Cookie Policy renders), the visit, the form conversion, the lead's campaign, the session and the
- * journey from landing page to lead as staff see them, anonymous counting (and no journey) with Reject All and
- * with Global Privacy Control, and withdrawal deleting the cookies.
+ * list the Cookie Policy renders), the landing page's campaign kept when consent is given on it, the visit,
+ * the form conversion, the lead's campaign, the session and the journey as staff see them (tiles computed
+ * from the stored rows, axe at 1440 and 390 px), nothing sent at all with Reject All or Global Privacy
+ * Control, and withdrawal deleting the cookies.
  */
 import { CONSENT_REVISION } from '../../apps/web/src/features/consent/consent-storage.ts';
 import { siteStorage, type StorageCategory } from '@app/contracts/site-storage';
@@ -11,6 +12,7 @@ import { toasts } from '@app/contracts/messages';
 import { expect, islandReady, test, type Page } from './fixtures.ts';
 import { query } from '../lib/db.ts';
 import { screenshot, signInByApi, unique } from './admin-support.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
 import { dismissNewsletterWidget, openForm, uniqueEmail, waitForRow } from './forms-support.ts';
 
 // Headless Chromium names itself HeadlessChrome, which the ingestion drops as a bot (isbot): browse as the
@@ -56,17 +58,27 @@ async function waitForPageview(path: string, after: number) {
   await expect.poll(() => pageviews(path)).toBeGreaterThan(after);
 }
 
-async function choose(page: Page, button: 'Accept All' | 'Reject All') {
+/** Opens `path` as a first visit and makes the choice in the banner once it shows (1 s after load). */
+async function choose(page: Page, button: 'Accept All' | 'Reject All', path = '/') {
   await page.clock.install();
-  const landed = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/events');
-  await page.goto('/');
+  await page.goto(path);
   await page.clock.runFor(1_000);
-  // The home page's view goes out before the choice (without an id), so a visitor's first view with an id
-  // is the page the test opens next, whatever the timing of the script's loading.
-  await landed;
   await banner(page).getByRole('button', { name: button }).click();
   await expect(banner(page)).toHaveCount(0);
 }
+
+/** Every POST /api/events the page sends from now on. */
+function eventRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/events') sent.push(request.postData() ?? '');
+  });
+  return sent;
+}
+
+/** Resolves once the analytics script of the next page load has arrived (it loads after hydration). */
+const trackerLoaded = (page: Page) =>
+  page.waitForResponse((response) => /\/assets\/tracker-[\w-]+\.js$/.test(new URL(response.url()).pathname));
 
 /** Fills and sends the contact form of the page open; returns the lead's email. */
 async function sendLead(page: Page, tag: string): Promise<string> {
@@ -82,30 +94,21 @@ async function sendLead(page: Page, tag: string): Promise<string> {
   return email;
 }
 
-const anonymousLeads = async () =>
-  Number(
-    (
-      await query<{ n: string }>(
-        `select count(*) as n from analytics_events
-          where kind = 'form' and form = 'lead' and outcome = 'submitted' and visitor_id is null`,
-      )
-    )[0]?.n,
+/** Without consent: a page and a lead go by, the script has loaded, and not one event was sent. */
+async function expectNothingSent(page: Page, tag: string) {
+  const sent = eventRequests(page);
+  const loaded = trackerLoaded(page);
+  await page.goto(`/contact?utm_source=${tag}`);
+  await loaded;
+  await islandReady(page.getByRole('button', { name: 'Send message' }));
+  await sendLead(page, tag);
+  expect(sent).toEqual([]);
+  expectListed(await held(page), ['necessary']);
+  const [stored] = await query<{ n: string }>(
+    `select count(*) as n from analytics_events where utm_source = $1`,
+    [tag],
   );
-
-/** Lands on /products, sends a lead from /contact without an id; staff see no path from /products. */
-async function expectLeadWithoutJourney(page: Page, utmSource: string) {
-  const before = await pageviews('/products');
-  await page.goto(`/products?utm_source=${utmSource}`);
-  await waitForPageview('/products', before);
-  await openForm(page, '/contact');
-  const leadsBefore = await anonymousLeads();
-  await sendLead(page, utmSource);
-  await expect.poll(anonymousLeads).toBeGreaterThan(leadsBefore);
-  await signInByApi(page);
-  await page.goto('/admin/insights');
-  const paths = page.getByRole('region', { name: 'Paths to enquiry' });
-  await expect(paths).toBeVisible();
-  await expect(paths.getByRole('rowheader', { name: '/products', exact: true })).toHaveCount(0);
+  expect(Number(stored?.n)).toBe(0);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -118,12 +121,12 @@ test('Accept All: visitor and campaign cookies, the lead carries its campaign, s
   // A whole journey (consent, form, staff screens, two full-page screenshots): more than the default 30 s
   // on a busy machine.
   test.setTimeout(90_000);
-  await choose(page, 'Accept All');
   const campaign = `launch-${unique()}`;
-  // Two pages in one session: the landing page with the campaign, then the contact form.
+  // The landing page carries the campaign; consent is given on it, after its first paint.
   const beforeAbout = await pageviews('/about');
-  await page.goto(`/about?utm_source=e2e-news&utm_medium=email&utm_campaign=${campaign}`);
+  await choose(page, 'Accept All', `/about?utm_source=e2e-news&utm_medium=email&utm_campaign=${campaign}`);
   await waitForPageview('/about', beforeAbout);
+  expect(await held(page)).toEqual(expect.arrayContaining([VISITOR_COOKIE, CAMPAIGN_COOKIE]));
   const before = await pageviews('/contact');
   await openForm(page, '/contact');
   await waitForPageview('/contact', before);
@@ -158,13 +161,26 @@ test('Accept All: visitor and campaign cookies, the lead carries its campaign, s
   await signInByApi(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/admin/insights');
-  // Staff are told whom the figures count: the form submissions here are not every submission.
-  const whom = page.getByText(/Only visitors who accepted analytics cookies are counted/);
+  // Staff are told whom the figures count, and the form submissions tile counts what the list holds.
+  const whom = page.getByText(
+    /Visitors, page views, pages, referrers, campaigns, conversions and sessions count only visitors who allowed analytics cookies/,
+  );
   await expect(whom).toBeVisible();
   await expect(whom.getByRole('link', { name: 'Form Submissions' })).toHaveAttribute(
     'href',
     '/admin/form-submissions',
   );
+  const DAY = 86_400_000;
+  const from = new Date(Date.now() - 27 * DAY).toISOString().slice(0, 10);
+  const to = new Date().toISOString().slice(0, 10);
+  const [all] = await query<{ n: number }>(
+    `select count(*)::int as n from form_submissions
+      where (created_at at time zone 'UTC')::date between $1::date and $2::date`,
+    [from, to],
+  );
+  const tile = page.getByText('Form submissions (all)', { exact: true }).locator('..');
+  await expect(tile).toContainText(all!.n.toLocaleString('en-US'));
+  await expectNoAxeViolations(page);
   const campaigns = page.getByRole('region', { name: 'Campaigns' });
   await campaigns.getByText('Table of the numbers').click();
   await expect(campaigns.getByRole('rowheader', { name: `e2e-news / email / ${campaign}` })).toBeVisible();
@@ -205,6 +221,7 @@ test('Accept All: visitor and campaign cookies, the lead carries its campaign, s
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('region', { name: 'Visitors and page views per day' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await screenshot(page, 'insights-390');
 
   const [submission] = await query<{ id: number }>(
@@ -234,57 +251,41 @@ test('withdrawing consent in Cookie settings deletes the analytics and campaign 
   expect(names).not.toContain(VISITOR_COOKIE);
   expect(names).not.toContain(CAMPAIGN_COOKIE);
   expectListed(names, ['necessary']);
-  // The next page view carries no id.
-  const after = await pageviews('/products');
+  // Nothing is sent any more.
+  const sent = eventRequests(page);
+  const loaded = trackerLoaded(page);
   await page.goto('/products');
-  await waitForPageview('/products', after);
-  const [last] = await query<{ visitor_id: string | null }>(
-    `select visitor_id from analytics_events where path = '/products' order by id desc limit 1`,
-  );
-  expect(last?.visitor_id).toBeNull();
+  await loaded;
+  await islandReady(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }));
+  expect(sent).toEqual([]);
 });
 
-test('Reject All: no analytics cookie, no identifier, the page view still counts, a lead has no journey', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
+test('Reject All: no cookie, and nothing sent or stored for the visit or its lead', async ({ page }) => {
+  test.setTimeout(60_000);
   await choose(page, 'Reject All');
-  const before = await pageviews('/about');
-  await page.goto('/about?utm_source=e2e-rejected');
-  await waitForPageview('/about', before);
-  const names = await held(page);
-  expectListed(names, ['necessary']);
-  const [event] = await query<{ visitor_id: string | null }>(
-    `select visitor_id from analytics_events where utm_source = 'e2e-rejected' order by id desc limit 1`,
-  );
-  expect(event).toEqual({ visitor_id: null });
-  await expectLeadWithoutJourney(page, 'e2e-rejected-lead');
+  await expectNothingSent(page, `e2e-rejected-${unique()}`);
 });
 
 test.describe('a browser sending Global Privacy Control', () => {
   test.use({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
 
-  test('no analytics cookie, no identifier, the page view still counts, a lead has no journey', async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
+  test('no banner, a consent record that says GPC, and nothing sent or stored', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
     );
-    const before = await pageviews('/about');
-    await page.goto('/about?utm_source=e2e-gpc');
-    await waitForPageview('/about', before);
-    expectListed(await held(page), ['necessary']);
-    // GPC recorded "no analytics, no marketing" without asking (once the consent code has run).
-    const preferences = () => page.evaluate(() => localStorage.getItem('cookie-preferences'));
-    await expect
-      .poll(async () => JSON.parse((await preferences()) ?? '{}'))
-      .toMatchObject({ analytics: false, marketing: false });
-    const [event] = await query<{ visitor_id: string | null }>(
-      `select visitor_id from analytics_events where utm_source = 'e2e-gpc' order by id desc limit 1`,
+    await expectNothingSent(page, `e2e-gpc-${unique()}`);
+    await expect(banner(page)).toHaveCount(0);
+    const consentId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('cookie-consent') ?? '{}') as { id?: string }).id ?? '',
     );
-    expect(event).toEqual({ visitor_id: null });
-    await expectLeadWithoutJourney(page, 'e2e-gpc-lead');
+    const rows = await waitForRow(() =>
+      query<{ action: string; source: string }>(
+        'select action, source from consent_logs where consent_id = $1',
+        [consentId],
+      ),
+    );
+    expect(rows).toEqual({ action: 'reject_all', source: 'gpc' });
   });
 });
 

@@ -1,5 +1,6 @@
 /** The cookie-consent banner: timing, views, storage, cookie removal, GPC and the server log. */
 import { expect, islandReady, test, type Page } from './fixtures.ts';
+import { GPC_NOTICE, VISITOR_COOKIE } from '@app/contracts/storage-keys';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import {
@@ -37,6 +38,7 @@ interface LogRow {
   domain: string;
   revision: number;
   ip_address: string | null;
+  source: string;
 }
 
 const logRows = (consentId: string) =>
@@ -190,7 +192,8 @@ test('Customize works from the keyboard; Save Preferences stores the toggles', a
   const { consent, preferences } = await stored(page);
   expect(preferences).toEqual({ necessary: true, analytics: true, marketing: false });
   expect(consent?.action).toBe('customize');
-  expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+  // Analytics allowed on this page: its view is sent with the new visitor cookie; no marketing cookie.
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toEqual([VISITOR_COOKIE]);
   const row = await waitForRow(() => logRows(consent?.id ?? ''));
   expect(row).toMatchObject({
     action: 'customize',
@@ -258,9 +261,39 @@ test('Global Privacy Control: no banner, "no analytics, no marketing" stored and
   // Stored by the banner's check, which with GPC records the choice instead of scheduling the banner.
   await expect(banner(page)).toBeHidden();
   const { consent } = await stored(page);
-  expect(consent?.action).toBe('customize');
+  expect(consent?.action).toBe('reject_all');
   await reloadPastBannerDelay(page);
   const rows = await waitForRow(() => logRows(consent?.id ?? '')).then(() => logRows(consent?.id ?? ''));
-  expect(rows.map((r) => r.action)).toEqual(['customize']);
+  // The record says the browser's signal made the choice, not the visitor.
+  expect(rows.map((r) => [r.action, r.source])).toEqual([['reject_all', 'gpc']]);
   expect(rows[0]?.preferences).toEqual({ necessary: true, analytics: false, marketing: false });
+  // Cookie settings explain instead of offering switches that would do nothing.
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await islandReady(settings);
+  await settings.click();
+  await expect(banner(page)).toContainText(GPC_NOTICE);
+  await expect(banner(page).getByRole('switch')).toHaveCount(1); // Necessary, always on
+});
+
+test('"Cookie settings" clicked before the page’s scripts have run opens the preferences once they do', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await expect(banner(page)).toBeHidden();
+  // Reload with the scripts held back until the link has been clicked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await settings.click();
+  await expect(page).toHaveURL(/#cookie-settings$/);
+  release();
+  await expect(banner(page).getByRole('heading', { name: 'Cookie preferences' })).toBeVisible();
+  await expect(banner(page).getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+  await expect(page).toHaveURL(/\/about$/);
 });

@@ -24,7 +24,7 @@ import { developerApplicationRoutes } from './modules/developer-applications/rou
 import { subscriberRoutes } from './modules/subscribers/routes.ts';
 import { newsletterHeaders } from './modules/subscribers/mail.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
-import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { analyticsRoutes, builtSitePaths } from './modules/analytics/index.ts';
 import { registerCookies } from './auth/cookie.ts';
 import { registerCsrfCheck } from './auth/csrf.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
@@ -66,6 +66,8 @@ export interface AppDeps {
   clock?: Clock;
   /** PEM key and certificate: the app itself serves HTTPS (TLS_KEY, TLS_CERT; see https.ts). */
   tls?: { key: Buffer; cert: Buffer };
+  /** The public pages analytics events may name; by default the built site's (routes.json). Tests set it. */
+  sitePaths?: readonly string[];
   /** Told of every route as it is registered, with its options (the route-contract test walks them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -171,7 +173,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (publicApi) => {
     formTokenRoutes(publicApi, formGuard);
     consentRoutes(publicApi, ctx);
-    analyticsRoutes(publicApi, ctx, deps.clock); // first-party analytics (issue 24)
+    // First-party analytics (issue 24; consent-bound and limited, issue 35).
+    analyticsRoutes(publicApi, ctx, {
+      ...(deps.clock ? { clock: deps.clock } : {}),
+      sitePaths: deps.sitePaths ?? builtSitePaths(webDist),
+    });
     // Each form's API, and its pages for browsers without JavaScript (browser-form.ts).
     leadRoutes(publicApi, ctx, formGuard);
     partnerApplicationRoutes(publicApi, ctx, formGuard);

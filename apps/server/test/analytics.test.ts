@@ -1,25 +1,26 @@
 /**
- * First-party analytics: POST /api/events (validation, bots, rate limit, no identifier without consent or
- * with GPC, no address stored), the daily rollup against the raw events, the salt rotation, the retention of
- * raw events, the campaign cookie on a lead, the staff Insights routes, and sessions, returning visitors and
- * paths to enquiry from events seeded at set times.
+ * First-party analytics: POST /api/events takes only the site's own JSON events of consented visitors (a
+ * cross-site beacon, an event without consent or with GPC, a forged path or referrer are refused and counted
+ * as refused, nothing stored), the per-address and per-visitor limits, the daily counters against the raw
+ * events, the retention of raw events, the campaign cookie on a lead, the staff Insights routes (every
+ * figure computed again from the stored rows), and sessions, returning visitors and paths to enquiry.
  */
 import { describe, expect, it } from 'vitest';
-import { analyticsDaily, analyticsEvents, analyticsSalts, leads, formSubmissions } from '@app/db';
+import { analyticsDaily, analyticsEvents, leads, formSubmissions } from '@app/db';
 import { sql } from 'drizzle-orm';
 import { CAMPAIGN_COOKIE } from '@app/contracts/storage-keys';
-import { JOURNEY_PAGES_SHOWN, type Insights } from '@app/contracts/api/analytics';
+import { analyticsLimits, JOURNEY_PAGES_SHOWN, type Insights } from '@app/contracts/api/analytics';
 import { journeyPath } from '@app/contracts/insights-tables';
-import { rollUp } from '../src/modules/analytics/rollup.ts';
 import { runRetention } from '../src/modules/retention/service.ts';
 import { resultRows } from '../src/lib/affected-rows.ts';
 import { asStaff, staffCookie } from './admin-helpers.ts';
-import { testConfig, useTestApp } from './helpers.ts';
+import { ResettableRateLimits, testConfig, useTestApp } from './helpers.ts';
 import { ManualClock } from './manual-clock.ts';
 import { TestClock, validDeveloper, validFormToken, validLead, validPartner } from './public-forms.ts';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const SITE = 'http://localhost:5000';
 const VISITOR = '0b5f2a0e-4a6f-4c36-9d5a-3f1f6f7b8c9d';
 const clock = new ManualClock(Date.parse('2026-11-25T10:00:00Z'));
 const formClock = new TestClock();
@@ -28,44 +29,58 @@ const ctx = useTestApp({
   config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000' }),
   clock,
   now: formClock.now,
+  rateLimits: new ResettableRateLimits(),
+  sitePaths: ['/', '/about', '/products', '/pricing', '/contact', '/subscribe', '/app-store/:slug'],
 });
 
 const pageview = (overrides: Record<string, unknown> = {}) => ({
   kind: 'pageview',
   path: '/contact',
   device: 'desktop',
+  visitor: VISITOR,
   ...overrides,
 });
 
+/** What the site's script sends: JSON by fetch from one of its pages (Origin and Sec-Fetch-Site). */
+const OWN_PAGE = { 'content-type': 'application/json', origin: SITE, 'sec-fetch-site': 'same-origin' };
+
 function send(
   body: unknown,
-  options: { ip?: string; ua?: string; headers?: Record<string, string>; text?: boolean } = {},
+  options: { ip?: string; ua?: string; headers?: Record<string, string | undefined> } = {},
 ) {
+  const headers = { 'user-agent': options.ua ?? BROWSER, ...OWN_PAGE, ...options.headers };
   return ctx.app.inject({
     method: 'POST',
     url: '/api/events',
     remoteAddress: options.ip ?? '203.0.113.7',
-    headers: {
-      'user-agent': options.ua ?? BROWSER,
-      // sendBeacon posts a string as text/plain.
-      'content-type': options.text === false ? 'application/json' : 'text/plain;charset=UTF-8',
-      ...options.headers,
-    },
-    payload: JSON.stringify(body),
+    headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >,
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
 const events = () => ctx.t.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
 
+/** The refused events counted per reason (all days). */
+async function refused(): Promise<Record<string, number>> {
+  const found = resultRows<{ key: string; n: number }>(
+    await ctx.t.db.execute(
+      sql`select key, sum(count)::int as n from analytics_daily where metric = 'refused' group by key`,
+    ),
+  );
+  return Object.fromEntries(found.map((r) => [r.key, r.n]));
+}
+
 describe('POST /api/events', () => {
-  it('stores a page view sent by sendBeacon (text/plain) or as JSON, without the address', async () => {
+  it('stores a consented page view sent as JSON by a page of the site, with the referrer host only', async () => {
     const res = await send(
       pageview({ referrer: 'www.Search.example', utmSource: 'newsletter', utmMedium: 'email' }),
     );
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ ok: true });
-    expect((await send(pageview({ path: '/' }), { text: false })).statusCode).toBe(202);
-    const [first, second] = await events();
+    const [first] = await events();
     expect(first).toMatchObject({
       kind: 'pageview',
       path: '/contact',
@@ -74,33 +89,79 @@ describe('POST /api/events', () => {
       utmMedium: 'email',
       utmCampaign: null,
       device: 'desktop',
-      visitorId: null,
+      visitorId: VISITOR,
     });
-    // Same address, agent and day: the same anonymous key; the address itself is nowhere in the row.
-    expect(first?.visitorHash).toBe(second?.visitorHash);
     expect(JSON.stringify(await events())).not.toContain('203.0.113');
   });
 
-  it('answers 400 to an invalid event and stores nothing', async () => {
-    for (const body of [
-      pageview({ path: 'https://elsewhere.example/' }),
-      pageview({ device: 'fridge' }),
-      { kind: 'form', path: '/contact', form: 'unknown', outcome: 'submitted', device: 'mobile' },
-      pageview({ visitor: 'not-a-uuid' }),
-    ]) {
-      expect((await send(body)).statusCode).toBe(400);
+  it('refuses a cross-site text/plain beacon and any event not posted as JSON by our own pages', async () => {
+    const cases: Array<Record<string, string | undefined>> = [
+      // navigator.sendBeacon(string) from another site: text/plain, that site's Origin, cross-site.
+      {
+        'content-type': 'text/plain;charset=UTF-8',
+        origin: 'https://spam.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      // text/plain even from our own origin: the script sends JSON.
+      { 'content-type': 'text/plain;charset=UTF-8' },
+      // JSON from another origin, or from a sibling site.
+      { origin: 'https://spam.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://blog.localhost:5000' },
+      // Neither Origin nor Sec-Fetch-Site: nothing shows it came from a page of ours.
+      { origin: undefined, 'sec-fetch-site': undefined },
+    ];
+    for (const headers of cases) {
+      const res = await send(pageview(), { headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toEqual({ message: 'Cross-site request refused.' });
     }
-    const garbled = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { 'content-type': 'text/plain', 'user-agent': BROWSER },
-      payload: '{not json',
-    });
-    expect(garbled.statusCode).toBe(400);
     expect(await events()).toEqual([]);
+    expect(await refused()).toEqual({ cross_site: cases.length });
   });
 
-  it('drops known bots and requests without a user agent, answering them like anyone', async () => {
+  it('stores nothing without analytics consent (no visitor id) or with Global Privacy Control', async () => {
+    const { visitor: _none, ...anonymous } = pageview();
+    expect((await send(anonymous)).statusCode).toBe(403);
+    expect((await send(pageview(), { headers: { 'sec-gpc': '1' } })).statusCode).toBe(403);
+    expect(await events()).toEqual([]);
+    expect(
+      await ctx.t.db
+        .select()
+        .from(analyticsDaily)
+        .where(sql`metric <> 'refused'`),
+    ).toEqual([]);
+    expect(await refused()).toEqual({ no_consent: 2 });
+  });
+
+  it('refuses forged paths, referrers and campaigns: nobody writes text onto the staff screen', async () => {
+    for (const body of [
+      pageview({ path: 'https://elsewhere.example/' }),
+      pageview({ path: '/casino-bonus' }), // the right shape, but not a page of the site
+      pageview({ path: '/Contact Us <b>' }),
+      pageview({ referrer: 'https://spam.example/buy?cheap=pills' }),
+      pageview({ referrer: 'Visit spam.example now' }),
+      pageview({ utmSource: 'Buy <b>now</b>' }),
+      pageview({ device: 'fridge' }),
+      {
+        kind: 'form',
+        path: '/contact',
+        form: 'unknown',
+        outcome: 'submitted',
+        device: 'mobile',
+        visitor: VISITOR,
+      },
+      pageview({ visitor: 'not-a-uuid' }),
+      '{not json',
+    ]) {
+      expect((await send(body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await events()).toEqual([]);
+    expect(await refused()).toEqual({ invalid: 10 });
+    // A server-filled page of the site (the App Store's) is one of its paths.
+    expect((await send(pageview({ path: '/app-store/sky-notes' }))).statusCode).toBe(202);
+  });
+
+  it('counts known bots and requests without a user agent as refused, answering them like anyone', async () => {
     const bot = await send(pageview(), {
       ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
@@ -108,58 +169,102 @@ describe('POST /api/events', () => {
     expect((await send(pageview(), { ua: 'HeadlessChrome/131.0' })).statusCode).toBe(202);
     expect((await send(pageview(), { ua: '' })).statusCode).toBe(202);
     expect(await events()).toEqual([]);
+    expect(await refused()).toEqual({ bot: 3 });
     await send(pageview());
     expect(await events()).toHaveLength(1);
   });
-
-  it('keeps the visitor id only with consent (the id sent) and never with Sec-GPC: 1', async () => {
-    await send(pageview());
-    await send(pageview({ visitor: VISITOR }));
-    await send(pageview({ visitor: VISITOR }), { headers: { 'sec-gpc': '1' } });
-    expect((await events()).map((e) => e.visitorId)).toEqual([null, VISITOR, null]);
-  });
-
-  it('rotates the salt daily: a new day gives a new hash and deletes the old salt', async () => {
-    await send(pageview());
-    clock.advance(24 * 3600_000);
-    await send(pageview());
-    const [day1, day2] = await events();
-    expect(day1?.visitorHash).not.toBe(day2?.visitorHash);
-    const salts = await ctx.t.db.select({ day: analyticsSalts.day }).from(analyticsSalts);
-    expect(salts).toEqual([{ day: '2026-11-26' }]);
-    clock.advance(-24 * 3600_000);
-  });
 });
 
-describe('POST /api/events rate limit', () => {
-  const limited = useTestApp({ config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1' }) });
-  it('answers 429 after thirty times the public limit from one address', async () => {
-    const post = (ip: string) =>
-      limited.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        remoteAddress: ip,
-        headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
-        payload: pageview(),
+describe('POST /api/events limits', () => {
+  it('300 events from one address with 300 user agents and ids add only the allowed visitors', async () => {
+    const ids = Array.from(
+      { length: 300 },
+      (_, i) => `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`,
+    );
+    const answers: number[] = [];
+    for (const [i, id] of ids.entries()) {
+      const res = await send(pageview({ visitor: id, referrer: 'spam.example' }), {
+        ua: `${BROWSER} v/${i}`,
       });
-    for (let i = 0; i < 30; i += 1) expect((await post('198.51.100.1')).statusCode).toBe(202);
-    const over = await post('198.51.100.1');
-    expect(over.statusCode).toBe(429);
-    expect((await post('198.51.100.2')).statusCode).toBe(202);
+      answers.push(res.statusCode);
+    }
+    const allowed = analyticsLimits.visitorsPerAddressPerDay;
+    expect(answers.filter((s) => s === 202)).toHaveLength(allowed);
+    expect(answers.filter((s) => s === 429)).toHaveLength(300 - allowed);
+    // An admitted visitor goes on; a refused one stays refused (its slot was never given).
+    expect((await send(pageview({ visitor: ids[0] }))).statusCode).toBe(202);
+    expect((await send(pageview({ visitor: ids[299] }))).statusCode).toBe(429);
+    // Another address is not affected.
+    expect((await send(pageview({ visitor: ids[299] }), { ip: '198.51.100.9' })).statusCode).toBe(202);
+
+    const stored = await events();
+    expect(new Set(stored.map((e) => e.visitorId)).size).toBe(allowed + 1);
+    expect(await refused()).toEqual({ rate_limited: 300 - allowed + 1 });
+    const { cookie } = await staffCookie(ctx);
+    const res = await ctx.app.inject({
+      url: '/api/admin/insights?from=2026-11-25&to=2026-11-25',
+      headers: asStaff(cookie),
+    });
+    const data = res.json() as Insights;
+    expect(data.totals.visitors).toBe(new Set(stored.map((e) => e.visitorId)).size);
+    expect(data.totals.pageviews).toBe(stored.length);
+    expect(data.referrers).toEqual([
+      {
+        key: 'spam.example',
+        count: stored.filter((e) => e.referrerHost === 'spam.example').length,
+        previous: 0,
+      },
+    ]);
+    expect(data.refused).toEqual({
+      total: 300 - allowed + 1,
+      byReason: [{ reason: 'rate_limited', count: 300 - allowed + 1 }],
+    });
+  });
+
+  it('caps the events of one address and of one visitor a day', async () => {
+    const { eventsPerAddressPerDay, eventsPerVisitorPerDay } = analyticsLimits;
+    let stored = 0;
+    for (let i = 0; i < eventsPerVisitorPerDay; i += 1) {
+      if ((await send(pageview())).statusCode === 202) stored += 1;
+    }
+    expect(stored).toBe(eventsPerVisitorPerDay);
+    // The same visitor from another address: still over its own limit.
+    expect((await send(pageview(), { ip: '198.51.100.1' })).statusCode).toBe(429);
+    // The first address with other visitors, up to its own limit.
+    const other = (i: number) => `${String(i).padStart(8, '0')}-1111-4000-8000-000000000000`;
+    let codes: number[] = [];
+    for (let i = eventsPerVisitorPerDay; i < eventsPerAddressPerDay; i += 1) {
+      codes.push((await send(pageview({ visitor: other(i % 5) }))).statusCode);
+    }
+    expect(codes.every((c) => c === 202)).toBe(true);
+    codes = [(await send(pageview({ visitor: other(1) }))).statusCode];
+    expect(codes).toEqual([429]);
+    expect(await events()).toHaveLength(eventsPerAddressPerDay);
   });
 });
 
-describe('daily rollup', () => {
-  it('matches the raw events: page views, pages, referrers, campaigns, visitors, forms', async () => {
+describe('daily counters', () => {
+  it('match the raw events: page views, pages, referrers, campaigns, devices, visitors, forms', async () => {
+    const B = 'bbbbbbbb-0000-4000-8000-000000000002';
     await send(pageview({ referrer: 'search.example', utmSource: 'ads', utmCampaign: 'launch' }));
-    await send(pageview({ path: '/' }));
-    await send(pageview({ path: '/' }), { ip: '203.0.113.8' });
-    await send(pageview({ visitor: VISITOR }), { ip: '203.0.113.9' });
-    await send({ kind: 'form', path: '/contact', form: 'lead', outcome: 'submitted', device: 'desktop' });
-    expect(await rollUp(ctx.t.db)).toBe(5);
-    expect(await rollUp(ctx.t.db)).toBe(0);
-    await send(pageview({ path: '/' }));
-    expect(await rollUp(ctx.t.db)).toBe(1);
+    await send(pageview({ path: '/', device: 'mobile' }));
+    await send(pageview({ path: '/', visitor: B, referrer: 'localhost' }), { ip: '203.0.113.8' });
+    await send({
+      kind: 'form',
+      path: '/contact',
+      form: 'lead',
+      outcome: 'submitted',
+      device: 'desktop',
+      visitor: B,
+    });
+    await send({
+      kind: 'form',
+      path: '/contact',
+      form: 'lead',
+      outcome: 'failed',
+      device: 'desktop',
+      visitor: VISITOR,
+    });
 
     const daily = await ctx.t.db
       .select({ metric: analyticsDaily.metric, key: analyticsDaily.key, count: analyticsDaily.count })
@@ -172,26 +277,29 @@ describe('daily rollup', () => {
           select 'pageviews' as metric, '' as key from analytics_events where kind = 'pageview'
           union all select 'page', path from analytics_events where kind = 'pageview'
           union all select 'referrer', referrer_host from analytics_events where referrer_host is not null
-          union all select 'campaign', 'ads / - / launch' from analytics_events where utm_source = 'ads'
+          union all select 'campaign', concat_ws(' / ', utm_source, coalesce(utm_medium, '-'), coalesce(utm_campaign, '-'))
+                      from analytics_events where utm_source is not null
           union all select 'device', device from analytics_events where kind = 'pageview'
           union all select 'form_' || outcome, form from analytics_events where kind = 'form'
         ) x group by 1, 2
         union all
-        select 'visitors', '', count(distinct coalesce('id:' || visitor_id, 'h:' || visitor_hash))::int
-          from analytics_events
+        select 'visitors', '', count(distinct visitor_id)::int from analytics_events
         order by 1, 2`),
     );
     expect(daily).toEqual(raw);
-    expect(daily).toContainEqual({ metric: 'visitors', key: '', count: 3 });
-    expect(daily).toContainEqual({ metric: 'pageviews', key: '', count: 5 });
+    expect(daily).toContainEqual({ metric: 'visitors', key: '', count: 2 });
+    expect(daily).toContainEqual({ metric: 'campaign', key: 'ads / - / launch', count: 1 });
+    // Our own host is internal navigation, not a referrer.
+    expect(daily.filter((d) => d.metric === 'referrer')).toEqual([
+      { metric: 'referrer', key: 'search.example', count: 1 },
+    ]);
   });
 
   it('counts a visitor with the cookie seen on an earlier day as returning', async () => {
-    await send(pageview({ visitor: VISITOR }));
-    await rollUp(ctx.t.db);
+    await send(pageview());
     clock.advance(24 * 3600_000);
-    await send(pageview({ visitor: VISITOR }));
-    await rollUp(ctx.t.db);
+    await send(pageview());
+    await send(pageview());
     clock.advance(-24 * 3600_000);
     const returning = await ctx.t.db
       .select({ day: analyticsDaily.day, count: analyticsDaily.count })
@@ -202,7 +310,7 @@ describe('daily rollup', () => {
 });
 
 describe('retention', () => {
-  it('deletes raw events older than 2 years after rolling them up', async () => {
+  it('deletes raw events older than 2 years; the daily counters keep their days', async () => {
     await send(pageview());
     clock.advance(2 * 366 * 24 * 3600_000);
     await send(pageview({ path: '/' }));
@@ -210,7 +318,7 @@ describe('retention', () => {
     clock.advance(-2 * 366 * 24 * 3600_000);
     expect(result.deleted.analyticsEvents).toBe(1);
     expect((await events()).map((e) => e.path)).toEqual(['/']);
-    // The rollup still holds the day of the deleted event.
+    // The counters still hold the day of the deleted event.
     const kept = await ctx.t.db
       .select({ day: analyticsDaily.day })
       .from(analyticsDaily)
@@ -281,8 +389,16 @@ describe('GET /api/admin/insights', () => {
 
   it('reports the traffic of the range against the previous period, and exports a chart as CSV', async () => {
     const { cookie } = await staffCookie(ctx);
-    await send(pageview({ utmSource: '=HYPERLINK("x")' }));
-    await send({ kind: 'form', path: '/contact', form: 'lead', outcome: 'submitted', device: 'desktop' });
+    // '+' starts a formula in a spreadsheet: the CSV cell is quoted.
+    await send(pageview({ utmSource: '+launch' }));
+    await send({
+      kind: 'form',
+      path: '/contact',
+      form: 'lead',
+      outcome: 'submitted',
+      device: 'desktop',
+      visitor: VISITOR,
+    });
     const res = await ctx.app.inject({
       url: '/api/admin/insights?from=2026-11-19&to=2026-11-25',
       headers: asStaff(cookie),
@@ -312,11 +428,60 @@ describe('GET /api/admin/insights', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    // Formula-safe: the cell that starts with = is prefixed with a quote.
     expect(csv.body).toBe(
       '\uFEFFSource / medium / campaign,This period,Previous period,Change\r\n' +
-        `"'=HYPERLINK(""x"") / - / -",1,0,1\r\n`,
+        `'+launch / - / -,1,0,1\r\n`,
     );
+  });
+
+  it('counts every form submission of the range as the Form Submissions list does, consented ones apart', async () => {
+    const { cookie } = await staffCookie(ctx);
+    // Three leads sent by people who never allowed analytics, one by a consenting visitor whose script
+    // reported it.
+    for (let i = 0; i < 4; i += 1) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        payload: { ...validLead(), _t: await validFormToken(ctx.app, formClock) },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    await send({
+      kind: 'form',
+      path: '/contact',
+      form: 'lead',
+      outcome: 'submitted',
+      device: 'desktop',
+      visitor: VISITOR,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const data = (
+      await ctx.app.inject({ url: `/api/admin/insights?from=${today}&to=${today}`, headers: asStaff(cookie) })
+    ).json() as Insights;
+    const list = await ctx.app.inject({ url: '/api/admin/form-submissions', headers: asStaff(cookie) });
+    const listed = (list.json() as Array<{ createdAt: string }>).filter((r) => r.createdAt.startsWith(today));
+    const [rows] = resultRows<{ n: number }>(
+      await ctx.t.db.execute(
+        sql`select count(*)::int as n from form_submissions where (created_at at time zone 'UTC')::date = ${today}::date`,
+      ),
+    );
+    expect(data.formSubmissions.all).toBe(rows!.n);
+    expect(data.formSubmissions.all).toBe(listed.length);
+    expect(data.formSubmissions.all).toBe(4);
+    // The consented figure is on the analytics clock's day (2026-11-25); read it there.
+    const consented = (
+      await ctx.app.inject({
+        url: '/api/admin/insights?from=2026-11-25&to=2026-11-25',
+        headers: asStaff(cookie),
+      })
+    ).json() as Insights;
+    const [events] = resultRows<{ n: number }>(
+      await ctx.t.db.execute(
+        sql`select count(*)::int as n from analytics_events where kind = 'form' and outcome = 'submitted'`,
+      ),
+    );
+    expect(consented.formSubmissions.consented).toBe(events!.n);
+    expect(consented.formSubmissions.consented).toBe(1);
   });
 
   it('refuses a reversed or too long range', async () => {
@@ -343,12 +508,12 @@ describe('sessions, returning visitors and paths to enquiry', () => {
   });
 
   /** Sends each event at its time (the injected clock), then puts the clock back. */
-  async function sendAt(timeline: Array<[string, unknown, Record<string, string>?]>) {
+  async function sendAt(timeline: Array<[string, unknown, Record<string, string>?, number?]>) {
     const start = clock.now();
     try {
-      for (const [at, body, headers] of timeline) {
+      for (const [at, body, headers, status = 202] of timeline) {
         clock.advance(Date.parse(at) - clock.now());
-        expect((await send(body, { headers })).statusCode).toBe(202);
+        expect((await send(body, { headers })).statusCode).toBe(status);
       }
     } finally {
       clock.advance(start - clock.now());
@@ -385,9 +550,9 @@ describe('sessions, returning visitors and paths to enquiry', () => {
       ['2026-11-25T08:00:00Z', pageview({ path: '/contact', visitor: C })],
       ['2026-11-25T09:00:00Z', pageview({ path: '/contact', visitor: B })],
       ['2026-11-25T09:05:00Z', lead(B)],
-      // Without consent (no id) or with Global Privacy Control: counted as traffic, never as a session.
-      ['2026-11-25T09:10:00Z', pageview({ path: '/contact' })],
-      ['2026-11-25T09:11:00Z', lead(C), { 'sec-gpc': '1' }],
+      // Without consent (no id) or with Global Privacy Control: refused, in no figure.
+      ['2026-11-25T09:10:00Z', pageview({ path: '/contact', visitor: undefined }), {}, 403],
+      ['2026-11-25T09:11:00Z', lead(C), { 'sec-gpc': '1' }, 403],
     ]);
     const { cookie } = await staffCookie(ctx);
     const data = await report(cookie);
@@ -470,13 +635,13 @@ describe('sessions, returning visitors and paths to enquiry', () => {
   it('lists the first pages of a long journey and says there were more', async () => {
     const views = Array.from({ length: JOURNEY_PAGES_SHOWN + 5 }, (_, i): [string, unknown] => [
       new Date(Date.parse('2026-11-25T08:00:00Z') + i * 60_000).toISOString(),
-      pageview({ path: `/blog/${i}`, visitor: A }),
+      pageview({ path: `/app-store/app-${i}`, visitor: A }),
     ]);
     await sendAt([...views, ['2026-11-25T09:00:00Z', lead(A)]]);
     const { cookie } = await staffCookie(ctx);
     const [journey] = (await report(cookie)).journeys;
     expect(journey?.pages).toBe(JOURNEY_PAGES_SHOWN + 5);
     expect(journey?.path).toHaveLength(JOURNEY_PAGES_SHOWN);
-    expect(journeyPath(journey!)).toMatch(/^\/blog\/0 → .* → \/blog\/19 → …$/);
+    expect(journeyPath(journey!)).toMatch(/^\/app-store\/app-0 → .* → \/app-store\/app-19 → …$/);
   });
 });

@@ -30,6 +30,7 @@ describe('POST /api/consent-log', () => {
         domain: 'www.lumen-glasses.example',
         consentId: '0b5f2a0e-4a6f-4c36-9d5a-3f1f6f7b8c9d',
         revision: 2,
+        source: 'banner',
         createdAt: expect.any(Date) as Date,
       },
     ]);
@@ -73,5 +74,19 @@ describe('POST /api/consent-log', () => {
       timestamp: new Date('2025-05-24T10:00:00.000Z'),
       ipAddress: '127.0.0.0',
     });
+  });
+
+  it('records a choice made by Global Privacy Control as such, and only with everything optional off', async () => {
+    const off = { necessary: true, analytics: false, marketing: false } as const;
+    const gpc = validConsent({ action: 'reject_all', preferences: off, source: 'gpc' });
+    expect((await postJson(ctx.app, '/api/consent-log', gpc)).statusCode).toBe(201);
+    const on = validConsent({
+      action: 'accept_all',
+      preferences: { ...off, analytics: true },
+      source: 'gpc',
+    });
+    expect((await postJson(ctx.app, '/api/consent-log', on)).statusCode).toBe(400);
+    const rows = await ctx.t.db.select().from(consentLogs);
+    expect(rows).toMatchObject([{ action: 'reject_all', preferences: off, source: 'gpc' }]);
   });
 });

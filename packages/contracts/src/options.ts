@@ -216,6 +216,9 @@ export type FormType = (typeof formTypes)[number];
 
 export const consentActions = ['accept_all', 'reject_all', 'customize'] as const;
 export type ConsentAction = (typeof consentActions)[number];
+/** Who made a cookie choice: the visitor (banner) or the browser's Global Privacy Control signal. */
+export const consentSources = ['banner', 'gpc'] as const;
+export type ConsentSource = (typeof consentSources)[number];
 
 /** Source stored for a subscriber when the request names none. */
 export const DEFAULT_SUBSCRIBER_SOURCE = 'website';

@@ -6,7 +6,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   bigserial,
   boolean,
   customType,
@@ -352,6 +351,8 @@ export const consentLogs = pgTable(
     domain: text('domain'),
     consentId: text('consent_id'),
     revision: integer('revision'),
+    /** `banner` (the visitor chose) or `gpc` (the browser's Global Privacy Control signal decided). */
+    source: text('source').notNull().default('banner'),
     createdAt: createdAt(),
   },
   (t) => [index('consent_logs_created_idx').on(t.createdAt)],
@@ -542,10 +543,9 @@ export const jobRuns = pgTable('job_runs', {
 });
 
 /**
- * Raw analytics events (page views, form outcomes), kept 2 years (retention job). No address is stored:
- * `visitorHash` is SHA-256 of (daily salt, IP, user agent, site) and the salt is deleted after its day, so
- * the hash links a visitor's events within one day only. `visitorId` is the first-party cookie's id, present
- * only when the visitor allowed analytics cookies.
+ * Raw analytics events (page views, form outcomes) of visitors who allowed analytics cookies, kept 2 years
+ * (retention job). `visitorId` is the first-party cookie's random id; no address or user agent is stored.
+ * The daily counters (`analytics_daily`) are added to in the same transaction as each event.
  */
 export const analyticsEvents = pgTable(
   'analytics_events',
@@ -561,23 +561,19 @@ export const analyticsEvents = pgTable(
     device: text('device').notNull(),
     form: text('form'),
     outcome: text('outcome'),
-    visitorHash: text('visitor_hash').notNull(),
-    visitorId: text('visitor_id'),
+    visitorId: text('visitor_id').notNull(),
   },
   (t) => [
     index('analytics_events_created_idx').on(t.createdAt),
-    // Sessions and journeys (Insights) read one consented visitor's events in time order; anonymous events
-    // (no id) stay out of it, so most inserts do not touch it.
-    index('analytics_events_visitor_idx')
-      .on(t.visitorId, t.createdAt)
-      .where(sql`${t.visitorId} is not null`),
+    // Sessions and journeys (Insights) read one visitor's events in time order.
+    index('analytics_events_visitor_idx').on(t.visitorId, t.createdAt),
   ],
 );
 
 /**
- * Daily rollup of the raw events: one row per (day, metric, key) with its count (e.g. `page` /pricing 12,
- * `visitors` '' 40). Filled by the rollup step from the events after `analytics_rollup_cursor`; the Insights
- * screen reads only this table.
+ * Daily counters: one row per (day, metric, key) with its count (e.g. `page` /pricing 12, `visitors` '' 40,
+ * `refused` rate_limited 3). Added to when each event is stored (and when one is refused); the Insights screen
+ * reads its traffic figures from here.
  */
 export const analyticsDaily = pgTable(
   'analytics_daily',
@@ -590,7 +586,7 @@ export const analyticsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
 );
 
-/** Visitor keys (daily hash or cookie id) already counted for a day, so a visitor counts once a day. */
+/** Visitor ids already counted for a day, so a visitor counts once a day (and as returning after a first day). */
 export const analyticsDayVisitors = pgTable(
   'analytics_day_visitors',
   {
@@ -600,14 +596,3 @@ export const analyticsDayVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.visitor] })],
 );
 
-/** The last raw event id already rolled up (one row, name 'daily'). */
-export const analyticsRollupCursor = pgTable('analytics_rollup_cursor', {
-  name: text('name').primaryKey(),
-  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
-});
-
-/** The daily salt of the anonymous visitor hash; salts of past days are deleted. */
-export const analyticsSalts = pgTable('analytics_salts', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  salt: text('salt').notNull(),
-});

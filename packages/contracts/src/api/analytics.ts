@@ -16,30 +16,47 @@ const formNames = Object.keys(analyticsForms) as [AnalyticsForm, ...AnalyticsFor
 export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
 export const formOutcomes = ['submitted', 'failed'] as const;
 
-const utm = z.string().trim().min(1).max(100).optional();
+export { analyticsLimits } from '../analytics-limits';
+
+/** Why an event was refused (counted per day for staff, never stored as an event). */
+export const refusalReasons = ['cross_site', 'no_consent', 'invalid', 'bot', 'rate_limited'] as const;
+export type RefusalReason = (typeof refusalReasons)[number];
+
+/** A UTM value as campaign links carry it: letters, digits and `._~+-`, nothing that reads as prose or markup. */
+const utm = z
+  .string()
+  .trim()
+  .regex(/^[\w.~+-]{1,100}$/)
+  .optional();
+/** A path as the site's routes spell it (the server also checks that it is one of them). */
+const sitePath = z
+  .string()
+  .max(300)
+  .regex(/^\/[a-z0-9/-]*$/);
 
 /**
- * One page view or form outcome. `visitor` is the analytics cookie's id, sent only with analytics consent;
- * without it the server counts the visit anonymously (daily salted hash, never stored with the address).
+ * One page view or form outcome of a visitor who allowed analytics cookies: `visitor` is the analytics
+ * cookie's id and is required (the script sends nothing without consent, and the server stores nothing
+ * without it). `referrer` is a host name only (the landing page's referrer, never our own site).
  */
 export const analyticsEventSchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     kind: z.literal('pageview'),
-    path: z.string().startsWith('/').max(300),
-    referrer: z.string().max(253).optional(),
+    path: sitePath,
+    referrer: z.hostname().max(253).optional(),
     utmSource: utm,
     utmMedium: utm,
     utmCampaign: utm,
     device: z.enum(deviceClasses),
-    visitor: z.uuid().optional(),
+    visitor: z.uuid(),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('form'),
-    path: z.string().startsWith('/').max(300),
+    path: sitePath,
     form: z.enum(formNames),
     outcome: z.enum(formOutcomes),
     device: z.enum(deviceClasses),
-    visitor: z.uuid().optional(),
+    visitor: z.uuid(),
   }),
 ]);
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
@@ -116,11 +133,22 @@ export type Journey = z.infer<typeof journey>;
 
 export const insightsSchema = z.object({
   range: z.object({ from: isoDay, to: isoDay, previousFrom: isoDay, previousTo: isoDay }),
+  /** Visitors (distinct consented ids per day, summed) and page views: visitors who allowed analytics only. */
   totals: z.object({
     visitors: z.number().int(),
     pageviews: z.number().int(),
     previousVisitors: z.number().int(),
     previousPageviews: z.number().int(),
+  }),
+  /**
+   * Form submissions of the range: `all` is every row of the Form Submissions list created in it (whatever
+   * the sender's cookie choice), `consented` those that visitors who allowed analytics sent (their events).
+   */
+  formSubmissions: z.object({ all: int, consented: int }),
+  /** Events refused in the range (cross-site, without consent, invalid, bots, over a limit), per reason. */
+  refused: z.object({
+    total: int,
+    byReason: z.array(z.object({ reason: z.enum(refusalReasons), count: int })),
   }),
   sessions: sessionsSchema,
   enquiryPaths: z.array(enquiryPath),

@@ -17,7 +17,7 @@ import { subscriberAdminRoutes } from './subscribers.ts';
 import { privacyAdminRoutes } from '../privacy/routes.ts';
 import { appSubmissionStaffRoutes } from '../app-submissions/routes.ts';
 import { staffAccountAdminRoutes } from './staff-accounts.ts';
-import { insightsAdminRoutes } from '../analytics/routes.ts';
+import { insightsAdminRoutes } from '../analytics/index.ts';
 
 export interface RegisteredRoute {
   method: string;

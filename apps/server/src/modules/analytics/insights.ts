@@ -1,8 +1,9 @@
 /**
  * The figures of the staff Insights screen for a date range (UTC days, inclusive) and the period of the same
- * length just before it: traffic from the daily rollup (brought up to date first), sessions and paths to
- * enquiry from the raw events of consented visitors (sessions.ts, enquiries.ts), the pipelines (leads,
- * partner and developer applications, newsletter) from their own tables.
+ * length just before it: traffic from the daily counters (visitors who allowed analytics cookies: nothing else
+ * is stored), sessions and paths to enquiry from their raw events (sessions.ts, enquiries.ts), refused events
+ * from their counters, and form submissions and the pipelines (leads, partner and developer applications,
+ * newsletter) from their own tables, whoever sent them.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -10,11 +11,11 @@ import {
   type AnalyticsForm,
   type Insights,
   type InsightsQuery,
+  type RefusalReason,
 } from '@app/contracts/api/analytics';
 import type { Database } from '@app/db';
 import { resultRows } from '../../lib/affected-rows.ts';
 import { enquiryPaths, recentJourneys } from './enquiries.ts';
-import { rollUp } from './rollup.ts';
 import { sessionFigures } from './sessions.ts';
 
 const DAY_MS = 86_400_000;
@@ -57,10 +58,19 @@ async function metricTotal(db: Database, metric: string, range: InsightsQuery): 
   return row?.n ?? 0;
 }
 
+async function refusedIn(db: Database, range: InsightsQuery): Promise<Insights['refused']> {
+  const byReason = await rows<{ reason: RefusalReason; count: number }>(
+    db,
+    sql`select key as reason, sum(count)::int as count from analytics_daily
+         where metric = 'refused' and day between ${range.from} and ${range.to}
+         group by key order by 2 desc, 1`,
+  );
+  return { total: byReason.reduce((n, r) => n + r.count, 0), byReason };
+}
+
 const keyCounts = (db: Database, query: SQL) => rows<{ key: string; count: number }>(db, query);
 
 export async function insights(db: Database, query: InsightsQuery): Promise<Insights> {
-  await rollUp(db);
   const previous = previousRange(query);
   const { from, to } = query;
   const daily = await rows<{ day: string; visitors: number; pageviews: number }>(
@@ -92,6 +102,17 @@ export async function insights(db: Database, query: InsightsQuery): Promise<Insi
       previousVisitors: await metricTotal(db, 'visitors', previous),
       previousPageviews: await metricTotal(db, 'pageviews', previous),
     },
+    formSubmissions: {
+      // The Form Submissions list's rows of the range (same table, same UTC days).
+      all: (
+        await rows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from form_submissions where ${inRange('created_at')}`,
+        )
+      )[0]!.n,
+      consented: formCounts.filter((r) => r.metric === 'form_submitted').reduce((n, r) => n + r.n, 0),
+    },
+    refused: await refusedIn(db, query),
     sessions: await sessionFigures(db, query, previous),
     enquiryPaths: await enquiryPaths(db, query, previous),
     journeys: await recentJourneys(db, query),

@@ -21,6 +21,7 @@ export async function logConsent(
       domain: blankToNull(input.domain),
       consentId: input.consentId ?? null,
       revision: input.revision ?? null,
+      source: input.source ?? 'banner',
       ipAddress: meta.ipAddress,
     })
     .returning({ id: consentLogs.id });

@@ -18,7 +18,7 @@ import { affectedRows } from '../../lib/affected-rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { suppressEmail } from '../../lib/email-suppression.ts';
 import { deleteSignInData } from '../../lib/sign-in-data.ts';
-import { expireAnalytics, rollUp } from '../analytics/rollup.ts';
+import { expireAnalytics } from '../analytics/index.ts';
 
 /**
  * Periods from the privacy policy, "How long we keep information" (spec §9 "Data retention: partner
@@ -188,9 +188,6 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
   const partnerCutoff = yearsBefore(now, PARTNER_APPLICATION_YEARS);
   const contactCutoff = yearsBefore(now, CONTACT_FORM_YEARS);
   const analyticsCutoff = yearsBefore(now, ANALYTICS_YEARS);
-  // Rolled up first, outside the job's transaction (the rollup's bound takes a lock that stops ingestion
-  // until its transaction ends); expireAnalytics deletes only events the rollup has counted.
-  await rollUp(db);
   return db.transaction(async (tx) => {
     const partnerSubs = await deleteSubmissions(
       tx,
@@ -210,7 +207,7 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
           and(ne(quarantine.formType, 'partner-application'), lt(quarantine.createdAt, contactCutoff)),
         ),
       );
-    const expiredEvents = await expireAnalytics(tx, analyticsCutoff, now);
+    const expiredEvents = await expireAnalytics(tx, analyticsCutoff);
     const deleted: RetentionCounts = {
       partners: await expirePartners(tx, partnerCutoff),
       leads: await expireLeads(tx, contactCutoff),

@@ -1,3 +1,4 @@
+import { analyticsLimits } from '@app/contracts/analytics-limits';
 import { storageIn, type SiteStorageEntry } from '@app/contracts/site-storage';
 import { brand, site } from '../../site';
 import { policyTitles } from './titles';
@@ -50,8 +51,8 @@ export const cookiePolicy: Policy = {
     {
       heading: 'Analytics cookies',
       paragraphs: [
-        'With your consent, analytics cookies record which pages are visited, how visitors arrive and how long they stay. The data is aggregated and kept for 2 years. We do not use analytics to identify you personally.',
-        'Our analytics are our own: the data goes to no one else. Without your consent (or when your browser sends Global Privacy Control) we set no analytics cookie and store no identifier; we only count page views, and estimate unique visitors from a code derived from your address and browser with a key that changes every day and is then deleted. Your address itself is never stored. The analytics cookie we set with your consent:',
+        'With your consent, our analytics record the pages you view on this website, the website you came from (its host name only), the campaign of the link you arrived by, the kind of device (phone, tablet or computer) and whether a form you sent went through, together with the random id of the analytics cookie. From these we count visitors, page views, visits and the pages that led to an enquiry. The records are kept for 2 years. We do not use analytics to identify you personally.',
+        `Without your consent, or when your browser sends Global Privacy Control, nothing is recorded or counted about your visit: the website sends no analytics, sets no analytics cookie and stores no identifier. Forms you send reach us as they always do. Our analytics are our own: the data goes to no one else, and your address is never stored with it. To keep the figures honest, one address may add at most ${analyticsLimits.visitorsPerAddressPerDay} visitors and ${analyticsLimits.eventsPerAddressPerDay} page views or form events a day, and one visitor ${analyticsLimits.eventsPerVisitorPerDay}; anything beyond is refused and only counted as refused. The analytics cookie we set with your consent:`,
       ],
       bullets: storageBullets('analytics'),
     },
@@ -66,13 +67,14 @@ export const cookiePolicy: Policy = {
       heading: 'Managing your choices',
       paragraphs: [
         'When you first visit, a banner lets you Accept All, Reject All or open the preferences view and Save Preferences for each optional category. Necessary cookies are always on.',
+        'If your browser sends Global Privacy Control, we take it as your choice: the banner does not appear, analytics and marketing stay off, and we record that the choice came from Global Privacy Control.',
         'You can change your mind at any time: choose Cookie settings at the bottom of any page to open the banner again and change your choice. When you decline analytics or marketing, we remove the cookies of that category. You can also block cookies in your browser settings, but parts of the website may then stop working.',
       ],
     },
     {
       heading: 'Records of your consent',
       paragraphs: [
-        'To demonstrate that we respect your choice, we keep a record of it: the choice made (accept all, reject all or customize), the categories allowed, the time, your browser’s user agent and the website domain.',
+        'To demonstrate that we respect your choice, we keep a record of it: the choice made (accept all, reject all or customize), whether you made it or your browser’s Global Privacy Control did, the categories allowed, the time, your browser’s user agent and the website domain.',
       ],
     },
     {

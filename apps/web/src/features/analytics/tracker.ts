@@ -1,18 +1,20 @@
 /**
  * The first-party analytics script (≤ 1 KB gzip, bench/bundles.ts checks it): loaded after the page has
- * hydrated, it sends page views and form outcomes to POST /api/events with `navigator.sendBeacon`.
- * Consent is read at every send, so a change in Cookie settings applies at once:
- * - no analytics consent (no choice, Reject All, Global Privacy Control): no cookie, no id in the event;
- *   the server counts the visit with its daily salted hash;
- * - analytics consent: the visitor cookie's random id goes with each event (returning visitors, visits);
- * - marketing consent: the UTM campaign of the landing page is kept in the campaign cookie, which the
- *   server stores on the lead, application or sign-up sent with it.
+ * hydrated, it posts page views and form outcomes as JSON to POST /api/events (same origin), only for a
+ * visitor who allowed analytics cookies and whose browser does not send Global Privacy Control: without that,
+ * nothing is sent and nothing is counted (decision 0027, 2026-11-27). Consent is read at every send:
+ * - analytics consent: the visitor cookie's random id goes with each event (visitors, sessions, journeys);
+ *   given on this page, its page view is sent then;
+ * - marketing consent: the UTM campaign of the landing page (this document's first address) is kept in the
+ *   campaign cookie, whether consent came before the page or on it; the server stores it on the lead,
+ *   application or sign-up sent with it.
  * Withdrawing consent deletes the cookies (features/consent/consent.ts).
  */
 import { FORM_OUTCOME_EVENT, type FormOutcomeDetail } from '@app/contracts/form-pages';
 import {
   CAMPAIGN_COOKIE,
   CAMPAIGN_COOKIE_DAYS,
+  CONSENT_CHANGE_EVENT,
   PREFERENCES_KEY,
   VISITOR_COOKIE,
   VISITOR_COOKIE_DAYS,
@@ -43,9 +45,8 @@ function writeCookie(name: string, value: string, days: number) {
   document.cookie = `${name}=${value}; max-age=${days * 86400}; path=/; samesite=lax${secure}`;
 }
 
-/** The visitor cookie's id, made on first use; none without analytics consent. */
+/** The visitor cookie's id, made on first use (analytics consent only). */
 function visitor(): string | undefined {
-  if (!allows('analytics')) return undefined;
   let id = readCookie(VISITOR_COOKIE);
   if (!id || !/^[\da-f-]{36}$/.test(id)) id = crypto.randomUUID?.();
   if (id) writeCookie(VISITOR_COOKIE, id, VISITOR_COOKIE_DAYS);
@@ -54,31 +55,55 @@ function visitor(): string | undefined {
 
 const device = () => (innerWidth < 768 ? 'mobile' : innerWidth < 1024 ? 'tablet' : 'desktop');
 
-const send = (event: Record<string, unknown>) =>
-  navigator.sendBeacon?.(
-    '/api/events',
-    JSON.stringify({ ...event, path: location.pathname.slice(0, 300), device: device(), visitor: visitor() }),
-  );
+/** Nothing leaves the browser without analytics consent. */
+function send(event: Record<string, unknown>): boolean {
+  if (!allows('analytics')) return false;
+  const id = visitor();
+  if (!id) return false;
+  void fetch('/api/events', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...event, path: location.pathname.slice(0, 300), device: device(), visitor: id }),
+    keepalive: true,
+  }).catch(() => undefined);
+  return true;
+}
 
+// The landing page: this document's address and referrer when the script first ran.
+const landing = new URLSearchParams(location.search);
+const utm = (name: string) => landing.get(`utm_${name}`)?.trim().slice(0, 100) || undefined;
+const campaign = [utm('source'), utm('medium'), utm('campaign')] as const;
+let referrer: string | undefined;
+try {
+  referrer = document.referrer ? new URL(document.referrer).hostname : undefined;
+} catch {
+  referrer = undefined;
+}
+if (referrer === location.hostname) referrer = undefined;
 let landed = false;
 
-/** One page view (the landing page carries the referrer host). */
-export function trackPageView(): void {
-  const query = new URLSearchParams(location.search);
-  const utm = (name: string) => query.get(`utm_${name}`)?.trim().slice(0, 100) || undefined;
-  const [source, medium, campaign] = [utm('source'), utm('medium'), utm('campaign')];
-  if (source && allows('marketing')) {
-    const value = encodeURIComponent(JSON.stringify([source, medium ?? null, campaign ?? null]));
-    writeCookie(CAMPAIGN_COOKIE, value, CAMPAIGN_COOKIE_DAYS);
+function keepCampaign() {
+  if (campaign[0] && allows('marketing')) {
+    writeCookie(
+      CAMPAIGN_COOKIE,
+      encodeURIComponent(JSON.stringify(campaign.map((v) => v ?? null))),
+      CAMPAIGN_COOKIE_DAYS,
+    );
   }
-  let referrer: string | undefined;
-  if (!landed && document.referrer) {
-    referrer = new URL(document.referrer).hostname;
-    if (referrer === location.hostname) referrer = undefined;
-  }
-  landed = true;
-  send({ kind: 'pageview', referrer, utmSource: source, utmMedium: medium, utmCampaign: campaign });
 }
+
+/** One page view (the landing page carries the referrer host and the campaign). */
+export function trackPageView(): void {
+  keepCampaign();
+  const first = !landed;
+  const [utmSource, utmMedium, utmCampaign] = first ? campaign : [];
+  if (send({ kind: 'pageview', referrer: first ? referrer : undefined, utmSource, utmMedium, utmCampaign })) {
+    landed = true;
+  }
+}
+
+// Consent given on this page: keep its campaign, and count the page shown (it was not sent before).
+addEventListener(CONSENT_CHANGE_EVENT, () => (landed ? keepCampaign() : trackPageView()));
 
 document.addEventListener(FORM_OUTCOME_EVENT, (event) => {
   const { form, outcome } = (event as CustomEvent<FormOutcomeDetail>).detail;

@@ -4,7 +4,7 @@
  * the contracts so the zod schemas stay out of the bundle every page loads.
  */
 import type { CookiePreferences } from '@app/contracts/forms/consent';
-import { consentActions, type ConsentAction } from '@app/contracts/options';
+import { consentActions, type ConsentAction, type ConsentSource } from '@app/contracts/options';
 import { readLocal, writeLocal } from '../../lib/safe-storage.ts';
 
 import { CONSENT_KEY, PREFERENCES_KEY } from '@app/contracts/storage-keys';
@@ -21,6 +21,8 @@ export interface StoredConsent {
   revision: number;
   action: ConsentAction;
   timestamp: string;
+  /** 'gpc': recorded because the browser sent Global Privacy Control, not chosen in the banner. */
+  source?: ConsentSource;
 }
 
 export const NO_OPTIONAL_COOKIES: CookiePreferences = { necessary: true, analytics: false, marketing: false };
@@ -52,9 +54,13 @@ export function readConsent(): StoredConsent | null {
   return null;
 }
 
-/** True when a choice exists and was made against the current revision. */
-export function hasCurrentConsent(): boolean {
+/**
+ * True when a choice exists and was made against the current revision. A choice Global Privacy Control made
+ * holds only while the browser still sends it: without the signal, the visitor is asked.
+ */
+export function hasCurrentConsent(globalPrivacyControl = false): boolean {
   const consent = readConsent();
+  if (consent?.source === 'gpc' && !globalPrivacyControl) return false;
   return consent !== null && consent.revision >= CONSENT_REVISION;
 }
 
@@ -78,12 +84,17 @@ export function newConsentId(): string {
 }
 
 /** Stores a new choice; the browser keeps its consent id across changes and revisions. */
-export function storeConsent(action: ConsentAction, preferences: CookiePreferences): StoredConsent {
+export function storeConsent(
+  action: ConsentAction,
+  preferences: CookiePreferences,
+  source: ConsentSource = 'banner',
+): StoredConsent {
   const consent: StoredConsent = {
     id: readConsent()?.id ?? newConsentId(),
     revision: CONSENT_REVISION,
     action,
     timestamp: new Date().toISOString(),
+    ...(source === 'gpc' ? { source } : {}),
   };
   writeLocal(CONSENT_KEY, JSON.stringify(consent));
   writeLocal(PREFERENCES_KEY, JSON.stringify(preferences));

@@ -4,14 +4,14 @@
  */
 import type { ConsentLog, CookiePreferences } from '@app/contracts/forms/consent';
 import { limits } from '@app/contracts/limits';
-import type { ConsentAction } from '@app/contracts/options';
+import type { ConsentAction, ConsentSource } from '@app/contracts/options';
+import { CONSENT_CHANGE_EVENT } from '@app/contracts/storage-keys';
 import { CONSENT_REVISION, readPreferences, storeConsent, type StoredConsent } from './consent-storage.ts';
 import { clearCookies, isAnalyticsCookie, isMarketingCookie } from './cookies.ts';
 import { apiRequest } from '../../lib/api.ts';
 
 export const CONSENT_LOG_URL = '/api/consent-log';
-/** Dispatched on `window` after every choice, with the preferences as `detail`. */
-export const CONSENT_CHANGE_EVENT = 'cookie-consent-change';
+export { CONSENT_CHANGE_EVENT };
 
 export async function sendConsentLog(entry: ConsentLog): Promise<void> {
   try {
@@ -21,8 +21,13 @@ export async function sendConsentLog(entry: ConsentLog): Promise<void> {
   }
 }
 
-export function applyConsent(action: ConsentAction, preferences: CookiePreferences): StoredConsent {
-  const consent = storeConsent(action, preferences);
+/** `source`: 'gpc' when the browser's Global Privacy Control signal made the choice, not the visitor. */
+export function applyConsent(
+  action: ConsentAction,
+  preferences: CookiePreferences,
+  source: ConsentSource = 'banner',
+): StoredConsent {
+  const consent = storeConsent(action, preferences, source);
   if (!preferences.analytics) clearCookies(isAnalyticsCookie);
   if (!preferences.marketing) clearCookies(isMarketingCookie);
   void sendConsentLog({
@@ -33,6 +38,7 @@ export function applyConsent(action: ConsentAction, preferences: CookiePreferenc
     domain: window.location.hostname.slice(0, limits.domain),
     consentId: consent.id,
     revision: CONSENT_REVISION,
+    ...(source === 'gpc' ? { source } : {}),
   });
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: preferences }));
   return consent;

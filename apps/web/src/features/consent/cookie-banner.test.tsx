@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, sentBodies } from '../../testing/test-utils.tsx';
+import { GPC_NOTICE } from '@app/contracts/storage-keys';
 import { closeConsentBanner } from './banner-store.ts';
 import { CONSENT_LOG_URL } from './consent.ts';
 import {
@@ -9,6 +10,7 @@ import {
   PREFERENCES_KEY,
   readConsent,
   readPreferences,
+  storeConsent,
 } from './consent-storage.ts';
 import { BANNER_DELAY_MS, CookieBanner } from './cookie-banner.tsx';
 import { CookieSettingsButton } from './cookie-settings-button.tsx';
@@ -186,7 +188,7 @@ describe('CookieBanner', () => {
     expect(localStorage.getItem(CONSENT_KEY)).toBeNull();
   });
 
-  it('with Global Privacy Control stores "no analytics, no marketing" once and shows no banner', async () => {
+  it("with Global Privacy Control records its choice once as GPC's, shows no banner, and explains instead of switches", async () => {
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
     setCookies('_fbp');
     const { fetchMock, unmount } = renderBanner();
@@ -194,14 +196,35 @@ describe('CookieBanner', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(banner()).toBeNull();
     expect(readPreferences()).toEqual({ necessary: true, analytics: false, marketing: false });
-    expect(readConsent()?.action).toBe('customize');
+    expect(readConsent()).toMatchObject({ action: 'reject_all', source: 'gpc' });
     expect(allCookies()).toEqual([]);
     unmount();
     renderBanner();
     act(() => vi.advanceTimersByTime(5000));
     await settle();
     expect(sentBodies(fetchMock, CONSENT_LOG_URL)).toHaveLength(1);
-    expect(sentBodies(fetchMock, CONSENT_LOG_URL)[0]).toMatchObject({ action: 'customize' });
+    expect(sentBodies(fetchMock, CONSENT_LOG_URL)[0]).toMatchObject({ action: 'reject_all', source: 'gpc' });
+    // Cookie settings: the reason, no switch that would do nothing.
+    fireEvent.click(button('Cookie settings'));
+    expect(banner()?.textContent).toContain(GPC_NOTICE);
+    expect(screen.queryByRole('switch', { name: 'Analytics' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Preferences' })).toBeNull();
+  });
+
+  it('asks again when the browser stops sending Global Privacy Control', () => {
+    storeConsent('reject_all', { necessary: true, analytics: false, marketing: false }, 'gpc');
+    renderBanner();
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    expect(button('Accept All')).toBeTruthy();
+  });
+
+  it('opens the settings when the footer link was followed before the banner started (#cookie-settings)', () => {
+    storeChoice(CONSENT_REVISION);
+    window.history.replaceState(null, '', '/about#cookie-settings');
+    renderBanner();
+    expect(screen.getByRole('heading', { name: 'Cookie preferences' })).toBeTruthy();
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/about');
   });
 
   it('"Cookie settings" re-opens the preferences with the stored toggles and gives the focus back', async () => {

@@ -2,7 +2,8 @@
  * The cookie-consent banner: a non-modal region (no focus trap) shown 1 s after load when no
  * current choice is stored, with a simple view (Accept All / Reject All / Customize) and a
  * preferences view (necessary always on; analytics and marketing switches). A browser sending
- * Global Privacy Control gets "no analytics, no marketing" recorded without being asked.
+ * Global Privacy Control is never asked: "no analytics, no marketing" is recorded as its signal's choice
+ * (source `gpc`), and the preferences view says so instead of offering switches that would do nothing.
  */
 import type { CookiePreferences } from '@app/contracts/forms/consent';
 import type { ConsentAction } from '@app/contracts/options';
@@ -13,8 +14,10 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
+import { COOKIE_SETTINGS_HASH, GPC_NOTICE } from '@app/contracts/storage-keys';
 import {
   closeConsentBanner,
+  openCookieSettings,
   setConsentBannerView,
   showConsentBanner,
   useConsentBanner,
@@ -53,11 +56,12 @@ export function CookieBanner({
 }) {
   const { open, view, requested } = useConsentBanner();
 
-  // First visit or outdated choice: honour GPC silently, else ask after the delay.
+  // First visit or outdated choice: GPC decides without asking (and says so), else ask after the delay.
   useEffect(() => {
-    if (!ask || hasCurrentConsent()) return;
-    if (hasGlobalPrivacyControl()) {
-      applyConsent('customize', NO_OPTIONAL_COOKIES);
+    const gpc = hasGlobalPrivacyControl();
+    if (!ask || hasCurrentConsent(gpc)) return;
+    if (gpc) {
+      applyConsent('reject_all', NO_OPTIONAL_COOKIES, 'gpc');
       return;
     }
     const remaining = BANNER_DELAY_MS - (since === undefined ? 0 : Date.now() - since);
@@ -68,6 +72,22 @@ export function CookieBanner({
     const timer = window.setTimeout(showConsentBanner, remaining);
     return () => window.clearTimeout(timer);
   }, [since, ask]);
+
+  // The footer's link clicked before this ran (or later, without its script): open the settings now.
+  useEffect(() => {
+    const fromHash = () => {
+      if (window.location.hash !== COOKIE_SETTINGS_HASH) return;
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+      openCookieSettings();
+    };
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, []);
 
   return open ? <BannerPanel view={view} requested={requested} className={className} /> : null;
 }
@@ -99,6 +119,7 @@ function BannerPanel({
     closeConsentBanner()?.focus();
   };
   const canClose = requested && readConsent() !== null;
+  const gpc = hasGlobalPrivacyControl();
   const change = (key: 'analytics' | 'marketing') => (checked: boolean) =>
     setToggles((t) => ({ ...t, [key]: checked }));
 
@@ -169,27 +190,37 @@ function BannerPanel({
               checked
               disabled
             />
-            <PreferenceRow
-              id={ids.analytics}
-              label="Analytics"
-              description={`Help us understand which pages are visited and how visitors find us. ${storedBy('analytics')}`}
-              checked={toggles.analytics}
-              onCheckedChange={change('analytics')}
-            />
-            <PreferenceRow
-              id={ids.marketing}
-              label="Marketing"
-              description={`Measure our campaigns and show relevant information on other sites. ${storedBy('marketing')}`}
-              checked={toggles.marketing}
-              onCheckedChange={change('marketing')}
-            />
+            {gpc ? (
+              <li>
+                <p className="text-sm font-medium text-slate-900">{GPC_NOTICE}.</p>
+              </li>
+            ) : (
+              <>
+                <PreferenceRow
+                  id={ids.analytics}
+                  label="Analytics"
+                  description={`Help us understand which pages are visited and how visitors find us. ${storedBy('analytics')}`}
+                  checked={toggles.analytics}
+                  onCheckedChange={change('analytics')}
+                />
+                <PreferenceRow
+                  id={ids.marketing}
+                  label="Marketing"
+                  description={`Measure our campaigns and show relevant information on other sites. ${storedBy('marketing')}`}
+                  checked={toggles.marketing}
+                  onCheckedChange={change('marketing')}
+                />
+              </>
+            )}
           </ul>
-          <div className="mt-5 flex flex-wrap gap-2">
-            <Button onClick={() => choose('customize', toggles)}>Save Preferences</Button>
-            <Button variant="outline" onClick={() => setConsentBannerView('simple')}>
-              Back
-            </Button>
-          </div>
+          {!gpc && (
+            <div className="mt-5 flex flex-wrap gap-2">
+              <Button onClick={() => choose('customize', toggles)}>Save Preferences</Button>
+              <Button variant="outline" onClick={() => setConsentBannerView('simple')}>
+                Back
+              </Button>
+            </div>
+          )}
         </>
       )}
     </div>

@@ -1,10 +1,29 @@
+import { COOKIE_SETTINGS_HASH } from '@app/contracts/storage-keys';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { openCookieSettings } from './banner-store.ts';
 
-/** Re-opens the cookie banner in its preferences view (placed in the footer). */
+/**
+ * Re-opens the cookie banner in its preferences view (placed in the footer). A link, so that a click before
+ * the page's scripts have run is not lost: it leaves `#cookie-settings` in the address, and the banner opens
+ * the settings as soon as it starts (cookie-banner.tsx). Once hydrated, a click opens them at once. It acts
+ * as a button (opens a panel in place), so it is named one and also answers Space.
+ */
 export function CookieSettingsButton({ className }: { className?: string }) {
+  const open = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    openCookieSettings();
+  };
   return (
-    <button type="button" onClick={openCookieSettings} className={className}>
+    <a
+      href={COOKIE_SETTINGS_HASH}
+      role="button"
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === ' ') open(event);
+      }}
+      className={className}
+    >
       Cookie settings
-    </button>
+    </a>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The Insights charts (recharts, a maintained React chart library; only this staff screen imports it, and
  * bench/bundles.ts checks that no public page loads it). Charts are pictures for sighted staff: each is
- * hidden from assistive technology and followed by the table of its numbers.
+ * hidden from assistive technology and followed by the table of its numbers. Being hidden, a chart must hold
+ * nothing focusable (axe `aria-hidden-focus`): recharts' keyboard layer (`accessibilityLayer`, a tabindex on
+ * the chart) is turned off; the table is the accessible form of the same numbers.
  */
 import {
   Bar,
@@ -43,7 +45,7 @@ function Frame({ children, height = 260 }: { children: React.ReactElement; heigh
 export function LinesChart({ data, x, series }: { data: Row[]; x: string; series: Series[] }) {
   return (
     <Frame>
-      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+      <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         <XAxis dataKey={x} tick={{ fontSize: 12 }} minTickGap={16} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
@@ -72,7 +74,12 @@ export function BarsChart({
   const height = Math.max(160, data.length * (stacked ? 28 : 22 * series.length + 12) + 60);
   return (
     <Frame height={height}>
-      <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={data}
+        layout="vertical"
+        margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+      >
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
         <YAxis type="category" dataKey={category} width={130} tick={{ fontSize: 12 }} />
@@ -96,7 +103,11 @@ export function BarsChart({
 export function GrowthChart({ data }: { data: Row[] }) {
   return (
     <Frame>
-      <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+      <ComposedChart
+        accessibilityLayer={false}
+        data={data}
+        margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+      >
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={16} />
         <YAxis yAxisId="total" allowDecimals={false} tick={{ fontSize: 12 }} width={40} />

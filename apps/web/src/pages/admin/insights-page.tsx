@@ -4,7 +4,7 @@
  * the pipelines (leads, partner and developer applications, newsletter) for a date range, compared with the
  * period of the same length before it. Each chart has the table of its numbers and a CSV export.
  */
-import { SESSION_GAP_MINUTES, type Insights } from '@app/contracts/api/analytics';
+import { SESSION_GAP_MINUTES, type Insights, type RefusalReason } from '@app/contracts/api/analytics';
 import { insightsTables, type InsightsChart } from '@app/contracts/insights-tables';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -33,7 +33,17 @@ function change(now: number, before: number): string {
   return `${pct > 0 ? '+' : ''}${pct}% vs previous period`;
 }
 
-function Stat({ label, value, previous }: { label: string; value: number; previous?: number }) {
+function Stat({
+  label,
+  value,
+  previous,
+  note,
+}: {
+  label: string;
+  value: number;
+  previous?: number;
+  note?: string;
+}) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="text-sm text-slate-600">{label}</p>
@@ -43,9 +53,25 @@ function Stat({ label, value, previous }: { label: string; value: number; previo
           {change(value, previous)} ({previous.toLocaleString('en-US')})
         </p>
       )}
+      {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
     </div>
   );
 }
+
+/**
+ * Whom the figures count, true of every number under it: traffic figures come only from visitors who allowed
+ * analytics cookies (nothing is recorded about anyone else); form submissions and pipelines count everything.
+ */
+const insightsWhom =
+  'Visitors, page views, pages, referrers, campaigns, conversions and sessions count only visitors who allowed analytics cookies and whose browser does not send Global Privacy Control; nothing is recorded about anyone else. Visitors are counted once a day. Form submissions and the pipelines count every form sent, as';
+
+const refusalLabels: Record<RefusalReason, string> = {
+  cross_site: 'from other sites',
+  no_consent: 'without consent',
+  invalid: 'invalid',
+  bot: 'bots',
+  rate_limited: 'over a limit',
+};
 
 const keySeries = [
   { key: 'count', name: 'This period', color: colour(0) },
@@ -116,18 +142,29 @@ function Report({ data }: { data: Insights }) {
   return (
     <div className="grid gap-6">
       <p className="text-sm text-slate-600">
-        {from} to {to}, compared with {data.range.previousFrom} to {data.range.previousTo} (UTC days).
-        Visitors are counted once a day. Only visitors who accepted analytics cookies are counted; every form
-        sent is in{' '}
+        {from} to {to}, compared with {data.range.previousFrom} to {data.range.previousTo} (UTC days).{' '}
+        {insightsWhom}{' '}
         <SmartLink href="/admin/form-submissions" className="font-medium text-brand-700 underline">
           Form Submissions
         </SmartLink>
         .
       </p>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Visitors" value={data.totals.visitors} previous={data.totals.previousVisitors} />
         <Stat label="Page views" value={data.totals.pageviews} previous={data.totals.previousPageviews} />
-        <Stat label="Form submissions" value={data.conversions.reduce((n, c) => n + c.submissions, 0)} />
+        <Stat
+          label="Form submissions (all)"
+          value={data.formSubmissions.all}
+          note={`${data.formSubmissions.consented.toLocaleString('en-US')} from visitors who allowed analytics`}
+        />
+        <Stat
+          label="Refused events"
+          value={data.refused.total}
+          note={
+            data.refused.byReason.map((r) => `${refusalLabels[r.reason]} ${r.count}`).join(', ') ||
+            'None in this period'
+          }
+        />
       </div>
       {section(
         'traffic',
