@@ -85,7 +85,8 @@ describe('e-mail outbox', () => {
     });
     worker.start();
     clock.advance(0); // the first look, with nothing due
-    await vi.waitFor(() => expect(clock.pending).toBe(1)); // the next look is booked
+    // The next look is booked (vi.waitFor's default 1 s is no bound for a loaded machine: this bounds a hang).
+    await vi.waitFor(() => expect(clock.pending).toBe(1), { timeout: 60_000 });
     const { outboxId } = await queueNotification();
     clock.advance(5_000);
     const mail = await ctx.peer.waitFor((m) => m.to.includes('staff@example.com'));

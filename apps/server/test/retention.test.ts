@@ -235,7 +235,10 @@ describe(`daily retention schedule on ${testDbKind()}`, () => {
     const runs = async () =>
       (await db.select().from(auditLog).where(eq(auditLog.action, 'retention.run'))).length;
     scheduler.start();
-    await vi.waitFor(async () => expect((await db.select().from(jobRuns))[0]?.lastFinishedAt).toBeTruthy());
+    // vi.waitFor gives up after 1 s by default, which a loaded CI machine exceeded: this bounds a hang only.
+    await vi.waitFor(async () => expect((await db.select().from(jobRuns))[0]?.lastFinishedAt).toBeTruthy(), {
+      timeout: 60_000,
+    });
     expect(await runs()).toBe(1);
     // The checks at 1 to 22 hours find the day's run taken; the one at 23 hours runs the job.
     clock.advance(23 * 60 * MINUTE);
