@@ -8,8 +8,10 @@ import {
   developers,
   emailOutbox,
   emailSuppressions,
+  formSubmissions,
   leads,
   oneTimeTokens,
+  partners,
   quarantine,
   subscribers,
   users,
@@ -17,7 +19,7 @@ import {
 import { testDbKind } from '@app/db/testing';
 import type { PrivacyLookupResult } from '@app/contracts';
 import { emailHash } from '../src/lib/email-suppression.ts';
-import { asStaff, staffCookie } from './admin-helpers.ts';
+import { ADMIN, asStaff, staffCookie } from './admin-helpers.ts';
 import { testConfig, useTestApp } from './helpers.ts';
 import {
   postJson,
@@ -238,6 +240,35 @@ describe(`privacy requests on ${testDbKind()}`, () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'subscriber.suppressed'));
     expect(refused).toMatchObject({ actorKind: 'visitor', entityId: emailHash(PERSON) });
+  });
+
+  it('finds and erases the submission of a partner whose address staff corrected, by the new address', async () => {
+    const typo = 'person@exmaple.com';
+    expect((await publicForm('/api/submit-partner', validPartner({ email: typo }))).statusCode).toBe(201);
+    const [partner] = await ctx.t.db.select().from(partners);
+    const approve = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/partners/${partner!.id}/status`,
+      headers: asStaff(cookie),
+      payload: { status: 'approved', adminPassword: ADMIN.password },
+    });
+    expect(approve.statusCode).toBe(200);
+    const resend = await staffPost(`/api/admin/partners/${partner!.id}/resend-invitation`, { email: PERSON });
+    expect(resend.statusCode).toBe(200);
+
+    const found = (
+      await staffPost('/api/admin/privacy/lookup', { email: PERSON })
+    ).json() as PrivacyLookupResult;
+    expect(found.counts).toMatchObject({ partners: 1, formSubmissions: 1 });
+    expect(found.records.formSubmissions[0]).toMatchObject({
+      formType: 'partner-application',
+      submitterEmail: typo,
+    });
+    // The staff notification of that submission comes with it.
+    expect(found.records.emailOutbox.map((m) => m.kind)).toContain('staff-notification');
+
+    expect((await erase(PERSON)).json()).toMatchObject({ erased: { formSubmissions: 1, partners: 1 } });
+    expect(await ctx.t.db.select().from(formSubmissions)).toEqual([]);
   });
 
   it('lets someone whose unsubscribe left only a suppression record subscribe again', async () => {
