@@ -498,10 +498,27 @@ describe('bulk actions', () => {
     ]);
   });
 
-  it('deletes several items; status changes only for partners', async () => {
+  it('deletes several items only with the admin password; status changes only for partners', async () => {
     const a = await seedPartner(ctx.t.db);
     const b = await seedPartner(ctx.t.db);
-    const res = await bulk({ entity: 'partners', ids: [a.id, b.id], action: 'delete' });
+    const noPassword = await bulk({ entity: 'partners', ids: [a.id, b.id], action: 'delete' });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors).toEqual({ adminPassword: 'Please enter the admin password' });
+    const wrong = await bulk({
+      entity: 'partners',
+      ids: [a.id, b.id],
+      action: 'delete',
+      adminPassword: 'wrong one',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: 'Incorrect password. Please try again.' });
+    expect(await ctx.t.db.select().from(partners)).toHaveLength(2);
+    const res = await bulk({
+      entity: 'partners',
+      ids: [a.id, b.id],
+      action: 'delete',
+      adminPassword: ADMIN.password,
+    });
     expect(res.json()).toEqual({ ok: true, affected: 2, missing: [] });
     expect(await ctx.t.db.select().from(partners)).toHaveLength(0);
     const wrongEntity = await bulk({
@@ -512,7 +529,12 @@ describe('bulk actions', () => {
       adminPassword: ADMIN.password,
     });
     expect(wrongEntity.statusCode).toBe(400);
-    const empty = await bulk({ entity: 'partners', ids: [], action: 'delete' });
+    const empty = await bulk({
+      entity: 'partners',
+      ids: [],
+      action: 'delete',
+      adminPassword: ADMIN.password,
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ ids: 'Select at least one item' });
   });

@@ -45,8 +45,8 @@ const publicForm = async (url: string, body: Record<string, unknown>) =>
 const staffPost = (url: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url, headers: asStaff(cookie), payload });
 /** Erases PERSON, confirmed by typing `confirmEmail`. */
-const erase = (confirmEmail: string) =>
-  staffPost('/api/admin/privacy/erase', { email: PERSON, confirmEmail });
+const erase = (confirmEmail: string, adminPassword = ADMIN.password) =>
+  staffPost('/api/admin/privacy/erase', { email: PERSON, confirmEmail, adminPassword });
 
 /** The person through every public form, plus a developer account, tokens, quarantine and audit mentions. */
 async function seedPerson() {
@@ -168,6 +168,19 @@ describe(`privacy requests on ${testDbKind()}`, () => {
       errors: { confirmEmail: 'Type the e-mail address exactly to confirm the erasure' },
     });
     expect(await ctx.t.db.select().from(subscribers)).toHaveLength(1);
+  });
+
+  it('erases only with the admin password, asked again like a status change', async () => {
+    await seedPerson();
+    const missing = await staffPost('/api/admin/privacy/erase', { email: PERSON, confirmEmail: PERSON });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ adminPassword: 'Please enter the admin password' });
+    const wrong = await erase(PERSON, 'not my password');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: 'Incorrect password. Please try again.' });
+    expect(await ctx.t.db.select().from(subscribers)).toHaveLength(1);
+    const [audit] = await ctx.t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.reauth_failed'));
+    expect(audit).toBeDefined();
   });
 
   it('erases the address everywhere, suppresses it and audits only its hash', async () => {
