@@ -7,6 +7,7 @@ import { alerts, toasts } from '@app/contracts/messages';
 import { expect, test, type Page } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from '../lib/axe.ts';
+import { e2eAdmin } from '../global-setup.ts';
 import { query } from '../lib/db.ts';
 import { screenshot, signInByApi, unique } from './admin-support.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
@@ -156,7 +157,7 @@ test('developer applications: counts, cards with platforms, details, status with
   await expect(card).toHaveCount(0);
 });
 
-test('overview: select all and delete in bulk after the native confirmation', async ({ page }) => {
+test('overview: select all and delete in bulk after confirming with the admin password', async ({ page }) => {
   const tag = unique();
   for (const n of [1, 2, 3]) {
     await query(`insert into subscribers (email, source) values ($1, 'website')`, [
@@ -172,11 +173,17 @@ test('overview: select all and delete in bulk after the native confirmation', as
   await expectNoAxeViolations(page);
   await table.getByLabel('Select all on this page').check();
   await page.getByLabel('Batch action').selectOption('delete');
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe(alerts.bulkDeleteConfirm(3));
-    void d.accept();
-  });
   await page.getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete selected items?' });
+  await expect(dialog.getByText(alerts.bulkDeleteConfirm(3))).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog.getByText('Please enter the admin password')).toBeVisible();
+  await dialog.getByLabel('Admin password').fill('not the password');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog.getByText('Incorrect password. Please try again.')).toBeVisible();
+  expect(await query(`select 1 from subscribers where email like $1`, [`%${tag}%`])).toHaveLength(3);
+  await dialog.getByLabel('Admin password').fill(e2eAdmin.password);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Deleted 3 item(s)')).toBeVisible();
   await expect(page.getByText('Nothing found.')).toBeVisible();
   const left = await query(`select 1 from subscribers where email like $1`, [`%${tag}%`]);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
+import { e2eAdmin } from '../global-setup.ts';
 import { signInByApi } from './admin-support.ts';
 import { openForm, uniqueEmail, waitForRow, withoutFloatingWidgets } from './forms-support.ts';
 
@@ -69,6 +70,11 @@ test('staff look up, export and erase an address; the newsletter form cannot bri
   await expect(confirm).toBeDisabled();
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Type the e-mail address to confirm').fill(email);
+  // The admin password is asked again, and checked by the server.
+  await dialog.getByLabel('Admin password').fill('not the password');
+  await confirm.click();
+  await expect(dialog.getByText('Incorrect password. Please try again.')).toBeVisible();
+  await dialog.getByLabel('Admin password').fill(e2eAdmin.password);
   await confirm.click();
   await expect(toast(page, 'Address erased')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -8,6 +8,7 @@ import { insertActivePartner, insertStaff } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import { totpCode } from '../lib/totp.ts';
+import { screenshot } from './admin-support.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
 
 const PASSWORD = 'two-factor-password-123';
@@ -135,4 +136,50 @@ test('partner: enrol in the portal and sign in with a code', async ({ page }) =>
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/partners\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${partner.company}`);
+});
+
+test('staff screen: add a member (the one password rule), then disable and remove them with the admin password', async ({
+  page,
+}) => {
+  const staff = await insertStaff(PASSWORD);
+  const username = `added-${Date.now().toString(36)}`;
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(staff.username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+  await page.goto('/admin/staff');
+
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  const add = page.getByRole('dialog', { name: 'Add staff member' });
+  await add.getByLabel('Username').fill(username);
+  await add.getByLabel(/^Password/).fill('aaaaaaaa');
+  await add.getByLabel('Admin password').fill(PASSWORD);
+  await add.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(add.getByText(/^This password is too easy to guess\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await add.getByLabel(/^Password/).fill('glasses-on-a-sunny-day');
+  await add.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(add).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: `Disable ${username}` }).click();
+  const disable = page.getByRole('dialog', { name: 'Disable this account?' });
+  await disable.getByLabel('Admin password').fill('not the password');
+  await disable.getByRole('button', { name: 'Disable' }).click();
+  await expect(disable.getByText('Incorrect password. Please try again.')).toBeVisible();
+  await disable.getByLabel('Admin password').fill(PASSWORD);
+  await disable.getByRole('button', { name: 'Disable' }).click();
+  await expect(disable).toBeHidden();
+  await expect(row.getByText('Disabled')).toBeVisible();
+  await screenshot(page, 'staff-screen');
+
+  await row.getByRole('button', { name: `Remove ${username}` }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove this account?' });
+  await remove.getByLabel('Admin password').fill(PASSWORD);
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(remove).toBeHidden();
+  await expect(row).toHaveCount(0);
+  expect(await query('select 1 from users where username = $1', [username])).toHaveLength(0);
 });

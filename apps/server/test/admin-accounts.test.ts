@@ -88,6 +88,10 @@ describe('npm run admin', () => {
     const short = await run(['create', 'ops'], 'short\n');
     expect(short.code).toBe(1);
     expect(short.out).toContain('Password must be at least 8 characters');
+    // The issue's own reproduction: eight repeated letters, piped.
+    const repeated = await run(['create', 'ops'], 'aaaaaaaa\n');
+    expect(repeated.code).toBe(1);
+    expect(repeated.out).toContain('This password is too easy to guess. Repeated characters like "aaa"');
     const common = await run(['create', 'ops'], 'Password123\n');
     expect(common.code).toBe(1);
     expect(common.out).toContain('This password is too easy to guess. This is a commonly used password.');
@@ -113,6 +117,9 @@ describe('npm run admin', () => {
       return id;
     });
 
+    const weakReset = await run(['reset-password', 'ops'], 'aaaaaaaa\n');
+    expect(weakReset.code).toBe(1);
+    expect(weakReset.out).toContain('This password is too easy to guess.');
     const reset = await run(['reset-password', 'ops'], 'second-password-2\n');
     expect(reset.code, reset.out).toBe(0);
     await withDb(async ({ db }) => {

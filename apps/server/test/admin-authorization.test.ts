@@ -80,6 +80,7 @@ const twoFactorCases: Record<string, Case> = {
   'POST /api/admin/staff/:id/second-factor/reset': async () => ({
     method: 'POST',
     url: `/api/admin/staff/${await anotherAdmin(true)}/second-factor/reset`,
+    payload: { adminPassword: ADMIN.password },
   }),
   'PUT /api/admin/staff/:id/second-factor-required': async () => ({
     method: 'PUT',
@@ -89,7 +90,17 @@ const twoFactorCases: Record<string, Case> = {
   'PUT /api/admin/staff/:id/disabled': async () => ({
     method: 'PUT',
     url: `/api/admin/staff/${await anotherAdmin()}/disabled`,
-    payload: { disabled: true },
+    payload: { disabled: true, adminPassword: ADMIN.password },
+  }),
+  'POST /api/admin/staff': async () => ({
+    method: 'POST',
+    url: '/api/admin/staff',
+    payload: { username: 'new-staff', password: 'glasses-on-a-sunny-day', adminPassword: ADMIN.password },
+  }),
+  'POST /api/admin/staff/:id/remove': async () => ({
+    method: 'POST',
+    url: `/api/admin/staff/${await anotherAdmin()}/remove`,
+    payload: { adminPassword: ADMIN.password },
   }),
 };
 const cases: Record<string, Case> = {
@@ -176,7 +187,12 @@ const cases: Record<string, Case> = {
   'POST /api/admin/bulk': async () => ({
     method: 'POST',
     url: '/api/admin/bulk',
-    payload: { entity: 'subscribers', ids: [(await seedSubscriber(db())).id], action: 'delete' },
+    payload: {
+      entity: 'subscribers',
+      ids: [(await seedSubscriber(db())).id],
+      action: 'delete',
+      adminPassword: ADMIN.password,
+    },
   }),
   'GET /api/admin/audit-log': async () => ({ method: 'GET', url: '/api/admin/audit-log' }),
   'POST /api/admin/privacy/lookup': async () => ({
@@ -192,7 +208,11 @@ const cases: Record<string, Case> = {
   'POST /api/admin/privacy/erase': async () => ({
     method: 'POST',
     url: '/api/admin/privacy/erase',
-    payload: { email: 'person@example.com', confirmEmail: 'person@example.com' },
+    payload: {
+      email: 'person@example.com',
+      confirmEmail: 'person@example.com',
+      adminPassword: ADMIN.password,
+    },
   }),
   'GET /api/admin/app-submissions': async () => ({ method: 'GET', url: '/api/admin/app-submissions' }),
   'GET /api/admin/app-submissions/screenshots/:id': async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, oneTimeTokens, partners, sessions } from '@app/db';
+import { auditLog, emailOutbox, oneTimeTokens, partners, sessions } from '@app/db';
 import { useTestAppWithMail } from './helpers.ts';
 import {
   ADMIN,
@@ -13,7 +13,7 @@ import {
   staffCookie,
 } from './admin-helpers.ts';
 import { consumeToken, sha256Hex } from '../src/lib/tokens.ts';
-import { partnerLogin, PARTNER_PASSWORD, post, tokenInLink } from './partner-helpers.ts';
+import { partnerLogin, PARTNER_PASSWORD, post, seedActivePartner, tokenInLink } from './partner-helpers.ts';
 
 let cookie: string;
 
@@ -174,6 +174,31 @@ describe('partner status changes', () => {
     expect(audit!.details).toMatchObject({ from: 'rejected', to: 'approved', unarchived: true });
   });
 
+  it('re-approving a partner who already chose a password sends no invitation: the old password works', async () => {
+    const partner = await seedActivePartner(ctx.t.db, { email: 'back@example.com', username: 'back' });
+    expect((await setStatus(partner.id, 'rejected')).statusCode).toBe(200);
+    expect((await partnerLogin(ctx, 'back@example.com')).statusCode).toBe(401);
+    const res = await setStatus(partner.id, 'approved');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ partner: { invitationSent: false, loginEnabled: true } });
+    expect(await ctx.t.db.select().from(oneTimeTokens)).toHaveLength(0);
+    expect(await ctx.t.db.select().from(emailOutbox)).toHaveLength(0);
+    expect((await partnerLogin(ctx, 'back@example.com')).statusCode).toBe(200);
+
+    // Without a password yet, a re-approval does invite (the earlier link was voided by the rejection).
+    const invited = await seedPartner(ctx.t.db, { email: 'never-set@example.com' });
+    await setStatus(invited.id, 'approved');
+    await setStatus(invited.id, 'rejected');
+    expect((await setStatus(invited.id, 'approved')).json()).toMatchObject({
+      partner: { invitationSent: true },
+    });
+    const kinds = await ctx.t.db.select({ kind: emailOutbox.kind, to: emailOutbox.to }).from(emailOutbox);
+    expect(kinds).toEqual([
+      { kind: 'partner-invitation', to: 'never-set@example.com' },
+      { kind: 'partner-invitation', to: 'never-set@example.com' },
+    ]);
+  });
+
   it('validates the body and answers 404 for an unknown id', async () => {
     const bad = await ctx.app.inject({
       method: 'PUT',
@@ -246,6 +271,12 @@ describe('resend invitation', () => {
 
     expect((await partnerLogin(ctx, 'right@example.com')).statusCode).toBe(200);
     expect((await partnerLogin(ctx, 'typo@exmaple.com')).statusCode).toBe(401);
+    // The old address is told its link is void, naming neither the company nor the new address.
+    const notice = await ctx.peer.waitFor((m) => m.to.includes('typo@exmaple.com') && !tokenInLink(m.text));
+    expect(notice.subject).toBe('Your Lumen partner portal invitation was sent to another address');
+    expect(notice.text).toContain('the link sent here no longer works');
+    expect(notice.text).not.toContain('right@example.com');
+    expect(notice.text).not.toContain(partner.companyName);
     const [row] = await ctx.t.db.select().from(partners).where(eq(partners.id, partner.id));
     expect(row!.email).toBe('right@example.com');
     const [audit] = await ctx.t.db
@@ -467,10 +498,27 @@ describe('bulk actions', () => {
     ]);
   });
 
-  it('deletes several items; status changes only for partners', async () => {
+  it('deletes several items only with the admin password; status changes only for partners', async () => {
     const a = await seedPartner(ctx.t.db);
     const b = await seedPartner(ctx.t.db);
-    const res = await bulk({ entity: 'partners', ids: [a.id, b.id], action: 'delete' });
+    const noPassword = await bulk({ entity: 'partners', ids: [a.id, b.id], action: 'delete' });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors).toEqual({ adminPassword: 'Please enter the admin password' });
+    const wrong = await bulk({
+      entity: 'partners',
+      ids: [a.id, b.id],
+      action: 'delete',
+      adminPassword: 'wrong one',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: 'Incorrect password. Please try again.' });
+    expect(await ctx.t.db.select().from(partners)).toHaveLength(2);
+    const res = await bulk({
+      entity: 'partners',
+      ids: [a.id, b.id],
+      action: 'delete',
+      adminPassword: ADMIN.password,
+    });
     expect(res.json()).toEqual({ ok: true, affected: 2, missing: [] });
     expect(await ctx.t.db.select().from(partners)).toHaveLength(0);
     const wrongEntity = await bulk({
@@ -481,7 +529,12 @@ describe('bulk actions', () => {
       adminPassword: ADMIN.password,
     });
     expect(wrongEntity.statusCode).toBe(400);
-    const empty = await bulk({ entity: 'partners', ids: [], action: 'delete' });
+    const empty = await bulk({
+      entity: 'partners',
+      ids: [],
+      action: 'delete',
+      adminPassword: ADMIN.password,
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ ids: 'Select at least one item' });
   });

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, developers, users } from '@app/db';
+import { auditLog, developers, emailOutbox, users } from '@app/db';
 import { seedDeveloperApplication, staffCookie } from './admin-helpers.ts';
 import { DEVELOPER_PASSWORD, developerCookie, seedDeveloper, send } from './developer-helpers.ts';
-import { useTestAppWithMail } from './helpers.ts';
+import { ResettableRateLimits, useTestAppWithMail } from './helpers.ts';
 
-const ctx = useTestAppWithMail();
+const ctx = useTestAppWithMail({ rateLimits: new ResettableRateLimits() });
 
 const confirmLink = (text: string) =>
   /http:\/\/localhost:5000\/developers\/confirm-email\?token=([\w%-]+)/.exec(text)?.[1];
@@ -149,5 +149,59 @@ describe('confirming a new address', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ email: 'That e-mail address is already in use' });
     expect((await developerRow(developer.id)).email).toBe('first@example.com');
+  });
+});
+
+describe('the change request tells nothing and mails no one at will (issue 41, item 15)', () => {
+  it('answers a taken address exactly as a free one; its owner gets a notice, not a link', async () => {
+    await seedDeveloper(ctx.t.db, { email: 'owner@example.com' });
+    const { developer } = await seedDeveloper(ctx.t.db, { email: 'asker@example.com' });
+    const cookie = await developerCookie(ctx, developer.id);
+
+    const taken = await askForEmail(cookie, 'Owner@Example.com');
+    const free = await askForEmail(cookie, 'free@example.com');
+    expect([taken.statusCode, free.statusCode]).toEqual([200, 200]);
+    // Letter for letter the same once the address asked for is set aside (the profile's updatedAt aside).
+    const shape = (res: typeof taken, address: string) => {
+      const body = res.json<{ profile: Record<string, unknown> }>();
+      return JSON.stringify({ ...body, profile: { ...body.profile, updatedAt: 0 } }).replaceAll(address, '@');
+    };
+    expect(shape(taken, 'owner@example.com')).toBe(shape(free, 'free@example.com'));
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(free.headers).sort());
+    expect((await developerRow(developer.id)).email).toBe('asker@example.com');
+
+    await ctx.app.ctx.outbox.drain();
+    const notice = await ctx.peer.waitFor((m) => m.to.includes('owner@example.com'));
+    expect(notice.subject).toBe('Someone asked to use your Lumen developer console address');
+    expect(confirmLink(notice.text)).toBeUndefined();
+    expect(notice.text).not.toContain('asker@example.com');
+    const link = await ctx.peer.waitFor((m) => m.to.includes('free@example.com'));
+    expect(confirmLink(link.text)).toBeDefined();
+    // One mail for each request, nothing else.
+    const queued = await ctx.t.db.select({ kind: emailOutbox.kind, to: emailOutbox.to }).from(emailOutbox);
+    expect(queued).toEqual([
+      { kind: 'developer-email-taken', to: 'owner@example.com' },
+      { kind: 'developer-email-change', to: 'free@example.com' },
+    ]);
+  });
+
+  it('limits change requests (and so their mails) per account, taken addresses counted alike', async () => {
+    await seedDeveloper(ctx.t.db, { email: 'owner@example.com' });
+    const { developer } = await seedDeveloper(ctx.t.db, { email: 'asker@example.com' });
+    const other = await seedDeveloper(ctx.t.db, { email: 'other@example.com' });
+    const cookie = await developerCookie(ctx, developer.id);
+    const codes: number[] = [];
+    for (const address of ['a@example.com', 'owner@example.com', 'b@example.com', 'c@example.com'])
+      codes.push((await askForEmail(cookie, address)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const limited = await askForEmail(cookie, 'owner@example.com');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      message: 'Too many address change requests. Please wait an hour and try again.',
+    });
+    expect(await ctx.t.db.select().from(emailOutbox)).toHaveLength(3);
+    // Another account has its own count.
+    const theirs = await developerCookie(ctx, other.developer.id);
+    expect((await askForEmail(theirs, 'd@example.com')).statusCode).toBe(200);
   });
 });

@@ -8,8 +8,10 @@ import {
   developers,
   emailOutbox,
   emailSuppressions,
+  formSubmissions,
   leads,
   oneTimeTokens,
+  partners,
   quarantine,
   subscribers,
   users,
@@ -17,7 +19,7 @@ import {
 import { testDbKind } from '@app/db/testing';
 import type { PrivacyLookupResult } from '@app/contracts';
 import { emailHash } from '../src/lib/email-suppression.ts';
-import { asStaff, staffCookie } from './admin-helpers.ts';
+import { ADMIN, asStaff, staffCookie } from './admin-helpers.ts';
 import { testConfig, useTestApp } from './helpers.ts';
 import {
   postJson,
@@ -43,8 +45,8 @@ const publicForm = async (url: string, body: Record<string, unknown>) =>
 const staffPost = (url: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url, headers: asStaff(cookie), payload });
 /** Erases PERSON, confirmed by typing `confirmEmail`. */
-const erase = (confirmEmail: string) =>
-  staffPost('/api/admin/privacy/erase', { email: PERSON, confirmEmail });
+const erase = (confirmEmail: string, adminPassword = ADMIN.password) =>
+  staffPost('/api/admin/privacy/erase', { email: PERSON, confirmEmail, adminPassword });
 
 /** The person through every public form, plus a developer account, tokens, quarantine and audit mentions. */
 async function seedPerson() {
@@ -168,6 +170,19 @@ describe(`privacy requests on ${testDbKind()}`, () => {
     expect(await ctx.t.db.select().from(subscribers)).toHaveLength(1);
   });
 
+  it('erases only with the admin password, asked again like a status change', async () => {
+    await seedPerson();
+    const missing = await staffPost('/api/admin/privacy/erase', { email: PERSON, confirmEmail: PERSON });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ adminPassword: 'Please enter the admin password' });
+    const wrong = await erase(PERSON, 'not my password');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: 'Incorrect password. Please try again.' });
+    expect(await ctx.t.db.select().from(subscribers)).toHaveLength(1);
+    const [audit] = await ctx.t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.reauth_failed'));
+    expect(audit).toBeDefined();
+  });
+
   it('erases the address everywhere, suppresses it and audits only its hash', async () => {
     await seedPerson();
     const res = await erase('Person@Example.com');
@@ -238,6 +253,35 @@ describe(`privacy requests on ${testDbKind()}`, () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'subscriber.suppressed'));
     expect(refused).toMatchObject({ actorKind: 'visitor', entityId: emailHash(PERSON) });
+  });
+
+  it('finds and erases the submission of a partner whose address staff corrected, by the new address', async () => {
+    const typo = 'person@exmaple.com';
+    expect((await publicForm('/api/submit-partner', validPartner({ email: typo }))).statusCode).toBe(201);
+    const [partner] = await ctx.t.db.select().from(partners);
+    const approve = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/partners/${partner!.id}/status`,
+      headers: asStaff(cookie),
+      payload: { status: 'approved', adminPassword: ADMIN.password },
+    });
+    expect(approve.statusCode).toBe(200);
+    const resend = await staffPost(`/api/admin/partners/${partner!.id}/resend-invitation`, { email: PERSON });
+    expect(resend.statusCode).toBe(200);
+
+    const found = (
+      await staffPost('/api/admin/privacy/lookup', { email: PERSON })
+    ).json() as PrivacyLookupResult;
+    expect(found.counts).toMatchObject({ partners: 1, formSubmissions: 1 });
+    expect(found.records.formSubmissions[0]).toMatchObject({
+      formType: 'partner-application',
+      submitterEmail: typo,
+    });
+    // The staff notification of that submission comes with it.
+    expect(found.records.emailOutbox.map((m) => m.kind)).toContain('staff-notification');
+
+    expect((await erase(PERSON)).json()).toMatchObject({ erased: { formSubmissions: 1, partners: 1 } });
+    expect(await ctx.t.db.select().from(formSubmissions)).toEqual([]);
   });
 
   it('lets someone whose unsubscribe left only a suppression record subscribe again', async () => {

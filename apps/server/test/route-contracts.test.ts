@@ -16,7 +16,6 @@ const bodiless = new Set([
   'POST /api/admin/account/2fa/enrol',
   'POST /api/partners/account/2fa/enrol',
   'POST /api/console/account/2fa/enrol',
-  'POST /api/admin/staff/:id/second-factor/reset',
   'POST /api/admin/held/:id/release',
   'POST /api/console/keys/:id/revoke',
   'POST /api/console/downloads/:sdk',

@@ -267,18 +267,24 @@ describe('staff management', () => {
     const { me, other, cookie } = await twoAdmins();
     await giveSecondFactor(ctx.t.db, { kind: 'staff', id: other.id });
     const theirs = await sessionCookie(ctx, 'staff', other.id);
-    const res = await send('POST', `/api/admin/staff/${other.id}/second-factor/reset`, cookie);
+    const reset = (id: number, adminPassword = ADMIN.password) =>
+      send('POST', `/api/admin/staff/${id}/second-factor/reset`, cookie, { adminPassword });
+    // The admin password is asked again, as for a status change.
+    expect((await send('POST', `/api/admin/staff/${other.id}/second-factor/reset`, cookie)).statusCode).toBe(
+      400,
+    );
+    expect((await reset(other.id, 'not my password')).statusCode).toBe(403);
+    expect(await ctx.t.db.select().from(secondFactors)).toHaveLength(1);
+    const res = await reset(other.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, message: 'Two-factor authentication reset for other-admin' });
     expect(await ctx.t.db.select().from(secondFactors)).toHaveLength(0);
     expect(await ctx.t.db.select().from(recoveryCodes)).toHaveLength(0);
     expect((await send('GET', '/api/admin/me', theirs)).statusCode).toBe(401);
-    expect((await send('POST', `/api/admin/staff/${other.id}/second-factor/reset`, cookie)).statusCode).toBe(
-      409,
-    );
+    expect((await reset(other.id)).statusCode).toBe(409);
 
     await giveSecondFactor(ctx.t.db, { kind: 'staff', id: me.id });
-    const self = await send('POST', `/api/admin/staff/${me.id}/second-factor/reset`, cookie);
+    const self = await reset(me.id);
     expect(self.statusCode).toBe(409);
     expect(self.json()).toEqual({ message: notOnYourselfMessage });
     const [entry] = await ctx.t.db.select().from(auditLog).where(eq(auditLog.action, 'second_factor.reset'));
@@ -289,7 +295,14 @@ describe('staff management', () => {
     const { me, other, cookie } = await twoAdmins();
     const theirs = await sessionCookie(ctx, 'staff', other.id);
     await sessionCookie(ctx, 'staff', other.id);
-    const res = await send('PUT', `/api/admin/staff/${other.id}/disabled`, cookie, { disabled: true });
+    const setDisabled = (id: number, disabled: boolean, adminPassword = ADMIN.password) =>
+      send('PUT', `/api/admin/staff/${id}/disabled`, cookie, { disabled, adminPassword });
+    expect(
+      (await send('PUT', `/api/admin/staff/${other.id}/disabled`, cookie, { disabled: true })).statusCode,
+    ).toBe(400);
+    expect((await setDisabled(other.id, true, 'not my password')).statusCode).toBe(403);
+    expect((await send('GET', '/api/admin/me', theirs)).statusCode).toBe(200);
+    const res = await setDisabled(other.id, true);
     expect(res.statusCode).toBe(200);
     expect(await ctx.t.db.select().from(sessions).where(eq(sessions.subjectId, other.id))).toHaveLength(0);
     expect((await send('GET', '/api/admin/me', theirs)).statusCode).toBe(401);
@@ -297,12 +310,8 @@ describe('staff management', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: 'Invalid username or password' });
 
-    expect(
-      (await send('PUT', `/api/admin/staff/${me.id}/disabled`, cookie, { disabled: true })).json(),
-    ).toEqual({
-      message: notOnYourselfMessage,
-    });
-    await send('PUT', `/api/admin/staff/${other.id}/disabled`, cookie, { disabled: false });
+    expect((await setDisabled(me.id, true)).json()).toEqual({ message: notOnYourselfMessage });
+    await setDisabled(other.id, false);
     expect((await login(ctx, { username: 'other-admin', password: 'other password 123' })).statusCode).toBe(
       200,
     );

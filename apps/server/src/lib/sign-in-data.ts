@@ -2,12 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { oneTimeTokens, recoveryCodes, secondFactors, sessions, type Database } from '@app/db';
 
 /**
- * Deletes what lets the given partners or developers sign in (sessions, invitation and reset tokens,
+ * Deletes what lets the given partners, developers or staff sign in (sessions, invitation and reset tokens,
  * second factors, recovery codes): these rows point at their subject by kind and id, without a foreign key.
  */
 export async function deleteSignInData(
   tx: Database,
-  kind: 'partner' | 'developer',
+  kind: 'partner' | 'developer' | 'staff',
   ids: number[],
 ): Promise<void> {
   if (ids.length === 0) return;

@@ -9,6 +9,13 @@ import { email, optionalText, requiredText } from './fields';
 const password = (message: string) =>
   z.string({ error: message }).min(1, message).max(limits.password, maxLengthMessage(limits.password));
 
+/**
+ * The signed-in staff member's own password, asked again before a status change or a destructive action
+ * (bulk delete, privacy erasure, another member's account or second factor); checked by the server
+ * (wrong value: `toasts.incorrectPassword`).
+ */
+export const adminPasswordField = () => password(m.adminPasswordRequired);
+
 export const adminLoginSchema = z.object({
   username: requiredText(1, m.usernameRequired, limits.name),
   password: password(m.passwordRequired),
@@ -21,7 +28,7 @@ export type AdminLogin = z.infer<typeof adminLoginSchema>;
  */
 export const statusChangeSchema = z.object({
   status: z.enum(partnerStatuses, { error: m.statusRequired }),
-  adminPassword: password(m.adminPasswordRequired),
+  adminPassword: adminPasswordField(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -76,8 +83,8 @@ export type BulkEntity = (typeof bulkEntities)[number];
 export const BULK_MAX_ITEMS = 200;
 
 /**
- * POST /api/admin/bulk: delete the selected items, or (partners only) set their status. A status change
- * needs the admin password, like the single status-change dialog.
+ * POST /api/admin/bulk: delete the selected items, or (partners only) set their status. Both need the
+ * admin password, like the single status-change dialog.
  */
 export const bulkActionSchema = z
   .object({
@@ -88,14 +95,12 @@ export const bulkActionSchema = z
       .max(BULK_MAX_ITEMS, m.tooManyItems(BULK_MAX_ITEMS)),
     action: z.enum(['delete', 'status'], { error: m.batchActionRequired }),
     status: z.enum(partnerStatuses, { error: m.statusRequired }).optional(),
-    adminPassword: password(m.adminPasswordRequired).optional(),
+    adminPassword: adminPasswordField(),
   })
   .superRefine((v, ctx) => {
     if (v.action !== 'status') return;
     if (v.entity !== 'partners') ctx.addIssue({ code: 'custom', path: ['action'], message: m.invalidOption });
     if (!v.status) ctx.addIssue({ code: 'custom', path: ['status'], message: m.statusRequired });
-    if (!v.adminPassword)
-      ctx.addIssue({ code: 'custom', path: ['adminPassword'], message: m.adminPasswordRequired });
   });
 export type BulkAction = z.infer<typeof bulkActionSchema>;
 

@@ -1,6 +1,7 @@
 /** Staff privacy requests: look up, export and erase everything stored about an e-mail address. */
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
+import { adminPasswordField } from './admin';
 import { email } from './fields';
 
 export const privacyMessages = {
@@ -12,9 +13,13 @@ export const privacyMessages = {
 export const privacyLookupSchema = z.object({ email: email(m.emailInvalid) });
 export type PrivacyLookup = z.infer<typeof privacyLookupSchema>;
 
-/** POST /api/admin/privacy/erase: the address typed a second time, as confirmation. */
+/** POST /api/admin/privacy/erase: the address typed a second time, and the admin password, as confirmation. */
 export const privacyEraseSchema = z
-  .object({ email: email(m.emailInvalid), confirmEmail: z.string().trim() })
+  .object({
+    email: email(m.emailInvalid),
+    confirmEmail: z.string().trim(),
+    adminPassword: adminPasswordField(),
+  })
   .refine((v) => v.confirmEmail.toLowerCase() === v.email.toLowerCase(), {
     message: privacyMessages.confirmMismatch,
     path: ['confirmEmail'],

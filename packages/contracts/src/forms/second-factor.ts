@@ -1,5 +1,8 @@
 /** Two-factor authentication payloads (issue 9): sign-in codes, enrolment and re-confirmation. */
 import { z } from 'zod';
+import { validationMessages } from '../messages';
+import { adminPasswordField } from './admin';
+import { newPassword, optionalEmail } from './fields';
 
 export const secondFactorMessages = {
   codeRequired: 'Enter the 6-digit code from your authenticator app.',
@@ -89,8 +92,43 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 
 /** PUT /api/admin/staff/{id}/second-factor-required. */
 export const staffTotpRequiredSchema = z.object({ required: z.boolean({ error: 'Must be true or false' }) });
-/** PUT /api/admin/staff/{id}/disabled. */
-export const staffDisabledSchema = z.object({ disabled: z.boolean({ error: 'Must be true or false' }) });
+/** PUT /api/admin/staff/{id}/disabled: disabling or enabling another member, with the admin password. */
+export const staffDisabledSchema = z.object({
+  disabled: z.boolean({ error: 'Must be true or false' }),
+  adminPassword: adminPasswordField(),
+});
+/** POST /api/admin/staff/{id}/second-factor/reset and /remove: the admin password, asked again. */
+export const staffConfirmSchema = z.object({ adminPassword: adminPasswordField() });
+export type StaffConfirm = z.infer<typeof staffConfirmSchema>;
+
+/** Who may be a staff user name (the command line's rule too). */
+export const staffUsernamePattern = /^[\w.@+-]{1,100}$/;
+export const staffMessages = {
+  usernameInvalid: 'Username must be 1-100 letters, digits or . _ @ + -',
+  usernameTaken: 'That username is already taken',
+  lastActive: 'At least one active staff account must remain.',
+} as const;
+
+/**
+ * POST /api/admin/staff: a new staff account with the password it starts with (the shared new-password
+ * rule, checked in full by the server), confirmed with the admin password of the one creating it.
+ */
+export const staffCreateSchema = z.object({
+  username: z
+    .string({ error: staffMessages.usernameInvalid })
+    .trim()
+    .regex(staffUsernamePattern, staffMessages.usernameInvalid),
+  email: optionalEmail(validationMessages.emailInvalid),
+  password: newPassword(),
+  adminPassword: adminPasswordField(),
+});
+export type StaffCreate = z.infer<typeof staffCreateSchema>;
+/** The answer to POST /api/admin/staff. */
+export const staffCreatedSchema = z.object({
+  ok: z.literal(true),
+  id: z.number().int(),
+  message: z.string(),
+});
 
 /** One row of GET /api/admin/staff. */
 export const staffAccountRowSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/bulk { entity, ids, action, status?, adminPassword? } for the combined dashboard:
+ * POST /api/admin/bulk { entity, ids, action, status?, adminPassword } for the combined dashboard:
  * delete the selected items, or set the status of selected partner applications (approval grants portal
  * access exactly like the single action). One transaction: all or nothing; ids that no longer exist are
  * skipped and reported.
@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteDeveloperApplicationIn } from './developer-applications.ts';
 import { deleteFormSubmissionIn } from './form-submissions.ts';
 import { deletePartnerIn, setPartnerStatusIn } from './partners-service.ts';
-import { confirmStaffPassword } from './reauth.ts';
+import { confirmStaffPassword } from '../../lib/staff-reauth.ts';
 import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 import { deleteSubscriberIn } from './subscribers.ts';
 
@@ -35,9 +35,8 @@ export function bulkAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
     const input = request.body;
     const actor = actorOf(request);
     const ids = [...new Set(input.ids)];
-    if (input.action === 'status') {
-      await confirmStaffPassword(request, reply, input.adminPassword ?? '');
-    }
+    // Both a batch delete and a batch status change ask for the admin password again.
+    await confirmStaffPassword(request, reply, input.adminPassword);
 
     let invited = false;
     const result = await ctx.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
  * link by e-mail), re-inviting, and revoking it when an approval is withdrawn.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { brand } from '@app/contracts/site';
+import { brand, site } from '@app/contracts/site';
 import { partners, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { oneLine } from '../../lib/mail-text.ts';
@@ -103,6 +103,35 @@ export async function grantPortalAccess(
   await tx.update(partners).set({ loginEnabled: true, username }).where(eq(partners.id, partner.id));
   const token = await sendInvitation(ctx, tx, { ...partner, username }, partner.email, false);
   return { username, token };
+}
+
+/**
+ * The notice to the address an invitation went to before staff corrected it. That address may be a
+ * stranger's (a typo), so it names neither the company nor the new address: only that its link is void.
+ */
+export async function tellPreviousAddress(ctx: AppContext, tx: Database, to: string): Promise<void> {
+  await ctx.queueEmail(tx, {
+    kind: 'partner-invitation-moved',
+    to,
+    subject: `Your ${brand.name} partner portal invitation was sent to another address`,
+    text: [
+      'Hello,',
+      '',
+      `An invitation to the ${brand.name} partner portal was sent to this address earlier. It has now been sent to a corrected address, and the link sent here no longer works.`,
+      '',
+      `If you did not expect this, you need not do anything. Questions? Write to ${site.partnerSupportEmail}.`,
+      '',
+      `— The ${brand.name} partner team`,
+    ].join('\n'),
+  });
+}
+
+/**
+ * A re-approval of a partner who already chose a password (approved, then rejected, now approved
+ * again): sign-in works again with that password, so no "choose your password" link is sent.
+ */
+export async function restorePortalAccess(tx: Database, partnerId: number): Promise<void> {
+  await tx.update(partners).set({ loginEnabled: true }).where(eq(partners.id, partnerId));
 }
 
 /** An approval withdrawn: no more sign-ins, open links void, running sessions ended. */

@@ -27,7 +27,7 @@ import {
   resendPartnerInvitation,
   setPartnerArchived,
 } from './partners-service.ts';
-import { confirmStaffPassword } from './reauth.ts';
+import { confirmStaffPassword } from '../../lib/staff-reauth.ts';
 import { actorOf } from '../../lib/staff-action.ts';
 
 const params = idParamsSchema(partnerNotFound);

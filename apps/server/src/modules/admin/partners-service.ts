@@ -12,7 +12,14 @@ import {
   searchWhere,
   type SortDir,
 } from '../../lib/list-query.ts';
-import { grantPortalAccess, PARTNER_SUBJECT, revokePortalAccess, sendInvitation } from './invitation.ts';
+import {
+  grantPortalAccess,
+  PARTNER_SUBJECT,
+  restorePortalAccess,
+  revokePortalAccess,
+  sendInvitation,
+  tellPreviousAddress,
+} from './invitation.ts';
 import { auditStaff, type Actor } from '../../lib/staff-action.ts';
 
 export const partnerNotFound = 'Partner application not found';
@@ -134,8 +141,13 @@ export async function setPartnerStatusIn(
   let invited = false;
   let username: string | null = partner.username;
   if (status === 'approved' && previous !== 'approved') {
-    ({ username } = await grantPortalAccess(ctx, tx, partner));
-    invited = true;
+    // A partner who already chose a password signs in with it again: a new invitation would only ask
+    // them to choose another one.
+    if (partner.password && partner.username) await restorePortalAccess(tx, id);
+    else {
+      ({ username } = await grantPortalAccess(ctx, tx, partner));
+      invited = true;
+    }
   } else if (previous === 'approved' && status !== 'approved') {
     await revokePortalAccess(tx, id);
   }
@@ -188,7 +200,9 @@ export async function setPartnerArchived(ctx: AppContext, actor: Actor, id: numb
 /**
  * A new invitation link to `email` (any address staff give); earlier unused links stop working. Staff
  * resend to another address to correct a wrong one, and partners sign in with their address, so a
- * different address becomes the application's address (the old one is kept in the audit entry).
+ * different address becomes the application's address (the old one is kept in the audit entry) and the
+ * old address is told, in a short notice naming nothing else, that its link no longer works. The form
+ * submission stays findable by the new address in the privacy tools (privacy/personal-data.ts).
  */
 export async function resendPartnerInvitation(ctx: AppContext, actor: Actor, id: number, email: string) {
   await ctx.db.transaction(async (tx) => {
@@ -197,7 +211,10 @@ export async function resendPartnerInvitation(ctx: AppContext, actor: Actor, id:
       throw new AppError('conflict', onlyApprovedResend);
     }
     const corrected = normalizeEmail(partner.email) !== email;
-    if (corrected) await tx.update(partners).set({ email }).where(eq(partners.id, id));
+    if (corrected) {
+      await tx.update(partners).set({ email }).where(eq(partners.id, id));
+      await tellPreviousAddress(ctx, tx, partner.email);
+    }
     await sendInvitation(ctx, tx, { ...partner, username: partner.username }, email, true);
     await auditStaff(
       tx,

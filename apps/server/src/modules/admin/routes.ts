@@ -17,6 +17,7 @@ import { subscriberAdminRoutes } from './subscribers.ts';
 import { privacyAdminRoutes } from '../privacy/routes.ts';
 import { appSubmissionStaffRoutes } from '../app-submissions/routes.ts';
 import { staffAccountAdminRoutes } from './staff-accounts.ts';
+import { staffMembershipRoutes } from './staff-membership.ts';
 import { insightsAdminRoutes } from '../analytics/index.ts';
 
 export interface RegisteredRoute {
@@ -51,6 +52,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     auditLogAdminRoutes(scope, ctx);
     privacyAdminRoutes(scope, ctx);
     staffAccountAdminRoutes(scope, ctx);
+    staffMembershipRoutes(scope, ctx);
     appSubmissionStaffRoutes(scope, ctx);
     insightsAdminRoutes(scope, ctx); // analytics Insights (issue 24)
     secondFactorAccountRoutes(scope, ctx, {

@@ -1,12 +1,13 @@
 /** Staff accounts: users with role 'admin'. Creation, password changes, first-start bootstrap. */
 import { and, eq, sql } from 'drizzle-orm';
+import { staffMessages, staffUsernamePattern } from '@app/contracts/forms/second-factor';
 import { users, type Database } from '@app/db';
 import { generatePassword, hashPassword, type ScryptParams } from '../../lib/password.ts';
 import { newPasswordProblem } from '../../lib/password-policy.ts';
 import { revokeSessions } from '../../auth/session-store.ts';
 
 export const STAFF_ROLE = 'admin';
-export const usernamePattern = /^[\w.@+-]{1,100}$/;
+export const usernamePattern = staffUsernamePattern;
 
 export class AccountError extends Error {}
 
@@ -17,8 +18,7 @@ export function checkNewPassword(password: string, username?: string): void {
 }
 
 function checkUsername(username: string): void {
-  if (!usernamePattern.test(username))
-    throw new AccountError('Username must be 1-100 letters, digits or . _ @ + -');
+  if (!usernamePattern.test(username)) throw new AccountError(staffMessages.usernameInvalid);
 }
 
 export async function countAdmins(db: Database): Promise<number> {

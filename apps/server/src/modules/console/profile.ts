@@ -2,6 +2,8 @@
  * Profile: GET and PUT /api/console/profile (profileSchema). Fields left out stay as they are. The e-mail
  * address is the sign-in name, so asking to change it needs the current password (a borrowed session alone
  * must not be enough), and the change takes effect only once confirmed from the new inbox (developer-portal/email-change.ts).
+ * The answer to a change request is the same whether or not the address belongs to another developer,
+ * and confirmation mails are limited per account (issue 41, item 15).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +19,8 @@ import { verifyPassword } from '../../lib/password.ts';
 import { developerOf } from '../../auth/guards.ts';
 import {
   confirmationSentMessage,
-  emailInUse,
+  emailChangeLimit,
+  emailChangeLimitedMessage,
   emailTaken,
   requestEmailChange,
 } from '../developer-portal/email-change.ts';
@@ -102,8 +105,11 @@ export function consoleProfileRoutes(plain: FastifyInstance, ctx: AppContext) {
       if (!(await verifyPassword(input.currentPassword, user?.password))) {
         throw new AppError('validation', currentPasswordWrong, { currentPassword: currentPasswordWrong });
       }
-      if (await emailInUse(ctx.db, email, who.id)) {
-        throw new AppError('validation', emailTaken, { email: emailTaken });
+      // Each request mails the new address: a per-account limit keeps the form from mailing strangers.
+      // Counted whether or not the address is taken, so the limit tells nothing either.
+      const mailed = await ctx.rateLimits.hit(`developer-email-change:${who.id}`, emailChangeLimit.windowMs);
+      if (mailed.count > emailChangeLimit.max) {
+        throw new AppError('rate_limited', emailChangeLimitedMessage);
       }
     }
     const changes = {
@@ -113,6 +119,7 @@ export function consoleProfileRoutes(plain: FastifyInstance, ctx: AppContext) {
       ...(input.bio !== undefined ? { bio: blankToNull(input.bio) } : {}),
       ...(input.skills !== undefined ? { skills: cleanSkills(input.skills) } : {}),
     };
+    let addressTaken = false;
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(developers)
@@ -120,7 +127,8 @@ export function consoleProfileRoutes(plain: FastifyInstance, ctx: AppContext) {
         .where(eq(developers.id, who.id));
       if (emailChanges) {
         const fullName = changes.fullName ?? who.fullName;
-        await requestEmailChange(ctx, tx, { id: who.id, fullName, email: who.email }, email);
+        const change = { id: who.id, fullName, email: who.email };
+        ({ taken: addressTaken } = await requestEmailChange(ctx, tx, change, email));
       }
       await recordAudit(tx, {
         actorKind: 'developer',
@@ -129,7 +137,11 @@ export function consoleProfileRoutes(plain: FastifyInstance, ctx: AppContext) {
         action: 'profile.updated',
         entityType: 'developer',
         entityId: who.id,
-        details: { fields: Object.keys(changes), ...(emailChanges ? { emailChangeRequested: true } : {}) },
+        details: {
+          fields: Object.keys(changes),
+          ...(emailChanges ? { emailChangeRequested: true } : {}),
+          ...(addressTaken ? { emailTaken: true } : {}),
+        },
         ipAddress: request.ip,
       });
     });

@@ -54,18 +54,48 @@ export async function emailInUse(db: Database, email: string, developerId: numbe
   return Boolean(row);
 }
 
+/** Change requests (each one mails the new address) per developer per hour; beyond, 429. */
+export const emailChangeLimit = { max: 3, windowMs: 60 * 60_000 };
+export const emailChangeLimitedMessage =
+  'Too many address change requests. Please wait an hour and try again.';
+
+/** The mail to the owner of an address another developer asked to sign in with. */
+function addressTakenNotice(newEmail: string): string {
+  return [
+    'Hello,',
+    '',
+    `Someone asked to sign in to a ${brand.name} developer console account with this address (${newEmail}). This address already belongs to your developer console account, so nothing was changed and no other account can use it.`,
+    '',
+    `If that was you, you are already signed up with this address. If not, you need not do anything; questions go to ${site.developerSupportEmail}.`,
+    '',
+    `— The ${brand.name} developer team`,
+  ].join('\n');
+}
+
 /**
- * Voids any earlier change link, issues a new one for `newEmail` and queues its mail (inside `tx`; call
- * `ctx.mailQueued()` after commit).
+ * A developer asks to sign in with `newEmail` (inside `tx`; call `ctx.mailQueued()` after commit). The
+ * answer must not tell whether another developer has the address (or the profile form would find
+ * accounts), so both cases queue one mail to the new address: a confirmation link when it is free, and
+ * when it is taken a notice to its owner instead (nothing to confirm, nothing changes). Earlier change
+ * links of the developer stop working either way. Returns whether the address was taken (audit only).
  */
 export async function requestEmailChange(
   ctx: AppContext,
   tx: Database,
   developer: { id: number; fullName: string; email: string },
   newEmail: string,
-): Promise<void> {
+): Promise<{ taken: boolean }> {
   const subject = { purpose: EMAIL_CHANGE_PURPOSE, subjectKind: DEVELOPER_SUBJECT, subjectId: developer.id };
   await voidTokens(tx, subject);
+  if (await emailInUse(tx, newEmail, developer.id)) {
+    await ctx.queueEmail(tx, {
+      kind: 'developer-email-taken',
+      to: newEmail,
+      subject: `Someone asked to use your ${brand.name} developer console address`,
+      text: addressTakenNotice(newEmail),
+    });
+    return { taken: true };
+  }
   const token = await issueToken(tx, { ...subject, email: newEmail, ttlMs: EMAIL_CHANGE_TTL_MS });
   const hours = Math.round(EMAIL_CHANGE_TTL_MS / 3_600_000);
   await ctx.queueEmail(tx, {
@@ -85,6 +115,7 @@ export async function requestEmailChange(
       `— The ${brand.name} developer team`,
     ].join('\n'),
   });
+  return { taken: false };
 }
 
 /** The mail to the old address once the change has taken effect. */

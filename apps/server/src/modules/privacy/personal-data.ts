@@ -3,7 +3,7 @@
  * all walk it, so a place added here is found, exported and erased alike. Matching is case-insensitive;
  * free-text places (form data, mail bodies, quarantined payloads, audit details) match on containment.
  */
-import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PrivacyGroup } from '@app/contracts';
 import {
@@ -32,10 +32,34 @@ export const mentions = (text: SQL | PgColumn, address: string): SQL =>
 
 const developerIds = (db: Database, address: string) =>
   db.select({ id: developers.id }).from(developers).where(emailIs(developers.email, address));
-const submissionMatch = (address: string) =>
-  or(emailIs(formSubmissions.submitterEmail, address), mentions(formSubmissions.formData, address))!;
+/**
+ * The submissions stored with a partner or developer application that carries this address now, found
+ * through the application's creation entry in the audit log (which names its submission). An address
+ * corrected by staff after the fact (a resent invitation) thus still finds what the person sent.
+ */
+const ownedSubmissionIds = (db: Database, address: string) => {
+  const created = (action: string, ids: SQL) =>
+    and(eq(auditLog.action, action), sql`${auditLog.entityId} in (${ids})`);
+  const partnerIds = sql`select ${partners.id}::text from ${partners} where ${emailIs(partners.email, address)}`;
+  const applicationIds = sql`select ${developerApplications.id}::text from ${developerApplications} where ${emailIs(developerApplications.email, address)}`;
+  return db
+    .select({ id: sql<number>`(${auditLog.details}->>'formSubmissionId')::int` })
+    .from(auditLog)
+    .where(
+      or(
+        created('partner-application.created', partnerIds),
+        created('developer-application.created', applicationIds),
+      ),
+    );
+};
+const submissionMatch = (db: Database, address: string) =>
+  or(
+    emailIs(formSubmissions.submitterEmail, address),
+    mentions(formSubmissions.formData, address),
+    inArray(formSubmissions.id, ownedSubmissionIds(db, address)),
+  )!;
 const submissionIds = (db: Database, address: string) =>
-  db.select({ id: formSubmissions.id }).from(formSubmissions).where(submissionMatch(address));
+  db.select({ id: formSubmissions.id }).from(formSubmissions).where(submissionMatch(db, address));
 const appIds = (db: Database, address: string) =>
   db
     .select({ id: apps.id })
@@ -72,7 +96,7 @@ export const places: Record<PrivacyGroup, Place> = {
   },
   formSubmissions: {
     table: formSubmissions,
-    where: (_, a) => submissionMatch(a),
+    where: (db, a) => submissionMatch(db, a),
   },
   // Staff notifications repeat the submission they report, so they count even if they do not name it.
   emailOutbox: {

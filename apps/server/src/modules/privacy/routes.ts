@@ -21,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { emailHash, suppressionOf } from '../../lib/email-suppression.ts';
 import { todayIn } from '../../lib/csv.ts';
 import { actorOf, auditStaff } from '../../lib/staff-action.ts';
+import { confirmStaffPassword } from '../../lib/staff-reauth.ts';
 import { erasePersonalData } from './erase.ts';
 import { findPersonalData } from './personal-data.ts';
 
@@ -63,12 +64,13 @@ export function privacyAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
       .send(JSON.stringify({ exportedAt: new Date().toISOString(), ...result }, null, 2));
   });
 
-  /** POST /api/admin/privacy/erase { email, confirmEmail } → 200 PrivacyEraseResult. */
+  /** POST /api/admin/privacy/erase { email, confirmEmail, adminPassword } → 200 PrivacyEraseResult. */
   const eraseSchema = {
     body: privacyEraseSchema,
     response: { 200: privacyEraseResultSchema, ...errorResponses },
   };
-  app.post('/api/admin/privacy/erase', { schema: eraseSchema }, async (request) => {
+  app.post('/api/admin/privacy/erase', { schema: eraseSchema }, async (request, reply) => {
+    await confirmStaffPassword(request, reply, request.body.adminPassword);
     const address = normalizeEmail(request.body.email);
     const erased = await erasePersonalData(ctx.db, address, actorOf(request));
     const total = Object.values(erased).reduce((sum, n) => sum + n, 0);

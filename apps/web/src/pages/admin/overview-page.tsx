@@ -13,6 +13,7 @@ import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.ts
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormSubmissionDialog } from '../../features/admin/form-submission-dialog.tsx';
+import { adminPasswordError, PasswordConfirmDialog } from '../../features/admin/admin-password.tsx';
 import { BulkBar, BulkStatusDialog, type BulkChoice } from '../../features/admin/overview/bulk-bar.tsx';
 import {
   PartnerRows,
@@ -62,6 +63,8 @@ export default function OverviewPage() {
   const [deleting, setDeleting] = useState<{ id: number; label: string } | null>(null);
   const [viewing, setViewing] = useState<FormSubmission | null>(null);
   const [statusRequest, setStatusRequest] = useState<{ status: PartnerStatus; count: number } | null>(null);
+  const [deleteCount, setDeleteCount] = useState<number | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [statusError, setStatusError] = useState<string | null>(null);
 
   const entity = entities[tab];
@@ -109,22 +112,33 @@ export default function OverviewPage() {
 
   const apply = async (choice: Exclude<BulkChoice, ''>) => {
     if (choice === 'delete') {
-      if (!window.confirm(alerts.bulkDeleteConfirm(selected.size))) return;
-      setBusy(true);
-      try {
-        const { affected } = await bulk({ action: 'delete' });
-        notify({ title: `Deleted ${affected} item(s)` });
-        await refresh();
-      } catch (err) {
-        if (!expired(err))
-          notify({ title: 'Deletion failed' }, { destructive: true, description: serverMessage(err) });
-      } finally {
-        setBusy(false);
-      }
+      // A batch delete asks for the admin password, like a status change (checked by the server).
+      setDeleteError(null);
+      setDeleteCount(selected.size);
       return;
     }
     setStatusError(null);
     setStatusRequest({ status: choice.slice('status:'.length) as PartnerStatus, count: selected.size });
+  };
+
+  const confirmDelete = async (adminPassword: string) => {
+    setBusy(true);
+    try {
+      const { affected } = await bulk({ action: 'delete', adminPassword });
+      setDeleteCount(null);
+      notify({ title: `Deleted ${affected} item(s)` });
+      await refresh();
+    } catch (err) {
+      if (expired(err)) return;
+      const refused = adminPasswordError(err);
+      if (refused) setDeleteError(refused);
+      else {
+        setDeleteCount(null);
+        notify({ title: 'Deletion failed' }, { destructive: true, description: serverMessage(err) });
+      }
+    } finally {
+      setBusy(false);
+    }
   };
 
   const confirmStatus = async (adminPassword: string) => {
@@ -270,6 +284,16 @@ export default function OverviewPage() {
         description={deleting ? `${deleting.label} will be deleted. This action cannot be undone.` : ''}
         busy={busy}
         onConfirm={() => void deleteOne()}
+      />
+      <PasswordConfirmDialog
+        open={deleteCount !== null}
+        onOpenChange={(open) => !open && setDeleteCount(null)}
+        title="Delete selected items?"
+        description={alerts.bulkDeleteConfirm(deleteCount ?? 0)}
+        confirmLabel="Delete"
+        busy={busy}
+        error={deleteError}
+        onConfirm={(adminPassword) => void confirmDelete(adminPassword)}
       />
       <BulkStatusDialog
         request={statusRequest}

@@ -1,6 +1,6 @@
 /**
  * /admin/privacy: a person's privacy request by e-mail address. Look up everything stored about it,
- * download it as JSON, or erase it (typing the address again to confirm). Erased addresses stay on a
+ * download it as JSON, or erase it (typing the address again and the admin password to confirm). Erased addresses stay on a
  * hashed suppression list, so the newsletter cannot bring them back.
  */
 import { useState, type FormEvent } from 'react';
@@ -8,7 +8,7 @@ import { privacyLookupSchema, type PrivacyLookupResult } from '@app/contracts/fo
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/form-field.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { adminPasswordError, PasswordConfirmDialog } from '../../features/admin/admin-password.tsx';
 import { downloadExport, eraseAddress, lookUpAddress } from '../../features/admin/privacy/privacy-api.ts';
 import { PrivacyRecords } from '../../features/admin/privacy/privacy-records.tsx';
 import { serverMessage } from '../../lib/api.ts';
@@ -24,6 +24,7 @@ export default function PrivacyRequestsPage() {
   const [busy, setBusy] = useState(false);
   const [eraseOpen, setEraseOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const lookUp = async (address: string) => {
     setBusy(true);
@@ -53,17 +54,20 @@ export default function PrivacyRequestsPage() {
     }
   };
 
-  const erase = async () => {
+  const erase = async (adminPassword: string) => {
     if (!result) return;
     setBusy(true);
+    setPasswordError(null);
     try {
-      const answer = await eraseAddress(result.email, confirmation);
+      const answer = await eraseAddress(result.email, confirmation, adminPassword);
       setEraseOpen(false);
       setConfirmation('');
       notify({ title: 'Address erased', description: answer.message });
       setResult(await lookUpAddress(result.email));
     } catch (err) {
-      failed('Erasure failed', err);
+      const refused = adminPasswordError(err);
+      if (refused) setPasswordError(refused);
+      else failed('Erasure failed', err);
     } finally {
       setBusy(false);
     }
@@ -111,20 +115,22 @@ export default function PrivacyRequestsPage() {
         </div>
       )}
 
-      <ConfirmDialog
+      <PasswordConfirmDialog
         open={eraseOpen}
         onOpenChange={(open) => {
           setEraseOpen(open);
+          setPasswordError(null);
           if (!open) setConfirmation('');
         }}
         title="Erase this address?"
         description={`Every record about ${result?.email ?? ''} is deleted and the address is added to the suppression list. Staff accounts are kept. This cannot be undone.`}
         confirmLabel="Erase"
         busy={busy}
+        error={passwordError}
         disabled={confirmation.trim().toLowerCase() !== result?.email}
-        onConfirm={() => void erase()}
+        onConfirm={(adminPassword) => void erase(adminPassword)}
       >
-        <Field id="privacy-confirm" label="Type the e-mail address to confirm" className="mb-4">
+        <Field id="privacy-confirm" label="Type the e-mail address to confirm">
           <Input
             id="privacy-confirm"
             type="email"
@@ -133,7 +139,7 @@ export default function PrivacyRequestsPage() {
             onChange={(e) => setConfirmation(e.target.value)}
           />
         </Field>
-      </ConfirmDialog>
+      </PasswordConfirmDialog>
     </AdminShell>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * /admin/staff: staff accounts with their two-factor state, and the actions on another member: reset their
- * second factor, require it or not, disable or enable the account (never one's own).
+ * /admin/staff: staff accounts with their two-factor state; adding a member, and the actions on another
+ * member: reset their second factor, require it or not, disable, enable or remove the account (never
+ * one's own). Adding, resetting, disabling, enabling and removing ask for the admin password again.
  */
 import type { StaffAccountList, StaffAccountRow } from '@app/contracts/forms/second-factor';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,8 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { adminPasswordError, PasswordConfirmDialog } from '../../features/admin/admin-password.tsx';
+import { CreateStaffDialog } from '../../features/admin/staff/create-staff-dialog.tsx';
 import { formatDateTime } from '../../features/admin/format.ts';
 import { EmptyState, ErrorScreen, Th } from '../../features/admin/list-controls.tsx';
 import { useStaffSession } from '../../features/admin/session.ts';
@@ -17,13 +19,64 @@ import { apiJson, getQueryFn, serverMessage } from '../../lib/api.ts';
 
 const STAFF_URL = '/api/admin/staff';
 
-type Pending = { kind: 'reset' | 'disable'; row: StaffAccountRow } | null;
+type PendingKind = 'reset' | 'disable' | 'enable' | 'remove';
+type Pending = { kind: PendingKind; row: StaffAccountRow } | null;
+
+/** Each confirmed action: its dialog, its request and its toast. */
+const pendingActions: Record<
+  PendingKind,
+  {
+    title: string;
+    description: (username: string) => string;
+    label: string;
+    request: (id: number, adminPassword: string) => [method: string, url: string, body: unknown];
+    done: string;
+  }
+> = {
+  reset: {
+    title: 'Reset two-factor authentication?',
+    description: (u) =>
+      `${u} will be signed out everywhere and can sign in with the password alone until they set up two-factor authentication again.`,
+    label: 'Reset 2FA',
+    request: (id, adminPassword) => ['POST', `${STAFF_URL}/${id}/second-factor/reset`, { adminPassword }],
+    done: 'Two-factor authentication reset',
+  },
+  disable: {
+    title: 'Disable this account?',
+    description: (u) =>
+      `${u} will be signed out everywhere and cannot sign in until the account is enabled again.`,
+    label: 'Disable',
+    request: (id, adminPassword) => ['PUT', `${STAFF_URL}/${id}/disabled`, { disabled: true, adminPassword }],
+    done: 'Account disabled',
+  },
+  enable: {
+    title: 'Enable this account?',
+    description: (u) => `${u} will be able to sign in again.`,
+    label: 'Enable',
+    request: (id, adminPassword) => [
+      'PUT',
+      `${STAFF_URL}/${id}/disabled`,
+      { disabled: false, adminPassword },
+    ],
+    done: 'Account enabled',
+  },
+  remove: {
+    title: 'Remove this account?',
+    description: (u) =>
+      `${u} will be signed out everywhere and the account deleted. The audit log keeps its entries. This cannot be undone.`,
+    label: 'Remove',
+    request: (id, adminPassword) => ['POST', `${STAFF_URL}/${id}/remove`, { adminPassword }],
+    done: 'Account removed',
+  },
+};
 
 export default function StaffPage() {
   const queryClient = useQueryClient();
   const me = useStaffSession();
   const list = useQuery<StaffAccountList>({ queryKey: [STAFF_URL], queryFn: getQueryFn({ on401: 'throw' }) });
   const [pending, setPending] = useState<Pending>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
   const selfId = me.data?.user.id;
 
@@ -34,6 +87,12 @@ export default function StaffPage() {
       toast({ title: done });
       setPending(null);
     } catch (error) {
+      const refused = adminPasswordError(error);
+      if (refused && pending) {
+        setPasswordError(refused);
+        return;
+      }
+      setPending(null);
       toast({
         title: 'Could not update the account',
         description: serverMessage(error),
@@ -45,9 +104,18 @@ export default function StaffPage() {
     }
   };
 
+  const open = (kind: PendingKind, row: StaffAccountRow) => {
+    setPasswordError(null);
+    setPending({ kind, row });
+  };
+
   const rows = list.data?.staff ?? [];
+  const action = pending ? pendingActions[pending.kind] : null;
   return (
     <AdminShell title="Staff" description="Staff accounts, their two-factor authentication and access.">
+      <div className="mb-4 flex justify-end">
+        <Button onClick={() => setCreating(true)}>Add staff member</Button>
+      </div>
       {list.isError && !list.data ? (
         <ErrorScreen title="Error Loading Staff" onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
@@ -128,7 +196,7 @@ export default function StaffPage() {
                               size="sm"
                               variant="outline"
                               aria-label={`Reset two-factor authentication of ${row.username}`}
-                              onClick={() => setPending({ kind: 'reset', row })}
+                              onClick={() => open('reset', row)}
                             >
                               Reset 2FA
                             </Button>
@@ -138,16 +206,8 @@ export default function StaffPage() {
                               <Button
                                 size="sm"
                                 variant="outline"
-                                disabled={busy}
                                 aria-label={`Enable ${row.username}`}
-                                onClick={() =>
-                                  void act(
-                                    'PUT',
-                                    `${STAFF_URL}/${row.id}/disabled`,
-                                    { disabled: false },
-                                    'Account enabled',
-                                  )
-                                }
+                                onClick={() => open('enable', row)}
                               >
                                 Enable
                               </Button>
@@ -156,11 +216,21 @@ export default function StaffPage() {
                                 size="sm"
                                 variant="outline"
                                 aria-label={`Disable ${row.username}`}
-                                onClick={() => setPending({ kind: 'disable', row })}
+                                onClick={() => open('disable', row)}
                               >
                                 Disable
                               </Button>
                             ))}
+                          {!self && (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={`Remove ${row.username}`}
+                              onClick={() => open('remove', row)}
+                            >
+                              Remove
+                            </Button>
+                          )}
                         </div>
                       </td>
                     </tr>
@@ -171,34 +241,27 @@ export default function StaffPage() {
           </div>
         </>
       )}
-      <ConfirmDialog
+      <PasswordConfirmDialog
         open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={pending?.kind === 'reset' ? 'Reset two-factor authentication?' : 'Disable this account?'}
-        description={
-          pending?.kind === 'reset'
-            ? `${pending.row.username} will be signed out everywhere and can sign in with the password alone until they set up two-factor authentication again.`
-            : `${pending?.row.username ?? ''} will be signed out everywhere and cannot sign in until the account is enabled again.`
-        }
-        confirmLabel={pending?.kind === 'reset' ? 'Reset 2FA' : 'Disable'}
+        onOpenChange={(isOpen) => !isOpen && setPending(null)}
+        title={action?.title ?? ''}
+        description={pending && action ? action.description(pending.row.username) : ''}
+        confirmLabel={action?.label ?? ''}
         busy={busy}
-        onConfirm={() => {
-          if (!pending) return;
-          if (pending.kind === 'reset') {
-            void act(
-              'POST',
-              `${STAFF_URL}/${pending.row.id}/second-factor/reset`,
-              undefined,
-              'Two-factor authentication reset',
-            );
-          } else {
-            void act(
-              'PUT',
-              `${STAFF_URL}/${pending.row.id}/disabled`,
-              { disabled: true },
-              'Account disabled',
-            );
-          }
+        error={passwordError}
+        onConfirm={(adminPassword) => {
+          if (!pending || !action) return;
+          const [method, url, body] = action.request(pending.row.id, adminPassword);
+          void act(method, url, body, action.done);
+        }}
+      />
+      <CreateStaffDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(message) => {
+          setCreating(false);
+          toast({ title: message });
+          void queryClient.invalidateQueries({ queryKey: [STAFF_URL] });
         }}
       />
     </AdminShell>

@@ -5,8 +5,8 @@ import { apiJson, apiRequest } from '../../../lib/api.ts';
 export const lookUpAddress = (email: string) =>
   apiJson<PrivacyLookupResult>('POST', '/api/admin/privacy/lookup', { email });
 
-export const eraseAddress = (email: string, confirmEmail: string) =>
-  apiJson<PrivacyEraseResult>('POST', '/api/admin/privacy/erase', { email, confirmEmail });
+export const eraseAddress = (email: string, confirmEmail: string, adminPassword: string) =>
+  apiJson<PrivacyEraseResult>('POST', '/api/admin/privacy/erase', { email, confirmEmail, adminPassword });
 
 /** Posts the export request and saves the answer under the file name the server gives. */
 export async function downloadExport(email: string): Promise<void> {

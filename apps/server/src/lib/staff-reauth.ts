@@ -1,6 +1,7 @@
 /**
- * The spec's "admin password" on status changes: here the signed-in admin's own password, checked on
- * the server. A stolen session must not be able to guess it, and the real admin must not be locked out
+ * The spec's "admin password" on status changes, asked the same way before destructive staff actions
+ * (bulk delete, privacy erasure, creating, disabling or removing a staff account, resetting another
+ * member's second factor): the signed-in admin's own password, checked on the server. A stolen session must not be able to guess it, and the real admin must not be locked out
  * by their own typos: wrong answers are counted per session, and the tenth in a row ends the session.
  * Signing in again (which needs the password, under the sign-in throttle) starts a fresh count, so the
  * right password works at once instead of being refused for the rest of a time window.
@@ -9,10 +10,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toasts } from '@app/contracts';
 import { users } from '@app/db';
-import { AppError } from '../../lib/app-error.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import { endSession } from '../../auth/session.ts';
-import { actorOf, auditStaff } from '../../lib/staff-action.ts';
+import { AppError } from './app-error.ts';
+import { verifyPassword } from './password.ts';
+import { endSession } from '../auth/session.ts';
+import { actorOf, auditStaff } from './staff-action.ts';
 
 export const incorrectPasswordMessage = toasts.incorrectPassword.title;
 export const reauthLockedMessage = 'Too many incorrect passwords. Please sign in again.';
