@@ -5,7 +5,7 @@ import { fastifyTrustProxy, type Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import { createRateLimitStore } from './lib/rate-limit-stores.ts';
-import { clientErrorHandler } from './plugins/client-errors.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerZodCompilers } from './plugins/zod-compilers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 2 * config.REQUEST_TIMEOUT_MS,
     ...(deps.tls ? { https: { ...deps.tls, ...nodeServerTimeouts } } : { http: nodeServerTimeouts }),
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerRequestIdHeader(app);
