@@ -1,4 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { open, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -27,6 +29,14 @@ export interface DbHandle {
   exec(statement: string): Promise<void>;
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
+  /**
+   * Proves the storage under the database takes writes; rejects when it does not (a full disk, a folder
+   * turned read-only). The embedded database writes a small file into its data folder: its own writes
+   * land in a WAL segment written in advance and in memory, so a full disk lets them succeed until the
+   * next checkpoint and only a write of new blocks tells. PostgreSQL's disk belongs to its server; its
+   * refusals show in the readiness write itself.
+   */
+  probeStorage(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -106,6 +116,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         await pool.query(statement);
       },
       migrate: () => migratePostgres(options.databaseUrl!, options.connectTimeoutMs),
+      probeStorage: async () => {},
       close: () => pool.end(),
     };
   }
@@ -138,6 +149,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         migrationsFolder: migrationsFolder(),
       });
     },
+    probeStorage: dataDir.startsWith('memory://') ? async () => {} : () => probeFolder(dataDir),
     close: async () => {
       try {
         await client.close();
@@ -171,6 +183,23 @@ async function migratePostgres(databaseUrl: string, connectTimeoutMs?: number): 
 }
 
 /** Cheap liveness probe for /healthz. */
+/** The file the embedded database's storage probe writes and removes (never left behind on success). */
+export const STORAGE_PROBE_FILE = 'readiness-probe.tmp';
+const PROBE_BYTES = 16 * 1024;
+
+/** Writes new blocks into `dir` (a few pages, flushed to disk) and removes them. */
+async function probeFolder(dir: string): Promise<void> {
+  const path = join(dir, STORAGE_PROBE_FILE);
+  const file = await open(path, 'w');
+  try {
+    await file.write(Buffer.alloc(PROBE_BYTES, 1));
+    await file.sync();
+  } finally {
+    await file.close();
+    await unlink(path).catch(() => undefined);
+  }
+}
+
 export async function pingDatabase(handle: DbHandle): Promise<void> {
   await handle.db.execute(sql`select 1`);
 }

@@ -6,8 +6,9 @@
  */
 
 /** SQLSTATEs: 53xxx insufficient resources (disk full, out of memory, too many connections), 57014 a
- *  cancelled (timed-out) statement, 57P0x shutdown or start-up, 58xxx I/O errors, 08xxx connection errors. */
-const unavailableStates = /^(53|57014|57P0|58|08)/;
+ *  cancelled (timed-out) statement, 57P0x shutdown or start-up, 58xxx I/O errors, 08xxx connection errors,
+ *  25006 a write refused by a read-only database (a replica, or default_transaction_read_only). */
+const unavailableStates = /^(53|57014|57P0|58|08|25006)/;
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE', 'ENOSPC']);
 /** node-postgres reports its own timeouts and dropped connections by message only. */
 const driverMessages =

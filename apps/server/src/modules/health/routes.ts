@@ -72,7 +72,9 @@ export function healthRoutes(app: FastifyInstance, deps: { dbHandle: DbHandle })
       return unavailable(reply, 'unavailable', err);
     }
     try {
-      await withinDeadline(probeWrite(deps.dbHandle));
+      // The row write proves the database takes writes; the storage probe that the disk under an embedded
+      // database does (a full disk lets small commits through until the next checkpoint).
+      await withinDeadline(Promise.all([probeWrite(deps.dbHandle), deps.dbHandle.probeStorage()]));
     } catch (err) {
       return unavailable(reply, 'read-only', err);
     }
