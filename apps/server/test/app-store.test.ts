@@ -5,10 +5,18 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { developers } from '@app/db';
+import { developers, emailOutbox } from '@app/db';
 import { validationMessages as m } from '@app/contracts';
 import { staffCookie } from './admin-helpers.ts';
-import { developerCookie, seedApp, seedDeveloper, send, validSubmission } from './developer-helpers.ts';
+import {
+  callApi,
+  developerCookie,
+  seedApp,
+  seedDeveloper,
+  seedKey,
+  send,
+  validSubmission,
+} from './developer-helpers.ts';
 import { builtSiteBasics, writeFakeWebDist, type FakeWebDist } from './fake-web-dist.ts';
 import { useTestApp } from './helpers.ts';
 
@@ -75,10 +83,17 @@ let otherCookie: string;
 let staff: string;
 let appId: number;
 let slug: string;
+let developerId: number;
+let applicationId: number;
 
 beforeEach(async () => {
   staff = (await staffCookie(ctx)).cookie;
-  const { developer } = await seedDeveloper(ctx.t.db, { email: 'maker@example.com', fullName: 'Mia Maker' });
+  const { developer, application } = await seedDeveloper(ctx.t.db, {
+    email: 'maker@example.com',
+    fullName: 'Mia Maker',
+  });
+  developerId = developer.id;
+  applicationId = application.id;
   await ctx.t.db.update(developers).set({ company: 'Lens & <Co>' }).where(eq(developers.id, developer.id));
   devCookie = await developerCookie(ctx, developer.id);
   const other = await seedDeveloper(ctx.t.db, { email: 'other@example.com', fullName: 'Otto Other' });
@@ -311,5 +326,90 @@ describe('the public App Store', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('404 Page Not Found');
     expect((await send(ctx, 'GET', '/app-store/Bad%20Slug', undefined)).statusCode).toBe(404);
+  });
+});
+
+describe('a suspended developer', () => {
+  const setApplication = async (status: string) => {
+    const res = await send(ctx, 'PUT', `/api/admin/developer-applications/${applicationId}/status`, staff, {
+      status,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  /** What the public sees of the app: API list, search, API page, HTML pages, screenshot, sitemap. */
+  const publicView = async (shotId: number) => {
+    const get = (url: string) => send(ctx, 'GET', url, undefined);
+    const listed = (await get('/api/app-store')).json().apps.map((a: { slug: string }) => a.slug);
+    const searched = (await get('/api/app-store?q=walk-through')).json().apps.length;
+    const htmlSearch = (await get('/app-store?q=field')).body.includes(`href="/app-store/${slug}"`);
+    return {
+      listed,
+      searched,
+      htmlSearch,
+      apiPage: (await get(`/api/app-store/${slug}`)).statusCode,
+      htmlPage: (await get(`/app-store/${slug}`)).statusCode,
+      screenshot: (await get(`/app-store/screenshots/${shotId}`)).statusCode,
+      sitemap: (await get('/sitemap.xml')).body.includes(`/app-store/${slug}<`),
+    };
+  };
+  const onStore = () => ({
+    listed: [slug],
+    searched: 1,
+    htmlSearch: true,
+    apiPage: 200,
+    htmlPage: 200,
+    screenshot: 200,
+    sitemap: true,
+  });
+
+  it('has their apps off the store, their keys answer "suspended" (403), and is told by mail, until approved again', async () => {
+    const id = await submit();
+    const shot = (await upload(id)).json().screenshot;
+    await publish(id);
+    const { secret } = await seedKey(ctx.t.db, developerId);
+    expect(await publicView(shot.id)).toEqual(onStore());
+    expect((await callApi(ctx, 'GET', '/api/v1/me', secret)).statusCode).toBe(200);
+
+    for (const status of ['rejected', 'under_review']) {
+      if (status === 'under_review') await setApplication('approved');
+      await setApplication(status);
+      expect(await publicView(shot.id)).toEqual({
+        listed: [],
+        searched: 0,
+        htmlSearch: false,
+        apiPage: 404,
+        htmlPage: 404,
+        screenshot: 404,
+        sitemap: false,
+      });
+      const api = await callApi(ctx, 'GET', '/api/v1/apps', secret);
+      expect(api.statusCode).toBe(403);
+      expect(api.json()).toEqual({
+        message: 'This developer account is suspended.',
+        code: 'developer_suspended',
+      });
+    }
+    // A wrong key still says so, without the code.
+    const wrong = await callApi(ctx, 'GET', '/api/v1/me', `${secret.slice(0, -4)}zzzz`);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBeUndefined();
+
+    const mails = await ctx.t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'developer-suspended'));
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({
+      to: 'maker@example.com',
+      subject: 'Your Lumen developer account has been suspended',
+    });
+    expect(mails[0]?.text).toContain('your apps are not listed in the App Store');
+    expect(mails[0]?.text).toContain(
+      'Your apps return to the App Store when your application is approved again.',
+    );
+
+    await setApplication('approved');
+    expect(await publicView(shot.id)).toEqual(onStore());
+    expect((await callApi(ctx, 'GET', '/api/v1/me', secret)).statusCode).toBe(200);
   });
 });

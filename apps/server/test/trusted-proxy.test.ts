@@ -190,12 +190,15 @@ describe('the built server with a TRUST_PROXY that trusts everyone', () => {
     });
   }
 
-  it.each(trustEveryone.slice(0, 6))('stops with %s: exit 1, a message naming TRUST_PROXY, no stack', async (_l, value, message) => {
-    if (!existsSync(main)) throw new Error(`${main} is missing: run "npm run build" first`);
-    const { code, output } = await start(value);
-    expect(code).toBe(1);
-    expect(output).toMatch(/^Invalid environment configuration:\n {2}TRUST_PROXY: /);
-    expect(output).toMatch(message);
-    expect(output).not.toMatch(/\n\s+at /);
-  });
+  it.each(trustEveryone.slice(0, 6))(
+    'stops with %s: exit 1, a message naming TRUST_PROXY, no stack',
+    async (_l, value, message) => {
+      if (!existsSync(main)) throw new Error(`${main} is missing: run "npm run build" first`);
+      const { code, output } = await start(value);
+      expect(code).toBe(1);
+      expect(output).toMatch(/^Invalid environment configuration:\n {2}TRUST_PROXY: /);
+      expect(output).toMatch(message);
+      expect(output).not.toMatch(/\n\s+at /);
+    },
+  );
 });

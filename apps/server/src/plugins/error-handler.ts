@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldErrorsFromZod, validationFailed } from '@app/contracts';
+import type { ApiErrorCode } from '@app/contracts/api/common';
 import { AppError } from '../lib/app-error.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
@@ -45,7 +46,7 @@ function schemaValidationAnswer(error: SchemaValidationError): ErrorAnswer {
 export interface ErrorAnswer {
   status: number;
   headers?: Record<string, string> | undefined;
-  body: { message: string; errors?: Record<string, string> };
+  body: { message: string; code?: ApiErrorCode; errors?: Record<string, string> };
 }
 
 /**
@@ -58,9 +59,11 @@ export function errorAnswer(error: FastifyError | AppError, request: FastifyRequ
     return {
       status: error.statusCode,
       headers: error.headers,
-      body: error.fieldErrors
-        ? { message: error.message, errors: error.fieldErrors }
-        : { message: error.message },
+      body: {
+        message: error.message,
+        ...(error.answerCode ? { code: error.answerCode } : {}),
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) return schemaValidationAnswer(error);
