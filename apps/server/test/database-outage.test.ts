@@ -9,6 +9,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DbHandle } from '@app/db';
@@ -62,6 +63,12 @@ class SilenceableProxy {
     this.silent = true;
     for (const stall of this.stalls) stall();
     this.stalls.clear();
+  }
+
+  /** The open connections break (as when the server dies), and new ones are accepted but never answered. */
+  dropAndGoSilent() {
+    this.goSilent();
+    for (const socket of this.open) socket.destroy();
   }
 
   /** The database is back (as after a restart): the hung connections drop, new ones are served. */
@@ -148,7 +155,10 @@ describe('a PostgreSQL server that stops answering', () => {
     });
     expect(refused.headers['retry-after']).toBe('5');
 
+    // The failed health probe opened the database breaker; it closes once the database answers it.
+    const closed = once(app.databaseBreaker, 'close');
     proxy.answerAgain();
+    await closed;
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
       status: 'ok',
       database: 'postgres',
@@ -303,5 +313,92 @@ describe('a PostgreSQL database in read-only mode', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'error', database: 'read-only' });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('the database breaker, against a PostgreSQL server that stops answering', () => {
+  let database: ThrowawayDatabase;
+  let proxy: SilenceableProxy;
+  let handle: DbHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await throwawayPostgres('app_breaker');
+    const direct = await openDatabase({ databaseUrl: database.url, poolSize: 1 });
+    await direct.migrate();
+    await direct.close();
+    const target = new URL(adminUrl());
+    proxy = new SilenceableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.host = `127.0.0.1:${await proxy.listen()}`;
+    // Timeouts far beyond any test: a request that ends while the database is silent was ended by the
+    // breaker, never by a timeout.
+    handle = await openDatabase({
+      databaseUrl: viaProxy.toString(),
+      poolSize: 8,
+      connectTimeoutMs: 600_000,
+      queryTimeoutMs: 600_000,
+    });
+    app = await buildApp({
+      config: testConfig(),
+      dbHandle: handle,
+      secretKey: testSecretKey,
+      webDist: null,
+      logger: false,
+      transport: { name: 'memory', send: async () => undefined },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  const signIn = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { username: 'nobody', password: 'wrong password' },
+    });
+  const expectRefusedAtOnce = async () => {
+    for (const res of [signIn(), app.inject({ method: 'GET', url: '/api/app-store' })]) {
+      const answer = await res;
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.json()).toEqual({
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      });
+    }
+  };
+
+  it('opens on a failed health probe: requests answer 503 with Retry-After, and it closes by itself', async () => {
+    expect((await signIn()).statusCode).toBe(401);
+    proxy.goSilent();
+    const opened = once(app.databaseBreaker, 'open');
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+    await opened;
+    await expectRefusedAtOnce();
+
+    // No health probe needed to recover: the breaker asks the database itself.
+    const closed = once(app.databaseBreaker, 'close');
+    proxy.answerAgain();
+    await closed;
+    expect((await signIn()).statusCode).toBe(401);
+  });
+
+  it('opens on a failed query, without any health probe, and recovers by itself', async () => {
+    expect((await signIn()).statusCode).toBe(401);
+    const opened = once(app.databaseBreaker, 'open');
+    proxy.dropAndGoSilent(); // the pool's connections break; new ones hang
+    expect((await signIn()).statusCode).toBe(503); // its connection was dropped: the breaker asks, no answer
+    await opened;
+    await expectRefusedAtOnce();
+
+    const closed = once(app.databaseBreaker, 'close');
+    proxy.answerAgain();
+    await closed;
+    expect((await signIn()).statusCode).toBe(401);
   });
 });

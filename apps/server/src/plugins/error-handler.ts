@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fieldErrorsFromZod, validationFailed } from '@app/contracts';
 import type { ApiErrorCode } from '@app/contracts/api/common';
 import { AppError } from '../lib/app-error.ts';
+import { DatabaseCircuitOpenError } from '../lib/database-breaker.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
 /** Fastify's own client-error codes, answered with a message a person can act on. */
@@ -77,7 +78,13 @@ export function errorAnswer(error: FastifyError | AppError, request: FastifyRequ
   }
   if (isDatabaseUnavailable(error)) {
     // Not this request's fault: a clear 503 the client may retry, while the pool reconnects by itself.
-    request.log.error({ err: error }, 'database unavailable');
+    // The breaker hears of it: it asks the database and, with no answer, fails the next queries at once.
+    if (error instanceof DatabaseCircuitOpenError) {
+      request.log.warn('database unavailable (circuit open)');
+    } else {
+      request.log.error({ err: error }, 'database unavailable');
+      request.server.databaseBreaker.suspect();
+    }
     return { status: 503, headers: { 'Retry-After': '5' }, body: { message: databaseUnavailableMessage } };
   }
   request.log.error({ err: error }, 'unhandled error');
