@@ -27,6 +27,14 @@ export class DatabaseCircuitOpenError extends Error {
   }
 }
 
+/** True when `error`, or an error it wraps (Drizzle wraps the driver's in `cause`), is the breaker's refusal. */
+export function isCircuitOpen(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    if (e instanceof DatabaseCircuitOpenError) return true;
+  }
+  return false;
+}
+
 class ProbeDeadline extends Error {}
 
 declare module 'fastify' {

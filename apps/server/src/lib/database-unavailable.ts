@@ -6,7 +6,7 @@
  * (lib/database-breaker.ts) queries fail at once with DatabaseCircuitOpenError, one of these.
  */
 
-import { DatabaseCircuitOpenError } from './database-breaker.ts';
+import { isCircuitOpen } from './database-breaker.ts';
 
 /** SQLSTATEs: 53xxx insufficient resources (disk full, out of memory, too many connections), 57014 a
  *  cancelled (timed-out) statement, 57P0x shutdown or start-up, 58xxx I/O errors, 08xxx connection errors,
@@ -22,8 +22,8 @@ export const databaseUnavailableMessage =
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error in `cause`; a few levels cover every wrapper.
+  if (isCircuitOpen(error)) return true;
   for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
-    if (e instanceof DatabaseCircuitOpenError) return true;
     const { code } = e as { code?: unknown };
     if (typeof code === 'string' && (networkCodes.has(code) || unavailableStates.test(code))) return true;
     if (driverMessages.test(e.message)) return true;

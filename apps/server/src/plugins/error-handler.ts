@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fieldErrorsFromZod, validationFailed } from '@app/contracts';
 import type { ApiErrorCode } from '@app/contracts/api/common';
 import { AppError } from '../lib/app-error.ts';
-import { DatabaseCircuitOpenError } from '../lib/database-breaker.ts';
+import { isCircuitOpen } from '../lib/database-breaker.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
 /** Fastify's own client-error codes, answered with a message a person can act on. */
@@ -79,7 +79,7 @@ export function errorAnswer(error: FastifyError | AppError, request: FastifyRequ
   if (isDatabaseUnavailable(error)) {
     // Not this request's fault: a clear 503 the client may retry, while the pool reconnects by itself.
     // The breaker hears of it: it asks the database and, with no answer, fails the next queries at once.
-    if (error instanceof DatabaseCircuitOpenError) {
+    if (isCircuitOpen(error)) {
       request.log.warn('database unavailable (circuit open)');
     } else {
       request.log.error({ err: error }, 'database unavailable');
