@@ -5,7 +5,7 @@ import { fastifyTrustProxy, type Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import { createRateLimitStore } from './lib/rate-limit-stores.ts';
-import { clientErrorHandler } from './plugins/client-errors.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerZodCompilers } from './plugins/zod-compilers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -39,6 +39,7 @@ import { appStoreRoutes } from './modules/app-store/routes.ts';
 import { sdkPackageRoutes } from './modules/console/downloads.ts';
 import { RetentionScheduler } from './modules/retention/scheduler.ts';
 import type { Clock } from './lib/clock.ts';
+import { DatabaseBreaker } from './lib/database-breaker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 2 * config.REQUEST_TIMEOUT_MS,
     ...(deps.tls ? { https: { ...deps.tls, ...nodeServerTimeouts } } : { http: nodeServerTimeouts }),
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerRequestIdHeader(app);
@@ -149,8 +151,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDist,
   };
   app.decorate('ctx', ctx);
+  // Queries fail at once while the database is known not to answer (503 + Retry-After), until it does.
+  const databaseBreaker = new DatabaseBreaker(() => deps.dbHandle.ping(), deps.clock);
+  deps.dbHandle.setGate(databaseBreaker.admit);
+  app.decorate('databaseBreaker', databaseBreaker);
   const retention = new RetentionScheduler(deps.dbHandle.db, app.log, deps.clock);
   app.addHook('onClose', async () => {
+    databaseBreaker.stop();
+    deps.dbHandle.setGate(null);
     await outbox.stop();
     await retention.stop();
     transport.close?.();
@@ -164,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCookies(app);
   registerCsrfCheck(app);
   registerStorableTextCheck(app);
-  healthRoutes(app, ctx);
+  healthRoutes(app, { dbHandle: deps.dbHandle, breaker: databaseBreaker });
   const formGuard = new FormGuard({
     secretKey: deps.secretKey,
     now: deps.now ?? Date.now,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { wholeFamilyCovered } from './lib/address-ranges.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -112,6 +113,9 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
+/** The most proxies a real chain puts in front of the app (a CDN, a load balancer, nginx, and spare). */
+export const MAX_TRUSTED_HOPS = 5;
+
 export const trustProxyHelp =
   'set it to the proxy addresses (e.g. TRUST_PROXY=10.0.0.5 or 10.0.0.0/24,127.0.0.1) or to the number ' +
   'of proxies in front of the app (TRUST_PROXY=1); leave it unset without a proxy';
@@ -120,12 +124,26 @@ export const trustProxyHelp =
  * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a whole number trusts that many hops; otherwise a
  * comma-separated list of proxy addresses or CIDR ranges. `true` (trust every hop) is refused: with it a
  * client's own X-Forwarded-For entry became its address, so anyone could pick the address that rate limits
- * count and the audit log records.
+ * count and the audit log records. For the same reason a hop count above MAX_TRUSTED_HOPS (longer than any
+ * real chain, so it reaches the client's own entries) and ranges that together cover every IPv4 or IPv6
+ * address (`0.0.0.0/0`, `0.0.0.0/1,128.0.0.0/1`, `::/0`) are refused.
  */
 function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false' || text === '0') return false;
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_TRUSTED_HOPS) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `${text} hops is more proxies than a real chain has (at most ${MAX_TRUSTED_HOPS}); with it a ` +
+          `client's own X-Forwarded-For entries would be believed; ${trustProxyHelp}`,
+      });
+      return z.NEVER;
+    }
+    return hops;
+  }
   if (text === 'true' || text === 'yes') {
     ctx.addIssue({
       code: 'custom',
@@ -139,6 +157,16 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false
     ctx.addIssue({
       code: 'custom',
       message: `not an address or range: ${bad.join(', ')}; ${trustProxyHelp}`,
+    });
+    return z.NEVER;
+  }
+  const family = wholeFamilyCovered(entries);
+  if (family) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `${text} covers every ${family} address, so every client could set its own address; ` +
+        `name only your proxies: ${trustProxyHelp}`,
     });
     return z.NEVER;
   }

@@ -3,12 +3,22 @@
  * and the public App Store: only published apps, filters, the pages filled from the database with every
  * value escaped, an unknown slug's 404 page, the sitemap, and a withdrawn version gone from all of them.
  */
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { developers } from '@app/db';
-import { validationMessages as m } from '@app/contracts';
+import { developers, emailOutbox } from '@app/db';
+import { limits, validationMessages as m } from '@app/contracts';
 import { staffCookie } from './admin-helpers.ts';
-import { developerCookie, seedApp, seedDeveloper, send, validSubmission } from './developer-helpers.ts';
+import {
+  callApi,
+  developerCookie,
+  seedApp,
+  seedDeveloper,
+  seedKey,
+  send,
+  validSubmission,
+} from './developer-helpers.ts';
 import { builtSiteBasics, writeFakeWebDist, type FakeWebDist } from './fake-web-dist.ts';
 import { useTestApp } from './helpers.ts';
 
@@ -17,7 +27,36 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+/** A real 2×2 JPEG. */
+const JPEG = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#3366cc' } })
+  .jpeg()
+  .toBuffer();
+
+/** A PNG chunk: length, type, data, CRC-32 over type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A well-formed PNG of `width`×`height` 1-bit grey pixels, all black, and `idat` as its image data. */
+function craftedPng(width: number, height: number, idat?: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter method, no interlace
+  const rowBytes = 1 + Math.ceil(width / 8); // a filter byte, then the row's bits
+  const pixels = idat ?? deflateSync(Buffer.alloc(rowBytes * height), { level: 9 });
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const head = (title: string) =>
   `<head><title>${title} | Lumen</title><meta name="description" content="template"/><link rel="canonical" href="https://www.lumen-glasses.example/app-store"/><meta property="og:title" content="template"/><script type="module" src="/assets/app-abc123.js"></script><link rel="modulepreload" href="/assets/x.js"/></head>`;
@@ -75,10 +114,17 @@ let otherCookie: string;
 let staff: string;
 let appId: number;
 let slug: string;
+let developerId: number;
+let applicationId: number;
 
 beforeEach(async () => {
   staff = (await staffCookie(ctx)).cookie;
-  const { developer } = await seedDeveloper(ctx.t.db, { email: 'maker@example.com', fullName: 'Mia Maker' });
+  const { developer, application } = await seedDeveloper(ctx.t.db, {
+    email: 'maker@example.com',
+    fullName: 'Mia Maker',
+  });
+  developerId = developer.id;
+  applicationId = application.id;
   await ctx.t.db.update(developers).set({ company: 'Lens & <Co>' }).where(eq(developers.id, developer.id));
   devCookie = await developerCookie(ctx, developer.id);
   const other = await seedDeveloper(ctx.t.db, { email: 'other@example.com', fullName: 'Otto Other' });
@@ -193,6 +239,35 @@ describe('screenshot uploads', () => {
     const locked = await upload(id);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe(m.screenshotsLocked);
+  });
+
+  it('checks the pixels, not only the first bytes: too many pixels, or data that does not decode, is refused', async () => {
+    const id = await submit();
+    const refused = async (bytes: Buffer, message: string) => {
+      const res = await upload(id, multipart(bytes));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, errors: { screenshot: message } });
+    };
+    // A small file that decodes to 20000 × 20000 pixels (400 million: a decompression bomb).
+    const bomb = craftedPng(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(limits.screenshotBytes);
+    await refused(bomb, 'A screenshot can be at most 4096 × 4096 pixels.');
+    await refused(craftedPng(limits.screenshotMaxPixels + 1, 1), m.screenshotTooManyPixels);
+    // The header says 1 × 1, the image data is not an image's.
+    await refused(craftedPng(1, 1, Buffer.from('not deflate data at all')), m.screenshotUnreadable);
+    // Too few pixels for the size it declares.
+    await refused(craftedPng(64, 64, deflateSync(Buffer.alloc(9 * 3))), m.screenshotUnreadable);
+    // A JPEG's first bytes, and nothing of a JPEG after them.
+    await refused(
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+      m.screenshotUnreadable,
+    );
+    // Truncated: a real JPEG cut short.
+    await refused(JPEG.subarray(0, JPEG.length - 40), m.screenshotUnreadable);
+
+    // The largest allowed size, and a crafted but honest PNG, are kept.
+    expect((await upload(id, multipart(craftedPng(limits.screenshotMaxPixels, 2)))).statusCode).toBe(201);
+    expect((await upload(id, multipart(craftedPng(16, 16)))).statusCode).toBe(201);
   });
 
   it('removes a screenshot while the submission is pending', async () => {
@@ -311,5 +386,90 @@ describe('the public App Store', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('404 Page Not Found');
     expect((await send(ctx, 'GET', '/app-store/Bad%20Slug', undefined)).statusCode).toBe(404);
+  });
+});
+
+describe('a suspended developer', () => {
+  const setApplication = async (status: string) => {
+    const res = await send(ctx, 'PUT', `/api/admin/developer-applications/${applicationId}/status`, staff, {
+      status,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  /** What the public sees of the app: API list, search, API page, HTML pages, screenshot, sitemap. */
+  const publicView = async (shotId: number) => {
+    const get = (url: string) => send(ctx, 'GET', url, undefined);
+    const listed = (await get('/api/app-store')).json().apps.map((a: { slug: string }) => a.slug);
+    const searched = (await get('/api/app-store?q=walk-through')).json().apps.length;
+    const htmlSearch = (await get('/app-store?q=field')).body.includes(`href="/app-store/${slug}"`);
+    return {
+      listed,
+      searched,
+      htmlSearch,
+      apiPage: (await get(`/api/app-store/${slug}`)).statusCode,
+      htmlPage: (await get(`/app-store/${slug}`)).statusCode,
+      screenshot: (await get(`/app-store/screenshots/${shotId}`)).statusCode,
+      sitemap: (await get('/sitemap.xml')).body.includes(`/app-store/${slug}<`),
+    };
+  };
+  const onStore = () => ({
+    listed: [slug],
+    searched: 1,
+    htmlSearch: true,
+    apiPage: 200,
+    htmlPage: 200,
+    screenshot: 200,
+    sitemap: true,
+  });
+
+  it('has their apps off the store, their keys answer "suspended" (403), and is told by mail, until approved again', async () => {
+    const id = await submit();
+    const shot = (await upload(id)).json().screenshot;
+    await publish(id);
+    const { secret } = await seedKey(ctx.t.db, developerId);
+    expect(await publicView(shot.id)).toEqual(onStore());
+    expect((await callApi(ctx, 'GET', '/api/v1/me', secret)).statusCode).toBe(200);
+
+    for (const status of ['rejected', 'under_review']) {
+      if (status === 'under_review') await setApplication('approved');
+      await setApplication(status);
+      expect(await publicView(shot.id)).toEqual({
+        listed: [],
+        searched: 0,
+        htmlSearch: false,
+        apiPage: 404,
+        htmlPage: 404,
+        screenshot: 404,
+        sitemap: false,
+      });
+      const api = await callApi(ctx, 'GET', '/api/v1/apps', secret);
+      expect(api.statusCode).toBe(403);
+      expect(api.json()).toEqual({
+        message: 'This developer account is suspended.',
+        code: 'developer_suspended',
+      });
+    }
+    // A wrong key still says so, without the code.
+    const wrong = await callApi(ctx, 'GET', '/api/v1/me', `${secret.slice(0, -4)}zzzz`);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBeUndefined();
+
+    const mails = await ctx.t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'developer-suspended'));
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({
+      to: 'maker@example.com',
+      subject: 'Your Lumen developer account has been suspended',
+    });
+    expect(mails[0]?.text).toContain('your apps are not listed in the App Store');
+    expect(mails[0]?.text).toContain(
+      'Your apps return to the App Store when your application is approved again.',
+    );
+
+    await setApplication('approved');
+    expect(await publicView(shot.id)).toEqual(onStore());
+    expect((await callApi(ctx, 'GET', '/api/v1/me', secret)).statusCode).toBe(200);
   });
 });

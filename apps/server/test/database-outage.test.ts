@@ -3,8 +3,13 @@
  * deadline with 503, requests fail fast with a 503 to retry, and everything recovers by itself once the
  * database answers again. And readiness turns 503 while the database refuses writes (a full disk).
  */
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DbHandle } from '@app/db';
@@ -58,6 +63,12 @@ class SilenceableProxy {
     this.silent = true;
     for (const stall of this.stalls) stall();
     this.stalls.clear();
+  }
+
+  /** The open connections break (as when the server dies), and new ones are accepted but never answered. */
+  dropAndGoSilent() {
+    this.goSilent();
+    for (const socket of this.open) socket.destroy();
   }
 
   /** The database is back (as after a restart): the hung connections drop, new ones are served. */
@@ -144,7 +155,10 @@ describe('a PostgreSQL server that stops answering', () => {
     });
     expect(refused.headers['retry-after']).toBe('5');
 
+    // The failed health probe opened the database breaker; it closes once the database answers it.
+    const closed = once(app.databaseBreaker, 'close');
     proxy.answerAgain();
+    await closed;
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
       status: 'ok',
       database: 'postgres',
@@ -177,5 +191,214 @@ describe('a database that refuses writes (a full disk)', () => {
       await ctx.t.exec(allowWrites);
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});
+
+/**
+ * A real condition, not an injected error: as root, the data folder lives on a 64 MB tmpfs that the test
+ * then fills; as any other user (who cannot mount), the folder is made read-only, which binds them.
+ */
+function diskForEmbeddedDatabase() {
+  const root = mkdtempSync(join(tmpdir(), 'full-disk-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', root]);
+  const dataDir = join(root, 'data');
+  mkdirSync(dataDir);
+  const filler = join(root, 'filler');
+  return {
+    dataDir,
+    condition: asRoot ? 'a full disk' : 'a read-only folder',
+    refuseWrites() {
+      if (!asRoot) return chmodSync(dataDir, 0o555);
+      const chunk = Buffer.alloc(1024 * 1024);
+      try {
+        for (;;) appendFileSync(filler, chunk);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+      }
+    },
+    allowWrites() {
+      if (asRoot) rmSync(filler, { force: true });
+      else chmodSync(dataDir, 0o755);
+    },
+    remove() {
+      if (asRoot) execFileSync('umount', [root]);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('the embedded database when its disk refuses writes', () => {
+  let disk: ReturnType<typeof diskForEmbeddedDatabase>;
+  let handle: DbHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    disk = diskForEmbeddedDatabase();
+    handle = await openDatabase({ dataDir: disk.dataDir });
+    await handle.migrate();
+    app = await buildApp({
+      config: testConfig(),
+      dbHandle: handle,
+      secretKey: testSecretKey,
+      webDist: null,
+      logger: false,
+      transport: { name: 'memory', send: async () => undefined },
+    });
+  });
+  afterAll(async () => {
+    disk?.allowWrites();
+    await app?.close();
+    await handle?.close();
+    disk?.remove();
+  });
+
+  it('makes readiness 503 ("read-only") while the disk refuses writes, and ready again after', async () => {
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    disk.refuseWrites();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode, disk.condition).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', database: 'read-only' });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      disk.allowWrites();
+    }
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});
+
+describe('a PostgreSQL database in read-only mode', () => {
+  let database: ThrowawayDatabase;
+  let handle: DbHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await throwawayPostgres('app_read_only');
+    const direct = await openDatabase({ databaseUrl: database.url, poolSize: 1 });
+    await direct.migrate();
+    // As a replica or an operator's emergency switch does: every new session's transactions are read-only.
+    const name = new URL(database.url).pathname.slice(1);
+    await direct.exec(`alter database ${name} set default_transaction_read_only = on`);
+    await direct.close();
+    handle = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
+    app = await buildApp({
+      config: testConfig(),
+      dbHandle: handle,
+      secretKey: testSecretKey,
+      webDist: null,
+      logger: false,
+      transport: { name: 'memory', send: async () => undefined },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it('answers a write 503 with Retry-After (SQLSTATE 25006), not 500, and readiness 503', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { username: 'nobody', password: 'wrong password' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.json()).toEqual({
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'error', database: 'read-only' });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('the database breaker, against a PostgreSQL server that stops answering', () => {
+  let database: ThrowawayDatabase;
+  let proxy: SilenceableProxy;
+  let handle: DbHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await throwawayPostgres('app_breaker');
+    const direct = await openDatabase({ databaseUrl: database.url, poolSize: 1 });
+    await direct.migrate();
+    await direct.close();
+    const target = new URL(adminUrl());
+    proxy = new SilenceableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.host = `127.0.0.1:${await proxy.listen()}`;
+    // Timeouts far beyond any test: a request that ends while the database is silent was ended by the
+    // breaker, never by a timeout.
+    handle = await openDatabase({
+      databaseUrl: viaProxy.toString(),
+      poolSize: 8,
+      connectTimeoutMs: 600_000,
+      queryTimeoutMs: 600_000,
+    });
+    app = await buildApp({
+      config: testConfig(),
+      dbHandle: handle,
+      secretKey: testSecretKey,
+      webDist: null,
+      logger: false,
+      transport: { name: 'memory', send: async () => undefined },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  const signIn = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { username: 'nobody', password: 'wrong password' },
+    });
+  const expectRefusedAtOnce = async () => {
+    for (const res of [signIn(), app.inject({ method: 'GET', url: '/api/app-store' })]) {
+      const answer = await res;
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.json()).toEqual({
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      });
+    }
+  };
+
+  it('opens on a failed health probe: requests answer 503 with Retry-After, and it closes by itself', async () => {
+    expect((await signIn()).statusCode).toBe(401);
+    proxy.goSilent();
+    const opened = once(app.databaseBreaker, 'open');
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+    await opened;
+    await expectRefusedAtOnce();
+
+    // No health probe needed to recover: the breaker asks the database itself.
+    const closed = once(app.databaseBreaker, 'close');
+    proxy.answerAgain();
+    await closed;
+    expect((await signIn()).statusCode).toBe(401);
+  });
+
+  it('opens on a failed query, without any health probe, and recovers by itself', async () => {
+    expect((await signIn()).statusCode).toBe(401);
+    const opened = once(app.databaseBreaker, 'open');
+    proxy.dropAndGoSilent(); // the pool's connections break; new ones hang
+    expect((await signIn()).statusCode).toBe(503); // its connection was dropped: the breaker asks, no answer
+    await opened;
+    await expectRefusedAtOnce();
+
+    const closed = once(app.databaseBreaker, 'close');
+    proxy.answerAgain();
+    await closed;
+    expect((await signIn()).statusCode).toBe(401);
   });
 });

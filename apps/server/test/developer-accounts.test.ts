@@ -111,7 +111,10 @@ describe('provisioning on approval', () => {
     expect(await ctx.t.db.select().from(users).where(eq(users.role, 'developer'))).toHaveLength(1);
     expect(await ctx.t.db.select().from(oneTimeTokens)).toHaveLength(1);
     await ctx.app.ctx.outbox.drain();
-    expect(ctx.peer.received.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
+    // One invitation; setting the approval back meanwhile suspended the developer, who was told so.
+    expect(ctx.peer.received.filter((m) => m.to.includes('twice@example.com')).map((m) => m.subject)).toEqual(
+      ['Your Lumen developer console invitation', 'Your Lumen developer account has been suspended'],
+    );
   });
 
   it('links a second application from the same address to the same profile, with a unique user name', async () => {
@@ -271,8 +274,10 @@ describe('sessions of other kinds and withdrawn access', () => {
     await approve(staff, application.id);
     expect((await login('revoked@example.com', DEVELOPER_PASSWORD)).statusCode).toBe(200);
     await ctx.app.ctx.outbox.drain();
-    // The password was already set: no new invitation.
-    expect(ctx.peer.received.filter((m) => m.to.includes('revoked@example.com'))).toHaveLength(0);
+    // Told of the suspension; the password was already set, so no new invitation on re-approval.
+    expect(
+      ctx.peer.received.filter((m) => m.to.includes('revoked@example.com')).map((m) => m.subject),
+    ).toEqual(['Your Lumen developer account has been suspended']);
   });
 });
 

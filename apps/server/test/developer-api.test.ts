@@ -122,7 +122,12 @@ describe('authentication', () => {
       .update(developerApplications)
       .set({ status: 'rejected' })
       .where(eq(developerApplications.id, developer.application.id));
-    expect((await callApi(ctx, 'GET', '/api/v1/me', secret)).statusCode).toBe(401);
+    const res = await callApi(ctx, 'GET', '/api/v1/me', secret);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: 'This developer account is suspended.',
+      code: 'developer_suspended',
+    });
   });
 
   it('limits unknown keys per IP', async () => {

@@ -2,10 +2,13 @@
  * Every operation the OpenAPI document describes answers as it says, read from the document itself (a
  * new operation or status is covered unasked): the success status with a body matching its schema for
  * a key with the documented permission, and each documented error status with a body matching the
- * error schema: no key (401), a key without the permission (403), an app that is not the caller's
+ * error schema: no key (401), a key without the permission or of a suspended developer (403), an app that
+ * is not the caller's
  * (404), a refused body (400), a second pending submission (409), past the key's rate limit (429).
  */
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { developerApplications } from '@app/db';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { apiKeyRateLimit } from '../src/modules/developer-api/auth.ts';
 import { callApi, seedApp, seedDeveloper, seedKey } from './developer-helpers.ts';
@@ -24,11 +27,16 @@ const notProvokedHere = ['500', '503'];
 const weakerKey: Record<string, string[]> = { read: ['write'], write: ['read'], admin: ['read', 'write'] };
 
 async function scenario() {
-  const { developer } = await seedDeveloper(ctx.t.db);
+  const { developer, application } = await seedDeveloper(ctx.t.db);
   const app = await seedApp(ctx.t.db, developer.id);
   const keyWith = async (permissions: string[]) =>
     (await seedKey(ctx.t.db, developer.id, { permissions })).secret;
-  return { app, keyWith };
+  const suspend = () =>
+    ctx.t.db
+      .update(developerApplications)
+      .set({ status: 'rejected' })
+      .where(eq(developerApplications.id, application.id));
+  return { app, keyWith, suspend };
 }
 
 const exampleBody = (op: DocumentedOperation) =>
@@ -53,7 +61,7 @@ describe('every documented /api/v1 operation answers as documented', () => {
     const permission = op.operation['x-permission'] ?? 'any';
 
     it(`${name}: every documented status, each body matching its schema`, async () => {
-      const { app, keyWith } = await scenario();
+      const { app, keyWith, suspend } = await scenario();
       const url = (id: number) => op.path.replace('{id}', String(id));
       const call = (key: string | undefined, payload?: unknown, id = app.id) =>
         callApi(ctx, op.method.toUpperCase() as 'GET' | 'POST', url(id), key, payload);
@@ -69,8 +77,9 @@ describe('every documented /api/v1 operation answers as documented', () => {
       const success = statuses.find((status) => status.startsWith('2'))!;
       await expectAnswer(await call(key, body), success);
       await expectAnswer(await call(undefined, body), '401');
-      if (statuses.includes('403'))
-        await expectAnswer(await call(await keyWith(weakerKey[permission]!), body), '403');
+      const weaker = weakerKey[permission];
+      if (statuses.includes('403') && weaker)
+        await expectAnswer(await call(await keyWith(weaker), body), '403');
       if (statuses.includes('404')) await expectAnswer(await call(key, body, app.id + 100_000), '404');
       if (statuses.includes('400')) {
         const refused = await call(key, { ...(body as object), version: 'one' });
@@ -86,6 +95,13 @@ describe('every documented /api/v1 operation answers as documented', () => {
           res = await call(busy, body);
         await expectAnswer(res, '429');
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      if (statuses.includes('403')) {
+        // Last: the developer's application is set back, so every key of theirs answers "suspended".
+        await suspend();
+        const suspended = await call(key, body);
+        await expectAnswer(suspended, '403');
+        expect(suspended.json().code).toBe('developer_suspended');
       }
       // The check itself refuses a body the document does not describe.
       expect(responseErrors(op, 401, { error: 'unauthorized' })).not.toEqual([]);

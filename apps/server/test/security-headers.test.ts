@@ -79,6 +79,18 @@ describe('security headers', () => {
     expectSecurityHeaders(res);
   });
 
+  it.each(['/api/partner-documents/%zz', '/about/%zz%3Cscript%3Ealert(1)%3C/script%3E'])(
+    "are on Fastify's own 400 for a path that does not decode (%s), which does not echo the path",
+    async (url) => {
+      const res = await site.app.inject(url);
+      expect(res.statusCode).toBe(400);
+      expectSecurityHeaders(res);
+      expect(res.json()).toEqual({ message: 'Bad request.' });
+      expect(res.body).not.toContain('%zz');
+      expect(res.body).not.toMatch(/partner-documents|about|script/);
+    },
+  );
+
   it('add HSTS (one year, subdomains) only when the request arrived over HTTPS', async () => {
     const https = await proxied.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expectSecurityHeaders(https);

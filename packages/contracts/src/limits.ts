@@ -22,6 +22,8 @@ export const limits = {
   screenshotUploads: 5,
   /** Bytes of one uploaded screenshot (2 MB). */
   screenshotBytes: 2 * 1024 * 1024,
+  /** Width and height of one uploaded screenshot, in pixels (read from the decoded image, not its name). */
+  screenshotMaxPixels: 4096,
   version: 50,
   listLimitMax: 200,
   listLimitDefault: 50,

@@ -82,6 +82,11 @@ export const validationMessages = {
   tooManyScreenshots: 'At most 10 screenshots',
   screenshotType: 'A screenshot must be a PNG, JPEG or WebP image.',
   screenshotTooBig: 'A screenshot can be at most 2 MB.',
+  /** (wording chosen) Width or height above limits.screenshotMaxPixels. */
+  screenshotTooManyPixels: 'A screenshot can be at most 4096 × 4096 pixels.',
+  /** (wording chosen) The file has an image's first bytes but does not decode as that image. */
+  screenshotUnreadable:
+    'This image could not be read. Upload a PNG, JPEG or WebP file that opens in an image viewer.',
   screenshotMissing: 'Choose an image file to upload.',
   tooManyScreenshotUploads: 'A version can have at most 5 screenshots. Remove one first.',
   screenshotsLocked: 'Screenshots can only be changed while the submission waits for review.',

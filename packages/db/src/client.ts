@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { open, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,6 +28,22 @@ export interface DbHandle {
   exec(statement: string): Promise<void>;
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
+  /**
+   * Proves the storage under the database takes writes; rejects when it does not (a full disk, a folder
+   * turned read-only). The embedded database writes a small file into its data folder: its own writes
+   * land in a WAL segment written in advance and in memory, so a full disk lets them succeed until the
+   * next checkpoint and only a write of new blocks tells. PostgreSQL's disk belongs to its server; its
+   * refusals show in the readiness write itself.
+   */
+  probeStorage(): Promise<void>;
+  /** `select 1`, past the gate: how a health probe asks whether the database answers again. */
+  ping(): Promise<void>;
+  /**
+   * A check run before every query's connection is taken (PostgreSQL): when it throws, the query fails at
+   * once with that error instead of waiting on a database known not to answer (a circuit breaker's open
+   * state). `null` removes it. The embedded database runs inside the process and has none.
+   */
+  setGate(gate: (() => void) | null): void;
   close(): Promise<void>;
 }
 
@@ -86,9 +103,37 @@ export function migrationsFolder(): string {
   return found;
 }
 
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/** node-postgres' pool with a gate before each connection is taken (DbHandle.setGate). */
+class GatedPool extends pg.Pool {
+  gate: (() => void) | null = null;
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    try {
+      this.gate?.();
+    } catch (error) {
+      if (!callback) return Promise.reject(error as Error);
+      queueMicrotask(() => callback(error as Error, undefined, () => undefined));
+      return;
+    }
+    return callback ? super.connect(callback) : super.connect();
+  }
+
+  connectPastGate(): Promise<pg.PoolClient> {
+    return super.connect();
+  }
+}
+
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new GatedPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
       options: connectionOptions(options),
@@ -106,6 +151,25 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         await pool.query(statement);
       },
       migrate: () => migratePostgres(options.databaseUrl!, options.connectTimeoutMs),
+      probeStorage: async () => {},
+      ping: async () => {
+        const client = await pool.connectPastGate();
+        // A checked-out client whose connection breaks also emits 'error' (the query fails as well):
+        // heard here, as pool.query does, so it is not an uncaught exception.
+        const ignore = () => undefined;
+        client.on('error', ignore);
+        try {
+          await client.query('select 1');
+          client.removeListener('error', ignore);
+          client.release();
+        } catch (error) {
+          client.release(error as Error); // a connection that failed is dropped, not reused
+          throw error;
+        }
+      },
+      setGate: (gate) => {
+        pool.gate = gate;
+      },
       close: () => pool.end(),
     };
   }
@@ -138,6 +202,11 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         migrationsFolder: migrationsFolder(),
       });
     },
+    probeStorage: dataDir.startsWith('memory://') ? async () => {} : () => probeFolder(dataDir),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    setGate: () => {},
     close: async () => {
       try {
         await client.close();
@@ -171,6 +240,23 @@ async function migratePostgres(databaseUrl: string, connectTimeoutMs?: number): 
 }
 
 /** Cheap liveness probe for /healthz. */
+/** The file the embedded database's storage probe writes and removes (never left behind on success). */
+export const STORAGE_PROBE_FILE = 'readiness-probe.tmp';
+const PROBE_BYTES = 16 * 1024;
+
+/** Writes new blocks into `dir` (a few pages, flushed to disk) and removes them. */
+async function probeFolder(dir: string): Promise<void> {
+  const path = join(dir, STORAGE_PROBE_FILE);
+  const file = await open(path, 'w');
+  try {
+    await file.write(Buffer.alloc(PROBE_BYTES, 1));
+    await file.sync();
+  } finally {
+    await file.close();
+    await unlink(path).catch(() => undefined);
+  }
+}
+
 export async function pingDatabase(handle: DbHandle): Promise<void> {
-  await handle.db.execute(sql`select 1`);
+  await handle.ping();
 }

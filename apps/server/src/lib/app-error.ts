@@ -1,4 +1,9 @@
-/** Errors the API answers on purpose. One handler maps codes to statuses; clients get `{ message, errors? }`. */
+import type { ApiErrorCode } from '@app/contracts/api/common';
+
+/**
+ * Errors the API answers on purpose. One handler maps codes to statuses; clients get `{ message, errors? }`,
+ * plus `code` (contracts' apiErrorCodes) where they must tell this error from others of its status.
+ */
 export type AppErrorCode =
   | 'bad_request'
   | 'validation'
@@ -27,6 +32,8 @@ export class AppError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** Response headers the answer carries (e.g. Retry-After on a 429). */
     readonly headers?: Record<string, string>,
+    /** The answer's machine-readable `code`, when a client branches on it. */
+    readonly answerCode?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'AppError';

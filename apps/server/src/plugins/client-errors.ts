@@ -5,6 +5,8 @@
  */
 import type { Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { internalErrorMessage } from './error-handler.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const answers: Record<string, [number, string, string]> = {
@@ -29,4 +31,21 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     socket.write(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('')}\r\n${body}`);
   }
   socket.destroy();
+}
+
+/**
+ * Fastify's own answers before routing (`frameworkErrors`): a path that does not decode (`/x/%zz`, 400) or
+ * a constraint that failed (500). Its default writes the raw path back in the body and skips every hook, so
+ * the security headers were missing; this answers with them and the site's `{ message }`, never the path.
+ * Fastify hands this hook a request without its proxy handling, so HSTS is sent here only when the app
+ * itself speaks TLS (a proxy that terminates TLS usually adds HSTS on its own).
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  if (status === 500) request.log.error({ err: error }, 'framework error');
+  return reply
+    .status(status)
+    .headers(securityHeaders(request.protocol === 'https'))
+    .header('Cache-Control', 'no-store')
+    .send({ message: status === 400 ? badRequest[2] : internalErrorMessage });
 }

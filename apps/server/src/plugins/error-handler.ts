@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldErrorsFromZod, validationFailed } from '@app/contracts';
+import type { ApiErrorCode } from '@app/contracts/api/common';
 import { AppError } from '../lib/app-error.ts';
+import { isCircuitOpen } from '../lib/database-breaker.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
 /** Fastify's own client-error codes, answered with a message a person can act on. */
@@ -45,7 +47,7 @@ function schemaValidationAnswer(error: SchemaValidationError): ErrorAnswer {
 export interface ErrorAnswer {
   status: number;
   headers?: Record<string, string> | undefined;
-  body: { message: string; errors?: Record<string, string> };
+  body: { message: string; code?: ApiErrorCode; errors?: Record<string, string> };
 }
 
 /**
@@ -58,9 +60,11 @@ export function errorAnswer(error: FastifyError | AppError, request: FastifyRequ
     return {
       status: error.statusCode,
       headers: error.headers,
-      body: error.fieldErrors
-        ? { message: error.message, errors: error.fieldErrors }
-        : { message: error.message },
+      body: {
+        message: error.message,
+        ...(error.answerCode ? { code: error.answerCode } : {}),
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) return schemaValidationAnswer(error);
@@ -74,7 +78,13 @@ export function errorAnswer(error: FastifyError | AppError, request: FastifyRequ
   }
   if (isDatabaseUnavailable(error)) {
     // Not this request's fault: a clear 503 the client may retry, while the pool reconnects by itself.
-    request.log.error({ err: error }, 'database unavailable');
+    // The breaker hears of it: it asks the database and, with no answer, fails the next queries at once.
+    if (isCircuitOpen(error)) {
+      request.log.warn('database unavailable (circuit open)');
+    } else {
+      request.log.error({ err: error }, 'database unavailable');
+      request.server.databaseBreaker.suspect();
+    }
     return { status: 503, headers: { 'Retry-After': '5' }, body: { message: databaseUnavailableMessage } };
   }
   request.log.error({ err: error }, 'unhandled error');

@@ -14,10 +14,21 @@ export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
-/** Every error answer: `{ message, errors? }`, errors keyed by field path (see errors.ts). */
+/**
+ * Machine-readable codes of error answers that a client branches on (the words may change; these do not).
+ * `developer_suspended`: the API key is valid but its developer account is suspended (403).
+ */
+export const apiErrorCodes = { developerSuspended: 'developer_suspended' } as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
+
+/** Every error answer: `{ message, code?, errors? }`, errors keyed by field path (see errors.ts). */
 export const apiErrorSchema = z
   .object({
     message: z.string().describe('What went wrong, in a sentence a person can act on.'),
+    code: z
+      .enum(Object.values(apiErrorCodes) as [ApiErrorCode, ...ApiErrorCode[]])
+      .optional()
+      .describe('Set where a client must tell this error from others of its status; see apiErrorCodes.'),
     errors: z
       .record(z.string(), z.string())
       .optional()

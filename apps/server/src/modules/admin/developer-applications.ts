@@ -29,6 +29,7 @@ import {
 } from '../../lib/list-query.ts';
 import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 import { provisionDeveloperAccess } from '../developer-portal/provision.ts';
+import { mailDeveloperSuspension } from '../developer-portal/suspension.ts';
 
 export const developerApplicationNotFound = 'Developer application not found';
 
@@ -150,10 +151,13 @@ export function developerApplicationAdminRoutes(plain: FastifyInstance, ctx: App
       );
       if (!row) throw new AppError('not_found', developerApplicationNotFound);
       if (status === 'approved') await provisionDeveloperAccess(tx, row, ctx); // developer console access
-      return row;
+      // Set back from approved: the developer is suspended (console, API keys, App Store) and told so.
+      const suspended =
+        before.status === 'approved' && status !== 'approved' && (await mailDeveloperSuspension(ctx, tx, id));
+      return { row, mailed: status === 'approved' || suspended };
     });
-    if (status === 'approved') ctx.mailQueued(); // deliver the console invitation now
-    return { ok: true as const, application };
+    if (application.mailed) ctx.mailQueued(); // deliver the invitation or the suspension notice now
+    return { ok: true as const, application: application.row };
   });
 
   app.delete(

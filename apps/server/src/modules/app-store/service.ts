@@ -1,12 +1,14 @@
 /**
  * What the public App Store shows: apps whose status is 'published' (set when staff publish a submission,
  * cleared when they withdraw it), each with its current version's published submission (release notes,
- * date, screenshots). Nothing of an unpublished app, and no personal data beyond the developer's
- * public name (their company, else their name), is ever read here.
+ * date, screenshots), by developers in good standing: a developer whose application is no longer approved
+ * with login enabled (rejected, suspended, deleted) has their apps off the store until it is approved again.
+ * Nothing of an unpublished app, and no personal data beyond the developer's public name (their company,
+ * else their name), is ever read here.
  */
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppStoreQuery, StoreApp, StoreAppSummary } from '@app/contracts/api/app-store';
-import { appSubmissions, apps, developers, type Database } from '@app/db';
+import { appSubmissions, apps, developerApplications, developers, type Database } from '@app/db';
 import { searchWhere } from '../../lib/list-query.ts';
 import { screenshotsOf, storeScreenshot } from '../app-submissions/screenshots.ts';
 
@@ -28,13 +30,20 @@ const storeColumns = {
   fullName: developers.fullName,
 };
 
+/** The developer's application still grants access: approved, with login enabled. */
+const inGoodStanding = and(
+  eq(developerApplications.status, 'approved'),
+  eq(developerApplications.loginEnabled, true),
+);
+
 /** Published apps matching the query, most recently published first, with their current version's details. */
 async function publishedApps(db: Database, where: SQL | undefined): Promise<StoreApp[]> {
   const rows = await db
     .select(storeColumns)
     .from(apps)
     .innerJoin(developers, eq(developers.id, apps.developerId))
-    .where(and(eq(apps.status, 'published'), where));
+    .innerJoin(developerApplications, eq(developerApplications.id, developers.applicationId))
+    .where(and(eq(apps.status, 'published'), inGoodStanding, where));
   if (rows.length === 0) return [];
   const published = await db
     .select({
@@ -108,12 +117,15 @@ export async function isPublicScreenshot(db: Database, submissionId: number, app
     .select({ version: apps.version, submissionVersion: appSubmissions.version })
     .from(appSubmissions)
     .innerJoin(apps, eq(apps.id, appSubmissions.appId))
+    .innerJoin(developers, eq(developers.id, apps.developerId))
+    .innerJoin(developerApplications, eq(developerApplications.id, developers.applicationId))
     .where(
       and(
         eq(appSubmissions.id, submissionId),
         eq(apps.id, appId),
         eq(apps.status, 'published'),
         eq(appSubmissions.status, 'published'),
+        inGoodStanding,
       ),
     );
   return Boolean(row && row.version === row.submissionVersion);

@@ -2,7 +2,8 @@
  * Screenshots of a submission: uploaded by the developer while the submission waits for review, stored in
  * the database (`app_screenshots.data`, bytea), shown on the App Store once the version is published.
  * The type is read from the file's first bytes (its signature), never from its name or the browser's
- * claim, so only real PNG, JPEG and WebP images are kept and served.
+ * claim, and the image must decode within limits.screenshotMaxPixels (image-pixels.ts), so only real PNG,
+ * JPEG and WebP images are kept and served.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { appScreenshots, appSubmissions, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { checkImagePixels } from './image-pixels.ts';
 import { submissionNotFound } from './service.ts';
 
 export const screenshotNotFound = 'Screenshot not found';
@@ -86,7 +88,10 @@ interface Uploader {
   submissionId: number;
 }
 
-/** Keeps an uploaded image: 400 when it is not PNG/JPEG/WebP, 409 past the per-version limit. */
+/**
+ * Keeps an uploaded image: 400 when it is not PNG/JPEG/WebP, is larger than the pixel limit or does not
+ * decode (image-pixels.ts), 413 above the byte limit, 409 past the per-version limit.
+ */
 export async function addScreenshot(
   ctx: AppContext,
   who: Uploader,
@@ -98,6 +103,7 @@ export async function addScreenshot(
   if (bytes.length > limits.screenshotBytes) {
     throw new AppError('payload_too_large', m.screenshotTooBig, { screenshot: m.screenshotTooBig });
   }
+  await checkImagePixels(bytes, contentType);
   return ctx.db.transaction(async (tx) => {
     await pendingSubmission(tx, who.appId, who.submissionId);
     const [held] = await tx

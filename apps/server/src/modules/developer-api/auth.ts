@@ -2,8 +2,9 @@
  * Bearer authentication of the versioned developer API, in this order:
  * 1. `Authorization: Bearer <key>` present, key well-formed with a valid checksum — else 401, and the
  *    database is never touched;
- * 2. the key's hash is known, the key active and unexpired, its developer still allowed in the console —
- *    else 401 `{ message }`;
+ * 2. the key's hash is known, the key active and unexpired — else 401 `{ message }`; its developer still
+ *    allowed in the console (application approved, login enabled) — else 403 `{ message, code:
+ *    'developer_suspended' }`, so a tool can tell a suspended account from a wrong key;
  * 3. at most `apiKeyRateLimit.max` requests per key per minute — else 429 with Retry-After;
  * 4. the route's permission ('admin' implies 'write' and 'read') — else 403.
  * `lastUsedAt` is written at most once a minute per key (one conditional UPDATE).
@@ -14,7 +15,13 @@ import type { ApiKeyPermission } from '@app/contracts';
 import { apiKeys, developers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { activeDeveloper, type DeveloperIdentity } from '../developer-portal/account.ts';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import {
+  accountById,
+  identityOf,
+  refusalReason,
+  type DeveloperIdentity,
+} from '../developer-portal/account.ts';
 import { hashApiKey, isWellFormedKey } from '../../lib/api-key.ts';
 
 export const apiKeyRateLimit = { max: 120, windowMs: 60_000 };
@@ -27,6 +34,7 @@ export const apiKeyMessages = {
   invalid: 'Invalid API key.',
   revoked: 'This API key has been revoked.',
   expired: 'This API key has expired.',
+  suspended: 'This developer account is suspended.',
   forbidden: (permission: ApiKeyPermission) => `This API key does not have the '${permission}' permission.`,
   rateLimited: 'Too many requests for this API key. Please slow down.',
 } as const;
@@ -107,8 +115,18 @@ export function requireApiKey(ctx: AppContext, permission?: ApiKeyPermission): p
     }
     if (!key.isActive) throw unauthorized(apiKeyMessages.revoked);
     if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) throw unauthorized(apiKeyMessages.expired);
-    const developer = await activeDeveloper(ctx.db, key.developerId as number);
-    if (!developer) throw unauthorized(apiKeyMessages.invalid);
+    const account = await accountById(ctx.db, key.developerId as number);
+    if (!account) throw unauthorized(apiKeyMessages.invalid);
+    if (refusalReason(account) !== null) {
+      throw new AppError(
+        'forbidden',
+        apiKeyMessages.suspended,
+        undefined,
+        undefined,
+        apiErrorCodes.developerSuspended,
+      );
+    }
+    const developer = identityOf(account);
 
     const { count, resetAt } = await ctx.rateLimits.hit(`api-key:${key.id}`, apiKeyRateLimit.windowMs);
     reply.header('X-RateLimit-Limit', String(apiKeyRateLimit.max));

@@ -57,7 +57,9 @@ const errorAnswers = {
     example: { message: apiKeyMessages.missing },
   },
   403: {
-    description: 'The API key lacks the permission this route needs.',
+    description:
+      "The API key lacks the permission this route needs, or (with `code: 'developer_suspended'`) its " +
+      'developer account is suspended: its application is no longer approved.',
     example: { message: apiKeyMessages.forbidden('write') },
   },
   404: {
@@ -95,14 +97,7 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
   const needs = doc.permission
     ? `Needs an API key with the '${doc.permission}' permission ('admin' implies 'write' and 'read').`
     : 'Needs any valid API key.';
-  const statuses: ErrorStatus[] = [
-    401,
-    ...(doc.permission ? [403 as const] : []),
-    ...(doc.errors ?? []),
-    429,
-    500,
-    503,
-  ];
+  const statuses: ErrorStatus[] = [401, 403, ...(doc.errors ?? []), 429, 500, 503];
   const [successStatus, successSchema] = doc.success;
   const response: Record<number, z.ZodType> = {
     [successStatus]: successSchema.describe(successStatus === 201 ? 'Created.' : 'OK.'),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { jobRuns, pingDatabase, type DbHandle } from '@app/db';
+import type { DatabaseBreaker } from '../../lib/database-breaker.ts';
 import { outboxLag } from './outbox-lag.ts';
 
 /**
@@ -42,12 +43,16 @@ async function probeWrite(dbHandle: DbHandle): Promise<void> {
 }
 
 /**
- * `/healthz`: liveness (the process answers and its database answers a query).
+ * `/healthz`: liveness (the process answers and its database answers a query); its answer feeds the
+ * database breaker (lib/database-breaker.ts).
  * `/readyz`: readiness (the database answers and takes a write, and mail is flowing): what a load
  * balancer should route on. Both answer within HEALTH_DEADLINE_MS, with 503 and a JSON body saying what
  * is wrong.
  */
-export function healthRoutes(app: FastifyInstance, deps: { dbHandle: DbHandle }) {
+export function healthRoutes(
+  app: FastifyInstance,
+  deps: { dbHandle: DbHandle; breaker: Pick<DatabaseBreaker, 'report'> },
+) {
   const unavailable = (reply: FastifyReply, database: 'unavailable' | 'read-only', err: unknown) => {
     app.log.error({ err }, `health check: database ${database}`);
     return reply.status(503).send({ status: 'error', database });
@@ -58,8 +63,10 @@ export function healthRoutes(app: FastifyInstance, deps: { dbHandle: DbHandle })
     try {
       await withinDeadline(pingDatabase(deps.dbHandle));
     } catch (err) {
+      deps.breaker.report(false); // requests needing the database now fail at once (503) until it answers
       return unavailable(reply, 'unavailable', err);
     }
+    deps.breaker.report(true);
     return reply.send({ status: 'ok', database: deps.dbHandle.kind });
   });
 
@@ -72,7 +79,9 @@ export function healthRoutes(app: FastifyInstance, deps: { dbHandle: DbHandle })
       return unavailable(reply, 'unavailable', err);
     }
     try {
-      await withinDeadline(probeWrite(deps.dbHandle));
+      // The row write proves the database takes writes; the storage probe that the disk under an embedded
+      // database does (a full disk lets small commits through until the next checkpoint).
+      await withinDeadline(Promise.all([probeWrite(deps.dbHandle), deps.dbHandle.probeStorage()]));
     } catch (err) {
       return unavailable(reply, 'read-only', err);
     }

@@ -117,8 +117,9 @@ export function ScreenshotUploads({
           }}
         />
         <p className="text-xs text-slate-600">
-          PNG, JPEG or WebP, at most 2 MB each, up to {limits.screenshotUploads} per version. Shown on the App
-          Store once the version is published.
+          PNG, JPEG or WebP, at most 2 MB and {limits.screenshotMaxPixels} × {limits.screenshotMaxPixels}{' '}
+          pixels each, up to {limits.screenshotUploads} per version. Shown on the App Store once the version
+          is published.
         </p>
       </div>
     </section>
