@@ -1,5 +1,5 @@
 /**
- * An uploaded image is checked by its pixels, not only its first bytes (decision 0037): the header's width
+ * An uploaded image is checked by its pixels, not only its first bytes (decision 0040): the header's width
  * and height must be within limits.screenshotMaxPixels, and the whole image must then decode. A small file
  * can declare 20000 × 20000 pixels (a decompression bomb: gigabytes once decoded for the store's
  * visitors), and a file whose header is an image's may hold anything after it.
