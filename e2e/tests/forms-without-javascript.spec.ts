@@ -86,7 +86,7 @@ async function fillEveryControl(form: Locator): Promise<ControlState[]> {
     if (tag === 'select') {
       const choice = await control.evaluate((element) => {
         const select = element as HTMLSelectElement;
-        return [...select.options].find(
+        return Array.from(select.options).find(
           (option) => option.value !== '' && option.value !== 'Other' && option.value !== select.value,
         )?.value;
       });

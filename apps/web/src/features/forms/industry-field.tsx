@@ -19,7 +19,7 @@ export function IndustryField<T extends FieldValues>({ name }: { name: Path<T> }
   const { control } = useFormContext<T>();
   const { field } = useController<T>({ name, control });
   const error = useFieldError<T>(name);
-  const value = typeof field.value === 'string' ? field.value : '';
+  const value: string = typeof field.value === 'string' ? field.value : '';
   const [other, setOther] = useState(() => value !== '' && !listed.has(value));
   const selectValue = other ? OTHER : value;
   // "Other" as the value itself: chosen in the server HTML before the script ran (and put back since).
