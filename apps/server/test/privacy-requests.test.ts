@@ -128,8 +128,8 @@ describe(`privacy requests on ${testDbKind()}`, () => {
       appSubmissions: 0,
       sdkDownloads: 0,
       formSubmissions: 3,
-      // Three staff notifications and the welcome mail.
-      emailOutbox: 4,
+      // Three staff notifications, the acknowledgements of the enquiry and the application, and the welcome mail.
+      emailOutbox: 6,
       oneTimeTokens: 1,
       quarantine: 1,
       auditLog: 1,
@@ -175,7 +175,7 @@ describe(`privacy requests on ${testDbKind()}`, () => {
     expect(res.json()).toEqual({
       ok: true,
       erased: {
-        emailOutbox: 4,
+        emailOutbox: 6,
         formSubmissions: 3,
         appSubmissions: 0,
         apiKeys: 1,
@@ -190,8 +190,8 @@ describe(`privacy requests on ${testDbKind()}`, () => {
         developers: 1,
         auditLog: 1,
       },
-      total: 17,
-      message: 'Erased 17 record(s); the address is on the suppression list',
+      total: 19,
+      message: 'Erased 19 record(s); the address is on the suppression list',
     });
 
     const after = (

@@ -1,12 +1,14 @@
 /**
  * A public submission's way into the database: the entity's own row (a lead, a partner or developer
- * application), its `form_submissions` row, the staff notification in the outbox and the audit entry.
+ * application), its `form_submissions` row, the staff notification and the sender's acknowledgement in
+ * the outbox, and the audit entry.
  */
 import { site, type DeliverySignal, type FormType } from '@app/contracts';
 import { formSubmissions, type Campaign, type Database } from '@app/db';
 import type { InferInsertModel, Table } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { OutgoingEmail } from '../modules/email/outbox.ts';
+import { acknowledgementMail, isAcknowledged } from './acknowledgement.ts';
 import { recordAudit } from './audit.ts';
 import { fieldLines, oneLine, type MailField } from './mail-text.ts';
 
@@ -137,5 +139,13 @@ export async function storeFormSubmissionIn(
   if (!submission) throw new Error('form submission insert returned no row');
   const mail = notificationMail(ctx, record, { ref: String(submission.id), createdAt });
   await ctx.queueEmail(tx, { ...mail, formSubmissionId: submission.id });
+  // The sender's acknowledgement: what they sent, its reference and what happens next.
+  if (isAcknowledged(record.formType) && record.submitterEmail) {
+    const { submitterName, submitterEmail, fields } = record;
+    await ctx.queueEmail(
+      tx,
+      acknowledgementMail(record.formType, { id: submission.id, submitterName, submitterEmail, fields }),
+    );
+  }
   return submission.id;
 }
