@@ -187,10 +187,12 @@ describe('two server processes on one PostgreSQL database', () => {
     );
     const byKind: Record<string, number> = {};
     for (const row of rows) byKind[row.kind] = (byKind[row.kind] ?? 0) + 1;
-    // Each sign-up queued a staff notification and a welcome mail; each lead of the tests above one more.
+    // Each sign-up queued a staff notification and a welcome mail; each lead of the tests above a staff
+    // notification and the sender's acknowledgement.
     const leads = await count('select count(*) from leads');
     expect(byKind).toEqual({
       'staff-notification': 40 + leads,
+      'submission-acknowledgement': leads,
       [NEWSLETTER_WELCOME]: 40,
       'bulk-test': 150,
     });
