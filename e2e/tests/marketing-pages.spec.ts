@@ -237,6 +237,15 @@ test.describe('home page', () => {
     expect(serverVideo).toContain('poster="/images/home/hero-poster.svg"');
     expect(serverVideo).not.toMatch(/autoplay/i);
     expect(serverVideo).not.toMatch(/controls/i);
+    // Only attributes of the HTML standard (the W3C checker reports any other as an error).
+    const standard = new Set([
+      ...['src', 'crossorigin', 'poster', 'preload', 'autoplay', 'playsinline', 'loop', 'muted'],
+      ...['controls', 'width', 'height', 'class', 'id', 'style', 'tabindex', 'title', 'hidden'],
+    ]);
+    const unquoted = serverVideo.replace(/"[^"]*"/g, '""');
+    const names = [...unquoted.matchAll(/\s([^\s=>]+)/g)].map((m) => (m[1] ?? '').toLowerCase());
+    expect(names.length).toBeGreaterThan(4);
+    expect(names.filter((name) => !standard.has(name) && !/^(aria|data)-/.test(name))).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
@@ -245,6 +254,9 @@ test.describe('home page', () => {
     await expect(video).toHaveAttribute('loop', '');
     await expect(video).toHaveAttribute('playsinline', '');
     await expect(video).not.toHaveAttribute('controls');
+    // No picture-in-picture or casting offers once the script runs.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.disablePictureInPicture)).toBe(true);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.disableRemotePlayback)).toBe(true);
     expect(['none', 'metadata']).toContain(await video.getAttribute('preload'));
     await expect(video.locator('source')).toHaveAttribute('src', '/videos/hero.mp4');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
