@@ -14,6 +14,7 @@ import { partnerSuccessHero } from '../../apps/web/src/content/partner-success.t
 import { policies } from '../../apps/web/src/content/policies.ts';
 import { productPages, productsHero, wholesalePages } from '../../apps/web/src/content/products.ts';
 import { brand, productPath } from '../../apps/web/src/site.ts';
+import { screenshot } from './admin-support.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
 
 /** Every route of this spec with the text of its one h1. */
@@ -387,6 +388,33 @@ test.describe('products', () => {
     await page.getByRole('link', { name: `${brand.name} AR Spatial`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${productPath('ar-spatial')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${brand.name} AR Spatial`);
+  });
+
+  test('on a phone every product hero shows its whole picture, not a cropped fragment', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const products = [...Object.values(productPages), ...Object.values(wholesalePages)];
+    for (const product of products) {
+      await page.goto(product.href);
+      const picture = page.locator('main section').first().locator('img').first();
+      await expect(picture).toBeVisible();
+      const shown = await picture.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        const fit = getComputedStyle(img).objectFit;
+        return {
+          ratio: box.width / box.height,
+          natural: img.naturalWidth / img.naturalHeight,
+          fit,
+          right: box.right,
+        };
+      });
+      // Drawn at its own proportions inside the screen (a cover crop of a 16:9 picture is taller than that).
+      expect(Math.abs(shown.ratio - shown.natural), product.href).toBeLessThan(0.02);
+      expect(shown.right, product.href).toBeLessThanOrEqual(390);
+      if (product.href === productPath('ar-spatial')) await screenshot(page, 'product-ar-spatial-390');
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(productPath('ar-spatial'));
+    await screenshot(page, 'product-ar-spatial-1440');
   });
 
   for (const page of Object.values(wholesalePages)) {
