@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailOutbox, formSubmissions, quarantine } from '@app/db';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../src/lib/acknowledgement.ts';
 import { asStaff, staffCookie } from './admin-helpers.ts';
 import { testConfig, useTestAppWithMail } from './helpers.ts';
 import {
@@ -88,6 +89,26 @@ describe('acknowledgement to the sender', () => {
         .sort(),
     ).toEqual([form.to, 'staff@example.com'].sort());
     expect((await acknowledgements())[0]?.status).toBe('sent');
+  });
+
+  it('goes to one address at most five times a day; staff still hear of every post', async () => {
+    const post = (email: string) =>
+      validFormToken(ctx.app, clock).then((_t) =>
+        postJson(ctx.app, '/api/leads', { ...validLead({ email }), _t }),
+      );
+    for (let i = 0; i < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 2; i++) {
+      // The same address however it is written.
+      expect((await post(i % 2 ? 'Target@Example.com' : 'target@example.com')).statusCode).toBe(201);
+    }
+    expect((await post('someone-else@example.com')).statusCode).toBe(201);
+    const sent = (await acknowledgements()).map((mail) => mail.to);
+    expect(sent.filter((to) => to === 'target@example.com')).toHaveLength(
+      ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+    );
+    expect(sent).toContain('someone-else@example.com');
+    expect(await ctx.t.db.select().from(formSubmissions)).toHaveLength(
+      ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 3,
+    );
   });
 
   it('is not queued when the submission is not stored', async () => {

@@ -3,7 +3,9 @@
  * reference to quote, and what happens next. Queued with the submission's row in the same transaction
  * (lib/form-submission.ts); a post the form guard holds gets none until staff release it.
  */
+import { createHash } from 'node:crypto';
 import { brand, site, toasts, type FormType } from '@app/contracts';
+import type { AppContext } from '../context.ts';
 import type { OutgoingEmail } from '../modules/email/outbox.ts';
 import { fieldLines, oneLine, type MailField } from './mail-text.ts';
 
@@ -94,3 +96,26 @@ export function acknowledgementMail(
 /** Whether a form's senders are acknowledged. */
 export const isAcknowledged = (form: FormType): form is AcknowledgedForm =>
   Object.hasOwn(acknowledgementCopy, form);
+
+/**
+ * At most this many acknowledgements to one address a day: the forms send what was typed to the address
+ * that was typed, and must not become a way to mail a stranger over and over. Staff still get every post.
+ */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a public post of `form` from `email` is acknowledged: counts it against the address's daily
+ * allowance (in the shared rate-limit store, under a hash of the address). Call it before the submission's
+ * transaction: the store may use a connection of its own.
+ */
+export async function mayAcknowledge(
+  ctx: AppContext,
+  form: FormType,
+  email: string | null,
+): Promise<boolean> {
+  if (!isAcknowledged(form) || !email) return false;
+  const key = `ack:${createHash('sha256').update(email).digest('base64url')}`;
+  const { count } = await ctx.rateLimits.hit(key, DAY_MS);
+  return count <= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
+}
