@@ -6,6 +6,7 @@
 import { expect, islandReady, test, type Locator, type Page } from './fixtures.ts';
 import { documentTitle, pageMeta } from '../../apps/web/src/content/page-meta.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
+import { screenshot } from './admin-support.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
 
 const h1ByRoute: Record<string, string> = {
@@ -348,13 +349,30 @@ test.describe('developer home', () => {
     await expect(page.getByText(/^© \d{4} /)).toHaveCount(1);
   });
 
+  test('at 390 px the site menu and the developer menu buttons do not stack at the right', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/developers');
+    const site = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+    const developers = page.getByRole('button', { name: 'Developers menu' });
+    await expect(developers).toHaveText('Developers menu');
+    const own = await developers.boundingBox();
+    // Side by side in different columns: the developer menu opens from the bar's title, at the left.
+    expect(site && own && own.x + own.width < site.x).toBe(true);
+    await screenshot(page, 'developers-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(developers).toBeHidden();
+    await screenshot(page, 'developers-1440');
+  });
+
   test('at 375 px the developer menu opens, its SDK group collapses, and a link navigates', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/developers');
-    await page.getByRole('button', { name: 'Developer menu' }).click();
-    const panel = page.getByRole('navigation', { name: 'Developer menu' });
+    await page.getByRole('button', { name: 'Developers menu' }).click();
+    const panel = page.getByRole('navigation', { name: 'Developers menu' });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'CXR-S Glasses' })).toBeHidden();
     await panel.getByRole('button', { name: 'SDK' }).click();

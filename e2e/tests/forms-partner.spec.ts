@@ -3,7 +3,14 @@ import { toasts, validationMessages as m } from '@app/contracts/messages';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
-import { expectFocused, openForm, uniqueEmail, waitForRow, withoutFloatingWidgets } from './forms-support.ts';
+import {
+  expectFocused,
+  openForm,
+  openFormBeforeHydration,
+  uniqueEmail,
+  waitForRow,
+  withoutFloatingWidgets,
+} from './forms-support.ts';
 
 test.beforeEach(async ({ page }) => {
   await withoutFloatingWidgets(page);
@@ -83,4 +90,42 @@ test('a complete application is stored and the success screen leads home', async
   });
   await page.getByRole('link', { name: 'Return to Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('an industry and an after-sale answer chosen before the form has hydrated are kept and sent', async ({
+  page,
+}) => {
+  const hydrate = await openFormBeforeHydration(page, '/become-partner', 'partner-application-form');
+  const email = uniqueEmail('early-partner');
+  await page.getByLabel(/^Industry/).selectOption('Healthcare');
+  await page
+    .getByRole('group', { name: /after-sale service/ })
+    .getByLabel('Yes', { exact: true })
+    .check();
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await hydrate();
+
+  await expect(page.getByLabel(/^Industry/)).toHaveValue('Healthcare');
+  await page.getByLabel('Contact number').fill('+49 30 1234567');
+  await page.getByLabel('Business email').fill(email);
+  await page.getByLabel('Company name').fill('Cobol Distribution GmbH');
+  await page.getByLabel('Number of employees').selectOption('51-200');
+  await page.getByLabel('Target country or region').fill('Germany');
+  await submit(page);
+  await expect(page.getByRole('heading', { name: toasts.partnerSuccess.title })).toBeFocused();
+  await expect(page.getByText(m.industryRequired)).toHaveCount(0);
+  const row = await waitForRow(() =>
+    query<Record<string, unknown>>('select * from partners where email = $1', [email]),
+  );
+  expect(row).toMatchObject({ industry: 'Healthcare', offer_after_sale_service: 'Yes' });
+});
+
+test('"Other" chosen before the form has hydrated asks for the industry once it has', async ({ page }) => {
+  const hydrate = await openFormBeforeHydration(page, '/become-partner', 'partner-application-form');
+  await page.getByLabel(/^Industry/).selectOption('Other');
+  await hydrate();
+
+  await expect(page.getByLabel(/^Industry/)).toHaveValue('Other');
+  await page.getByLabel('Please specify your industry').fill('Logistics');
+  await expect(page.getByLabel('Please specify your industry')).toHaveValue('Logistics');
 });

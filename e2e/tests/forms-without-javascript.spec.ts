@@ -7,7 +7,7 @@
 import { toasts, validationMessages as m } from '@app/contracts/messages';
 import { formSuccessPaths } from '@app/contracts/form-pages';
 // Playwright's own `test`: the fixtures' goto waits for React, which never runs on these pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { query } from '../lib/db.ts';
 import { linkIn, waitForMail } from '../lib/mail.ts';
 import {
@@ -48,6 +48,63 @@ async function fillLead(page: Page, email: string) {
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel('Primary interest').selectOption('training');
   await page.getByLabel('Message (optional)').fill('A pilot for 20 field engineers.');
+}
+
+/** A visible control's state: its value, or for a box whether it is ticked. */
+interface ControlState {
+  key: string;
+  value: string | boolean;
+}
+
+/** The state of every visible control of `form`, by name (or id), in document order. */
+async function controlValues(form: Locator): Promise<ControlState[]> {
+  return form.locator('input:visible, select:visible, textarea:visible').evaluateAll((controls) =>
+    controls.map((control) => {
+      const element = control as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+      const key = `${element.name || element.id}${element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') ? `=${element.value}` : ''}`;
+      const box =
+        element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+      return { key, value: box ? (element as HTMLInputElement).checked : element.value };
+    }),
+  );
+}
+
+/** A value a visitor could type into a text control of this type. */
+const typedValue = (type: string, index: number) =>
+  ({ email: `early-${index}@e2e.test`, tel: '+49 30 1234567', url: 'example.com' })[type] ??
+  `Typed early ${index}`;
+
+/**
+ * Fills every visible control of `form` as a visitor would: text typed, a select's first choice that is
+ * not already chosen (and not the "Other" that asks for more), every box toggled, each radio group's last
+ * choice. Returns the state it left.
+ */
+async function fillEveryControl(form: Locator): Promise<ControlState[]> {
+  const controls = form.locator('input:visible, select:visible, textarea:visible');
+  const count = await controls.count();
+  for (let index = 0; index < count; index++) {
+    const control = controls.nth(index);
+    const { tag, type } = await control.evaluate((element) => ({
+      tag: element.tagName.toLowerCase(),
+      type: (element as HTMLInputElement).type,
+    }));
+    if (tag === 'select') {
+      const choice = await control.evaluate((element) => {
+        const select = element as HTMLSelectElement;
+        return Array.from(select.options).find(
+          (option) => option.value !== '' && option.value !== 'Other' && option.value !== select.value,
+        )?.value;
+      });
+      if (choice) await control.selectOption(choice);
+    } else if (type === 'checkbox') {
+      await control.setChecked(!(await control.isChecked()));
+    } else if (type === 'radio') {
+      await control.check();
+    } else {
+      await control.fill(typedValue(type, index));
+    }
+  }
+  return controlValues(form);
 }
 
 /** The success page: its own URL, the success screen's words, a way back to the site, not indexed. */
@@ -355,4 +412,30 @@ test.describe('with JavaScript, before the page has run it', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(toasts.leadSuccess.title);
     expect(await query('select id from leads where email = $1', [email])).toHaveLength(1);
   });
+
+  // Every public form whose fields are in the server HTML (the newsletter widget renders with its script).
+  for (const path of ['/', '/contact', '/become-partner', '/become-developer', '/subscribe']) {
+    test(`${path}: every field filled in before the scripts have run keeps its value when they take over`, async ({
+      page,
+    }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue().catch(() => {});
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const form = page.locator('main form').first();
+      await form.scrollIntoViewIfNeeded();
+      const filled = await fillEveryControl(form);
+      expect(filled.length).toBeGreaterThan(2);
+
+      release();
+      await expect(page.locator('main [data-island]:has(form)').first()).toHaveAttribute(
+        'data-hydrated',
+        'true',
+      );
+      expect(await controlValues(form)).toEqual(filled);
+    });
+  }
 });

@@ -14,6 +14,7 @@ import { partnerSuccessHero } from '../../apps/web/src/content/partner-success.t
 import { policies } from '../../apps/web/src/content/policies.ts';
 import { productPages, productsHero, wholesalePages } from '../../apps/web/src/content/products.ts';
 import { brand, productPath } from '../../apps/web/src/site.ts';
+import { screenshot } from './admin-support.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
 
 /** Every route of this spec with the text of its one h1. */
@@ -237,6 +238,15 @@ test.describe('home page', () => {
     expect(serverVideo).toContain('poster="/images/home/hero-poster.svg"');
     expect(serverVideo).not.toMatch(/autoplay/i);
     expect(serverVideo).not.toMatch(/controls/i);
+    // Only attributes of the HTML standard (the W3C checker reports any other as an error).
+    const standard = new Set([
+      ...['src', 'crossorigin', 'poster', 'preload', 'autoplay', 'playsinline', 'loop', 'muted'],
+      ...['controls', 'width', 'height', 'class', 'id', 'style', 'tabindex', 'title', 'hidden'],
+    ]);
+    const unquoted = serverVideo.replace(/"[^"]*"/g, '""');
+    const names = [...unquoted.matchAll(/\s([^\s=>]+)/g)].map((m) => (m[1] ?? '').toLowerCase());
+    expect(names.length).toBeGreaterThan(4);
+    expect(names.filter((name) => !standard.has(name) && !/^(aria|data)-/.test(name))).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
@@ -245,6 +255,9 @@ test.describe('home page', () => {
     await expect(video).toHaveAttribute('loop', '');
     await expect(video).toHaveAttribute('playsinline', '');
     await expect(video).not.toHaveAttribute('controls');
+    // No picture-in-picture or casting offers once the script runs.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.disablePictureInPicture)).toBe(true);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.disableRemotePlayback)).toBe(true);
     expect(['none', 'metadata']).toContain(await video.getAttribute('preload'));
     await expect(video.locator('source')).toHaveAttribute('src', '/videos/hero.mp4');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
@@ -375,6 +388,33 @@ test.describe('products', () => {
     await page.getByRole('link', { name: `${brand.name} AR Spatial`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${productPath('ar-spatial')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${brand.name} AR Spatial`);
+  });
+
+  test('on a phone every product hero shows its whole picture, not a cropped fragment', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const products = [...Object.values(productPages), ...Object.values(wholesalePages)];
+    for (const product of products) {
+      await page.goto(product.href);
+      const picture = page.locator('main section').first().locator('img').first();
+      await expect(picture).toBeVisible();
+      const shown = await picture.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        const fit = getComputedStyle(img).objectFit;
+        return {
+          ratio: box.width / box.height,
+          natural: img.naturalWidth / img.naturalHeight,
+          fit,
+          right: box.right,
+        };
+      });
+      // Drawn at its own proportions inside the screen (a cover crop of a 16:9 picture is taller than that).
+      expect(Math.abs(shown.ratio - shown.natural), product.href).toBeLessThan(0.02);
+      expect(shown.right, product.href).toBeLessThanOrEqual(390);
+      if (product.href === productPath('ar-spatial')) await screenshot(page, 'product-ar-spatial-390');
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(productPath('ar-spatial'));
+    await screenshot(page, 'product-ar-spatial-1440');
   });
 
   for (const page of Object.values(wholesalePages)) {

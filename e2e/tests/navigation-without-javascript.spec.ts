@@ -84,12 +84,12 @@ test('the developer pages: the menu at 375 px and the SDK dropdown at 1280 px op
   page,
 }) => {
   await open(page, '/developers', 375);
-  await page.getByRole('button', { name: 'Developer menu' }).click();
-  const panel = page.getByRole('navigation', { name: 'Developer menu' });
+  await page.getByRole('button', { name: 'Developers menu' }).click();
+  const panel = page.getByRole('navigation', { name: 'Developers menu' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link', { name: 'CXR-S Glasses' })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
-  const bar = page.getByRole('button', { name: 'Developer menu' });
+  const bar = page.getByRole('button', { name: 'Developers menu' });
   const [p, b] = [await panel.boundingBox(), await bar.boundingBox()];
   expect(p && b && p.y >= b.y + b.height).toBe(true);
   expect(p?.width).toBe(375);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, developerApplications, emailOutbox, formSubmissions } from '@app/db';
 import { testConfig, useTestAppWithMail } from './helpers.ts';
@@ -59,7 +60,10 @@ describe('POST /api/submit-developer', () => {
       submitterEmail: 'linus@example.org',
       formData: stored,
     });
-    const [mail] = await ctx.t.db.select().from(emailOutbox);
+    const [mail] = await ctx.t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'staff-notification'));
     expect(mail).toMatchObject({
       kind: 'staff-notification',
       to: 'staff@example.com',
@@ -76,12 +80,13 @@ describe('POST /api/submit-developer', () => {
     expect(await rowCounts(ctx.t)).toMatchObject({
       developer_applications: 1,
       form_submissions: 1,
-      email_outbox: 1,
+      // The staff notification and the applicant's acknowledgement (acknowledgements.test.ts).
+      email_outbox: 2,
       audit_log: 1,
       quarantine: 0,
     });
 
-    expect(await ctx.app.ctx.outbox.drain()).toBe(1);
+    expect(await ctx.app.ctx.outbox.drain()).toBe(2);
     const received = await ctx.peer.waitFor((m) => m.to.includes('staff@example.com'));
     expect(received.subject).toBe('New developer application: Linus Developer');
     expect(received.text).toContain('Programming languages: Kotlin, C++');

@@ -188,10 +188,10 @@ describe('two server processes on one PostgreSQL database', () => {
     const byKind: Record<string, number> = {};
     for (const row of rows) byKind[row.kind] = (byKind[row.kind] ?? 0) + 1;
     // Each sign-up queued its confirmation mail (double opt-in: the welcome and the staff notification wait
-    // for the click); each lead of the tests above a staff notification.
+    // for the click); each lead of the tests above a staff notification and the sender's acknowledgement.
     const leads = await count('select count(*) from leads');
     expect(byKind).toEqual({
-      ...(leads > 0 ? { 'staff-notification': leads } : {}),
+      ...(leads > 0 ? { 'staff-notification': leads, 'submission-acknowledgement': leads } : {}),
       [NEWSLETTER_CONFIRM]: 40,
       'bulk-test': 150,
     });

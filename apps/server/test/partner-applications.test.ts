@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, formSubmissions, partners } from '@app/db';
 import { testConfig, useTestAppWithMail } from './helpers.ts';
@@ -53,7 +54,10 @@ describe('POST /api/submit-partner', () => {
       formData: stored,
       notificationSent: false,
     });
-    const [mail] = await ctx.t.db.select().from(emailOutbox);
+    const [mail] = await ctx.t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'staff-notification'));
     expect(mail).toMatchObject({
       kind: 'staff-notification',
       to: 'staff@example.com',
@@ -71,13 +75,14 @@ describe('POST /api/submit-partner', () => {
     expect(await rowCounts(ctx.t)).toMatchObject({
       partners: 1,
       form_submissions: 1,
-      email_outbox: 1,
+      // The staff notification and the applicant's acknowledgement (acknowledgements.test.ts).
+      email_outbox: 2,
       audit_log: 1,
       leads: 0,
       quarantine: 0,
     });
 
-    expect(await ctx.app.ctx.outbox.drain()).toBe(1);
+    expect(await ctx.app.ctx.outbox.drain()).toBe(2);
     const received = await ctx.peer.waitFor((m) => m.to.includes('staff@example.com'));
     expect(received.subject).toBe('New partner application: Compiler Distribution Inc (Grace Hopper)');
     expect(received.text).toContain('Company website: https://compiler.example.com');

@@ -130,8 +130,9 @@ describe(`privacy requests on ${testDbKind()}`, () => {
       appSubmissions: 0,
       sdkDownloads: 0,
       formSubmissions: 2,
-      // Three staff notifications and the welcome mail.
-      emailOutbox: 3,
+      // The staff notifications and the sender's acknowledgements of the enquiry and the application, and the
+      // newsletter's confirmation mail (double opt-in: nothing else until the link is followed).
+      emailOutbox: 5,
       oneTimeTokens: 1,
       quarantine: 1,
       auditLog: 1,
@@ -190,7 +191,7 @@ describe(`privacy requests on ${testDbKind()}`, () => {
     expect(res.json()).toEqual({
       ok: true,
       erased: {
-        emailOutbox: 3,
+        emailOutbox: 5,
         formSubmissions: 2,
         appSubmissions: 0,
         apiKeys: 1,
@@ -205,8 +206,8 @@ describe(`privacy requests on ${testDbKind()}`, () => {
         developers: 1,
         auditLog: 1,
       },
-      total: 15,
-      message: 'Erased 15 record(s); the address is on the suppression list',
+      total: 17,
+      message: 'Erased 17 record(s); the address is on the suppression list',
     });
 
     const after = (

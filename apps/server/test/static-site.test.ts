@@ -34,8 +34,32 @@ describe('serving the built site', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeTruthy();
     expect(res.body).toContain('About us');
-    expect((await ctx.app.inject('/about/')).body).toContain('About us');
     expect((await ctx.app.inject('/')).body).toContain('Home page');
+  });
+
+  it('sends a page address with a trailing slash, for good, to the one without, query kept', async () => {
+    for (const [from, to] of [
+      ['/about/', '/about'],
+      ['/about/?utm_source=news&x=%2F', '/about?utm_source=news&x=%2F'],
+      ['/about//', '/about'],
+      ['/admin/', '/admin'],
+      ['/no-such-page/', '/no-such-page'],
+      // Never to another host: a protocol-relative target would leave the site.
+      ['//evil.example/', '/evil.example'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await ctx.app.inject({ method, url: from });
+        expect(res.statusCode, `${method} ${from}`).toBe(308);
+        expect(res.headers.location).toBe(to);
+      }
+    }
+    const home = await ctx.app.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect((await ctx.app.inject('/?utm_source=news')).statusCode).toBe(200);
+    expect((await ctx.app.inject('/about?x=1')).statusCode).toBe(200);
+    // The API answers where it is asked (a POST keeps its body), as before.
+    expect((await ctx.app.inject('/api/no-such-thing/')).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/about/' })).statusCode).toBe(404);
   });
 
   it('answers a page in the coding the client accepts, and 304 for a current copy', async () => {

@@ -15,6 +15,7 @@ import { Router } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LazyToaster } from './components/ui/lazy-toaster.tsx';
 import type { IslandComponent } from './lib/island.tsx';
+import { rememberEarlyInput } from './lib/early-input.ts';
 import { inViewport, whenNear } from './lib/when-near.ts';
 
 /** Every island's module, each its own chunk: a page loads the modules of the islands it holds only. */
@@ -98,6 +99,8 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     throw new Error(`islands/${name}.tsx defines the island ${island.islandName}`);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   const Component: ComponentType<object> = island.Component;
+  // What a visitor has entered in the island's forms so far, for them to put back once hydrated.
+  rememberEarlyInput(element);
   await new Promise<void>((resolve) => {
     const onCommit = () => {
       element.dataset.hydrated = 'true';

@@ -1,12 +1,14 @@
 /**
  * A public submission's way into the database: the entity's own row (a lead, a partner or developer
- * application), its `form_submissions` row, the staff notification in the outbox and the audit entry.
+ * application), its `form_submissions` row, the staff notification and the sender's acknowledgement in
+ * the outbox, and the audit entry.
  */
 import { site, type DeliverySignal, type FormType } from '@app/contracts';
 import { formSubmissions, type Campaign, type Database } from '@app/db';
 import type { InferInsertModel, Table } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { OutgoingEmail } from '../modules/email/outbox.ts';
+import { acknowledgementMail, isAcknowledged, mayAcknowledge } from './acknowledgement.ts';
 import { recordAudit } from './audit.ts';
 import { fieldLines, oneLine, type MailField } from './mail-text.ts';
 
@@ -60,6 +62,14 @@ function submissionFields(record: FormSubmissionRecord, createdAt: Date) {
   return { formType, submitterName, submitterEmail, formData, signals: [...record.signals], createdAt };
 }
 
+export interface StoreOptions {
+  /**
+   * Whether the sender of an enquiry or application is acknowledged (default yes, e.g. a post staff
+   * release); a public post asks `mayAcknowledge` first.
+   */
+  acknowledge?: boolean;
+}
+
 /** Who sent a public submission, as the form guard judged it. */
 export interface SubmissionSender {
   /** The truncated client address. */
@@ -87,7 +97,9 @@ export async function storeSubmission<T extends Table>(
   ctx: AppContext,
   statement: SubmissionStatement<T>,
 ): Promise<number> {
-  const id = await ctx.db.transaction((tx) => storeSubmissionIn(tx, ctx, statement));
+  const { formType, submitterEmail } = statement.record;
+  const acknowledge = await mayAcknowledge(ctx, formType, submitterEmail);
+  const id = await ctx.db.transaction((tx) => storeSubmissionIn(tx, ctx, statement, {}, { acknowledge }));
   ctx.mailQueued();
   return id;
 }
@@ -101,6 +113,7 @@ export async function storeSubmissionIn<T extends Table>(
   ctx: AppContext,
   { entity, record, audit }: SubmissionStatement<T>,
   details: Record<string, unknown> = {},
+  options: StoreOptions = {},
 ): Promise<number> {
   const createdAt = new Date();
   // Every submission table has a `campaign` column (leads, partners, developer applications).
@@ -111,7 +124,7 @@ export async function storeSubmissionIn<T extends Table>(
     .values(values as unknown as typeof formSubmissions.$inferInsert)
     .returning()) as Array<{ id: number }>;
   if (!row) throw new Error('submission insert returned no row');
-  const formSubmissionId = await storeFormSubmissionIn(tx, ctx, record, createdAt);
+  const formSubmissionId = await storeFormSubmissionIn(tx, ctx, record, createdAt, options);
   await recordAudit(tx, {
     actorKind: 'visitor',
     action: audit.action,
@@ -129,6 +142,7 @@ export async function storeFormSubmissionIn(
   ctx: AppContext,
   record: FormSubmissionRecord,
   createdAt = new Date(),
+  { acknowledge = true }: StoreOptions = {},
 ): Promise<number> {
   const [submission] = await tx
     .insert(formSubmissions)
@@ -137,5 +151,13 @@ export async function storeFormSubmissionIn(
   if (!submission) throw new Error('form submission insert returned no row');
   const mail = notificationMail(ctx, record, { ref: String(submission.id), createdAt });
   await ctx.queueEmail(tx, { ...mail, formSubmissionId: submission.id });
+  // The sender's acknowledgement: what they sent, its reference and what happens next.
+  if (acknowledge && isAcknowledged(record.formType) && record.submitterEmail) {
+    const { submitterName, submitterEmail, fields } = record;
+    await ctx.queueEmail(
+      tx,
+      acknowledgementMail(record.formType, { id: submission.id, submitterName, submitterEmail, fields }),
+    );
+  }
   return submission.id;
 }

@@ -63,7 +63,21 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, 
 }
 
 /**
- * Serves the built web app: prerendered HTML per public route, the SPA shell for client-only routes,
+ * Where a page address with a trailing slash (`/about/`, `/about//?x=1`) belongs: the same path without it,
+ * its query kept. Undefined for `/`, for an address without one, and for the API (a client posting to
+ * `/api/x/` is answered as at `/api/x`). Leading slashes collapse to one, so `//host/` stays on this site.
+ */
+export function withoutTrailingSlash(url: string): string | undefined {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path === '/' || !path.endsWith('/') || path.startsWith('/api/')) return undefined;
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  return `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}${query}`;
+}
+
+/**
+ * Serves the built web app: prerendered HTML per public route, the SPA shell for client-only routes, a
+ * permanent redirect from a page address with a trailing slash to the one without,
  * hashed assets as immutable, HTML revalidated on every visit (ETag), and a real 404 status for unknown
  * pages. Unknown /api paths answer JSON. The HTML pages (a few hundred KB with their compressed copies) are
  * read once at start and answered from memory: they are the most requested responses of the site.
@@ -74,6 +88,13 @@ export function registerStaticSite(app: FastifyInstance, webDist: string | undef
 
   if (hasSite && webDist) {
     const manifest = JSON.parse(readFileSync(manifestPath as string, 'utf8')) as RouteManifest;
+    // One address per page: the router also matches `/about/` (ignoreTrailingSlash, for the API), so a
+    // page asked for with a trailing slash is sent to its address for good.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const target = withoutTrailingSlash(request.url);
+      if (target !== undefined) return reply.redirect(target, 308);
+    });
     app.register(fastifyStatic, {
       root: webDist,
       index: false,

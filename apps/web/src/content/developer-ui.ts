@@ -7,7 +7,8 @@ export const devUi = {
   breadcrumbLabel: 'Breadcrumb',
   devNavLabel: 'Developer',
   devNavTitle: 'Developers',
-  devNavMenu: { open: 'Developer menu', close: 'Close developer menu' },
+  /** The small-screen menu: its panel's label, and what the title button adds for screen readers. */
+  devNavMenu: { label: 'Developers menu', suffix: 'menu' },
   devFooterNavLabel: 'Developer site',
   language: {
     tooltip: 'Chinese version coming soon',

@@ -10,10 +10,12 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { postJson, type SubmitOutcome } from '../../lib/api.ts';
+import { takeEarlyInput } from '../../lib/early-input.ts';
 import { fieldErrorsFor, focusFirstNamed } from './field-errors.ts';
 import { lazyZodResolver } from './lazy-zod-resolver.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
@@ -58,15 +60,48 @@ export interface PublicForm<TIn extends FieldValues, TOut> {
 /**
  * The defaults with every empty-text default left out. react-hook-form reads the value of a registered
  * field that has no default from the DOM when it registers it (its uncontrolled mode): what a visitor
- * typed or chose in a text field, text area or select of the server HTML before the form's island
- * hydrated stays, and is validated and sent. An empty-text default is what the untouched server HTML
- * holds anyway. Ticks and radio choices keep their defaults: each box of a group registers on its own,
- * and a group's default is written back to the boxes (docs/decisions/0028-islands.md).
+ * typed in a text field or text area of the server HTML before the form's island hydrated stays, and is
+ * validated and sent. An empty-text default is what the untouched server HTML holds anyway. What the
+ * script still resets (a controlled select, a radio group or box with a default) is put back from the
+ * snapshot taken before hydration (`restoreEarlyInput`).
  */
 function withoutEmptyText<T extends FieldValues>(defaults: DefaultValues<T>): DefaultValues<T> {
   return Object.fromEntries(
     Object.entries(defaults as Record<string, unknown>).filter(([, value]) => value !== ''),
   ) as DefaultValues<T>;
+}
+
+/** Two form values are the same (a missing value is the empty text, as the untouched HTML has it). */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+/**
+ * Puts back what the visitor entered in `element` before its island hydrated (lib/early-input.ts): each
+ * field the form has a control for that the script has left empty or at its default (a radio group whose
+ * boxes registered one by one ends with none ticked), where the visitor had entered something else. A
+ * field typed into during hydration keeps its current value.
+ */
+function restoreEarlyInput<TIn extends FieldValues, TOut>(
+  form: UseFormReturn<TIn, unknown, TOut>,
+  element: HTMLFormElement,
+  defaults: DefaultValues<TIn>,
+): void {
+  const early = takeEarlyInput(element);
+  if (!early) return;
+  for (const [name, fallback] of Object.entries(defaults as Record<string, unknown>)) {
+    if (!element.elements.namedItem(name)) continue;
+    const entered = early.getAll(name).filter((value): value is string => typeof value === 'string');
+    const value = Array.isArray(fallback)
+      ? entered
+      : typeof fallback === 'boolean'
+        ? entered.length > 0
+        : entered[0];
+    if (value === undefined) continue;
+    const path = name as Path<TIn>;
+    const current: unknown = form.getValues(path);
+    const reset = sameValue(current, fallback) || sameValue(current, '') || sameValue(current, []);
+    if (!reset || sameValue(current, value)) continue;
+    form.setValue(path, value as PathValue<TIn, Path<TIn>>, { shouldDirty: true });
+  }
 }
 
 export function usePublicForm<TIn extends FieldValues, TOut>({
@@ -107,6 +142,10 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
       element.removeEventListener('focusin', validation.preload);
     };
   }, [validation]);
+  const [initialDefaults] = useState(() => defaultValues);
+  useEffect(() => {
+    if (formRef.current) restoreEarlyInput(form, formRef.current, initialDefaults);
+  }, [form, initialDefaults]);
   const handleOutcome = (outcome: SubmitOutcome, values: TOut) => {
     // For the analytics script (features/analytics/tracker.ts): which form, submitted or not.
     const detail: FormOutcomeDetail = { form: name, outcome: outcome.kind === 'ok' ? 'submitted' : 'failed' };

@@ -8,7 +8,8 @@ import { usePopover } from './disclosure.tsx';
 /**
  * A disclosure-style dropdown of navigation links (a button with aria-expanded and a list of links,
  * not an ARIA menu: its items are ordinary links in the tab order). A popover under its button (CSS anchor
- * positioning), so it opens without JavaScript too; the browser closes it on Escape (focus back on the
+ * positioning: the button that opens a popover is its implicit anchor, so no anchor names are needed,
+ * which the W3C checker does not know yet), so it opens without JavaScript too; the browser closes it on Escape (focus back on the
  * button) and on a click outside, the script on navigation and when focus leaves it.
  */
 export function NavDropdown({
@@ -25,7 +26,6 @@ export function NavDropdown({
   linkClassName?: string;
 }) {
   const panelId = useId();
-  const anchor = `--nav-${panelId.replace(/[^\w-]/g, '')}`;
   const { open, close, expanded, panelProps } = usePopover<HTMLUListElement>();
   return (
     <div
@@ -37,7 +37,6 @@ export function NavDropdown({
         type="button"
         popoverTarget={panelId}
         className={cn('inline-flex items-center gap-1', buttonClassName)}
-        style={{ anchorName: anchor }}
         {...expanded}
         aria-controls={panelId}
       >
@@ -47,7 +46,6 @@ export function NavDropdown({
       <ul
         id={panelId}
         {...panelProps}
-        style={{ positionAnchor: anchor }}
         className={cn(
           'popover-panel popover-below w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg',
           panelClassName,

@@ -3,6 +3,7 @@ import { NavDropdown } from '../../components/layout/nav-dropdown.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/layout.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { cn } from '../../lib/cn.ts';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { devUi } from '../../content/developer-ui.ts';
 import { devNav, getStartedAction } from '../../content/developers.ts';
@@ -13,11 +14,21 @@ const linkClass =
 /** The bar's anchor name: the small-screen panel opens right under it. */
 const DEV_NAV_BAR = '--dev-nav-bar';
 
+/** The bar's title: the developer site's mark and name. */
+const title = (
+  <>
+    <span className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-white">
+      <Icon name="code" className="h-4 w-4" />
+    </span>
+    {devUi.devNavTitle}
+  </>
+);
+
 const panelLinkClass = 'block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 /**
  * The developer home's own navigation bar, under the site header: its links inline from lg up,
- * a disclosure panel below that. The CN button and Get Started stay visible at every width.
+ * below that a disclosure panel opened by the bar's title (the site header has the page's one menu icon). The CN button and Get Started stay visible at every width.
  */
 export function DevNav() {
   const { open, close, expanded, panelProps } = usePopover<HTMLElement>();
@@ -28,12 +39,21 @@ export function DevNav() {
       style={{ anchorName: DEV_NAV_BAR }}
     >
       <Container className="flex h-14 items-center gap-3">
-        <p className="flex shrink-0 items-center gap-2 text-sm font-semibold text-slate-900">
-          <span className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-white">
-            <Icon name="code" className="h-4 w-4" />
-          </span>
-          {devUi.devNavTitle}
+        <p className="hidden shrink-0 items-center gap-2 text-sm font-semibold text-slate-900 lg:flex">
+          {title}
         </p>
+        {/* Below lg the title opens the menu: one menu button per bar, not two stacked at the right. */}
+        <button
+          type="button"
+          popoverTarget="dev-nav-panel"
+          className="-ml-1 flex shrink-0 items-center gap-2 rounded-md py-1 pr-2 pl-1 text-sm font-semibold text-slate-900 hover:bg-slate-100 lg:hidden"
+          {...expanded}
+          aria-controls="dev-nav-panel"
+        >
+          {title}
+          <span className="sr-only"> {devUi.devNavMenu.suffix}</span>
+          <Icon name="chevronDown" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
+        </button>
         <nav aria-label={devUi.devNavLabel} className="ml-4 hidden flex-1 items-center gap-0.5 lg:flex">
           {devNav.map((item) =>
             item.children ? (
@@ -58,21 +78,11 @@ export function DevNav() {
               {getStartedAction.label}
             </ButtonLink>
           </span>
-          <button
-            type="button"
-            popoverTarget="dev-nav-panel"
-            className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
-            {...expanded}
-            aria-controls="dev-nav-panel"
-            aria-label={open ? devUi.devNavMenu.close : devUi.devNavMenu.open}
-          >
-            <Icon name={open ? 'close' : 'menu'} className="h-5 w-5" />
-          </button>
         </div>
       </Container>
       <nav
         id="dev-nav-panel"
-        aria-label={devUi.devNavMenu.open}
+        aria-label={devUi.devNavMenu.label}
         {...panelProps}
         style={{ positionAnchor: DEV_NAV_BAR }}
         className="popover-panel popover-under-bar w-full border-b border-slate-200 bg-white shadow-lg lg:hidden"

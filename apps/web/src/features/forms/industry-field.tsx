@@ -1,6 +1,6 @@
 import { limits } from '@app/contracts/limits';
 import { industryOptions } from '@app/contracts/options';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { Field, Input, Select } from '../../components/ui/form-field.tsx';
 import { useFieldError } from '../../components/form/fields.tsx';
@@ -19,9 +19,17 @@ export function IndustryField<T extends FieldValues>({ name }: { name: Path<T> }
   const { control } = useFormContext<T>();
   const { field } = useController<T>({ name, control });
   const error = useFieldError<T>(name);
-  const value = typeof field.value === 'string' ? field.value : '';
+  const value: string = typeof field.value === 'string' ? field.value : '';
   const [other, setOther] = useState(() => value !== '' && !listed.has(value));
   const selectValue = other ? OTHER : value;
+  // "Other" as the value itself: chosen in the server HTML before the script ran (and put back since).
+  // It asks for the applicant's own industry, as choosing it here does.
+  const { onChange } = field;
+  useEffect(() => {
+    if (value !== OTHER) return;
+    setOther(true);
+    onChange('');
+  }, [value, onChange]);
 
   return (
     <>

@@ -23,6 +23,15 @@ export function BackgroundVideo({
   const ref = useRef<HTMLVideoElement>(null);
   const [motionOk, setMotionOk] = useState(false);
 
+  // No picture-in-picture or casting offers for a decorative video. Set as properties once it runs: the
+  // attributes belong to other specifications than HTML, and the server HTML keeps to HTML (W3C checker).
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    video.disablePictureInPicture = true;
+    video.disableRemotePlayback = true;
+  }, []);
+
   useEffect(() => {
     const query = window.matchMedia(reducedMotionQuery);
     const update = () => setMotionOk(!query.matches);
@@ -57,8 +66,6 @@ export function BackgroundVideo({
       playsInline
       autoPlay={motionOk}
       preload="none"
-      disablePictureInPicture
-      disableRemotePlayback
       aria-hidden="true"
       tabIndex={-1}
     >

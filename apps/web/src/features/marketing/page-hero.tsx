@@ -88,7 +88,8 @@ export function HeroMedia({
 
 /**
  * A hero over a full-bleed picture (wholesale product pages): the picture covers the section, a dark
- * gradient keeps the text readable, and the section is at least `minHeight` tall (70vh there).
+ * gradient keeps the text readable, and the section is at least `minHeight` tall (70vh there). On phones
+ * the picture is shown whole under the text instead.
  */
 export function CoverHero({
   image,
@@ -109,19 +110,23 @@ export function CoverHero({
 }) {
   return (
     <section
-      className={cn('relative isolate flex items-center overflow-hidden bg-ink-900 text-white', minHeight)}
+      className={cn(
+        'relative isolate flex flex-col justify-center overflow-hidden bg-ink-900 text-white sm:flex-row sm:items-center',
+        minHeight,
+      )}
     >
+      {/* On phones the whole picture, under the text: cropped to a tall screen it shows only fragments. */}
       <Img
         image={image}
         alt={alt}
         priority
-        className="absolute inset-0 -z-20 h-full w-full max-w-none object-cover"
+        className="order-last h-auto w-full sm:absolute sm:inset-0 sm:-z-20 sm:h-full sm:max-w-none sm:object-cover"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950/95 via-ink-900/80 to-ink-900/30"
+        className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-ink-950/95 via-ink-900/80 to-ink-900/30 sm:block"
       />
-      <Container className="py-20">
+      <Container className="pt-16 pb-10 sm:py-20">
         <div className="max-w-2xl">
           {eyebrow && (
             <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>

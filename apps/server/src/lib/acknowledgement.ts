@@ -1,0 +1,121 @@
+/**
+ * The acknowledgement a visitor gets for an enquiry or an application (issue 41): what they sent, a
+ * reference to quote, and what happens next. Queued with the submission's row in the same transaction
+ * (lib/form-submission.ts); a post the form guard holds gets none until staff release it.
+ */
+import { createHash } from 'node:crypto';
+import { brand, site, toasts, type FormType } from '@app/contracts';
+import type { AppContext } from '../context.ts';
+import type { OutgoingEmail } from '../modules/email/outbox.ts';
+import { fieldLines, oneLine, type MailField } from './mail-text.ts';
+
+/** The forms whose senders are acknowledged (the newsletter has its own welcome mail). */
+export type AcknowledgedForm = Extract<
+  FormType,
+  'contact-form' | 'partner-application' | 'developer-application'
+>;
+
+interface AcknowledgementCopy {
+  subject: string;
+  /** What was received, after the greeting. */
+  received: string;
+  /** What happens next (the success screen's promise, with the spec's "within 2 business days"). */
+  next: string;
+  /** Where to write meanwhile. */
+  contact: string;
+  signature: string;
+}
+
+/** The copy of each acknowledgement, in one place. */
+export const acknowledgementCopy: Record<AcknowledgedForm, AcknowledgementCopy> = {
+  'contact-form': {
+    subject: `We have received your enquiry to ${brand.name}`,
+    received: `Thank you for contacting ${brand.name}. We have received your enquiry.`,
+    next: `What happens next: ${toasts.leadSuccess.description} A member of our team reads every enquiry and replies to this address.`,
+    contact: site.salesEmail,
+    signature: `The ${brand.name} team`,
+  },
+  'partner-application': {
+    subject: `We have received your ${brand.name} partner application`,
+    received: `Thank you for applying to become a ${brand.name} partner. We have received your application.`,
+    next: `What happens next: our partner team reviews every application and will contact you within 2 business days. If your application is approved, you will receive an invitation to the partner portal.`,
+    contact: site.partnerSupportEmail,
+    signature: `The ${brand.name} partner team`,
+  },
+  'developer-application': {
+    subject: `We have received your ${brand.name} developer program application`,
+    received: `Thank you for applying to the ${brand.name} developer program. We have received your application.`,
+    next: `What happens next: our developer relations team will review your application within 2 business days. If it is approved, you will receive an e-mail to set up your developer console account.`,
+    contact: site.developerSupportEmail,
+    signature: `The ${brand.name} developer relations team`,
+  },
+};
+
+/** The reference a sender quotes: the form submission's id, as staff see it. */
+export const submissionReference = (formSubmissionId: number) => `#${formSubmissionId}`;
+
+/** The acknowledgement of one submission to its sender. */
+export function acknowledgementMail(
+  form: AcknowledgedForm,
+  submission: {
+    id: number;
+    submitterName: string | null;
+    submitterEmail: string;
+    fields: readonly MailField[];
+  },
+): OutgoingEmail {
+  const copy = acknowledgementCopy[form];
+  const reference = submissionReference(submission.id);
+  const greeting = submission.submitterName ? `Hello ${oneLine(submission.submitterName, 100)},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    copy.received,
+    '',
+    `Your reference: ${reference}`,
+    '',
+    copy.next,
+    '',
+    'What you sent us:',
+    '',
+    fieldLines(submission.fields),
+    '',
+    `Questions, or something to add? Write to ${copy.contact} and quote your reference ${reference}.`,
+    '',
+    `— ${copy.signature}`,
+    '',
+  ].join('\n');
+  return {
+    kind: 'submission-acknowledgement',
+    to: submission.submitterEmail,
+    subject: `${copy.subject} (${reference})`,
+    text,
+  };
+}
+
+/** Whether a form's senders are acknowledged. */
+export const isAcknowledged = (form: FormType): form is AcknowledgedForm =>
+  Object.hasOwn(acknowledgementCopy, form);
+
+/**
+ * At most this many acknowledgements to one address a day: the forms send what was typed to the address
+ * that was typed, and must not become a way to mail a stranger over and over. Staff still get every post.
+ */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a public post of `form` from `email` is acknowledged: counts it against the address's daily
+ * allowance (in the shared rate-limit store, under a hash of the address). Call it before the submission's
+ * transaction: the store may use a connection of its own.
+ */
+export async function mayAcknowledge(
+  ctx: AppContext,
+  form: FormType,
+  email: string | null,
+): Promise<boolean> {
+  if (!isAcknowledged(form) || !email) return false;
+  const key = `ack:${createHash('sha256').update(email).digest('base64url')}`;
+  const { count } = await ctx.rateLimits.hit(key, DAY_MS);
+  return count <= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
+}
