@@ -595,4 +595,3 @@ export const analyticsDayVisitors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.visitor] })],
 );
-

@@ -157,5 +157,7 @@ export async function seedEveryTable(db: Database): Promise<void> {
     visitorId: '0b5f2a0e-4a6f-4c36-9d5a-3f1f6f7b8c9d',
   });
   await db.insert(s.analyticsDaily).values({ day: '2024-02-29', metric: 'page', key: '/contact', count: 3 });
-  await db.insert(s.analyticsDayVisitors).values({ day: '2024-02-29', visitor: '0b5f2a0e-4a6f-4c36-9d5a-3f1f6f7b8c9d' });
+  await db
+    .insert(s.analyticsDayVisitors)
+    .values({ day: '2024-02-29', visitor: '0b5f2a0e-4a6f-4c36-9d5a-3f1f6f7b8c9d' });
 }
