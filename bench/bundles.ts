@@ -103,9 +103,17 @@ const PRIVATE_AREAS = [
 /**
  * Modules a public page loads only once a visitor uses one of its forms: the forms validate with zod
  * (the contracts' schemas), loaded at the first focus in a form or the first submit
- * (components/form/lazy-zod-resolver.ts). Reading a page with a form costs none of it.
+ * (components/form/lazy-zod-resolver.ts). Reading a page with a form costs none of it. The same holds
+ * for the docs search (MiniSearch and the query code), loaded at the first focus or keystroke in the
+ * docs' search box (features/docs-search/docs-search-box.tsx).
  */
-const ON_FIRST_USE = ['node_modules/zod/', 'src/lib/zod-jitless.ts'];
+const ON_FIRST_USE = [
+  'node_modules/zod/',
+  'src/lib/zod-jitless.ts',
+  'node_modules/minisearch/',
+  'packages/contracts/src/docs-search.ts',
+  'src/features/docs-search/engine.ts',
+];
 
 /**
  * The first-party analytics script (issue 24): what loading it costs after hydration, its chunk and that
