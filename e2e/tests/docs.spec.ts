@@ -153,7 +153,9 @@ hydratedTest(
     const box = searchBox(page);
     await islandReady(box);
     expect(indexRequests).toEqual([]);
-    const indexLoaded = page.waitForResponse((response) => response.url().endsWith('/docs-search-index.json'));
+    const indexLoaded = page.waitForResponse((response) =>
+      response.url().endsWith('/docs-search-index.json'),
+    );
     await box.focus();
     expect((await indexLoaded).status()).toBe(200);
     await box.pressSequentially('rotate');

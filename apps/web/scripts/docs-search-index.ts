@@ -37,7 +37,9 @@ function textOf(node: Node): string {
 }
 
 const blocks = new Set(
-  'p li td th tr div pre h1 h2 h3 h4 h5 h6 table ul ol dl dt dd section article figure figcaption blockquote caption'.split(' '),
+  'p li td th tr div pre h1 h2 h3 h4 h5 h6 table ul ol dl dt dd section article figure figcaption blockquote caption'.split(
+    ' ',
+  ),
 );
 
 /** Elements whose text is not the page's content. */

@@ -60,7 +60,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 export function excerptOf(text: string, terms: string[], length = 180): ExcerptPart[] {
   const words = [...new Set(terms)].filter(Boolean).sort((a, b) => b.length - a.length);
-  const pattern = words.length ? new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})`, 'giu') : null;
+  const pattern = words.length
+    ? new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})`, 'giu')
+    : null;
   const first = pattern ? text.search(pattern) : -1;
   let start = first < 0 ? 0 : Math.max(0, first - Math.floor(length / 3));
   if (start > 0) {
@@ -94,14 +96,12 @@ export function docsSearcher(data: DocsSearchData) {
     const words = query.trim();
     if (!words) return { total: 0, hits: [] };
     const results = search.search(words);
-    const hits = results
-      .slice(0, limit)
-      .flatMap((result) => {
-        const section = data.sections[result.id as number];
-        if (!section) return [];
-        const { url, page, heading, text } = section;
-        return [{ url, page, heading, excerpt: excerptOf(text, result.terms) }];
-      });
+    const hits = results.slice(0, limit).flatMap((result) => {
+      const section = data.sections[result.id as number];
+      if (!section) return [];
+      const { url, page, heading, text } = section;
+      return [{ url, page, heading, excerpt: excerptOf(text, result.terms) }];
+    });
     return { total: results.length, hits };
   };
 }

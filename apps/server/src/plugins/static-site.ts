@@ -83,11 +83,12 @@ export function registerStaticSite(app: FastifyInstance, webDist: string | undef
       allowedPath: (pathName) => !pathName.startsWith('/.vite'),
       setHeaders: (reply, filePath) => {
         // The docs search index keeps its name from build to build: revalidated, like the pages it indexes.
-        const policy = filePath.endsWith('.html') || filePath.endsWith('.json')
-          ? HTML_CACHE
-          : filePath.startsWith(join(webDist, 'assets'))
-            ? IMMUTABLE
-            : STATIC_CACHE;
+        const policy =
+          filePath.endsWith('.html') || filePath.endsWith('.json')
+            ? HTML_CACHE
+            : filePath.startsWith(join(webDist, 'assets'))
+              ? IMMUTABLE
+              : STATIC_CACHE;
         reply.header('Cache-Control', policy);
       },
     });

@@ -29,7 +29,11 @@ function resultItem(hit: DocsSearchResults['hits'][number]): HtmlElement {
           'group block rounded-xl border border-slate-200 p-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
       },
       [
-        createElement('span', { class: 'block font-semibold text-brand-700 group-hover:underline' }, hit.heading),
+        createElement(
+          'span',
+          { class: 'block font-semibold text-brand-700 group-hover:underline' },
+          hit.heading,
+        ),
         ...(hit.heading !== hit.page
           ? [createElement('span', { class: 'block text-xs text-slate-500' }, hit.page)]
           : []),

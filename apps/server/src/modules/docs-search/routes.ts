@@ -18,7 +18,8 @@ const pageSize = 30;
 function loadBuild(webDist: string | undefined) {
   const manifest = webDist ? join(webDist, 'routes.json') : undefined;
   const indexFile = webDist ? join(webDist, docsSearchIndexPath.slice(1)) : undefined;
-  if (!webDist || !manifest || !indexFile || !existsSync(manifest) || !existsSync(indexFile)) return undefined;
+  if (!webDist || !manifest || !indexFile || !existsSync(manifest) || !existsSync(indexFile))
+    return undefined;
   const { templates = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
     templates?: Record<string, string>;
   };
