@@ -1,13 +1,14 @@
 /**
  * The developer docs with JavaScript disabled: /docs, a guide and the API reference show their content
- * and navigation from the prerendered HTML alone. With JavaScript (axe runs in the page): axe finds
+ * and navigation from the prerendered HTML alone, and the search box is a form the server answers. With
+ * JavaScript the search box loads its code at first focus and shows results as you type. With JavaScript (axe runs in the page): axe finds
  * nothing at 390 and 1440 px, nothing scrolls sideways, and screenshots are taken when E2E_SCREENSHOTS
  * names a folder.
  */
 // Playwright's own `test` for the pages without JavaScript (the fixtures' goto waits for React); the
 // fixtures' one for the screenshots, taken of the page as people see it, once React has taken over.
 import { expect, test, type Page } from '@playwright/test';
-import { test as hydratedTest } from './fixtures.ts';
+import { islandReady, test as hydratedTest } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { screenshot } from './admin-support.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
@@ -114,6 +115,65 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'cxr/app.h' })).toBeVisible();
   });
 });
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the docs' });
+
+test.describe('docs search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search box is a form: the server lists the results, which lead to the heading', async ({
+    page,
+  }) => {
+    await withoutFloatingWidgets(page);
+    await page.goto('/docs/getting-started');
+    await searchBox(page).fill('rotate');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/docs\/search\?q=rotate$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search the docs' })).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('rotate');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “rotate”$/);
+    const result = page.getByRole('link', { name: /^Rotating a key/ });
+    await expect(result).toHaveAttribute('href', '/docs/authentication#rotating-a-key');
+    await expect(result.locator('mark').first()).toHaveText(/^rotat/i);
+    await result.click();
+    await expect(page).toHaveURL(/\/docs\/authentication#rotating-a-key$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Rotating a key' })).toBeInViewport();
+  });
+});
+
+hydratedTest(
+  'docs search: loads at first focus, announces results as you type, and a result opens the guide',
+  async ({ page }) => {
+    await withoutFloatingWidgets(page);
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/docs-search-index.json')) indexRequests.push(request.url());
+    });
+    await page.goto('/docs/getting-started');
+    const box = searchBox(page);
+    await islandReady(box);
+    expect(indexRequests).toEqual([]);
+    const indexLoaded = page.waitForResponse((response) =>
+      response.url().endsWith('/docs-search-index.json'),
+    );
+    await box.focus();
+    expect((await indexLoaded).status()).toBe(200);
+    await box.pressSequentially('rotate');
+    await expect(page.locator('#docs-search-status')).toHaveText(/^\d+ results? for “rotate”$/);
+    const results = page.getByRole('list', { name: 'Results' });
+    const result = results.getByRole('link', { name: /^Rotating a key/ });
+    await expect(result.locator('mark').first()).toHaveText(/^rotat/i);
+    await expectNoAxeViolations(page);
+    // Keyboard: Tab goes from the box to the submit button, then to the first result.
+    await box.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(results.getByRole('link').first()).toBeFocused();
+    await result.click();
+    await expect(page).toHaveURL(/\/docs\/authentication#rotating-a-key$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Rotating a key' })).toBeInViewport();
+    await expect(searchBox(page)).toHaveValue('');
+  },
+);
 
 const screenshotPages: Array<[string, string]> = [
   ['/docs', 'docs'],

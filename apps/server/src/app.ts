@@ -36,6 +36,7 @@ import { developerPortalRoutes } from './modules/developer-portal/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { developerApiRoutes } from './modules/developer-api/routes.ts';
 import { appStoreRoutes } from './modules/app-store/routes.ts';
+import { docsSearchRoutes } from './modules/docs-search/index.ts';
 import { sdkPackageRoutes } from './modules/console/downloads.ts';
 import { RetentionScheduler } from './modules/retention/scheduler.ts';
 import type { Clock } from './lib/clock.ts';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   consoleRoutes(app, ctx);
   developerApiRoutes(app, ctx);
   appStoreRoutes(app, ctx);
+  docsSearchRoutes(app, ctx);
   sdkPackageRoutes(app);
   registerStaticSite(app, webDist);
   await app.ready();

@@ -7,6 +7,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brand, site } from '../src/site.ts';
+import { buildDocsSearchData, docsSearchIndexPath, type DocsSearchSection } from '@app/contracts/docs-search';
+import { docsSearchSections } from './docs-search-index.ts';
 import { precompress } from './precompress.ts';
 import { readManifest, ROUTE_PAGES_FILE, staticClosure } from './vite-manifest.ts';
 
@@ -89,14 +91,20 @@ const routePages = {
 };
 /** Prerendered pages that ask search engines to stay away (e.g. /unsubscribe) stay out of the sitemap. */
 const indexable: string[] = [];
+/** The docs search index: the sections of every prerendered /docs page, from its HTML (decision 0043). */
+const docsSections: DocsSearchSection[] = [];
+const isDocsPage = (path: string) => path === '/docs' || path.startsWith('/docs/');
 for (const route of entry.routes.filter((r) => r.render === 'prerender')) {
   const { html, head, noindex } = await entry.render(route.path);
   if (!noindex) indexable.push(route.path);
   const pageKey = pageModule(route.path, route.page);
   routePages.prerendered[route.path] = pageKey;
-  write(fileFor(route.path), fill(head, html, ['index.html', pageKey]));
+  const page = fill(head, html, ['index.html', pageKey]);
+  write(fileFor(route.path), page);
+  if (isDocsPage(route.path)) docsSections.push(...docsSearchSections(page, route.path));
   prerendered.push(route.path);
 }
+write(join(dist, docsSearchIndexPath.slice(1)), JSON.stringify(buildDocsSearchData(docsSections)));
 
 // Templates the server fills on each request (the App Store): complete HTML from the server; the entry only
 // (no page module), for the layout's islands.

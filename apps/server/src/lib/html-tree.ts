@@ -53,11 +53,11 @@ export function textOf(el: HtmlNode): string {
   return 'childNodes' in el ? el.childNodes.map(textOf).join('') : '';
 }
 
-/** A new HTML element with attributes and, optionally, text or child elements. */
+/** A new HTML element with attributes and, optionally, text or child elements (strings are text nodes). */
 export function createElement(
   tagName: string,
   attrs: Record<string, string>,
-  content: string | HtmlElement[] = [],
+  content: string | Array<HtmlElement | string> = [],
 ): HtmlElement {
   const el = tree.createElement(
     tagName,
@@ -65,7 +65,11 @@ export function createElement(
     Object.entries(attrs).map(([name, value]) => ({ name, value })),
   );
   if (typeof content === 'string') setText(el, content);
-  else for (const child of content) tree.appendChild(el, child);
+  else
+    for (const child of content) {
+      if (typeof child === 'string') tree.insertText(el, child);
+      else tree.appendChild(el, child);
+    }
   return el;
 }
 

@@ -103,11 +103,13 @@ export function registerStaticSite(app: FastifyInstance, webDist: string | undef
       preCompressed: true,
       allowedPath: (pathName) => !pathName.startsWith('/.vite'),
       setHeaders: (reply, filePath) => {
-        const policy = filePath.endsWith('.html')
-          ? HTML_CACHE
-          : filePath.startsWith(join(webDist, 'assets'))
-            ? IMMUTABLE
-            : STATIC_CACHE;
+        // The docs search index keeps its name from build to build: revalidated, like the pages it indexes.
+        const policy =
+          filePath.endsWith('.html') || filePath.endsWith('.json')
+            ? HTML_CACHE
+            : filePath.startsWith(join(webDist, 'assets'))
+              ? IMMUTABLE
+              : STATIC_CACHE;
         reply.header('Cache-Control', policy);
       },
     });

@@ -146,6 +146,8 @@ export const routes: readonly RouteDef[] = [
     ),
   ),
   route('public', '/docs/api', lazyPage('docs/api-reference-page.tsx')),
+  // The docs search's results page: the server fills in the results for `?q=` (the search without JavaScript).
+  serverFilled('/docs/search', 'docs-search', lazyPage('docs/docs-search-page.tsx')),
   route('public', '/forum', resourcePage('ForumPage')),
   // The App Store: filled by the server from the database on each request (published apps only).
   serverFilled(

@@ -2,6 +2,7 @@
  * The developer docs (/docs/{slug}) in reading order, which gives the side navigation and the
  * previous/next links. Their text: Markdown files in ./docs (doc-pages.ts).
  */
+import { docsSearchCopy } from '@app/contracts/docs-search-copy';
 import { brand } from '../site.ts';
 import type { PageMeta } from './types.ts';
 import { docPath, docSlugs, type DocSlug } from './doc-slugs.ts';
@@ -46,10 +47,15 @@ export const docsHome = {
 
 export const apiReferencePath = '/docs/api';
 
+/** The docs search's results page (the server fills it) and its texts (shared with the server). */
+export const docsSearchPath = '/docs/search';
+export { docsSearchCopy };
+
 /** Titles and descriptions of /docs, each doc page and /docs/api, for the <head>. */
 export const docsMeta: Record<string, PageMeta> = {
   '/docs': { title: docsHome.title, description: docsHome.description },
   ...Object.fromEntries(docSlugs.map((slug) => [docPath(slug), docList[slug]])),
+  [docsSearchPath]: { title: docsSearchCopy.pageTitle, description: docsSearchCopy.pageDescription },
   [apiReferencePath]: {
     title: 'API Reference',
     description: `Every operation of the ${brand.name} developer HTTP API with its permission, parameters, bodies, errors and curl and JavaScript examples; and the SDKs' APIs.`,

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
 /** Pages the server renders from the database on each request (routes.ts `render: 'server'`): a full load. */
-const isServerRendered = (href: string) => /^\/app-store(?:[/?#]|$)/.test(href);
+const isServerRendered = (href: string) => /^\/(?:app-store|docs\/search)(?:[/?#]|$)/.test(href);
 
 /**
  * The site's link: internal paths go through the router (no reload; modified clicks fall through to the

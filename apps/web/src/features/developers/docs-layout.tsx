@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '../../components/ui/layout.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { apiReferencePath, docList, docPath, docSlugs, docsHome } from '../../content/docs.ts';
+import DocsSearch from '../../islands/docs-search.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PageHero } from './page-hero.tsx';
 
@@ -40,9 +41,11 @@ function NavList({ links, current, nested }: { links: NavLink[]; current: string
 }
 
 /**
- * The frame of /docs, every doc page and /docs/api: title band, then a side navigation (guides and the
- * API reference, `extra` links under the current page) beside the content. Plain links: complete
- * without JavaScript.
+ * The frame of /docs, every doc page and /docs/api: title band, then the search box and a side navigation
+ * (guides and the API reference, `extra` links under the current page) beside the content. Plain links and
+ * a GET search form: complete without JavaScript. The content column is what the docs search indexes
+ * (`data-docs-search-body`, read from the built HTML by apps/web/scripts/docs-search-index.ts).
+ * The search results page has its own search form, so it leaves the box out (`search={false}`).
  */
 export function DocsLayout({
   path,
@@ -50,6 +53,7 @@ export function DocsLayout({
   lead,
   heroActions,
   extra,
+  search = true,
   children,
 }: {
   path: string;
@@ -57,6 +61,7 @@ export function DocsLayout({
   lead: string;
   heroActions?: ReactNode;
   extra?: NavLink[];
+  search?: boolean;
   children: ReactNode;
 }) {
   const breadcrumb =
@@ -71,23 +76,34 @@ export function DocsLayout({
         {heroActions}
       </PageHero>
       <Container className="grid grid-cols-1 gap-8 py-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 lg:py-14">
-        <nav
-          aria-label="Documentation"
-          className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto"
-        >
-          <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Guides</p>
-          <div className="mt-2">
-            <NavList
-              links={[{ href: '/docs', label: 'Overview' }, ...guideLinks].map(withExtra)}
-              current={path}
-            />
-          </div>
-          <p className="mt-6 px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Reference</p>
-          <div className="mt-2">
-            <NavList links={[withExtra({ href: apiReferencePath, label: 'API Reference' })]} current={path} />
-          </div>
-        </nav>
-        <div className="min-w-0">{children}</div>
+        <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start">
+          {search && (
+            <div className="mb-6">
+              <DocsSearch />
+            </div>
+          )}
+          <nav aria-label="Documentation" className="lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto">
+            <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Guides</p>
+            <div className="mt-2">
+              <NavList
+                links={[{ href: '/docs', label: 'Overview' }, ...guideLinks].map(withExtra)}
+                current={path}
+              />
+            </div>
+            <p className="mt-6 px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              Reference
+            </p>
+            <div className="mt-2">
+              <NavList
+                links={[withExtra({ href: apiReferencePath, label: 'API Reference' })]}
+                current={path}
+              />
+            </div>
+          </nav>
+        </div>
+        <div className="min-w-0" data-docs-search-body="">
+          {children}
+        </div>
       </Container>
     </>
   );

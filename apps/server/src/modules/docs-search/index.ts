@@ -1,0 +1,1 @@
+export { docsSearchRoutes } from './routes.ts';
