@@ -35,7 +35,7 @@ export interface ApiCaller {
   keyId: number;
   keyName: string;
   keyPrefix: string;
-  permissions: string[];
+  permissions: ApiKeyPermission[];
   /** The app the key is limited to, or null for all the developer's apps. */
   appId: number | null;
   expiresAt: Date | null;
