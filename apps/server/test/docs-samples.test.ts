@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import type { ApiKeyPermission } from '@app/contracts';
 import { site } from '@app/contracts/site';
 import { codeSamples, type CodeSample } from '../../web/scripts/markdown.ts';
 import { apiGroups, apiKeyVariable, exampleAppId } from '../../web/src/content/api-reference.ts';
@@ -107,7 +108,9 @@ describe('the docs samples run against a real server', () => {
     it(`${sample.name} answers ${sample.status}`, async () => {
       const { developer } = await seedDeveloper(ctx.t.db);
       const app = await seedApp(ctx.t.db, developer.id);
-      const { secret } = await seedKey(ctx.t.db, developer.id, { permissions: [sample.key] });
+      const { secret } = await seedKey(ctx.t.db, developer.id, {
+        permissions: [sample.key as ApiKeyPermission],
+      });
       const env = { PATH: process.env.PATH, [apiKeyVariable]: secret };
       const code = localised(sample.code, app.id);
       expect(['sh', 'js']).toContain(sample.lang);

@@ -3,13 +3,16 @@
  * new operation or status is covered unasked): the success status with a body matching its schema for
  * a key with the documented permission, and each documented error status with a body matching the
  * error schema: no key (401), a key without the permission or of a suspended developer (403), an app that
- * is not the caller's
- * (404), a refused body (400), a second pending submission (409), past the key's rate limit (429).
+ * is not the caller's (404), a refused body (400), a second pending submission (409), a body too large (413)
+ * or not JSON (415), past the key's rate limit (429). Each answer equals the document's example of its status
+ * (a 403's is the route's own permission answer, or the suspension where the route needs none), and each
+ * answer past the key check carries the documented rate-limit headers.
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { developerApplications } from '@app/db';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import type { ApiKeyPermission } from '@app/contracts';
 import { apiKeyRateLimit } from '../src/modules/developer-api/auth.ts';
 import { callApi, seedApp, seedDeveloper, seedKey } from './developer-helpers.ts';
 import { ResettableRateLimits, useTestApp } from './helpers.ts';
@@ -24,12 +27,16 @@ const ctx = useTestApp({ rateLimits: new ResettableRateLimits() });
 
 /** Statuses no request of a test can provoke on a healthy server; error-handler and outage suites cover them. */
 const notProvokedHere = ['500', '503'];
-const weakerKey: Record<string, string[]> = { read: ['write'], write: ['read'], admin: ['read', 'write'] };
+const weakerKey: Record<string, ApiKeyPermission[]> = {
+  read: ['write'],
+  write: ['read'],
+  admin: ['read', 'write'],
+};
 
 async function scenario() {
   const { developer, application } = await seedDeveloper(ctx.t.db);
   const app = await seedApp(ctx.t.db, developer.id);
-  const keyWith = async (permissions: string[]) =>
+  const keyWith = async (permissions: ApiKeyPermission[]) =>
     (await seedKey(ctx.t.db, developer.id, { permissions })).secret;
   const suspend = () =>
     ctx.t.db
@@ -39,9 +46,18 @@ async function scenario() {
   return { app, keyWith, suspend };
 }
 
-const exampleBody = (op: DocumentedOperation) =>
-  (op.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']
-    ?.example;
+/** The request body's example: its named schema's first (JSON Schema `examples`). */
+const exampleBody = (op: DocumentedOperation) => {
+  const schema = (op.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content[
+    'application/json'
+  ]?.schema as { $ref?: string } | undefined;
+  if (!schema?.$ref) return undefined;
+  const named = op.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')];
+  return (named as { examples?: unknown[] } | undefined)?.examples?.[0];
+};
+
+const responseOf = (op: DocumentedOperation, status: string) =>
+  op.operation.responses?.[status] as OpenAPIV3_1.ResponseObject | undefined;
 
 const doc = await (async () => {
   // Read once, outside the tests, to name one test per operation.
@@ -65,12 +81,25 @@ describe('every documented /api/v1 operation answers as documented', () => {
       const url = (id: number) => op.path.replace('{id}', String(id));
       const call = (key: string | undefined, payload?: unknown, id = app.id) =>
         callApi(ctx, op.method.toUpperCase() as 'GET' | 'POST', url(id), key, payload);
+      const send = (key: string, headers: Record<string, string>, payload: string) =>
+        ctx.app.inject({
+          method: op.method.toUpperCase() as 'POST',
+          url: url(app.id),
+          headers: { authorization: `Bearer ${key}`, ...headers },
+          payload,
+        });
       const body = exampleBody(op);
       const key = await keyWith(permission === 'any' ? ['read'] : [permission]);
       const checked = new Set<string>();
       const expectAnswer = async (res: Awaited<ReturnType<typeof call>>, status: string) => {
         expect(res.statusCode, `${name} ${status}: ${res.body}`).toBe(Number(status));
         expect(responseErrors(op, res.statusCode, res.json()), `${name} ${status}`).toEqual([]);
+        const documented = responseOf(op, status);
+        // The example is a real answer: the very one this request got.
+        const example = documented?.content?.['application/json']?.example;
+        if (!status.startsWith('2')) expect(res.json(), `${name} ${status} example`).toEqual(example);
+        for (const header of Object.keys(documented?.headers ?? {}))
+          expect(res.headers[header.toLowerCase()], `${name} ${status} ${header}`).toMatch(/^\d+$/);
         checked.add(status);
       };
 
@@ -86,6 +115,15 @@ describe('every documented /api/v1 operation answers as documented', () => {
         await expectAnswer(refused, '400');
         expect(refused.json().errors).toHaveProperty('version');
       }
+      if (statuses.includes('413')) {
+        const tooLarge = JSON.stringify({
+          ...(body as object),
+          releaseNotes: 'x'.repeat(ctx.app.initialConfig.bodyLimit ?? 0),
+        });
+        await expectAnswer(await send(key, { 'content-type': 'application/json' }, tooLarge), '413');
+      }
+      if (statuses.includes('415'))
+        await expectAnswer(await send(key, { 'content-type': 'text/plain' }, 'version=1.1.0'), '415');
       // The success call above filed a submission: it is still pending.
       if (statuses.includes('409')) await expectAnswer(await call(key, body), '409');
       if (statuses.includes('429')) {
@@ -98,10 +136,19 @@ describe('every documented /api/v1 operation answers as documented', () => {
       }
       if (statuses.includes('403')) {
         // Last: the developer's application is set back, so every key of theirs answers "suspended".
+        // A route that needs a permission documents that refusal as its 403 example (checked above); the
+        // suspension is the example only where any key will do.
         await suspend();
         const suspended = await call(key, body);
-        await expectAnswer(suspended, '403');
-        expect(suspended.json().code).toBe('developer_suspended');
+        if (weaker) {
+          expect(suspended.statusCode, `${name} suspended`).toBe(403);
+          expect(responseErrors(op, 403, suspended.json()), `${name} suspended`).toEqual([]);
+        } else await expectAnswer(suspended, '403');
+        expect(suspended.json()).toEqual({
+          message: 'This developer account is suspended.',
+          code: 'developer_suspended',
+        });
+        expect(suspended.headers['x-ratelimit-remaining']).toMatch(/^\d+$/);
       }
       // The check itself refuses a body the document does not describe.
       expect(responseErrors(op, 401, { error: 'unauthorized' })).not.toEqual([]);

@@ -12,6 +12,15 @@ export interface DocumentedOperation {
   /** As the document writes it: `/api/v1/apps/{id}/submissions`. */
   path: string;
   operation: OpenAPIV3_1.OperationObject & { 'x-permission'?: string };
+  /** The document's named schemas, which the operation's schemas refer to (`$ref`). */
+  components: OpenAPIV3_1.ComponentsObject | undefined;
+}
+
+/** `schema` itself, or the named schema (`#/components/schemas/<name>`) it refers to. */
+export function resolveSchema(doc: OpenAPIV3_1.Document, schema: unknown): OpenAPIV3_1.SchemaObject {
+  const ref = (schema as { $ref?: string } | undefined)?.$ref;
+  if (!ref) return schema as OpenAPIV3_1.SchemaObject;
+  return resolveSchema(doc, doc.components?.schemas?.[ref.replace('#/components/schemas/', '')]);
 }
 
 export async function liveDocument(app: FastifyInstance): Promise<OpenAPIV3_1.Document> {
@@ -23,7 +32,12 @@ export function documentedOperations(doc: OpenAPIV3_1.Document): DocumentedOpera
   return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
     (['get', 'post'] as const)
       .filter((method) => item?.[method])
-      .map((method) => ({ method, path, operation: item![method] as DocumentedOperation['operation'] })),
+      .map((method) => ({
+        method,
+        path,
+        operation: item![method] as DocumentedOperation['operation'],
+        components: doc.components,
+      })),
   );
 }
 
@@ -49,7 +63,8 @@ export function responseErrors(op: DocumentedOperation, status: number, body: un
   const response = op.operation.responses?.[String(status)] as OpenAPIV3_1.ResponseObject | undefined;
   const schema = response?.content?.['application/json']?.schema;
   if (!schema) return [`${op.method.toUpperCase()} ${op.path} documents no ${status} answer`];
-  const validate = ajv.compile(schema);
+  // Compiled with the document's components beside it, so its `$ref`s resolve.
+  const validate = ajv.compile({ ...schema, components: op.components });
   if (validate(body)) return [];
   return (validate.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''}`);
 }

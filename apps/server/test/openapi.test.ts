@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { useTestApp } from './helpers.ts';
+import { resolveSchema } from './openapi-document.ts';
 import { registeredRoutes } from './route-table.ts';
 
 const ctx = useTestApp();
@@ -65,7 +66,9 @@ describe('GET /api/openapi.json', () => {
       }
       if (route.method === 'POST') {
         const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
-        expect(body?.content['application/json']?.schema, path).toMatchObject({ type: 'object' });
+        expect(resolveSchema(doc, body?.content['application/json']?.schema), path).toMatchObject({
+          type: 'object',
+        });
       }
       // Responses: the success answer and each error answer, with a JSON schema.
       const responses = operation.responses as Record<string, OpenAPIV3_1.ResponseObject>;
@@ -74,7 +77,7 @@ describe('GET /api/openapi.json', () => {
       for (const status of [...success, '401', '429', '500']) {
         expect(responses[status]?.content?.['application/json']?.schema, `${path} ${status}`).toBeDefined();
       }
-      expect(responses['401']?.content?.['application/json']?.schema).toMatchObject({
+      expect(resolveSchema(doc, responses['401']?.content?.['application/json']?.schema)).toMatchObject({
         type: 'object',
         required: ['message'],
       });
@@ -91,12 +94,55 @@ describe('GET /api/openapi.json', () => {
     const { doc } = await fetchDocument();
     const submit = doc.paths?.['/api/v1/apps/{id}/submissions']?.post;
     expect(submit?.description).toContain("Needs an API key with the 'write' permission");
-    const created = (submit?.responses?.['201'] as OpenAPIV3_1.ResponseObject).content?.['application/json']
-      ?.schema as OpenAPIV3_1.SchemaObject;
-    const submission = created.properties?.submission as OpenAPIV3_1.SchemaObject;
+    const created = resolveSchema(
+      doc,
+      (submit?.responses?.['201'] as OpenAPIV3_1.ResponseObject).content?.['application/json']?.schema,
+    );
+    const submission = resolveSchema(doc, created.properties?.submission);
     expect(submission.properties?.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
     expect(Object.keys(submit?.responses ?? {}).sort()).toEqual(
-      ['201', '400', '401', '403', '404', '409', '429', '500', '503'].sort(),
+      ['201', '400', '401', '403', '404', '409', '413', '415', '429', '500', '503'].sort(),
     );
+  });
+
+  it('is one a generated client can rely on: operation ids, named schemas, enums, integer ids, headers', async () => {
+    const { doc } = await fetchDocument();
+    const operations = Object.values(doc.paths ?? {}).flatMap((item) =>
+      (['get', 'post'] as const).flatMap((method) => (item?.[method] ? [item[method]] : [])),
+    );
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.sort()).toEqual(['createSubmission', 'getCaller', 'listApps', 'listSubmissions']);
+    const schemas = doc.components?.schemas ?? {};
+    const isNamed = (schema: unknown) =>
+      /^#\/components\/schemas\/\w+$/.test((schema as { $ref?: string }).$ref ?? '') &&
+      resolveSchema(doc, schema) !== undefined;
+    for (const operation of operations) {
+      const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      if (body) expect(isNamed(body.content['application/json']?.schema), operation.operationId).toBe(true);
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const answer = response as OpenAPIV3_1.ResponseObject;
+        const name = `${operation.operationId} ${status}`;
+        expect(isNamed(answer.content?.['application/json']?.schema), name).toBe(true);
+        // Every answer past the key check carries the rate-limit headers; a 429 and a 503 say when to retry.
+        if (!['401', '500', '503'].includes(status))
+          expect(Object.keys(answer.headers ?? {}), name).toEqual(
+            expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining']),
+          );
+        if (['429', '503'].includes(status)) expect(answer.headers?.['Retry-After'], name).toBeDefined();
+      }
+      for (const parameter of (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]) {
+        expect(parameter.schema, `${operation.operationId} ${parameter.name}`).toEqual({
+          type: 'integer',
+          minimum: 1,
+          maximum: 2_147_483_647,
+        });
+      }
+    }
+    const property = (schema: string, name: string) => resolveSchema(doc, schemas[schema]).properties?.[name];
+    expect(property('Submission', 'status')).toMatchObject({
+      enum: ['pending', 'approved', 'rejected', 'published', 'withdrawn'],
+    });
+    expect(property('ApiKey', 'permissions')).toMatchObject({ items: { enum: ['read', 'write', 'admin'] } });
+    expect(property('AppWithSubmissions', 'visibility')).toMatchObject({ enum: ['private', 'public'] });
   });
 });

@@ -106,14 +106,16 @@ export const apps = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     description: text('description'),
-    sdkType: text('sdk_type'),
-    category: text('category'),
+    sdkType: text('sdk_type').$type<'cxr-m' | 'cxr-s' | 'both'>(),
+    category: text('category').$type<
+      'navigation' | 'productivity' | 'entertainment' | 'education' | 'utility' | 'other'
+    >(),
     packageName: text('package_name'),
     version: text('version').notNull().default('1.0.0'),
     developerId: integer('developer_id').references(() => developers.id, { onDelete: 'cascade' }),
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('development'),
-    visibility: text('visibility').notNull().default('private'),
+    status: text('status').$type<'development' | 'published' | 'archived'>().notNull().default('development'),
+    visibility: text('visibility').$type<'private' | 'public'>().notNull().default('private'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -131,6 +133,7 @@ export const apiKeys = pgTable(
     appId: integer('app_id').references(() => apps.id, { onDelete: 'set null' }),
     permissions: text('permissions')
       .array()
+      .$type<Array<'read' | 'write' | 'admin'>>()
       .notNull()
       .default(sql`'{read}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
@@ -152,7 +155,10 @@ export const appSubmissions = pgTable(
     releaseNotes: text('release_notes'),
     downloadUrl: text('download_url'),
     screenshots: textArray('screenshots'),
-    status: text('status').notNull().default('pending'),
+    status: text('status')
+      .$type<'pending' | 'approved' | 'rejected' | 'published' | 'withdrawn'>()
+      .notNull()
+      .default('pending'),
     reviewNotes: text('review_notes'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: tstz('reviewed_at'),

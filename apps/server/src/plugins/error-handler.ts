@@ -8,13 +8,18 @@ import { isCircuitOpen } from '../lib/database-breaker.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
 /** Fastify's own client-error codes, answered with a message a person can act on. */
-const frameworkMessages: Record<string, string> = {
+const frameworkMessages = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
-};
+} as const satisfies Record<string, string>;
+
+/** The message a Fastify client error is answered with (the OpenAPI document's examples quote them). */
+export function frameworkMessage(code: keyof typeof frameworkMessages): string {
+  return frameworkMessages[code] as string;
+}
 
 type SchemaValidationError = FastifyError & { validation: Array<{ instancePath: string }> };
 
@@ -71,7 +76,7 @@ export function errorAnswer(error: FastifyError | AppError, request: FastifyRequ
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message =
-      (error.code && frameworkMessages[error.code]) ||
+      (error.code && (frameworkMessages as Record<string, string>)[error.code]) ||
       (status === 413 ? frameworkMessages.FST_ERR_CTP_BODY_TOO_LARGE : undefined) ||
       'Bad request.';
     return { status, body: { message } };

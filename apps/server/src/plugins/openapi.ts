@@ -1,12 +1,91 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { brand, site } from '@app/contracts/site';
 import { KEY_LEAD } from '../lib/api-key.ts';
 import { apiKeyRateLimit } from '../modules/developer-api/auth.ts';
 
 /** The routes the document describes: the versioned developer API. */
 const documented = (url: string) => url.startsWith('/api/v1/');
+
+type Json = unknown;
+const componentRef = /^#\/components\/schemas\/(.+)$/;
+
+/** The names of the components `value` refers to (`$ref`), directly or through other components. */
+function referencedComponents(value: Json, schemas: Record<string, Json>, found = new Set<string>()) {
+  if (Array.isArray(value)) {
+    for (const item of value) referencedComponents(item, schemas, found);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const name = key === '$ref' && typeof child === 'string' ? componentRef.exec(child)?.[1] : undefined;
+      if (name !== undefined && !found.has(name)) {
+        found.add(name);
+        referencedComponents(schemas[name], schemas, found);
+      } else referencedComponents(child, schemas, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Named schemas are zod schemas with an `id` (`.meta({ id })`, zod's global registry: the contracts name
+ * the developer API's payloads so). fastify-type-provider-zod writes a `$ref` wherever a route uses one,
+ * and writes every registered schema twice under `components.schemas`: as input (`<id>Input`) and as
+ * output (`<id>`). The document keeps the ones its operations refer to: a response's `<id>` and a
+ * request's `<id>Input` (an unreferenced component is a linter warning and an orphan type in a client).
+ */
+const zodTransform = createJsonSchemaTransform({});
+
+/**
+ * A route's answers are named schemas used with `.meta({ description, examples, headers })` (see
+ * modules/developer-api/routes.ts), which zod writes as a `$ref` beside those keys. @fastify/swagger keeps
+ * nothing beside a `$ref` but the description and headers, so each is handed to it as a response with
+ * its content spelt out, the way it documents: the `$ref` as the schema and the first example as the
+ * media type's `example`.
+ */
+function responseObject(answer: Record<string, unknown>) {
+  const { $ref, description, examples, headers } = answer;
+  if (typeof $ref !== 'string') return answer;
+  const example = Array.isArray(examples) && examples.length > 0 ? { example: examples[0] } : {};
+  return {
+    description,
+    ...(headers && Object.keys(headers).length > 0 ? { headers } : {}),
+    content: { 'application/json': { schema: { $ref }, ...example } },
+  };
+}
+
+const schemaTransform: typeof zodTransform = (route) => {
+  const transformed = zodTransform(route);
+  const response = transformed.schema.response as Record<string, Record<string, unknown>> | undefined;
+  if (!response) return transformed;
+  return {
+    ...transformed,
+    schema: {
+      ...transformed.schema,
+      response: Object.fromEntries(
+        Object.entries(response).map(([status, answer]) => [status, responseObject(answer)]),
+      ),
+    },
+  };
+};
+
+const transformObject: ReturnType<typeof createJsonSchemaTransformObject> = (input) => {
+  const document = createJsonSchemaTransformObject({})(input) as {
+    paths?: Json;
+    components?: { schemas?: Record<string, Json> };
+  };
+  const schemas = document.components?.schemas ?? {};
+  const used = referencedComponents(document.paths, schemas);
+  const kept = Object.fromEntries(
+    Object.keys(schemas)
+      .filter((name) => used.has(name))
+      .sort()
+      .map((name) => [name, schemas[name]]),
+  );
+  return { ...document, components: { ...document.components, schemas: kept } } as ReturnType<
+    typeof transformObject
+  >;
+};
 
 /**
  * The OpenAPI 3.1 document of the developer API, built from the routes' declared contracts and served at
@@ -20,6 +99,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: `${brand.name} developer API`,
         version: '1.0.0',
+        contact: { name: 'Developer support', email: site.developerSupportEmail },
+        license: { name: 'Terms of service', url: `${site.url}/policies/terms` },
         description: `The versioned API for developers' own tools. Authenticate with an API key from the developer console: \`Authorization: Bearer <key>\`. Each key may make ${apiKeyRateLimit.max} requests per minute; every answer carries \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\`, and a 429 carries \`Retry-After\`. Errors answer \`{ "message": "…" }\`, with \`errors\` naming each field when a body is refused.`,
       },
       // The reference's groups, in this order (each operation names one: modules/developer-api/routes.ts).
@@ -43,8 +124,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: (route) =>
-      documented(route.url) ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url },
-    transformObject: jsonSchemaTransformObject,
+      documented(route.url) ? schemaTransform(route) : { schema: { hide: true }, url: route.url },
+    transformObject,
   });
 
   app.get('/api/openapi.json', async (_request, reply) => {

@@ -9,7 +9,13 @@ import document from './openapi.json';
 
 /** The JSON Schema subset the document uses. */
 interface Schema {
+  /** A named schema: `#/components/schemas/<name>`. */
+  $ref?: string;
   type?: string | string[];
+  enum?: unknown[];
+  examples?: unknown[];
+  minimum?: number;
+  maximum?: number;
   format?: string;
   description?: string;
   properties?: Record<string, Schema>;
@@ -75,12 +81,20 @@ export interface ApiGroup {
   operations: ApiOperation[];
 }
 
+const components = document.components.schemas as unknown as Record<string, Schema>;
+
+/** `schema` itself, or the named schema it refers to (the document names every payload). */
+const resolved = (schema: Schema): Schema =>
+  schema.$ref ? resolved(components[schema.$ref.replace('#/components/schemas/', '')] ?? {}) : schema;
+
 /** The app id the examples use; the samples' test puts a real one in its place. */
 export const exampleAppId = 42;
 /** The key placeholders: an environment variable in both languages. */
 export const apiKeyVariable = `${brand.slug.toUpperCase()}_API_KEY`;
 
-const typeOf = (schema: Schema): string => {
+const typeOf = (reference: Schema): string => {
+  const schema = resolved(reference);
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   if (schema.anyOf) return schema.anyOf.map(typeOf).join(' | ');
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'any'];
   return types
@@ -94,16 +108,21 @@ const typeOf = (schema: Schema): string => {
     .join(' | ');
 };
 
-const limitsOf = (schema: Schema): string[] => [
-  ...(schema.maxLength !== undefined ? [`At most ${schema.maxLength} characters.`] : []),
-  ...(schema.maxItems !== undefined ? [`At most ${schema.maxItems} items.`] : []),
-  ...(schema.items?.maxLength !== undefined ? [`Each at most ${schema.items.maxLength} characters.`] : []),
-  ...(schema.default !== undefined ? [`Default: ${JSON.stringify(schema.default)}.`] : []),
-];
+const limitsOf = (reference: Schema): string[] => {
+  const schema = resolved(reference);
+  return [
+    ...(schema.maxLength !== undefined ? [`At most ${schema.maxLength} characters.`] : []),
+    ...(schema.maxItems !== undefined ? [`At most ${schema.maxItems} items.`] : []),
+    ...(schema.items?.maxLength !== undefined ? [`Each at most ${schema.items.maxLength} characters.`] : []),
+    ...(schema.default !== undefined ? [`Default: ${JSON.stringify(schema.default)}.`] : []),
+  ];
+};
 
 /** An object schema's fields, nested objects and arrays of objects flattened (`apps[].name`). */
-function fieldsOf(schema: Schema, prefix = ''): ApiField[] {
-  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+function fieldsOf(reference: Schema, prefix = ''): ApiField[] {
+  const schema = resolved(reference);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, propertyReference]) => {
+    const property = resolved(propertyReference);
     const path = `${prefix}${name}`;
     const field: ApiField = {
       name: path,
@@ -111,8 +130,9 @@ function fieldsOf(schema: Schema, prefix = ''): ApiField[] {
       required: (schema.required ?? []).includes(name),
       description: [property.description ?? '', ...limitsOf(property)].filter(Boolean).join(' '),
     };
-    const nested = property.items?.properties
-      ? fieldsOf(property.items, `${path}[].`)
+    const items = property.items ? resolved(property.items) : undefined;
+    const nested = items?.properties
+      ? fieldsOf(items, `${path}[].`)
       : property.properties
         ? fieldsOf(property, `${path}.`)
         : [];
@@ -157,6 +177,8 @@ const anchor = (method: string, path: string) =>
 
 function operationOf(method: string, path: string, operation: Operation): ApiOperation {
   const request = operation.requestBody?.content['application/json'];
+  // A request body's example is its named schema's (JSON Schema `examples`).
+  const requestExample = request ? (request.example ?? resolved(request.schema).examples?.[0]) : undefined;
   return {
     id: anchor(method, path),
     method: method.toUpperCase(),
@@ -171,7 +193,7 @@ function operationOf(method: string, path: string, operation: Operation): ApiOpe
       description: parameter.description ?? '',
     })),
     requestFields: request ? fieldsOf(request.schema) : [],
-    ...(request?.example === undefined ? {} : { requestExample: json(request.example) }),
+    ...(requestExample === undefined ? {} : { requestExample: json(requestExample) }),
     responses: Object.entries(operation.responses).map(([status, response]) => {
       const media = response.content?.['application/json'];
       return {
@@ -181,7 +203,7 @@ function operationOf(method: string, path: string, operation: Operation): ApiOpe
         ...(media?.example === undefined ? {} : { example: json(media.example) }),
       };
     }),
-    samples: samplesOf(method, path, request?.example),
+    samples: samplesOf(method, path, requestExample),
   };
 }
 

@@ -24,7 +24,7 @@ export interface DemoApp {
   slug: string;
   description: string;
   sdkType: 'cxr-m' | 'cxr-s' | 'both';
-  category: string;
+  category: 'navigation' | 'productivity' | 'entertainment' | 'education' | 'utility' | 'other';
   status: 'published' | 'development';
   version: string;
   createdAt: string;

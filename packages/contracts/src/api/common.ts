@@ -34,7 +34,7 @@ export const apiErrorSchema = z
       .optional()
       .describe(`Per-field messages (field path → message), with the message "${validationFailed}".`),
   })
-  .describe('An error answer.');
+  .meta({ id: 'Error', description: 'An error answer.' });
 
 /**
  * Every 4xx and 5xx answer of a route is an `apiErrorSchema` (the one error handler writes them):
@@ -61,5 +61,13 @@ export const idParamsSchema = (notFound: string) =>
       .regex(/^\d{1,10}$/, notFound)
       .transform(Number)
       .pipe(z.number().int().min(1, notFound).max(MAX_ID, notFound))
-      .describe('The record id, a positive integer.'),
+      // Described as what it is, an integer: every integer in range is accepted (sent in decimal, as
+      // every client writes one in a path); `pattern: undefined` drops the string pattern of the input.
+      .meta({
+        description: 'The record id, a positive integer.',
+        type: 'integer',
+        minimum: 1,
+        maximum: MAX_ID,
+        pattern: undefined,
+      }),
   });

@@ -1,60 +1,105 @@
-/** Responses of the versioned developer API (`/api/v1`), authenticated with an API key. */
+/**
+ * Responses of the versioned developer API (`/api/v1`), authenticated with an API key. Each payload is
+ * registered with an `id` (zod's `.meta`): the OpenAPI document names it under `components.schemas`, so
+ * generated clients get one named type per payload (plugins/openapi.ts).
+ */
 import { z } from 'zod';
+import { appSubmissionSchema } from '../forms/console';
+import {
+  apiKeyPermissions,
+  appCategories,
+  appStatuses,
+  appSubmissionStatuses,
+  appVisibilities,
+  sdkTypes,
+} from '../options';
 import { isoDateTime } from './common';
 
-export const developerIdentitySchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  fullName: z.string(),
-  email: z.string(),
-  company: z.string().nullable(),
-});
+export const developerIdentitySchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    fullName: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+  })
+  .meta({ id: 'Developer', description: 'A developer account.' });
 
-export const apiKeyInfoSchema = z.object({
-  id: z.number().int(),
-  keyName: z.string(),
-  keyPrefix: z.string().describe('The first characters of the key, to recognise it; never the key.'),
-  permissions: z.array(z.string()).describe("Granted permissions: 'read', 'write', 'admin' (implies both)."),
-  appId: z.number().int().nullable().describe('The one app the key may use, or null for all the apps.'),
-  expiresAt: isoDateTime.nullable(),
-});
+export const apiKeyInfoSchema = z
+  .object({
+    id: z.number().int(),
+    keyName: z.string(),
+    keyPrefix: z.string().describe('The first characters of the key, to recognise it; never the key.'),
+    permissions: z
+      .array(z.enum(apiKeyPermissions))
+      .describe("Granted permissions: 'read', 'write', 'admin' (implies both)."),
+    appId: z.number().int().nullable().describe('The one app the key may use, or null for all the apps.'),
+    expiresAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'ApiKey', description: 'An API key (never its secret).' });
 
-export const appSubmissionViewSchema = z.object({
-  id: z.number().int(),
-  appId: z.number().int(),
-  version: z.string(),
-  releaseNotes: z.string().nullable(),
-  downloadUrl: z.string().nullable(),
-  screenshots: z.array(z.string()),
-  status: z.string().describe("'pending', 'approved', 'rejected', 'published' or 'withdrawn'."),
-  reviewNotes: z.string().nullable(),
-  reviewedAt: isoDateTime.nullable(),
-  publishedAt: isoDateTime.nullable(),
-  createdAt: isoDateTime,
-});
+export const appSubmissionViewSchema = z
+  .object({
+    id: z.number().int(),
+    appId: z.number().int(),
+    version: z.string(),
+    releaseNotes: z.string().nullable(),
+    downloadUrl: z.string().nullable(),
+    screenshots: z.array(z.string()),
+    status: z.enum(appSubmissionStatuses).describe('Where the submission is in the review.'),
+    reviewNotes: z.string().nullable(),
+    reviewedAt: isoDateTime.nullable(),
+    publishedAt: isoDateTime.nullable(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'Submission', description: 'A version of an app filed for review.' });
 
-export const appViewSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  sdkType: z.string().nullable(),
-  category: z.string().nullable(),
-  version: z.string(),
-  status: z.string(),
-  visibility: z.string(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
-});
+export const appViewSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    sdkType: z.enum(sdkTypes).nullable(),
+    category: z.enum(appCategories).nullable(),
+    version: z.string(),
+    status: z.enum(appStatuses),
+    visibility: z.enum(appVisibilities),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'App', description: "A developer's app." });
 
-export const appWithSubmissionsSchema = appViewSchema.extend({
-  submissions: z.array(appSubmissionViewSchema).describe('Newest first.'),
-});
+export const appWithSubmissionsSchema = appViewSchema
+  .extend({ submissions: z.array(appSubmissionViewSchema).describe('Newest first.') })
+  .meta({ id: 'AppWithSubmissions', description: "A developer's app with its submissions." });
 
-export const apiMeResponseSchema = z.object({ developer: developerIdentitySchema, key: apiKeyInfoSchema });
-export const apiAppsResponseSchema = z.object({ apps: z.array(appWithSubmissionsSchema) });
-export const apiSubmissionsResponseSchema = z.object({ submissions: z.array(appSubmissionViewSchema) });
-export const apiSubmissionResponseSchema = z.object({ submission: appSubmissionViewSchema });
+export const apiMeResponseSchema = z
+  .object({ developer: developerIdentitySchema, key: apiKeyInfoSchema })
+  .meta({ id: 'CallerResponse', description: 'The developer the API key belongs to, and the key.' });
+export const apiAppsResponseSchema = z
+  .object({ apps: z.array(appWithSubmissionsSchema) })
+  .meta({ id: 'AppListResponse', description: "The developer's apps, newest first." });
+export const apiSubmissionsResponseSchema = z
+  .object({ submissions: z.array(appSubmissionViewSchema) })
+  .meta({ id: 'SubmissionListResponse', description: "An app's submissions, newest first." });
+export const apiSubmissionResponseSchema = z
+  .object({ submission: appSubmissionViewSchema })
+  .meta({ id: 'SubmissionResponse', description: 'The submission filed.' });
+
+/** The body of `POST /api/v1/apps/{id}/submissions` (the console's submission form, as JSON). */
+export const apiNewSubmissionSchema = appSubmissionSchema.meta({
+  id: 'NewSubmission',
+  description: 'A version of the app to file for review.',
+  examples: [
+    {
+      version: '1.1.0',
+      releaseNotes: 'Faster pairing with the glasses.',
+      downloadUrl: 'https://downloads.example.com/my-app-1.1.0.apk',
+      screenshots: ['https://cdn.example.com/my-app/home.png'],
+    },
+  ],
+});
 
 /** JSON shapes, as a client receives them. */
 export type ApiSubmission = z.input<typeof appSubmissionViewSchema>;

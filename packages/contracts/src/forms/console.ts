@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { limits } from '../limits';
 import { validationMessages as m } from '../messages';
 import { apiKeyPermissions, appCategories, sdkTypes, type ApiKeyPermission } from '../options';
-import { versionPattern } from '../patterns';
+import { untrimmedPattern, versionPattern } from '../patterns';
 import { httpsUrl, optionalEmail, optionalGithub, optionalText, requiredText } from './fields';
 
 export const newAppSchema = z.object({
@@ -63,7 +63,8 @@ export const appSubmissionSchema = z.object({
     .string({ error: m.versionInvalid })
     .trim()
     .max(limits.version, m.versionInvalid)
-    .regex(versionPattern, m.versionInvalid),
+    .regex(versionPattern, m.versionInvalid)
+    .meta({ pattern: untrimmedPattern(versionPattern) }),
   releaseNotes: optionalText(limits.text),
   downloadUrl: httpsUrl(),
   screenshots: z

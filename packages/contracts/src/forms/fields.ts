@@ -10,7 +10,13 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { maxLengthMessage, validationMessages as m } from '../messages';
-import { githubHandlePattern, httpsUrlPattern, phonePattern, websitePattern } from '../patterns';
+import {
+  githubHandlePattern,
+  httpsUrlPattern,
+  phonePattern,
+  untrimmedPattern,
+  websitePattern,
+} from '../patterns';
 
 /** Required trimmed text of at least `min` characters. */
 export const requiredText = (min: number, message: string, max: number) =>
@@ -82,7 +88,8 @@ export const httpsUrl = () =>
     .string({ error: m.httpsUrlInvalid })
     .trim()
     .max(limits.url, maxLengthMessage(limits.url))
-    .regex(httpsUrlPattern, m.httpsUrlInvalid);
+    .regex(httpsUrlPattern, m.httpsUrlInvalid)
+    .meta({ pattern: untrimmedPattern(httpsUrlPattern) });
 
 /** One value of an option list; the message covers missing, empty and unknown values. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>

@@ -43,7 +43,7 @@ export interface ApiCaller {
   keyId: number;
   keyName: string;
   keyPrefix: string;
-  permissions: string[];
+  permissions: ApiKeyPermission[];
   /** The app the key is limited to, or null for all the developer's apps. */
   appId: number | null;
   expiresAt: Date | null;
@@ -117,15 +117,6 @@ export function requireApiKey(ctx: AppContext, permission?: ApiKeyPermission): p
     if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) throw unauthorized(apiKeyMessages.expired);
     const account = await accountById(ctx.db, key.developerId as number);
     if (!account) throw unauthorized(apiKeyMessages.invalid);
-    if (refusalReason(account) !== null) {
-      throw new AppError(
-        'forbidden',
-        apiKeyMessages.suspended,
-        undefined,
-        undefined,
-        apiErrorCodes.developerSuspended,
-      );
-    }
     const developer = identityOf(account);
 
     const { count, resetAt } = await ctx.rateLimits.hit(`api-key:${key.id}`, apiKeyRateLimit.windowMs);
@@ -136,6 +127,17 @@ export function requireApiKey(ctx: AppContext, permission?: ApiKeyPermission): p
       throw new AppError('rate_limited', apiKeyMessages.rateLimited);
     }
     await touchLastUsed(ctx.db, key.id);
+    // After the count, like every answer past the key check: a suspended account's calls carry the key's
+    // rate-limit headers too, and cannot be used to make unlimited requests.
+    if (refusalReason(account) !== null) {
+      throw new AppError(
+        'forbidden',
+        apiKeyMessages.suspended,
+        undefined,
+        undefined,
+        apiErrorCodes.developerSuspended,
+      );
+    }
     if (permission && !hasPermission(key.permissions, permission)) {
       throw new AppError('forbidden', apiKeyMessages.forbidden(permission));
     }

@@ -8,16 +8,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  appSubmissionSchema,
-  validationFailed,
-  validationMessages,
-  type ApiKeyPermission,
-} from '@app/contracts';
-import { apiErrorSchema, idParamsSchema } from '@app/contracts/api/common';
+import { validationFailed, validationMessages, type ApiKeyPermission } from '@app/contracts';
+import { apiErrorCodes, apiErrorSchema, idParamsSchema } from '@app/contracts/api/common';
 import {
   apiAppsResponseSchema,
   apiMeResponseSchema,
+  apiNewSubmissionSchema,
   apiSubmissionResponseSchema,
   apiSubmissionsResponseSchema,
 } from '@app/contracts/api/developer-api';
@@ -26,8 +22,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { createSubmission, pendingExistsMessage } from '../app-submissions/service.ts';
 import { appNotFound, listApps, ownApp, submissionsOfApps } from '../../lib/developer-apps.ts';
 import { databaseUnavailableMessage } from '../../lib/database-unavailable.ts';
-import { internalErrorMessage } from '../../plugins/error-handler.ts';
-import { apiCallerOf, apiKeyMessages, requireApiKey } from './auth.ts';
+import { frameworkMessage, internalErrorMessage } from '../../plugins/error-handler.ts';
+import { apiCallerOf, apiKeyMessages, apiKeyRateLimit, requireApiKey } from './auth.ts';
 
 /** The caller's app `id` (404 when it is not theirs, or outside the key's app). */
 async function callerApp(ctx: AppContext, request: FastifyRequest, id: number) {
@@ -39,18 +35,35 @@ async function callerApp(ctx: AppContext, request: FastifyRequest, id: number) {
 /** One group of operations in the reference (tags: plugins/openapi.ts describes each). */
 type ApiTag = 'Account' | 'Apps' | 'Submissions';
 
-const exampleSubmission = {
-  version: '1.1.0',
-  releaseNotes: 'Faster pairing with the glasses.',
-  downloadUrl: 'https://downloads.example.com/my-app-1.1.0.apk',
-  screenshots: ['https://cdn.example.com/my-app/home.png'],
-};
+/** The rate-limit headers of an answer to a request whose API key was found (plugins/openapi.ts: info). */
+const rateLimitHeaders = {
+  'X-RateLimit-Limit': {
+    type: 'integer',
+    description: `Requests this API key may make per minute (${apiKeyRateLimit.max}). Sent once the key is recognised.`,
+  },
+  'X-RateLimit-Remaining': {
+    type: 'integer',
+    minimum: 0,
+    description: "Requests left in the key's current minute. Sent once the key is recognised.",
+  },
+} as const;
+const retryAfter = {
+  'Retry-After': { type: 'integer', minimum: 1, description: 'Seconds to wait before trying again.' },
+} as const;
 
-/** Each error status: when it happens, and an answer as the API sends it. */
+/** Messages of answers Fastify gives before a route runs, as the error handler words them. */
+const bodyTooLarge = frameworkMessage('FST_ERR_CTP_BODY_TOO_LARGE');
+const unsupportedMediaType = frameworkMessage('FST_ERR_CTP_INVALID_MEDIA_TYPE');
+
+/**
+ * Each error status: when it happens, an answer as the API sends it (the conformance test provokes each
+ * one and compares), and its headers. 403's example is per route (the permission it names).
+ */
 const errorAnswers = {
   400: {
-    description: 'The body does not match the contract; `errors` names each field.',
+    description: 'The body is not JSON, or does not match the contract; `errors` names each refused field.',
     example: { message: validationFailed, errors: { version: validationMessages.versionInvalid } },
+    headers: rateLimitHeaders,
   },
   401: {
     description: 'The API key is missing, malformed, unknown, revoked or expired.',
@@ -58,35 +71,56 @@ const errorAnswers = {
   },
   403: {
     description:
-      "The API key lacks the permission this route needs, or (with `code: 'developer_suspended'`) its " +
-      'developer account is suspended: its application is no longer approved.',
-    example: { message: apiKeyMessages.forbidden('write') },
+      'The API key may not do this: it lacks the permission this operation needs, or its developer account ' +
+      "is suspended (its application is no longer approved; `code: 'developer_suspended'`). `message` says which.",
+    example: { message: apiKeyMessages.suspended, code: apiErrorCodes.developerSuspended },
+    headers: rateLimitHeaders,
   },
   404: {
     description: "No such app among the caller's (or outside the key's app).",
     example: { message: appNotFound },
+    headers: rateLimitHeaders,
   },
   409: {
     description: 'The app already has a submission waiting for review.',
     example: { message: pendingExistsMessage },
+    headers: rateLimitHeaders,
+  },
+  413: {
+    description: 'The request body is larger than the server accepts.',
+    example: { message: bodyTooLarge },
+    headers: rateLimitHeaders,
+  },
+  415: {
+    description: 'The request body is not `application/json`.',
+    example: { message: unsupportedMediaType },
+    headers: rateLimitHeaders,
   },
   429: {
-    description: "Too many requests for this API key; retry after the `Retry-After` header's seconds.",
+    description:
+      "Too many requests for this API key (or, from one address, naming unknown keys); retry after the `Retry-After` header's seconds.",
     example: { message: apiKeyMessages.rateLimited },
+    headers: { ...rateLimitHeaders, ...retryAfter },
   },
-  500: { description: 'Something went wrong on our side.', example: { message: internalErrorMessage } },
+  500: {
+    description: 'Something went wrong on our side.',
+    example: { message: internalErrorMessage },
+  },
   503: {
     description: "The database is briefly unavailable; retry after the `Retry-After` header's seconds.",
     example: { message: databaseUnavailableMessage },
+    headers: retryAfter,
   },
 } as const;
 type ErrorStatus = keyof typeof errorAnswers;
 
 /**
- * The documented part of a route's schema: tag, summary, the permission it needs (in the description
- * and as `x-permission`), the bearer key, its success answer and every error answer with an example.
+ * The documented part of a route's schema: its operationId, tag, summary, the permission it needs (in
+ * the description and as `x-permission`), the bearer key, its success answer (a named schema) and every
+ * error answer (the named `Error` schema) with an example and the headers it carries.
  */
 function apiRoute<S extends number, T extends z.ZodType>(doc: {
+  operationId: string;
   tag: ApiTag;
   summary: string;
   description: string;
@@ -99,14 +133,23 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
     : 'Needs any valid API key.';
   const statuses: ErrorStatus[] = [401, 403, ...(doc.errors ?? []), 429, 500, 503];
   const [successStatus, successSchema] = doc.success;
+  // `.meta` on a named schema documents this use of it (a `$ref` with the answer's description and
+  // headers, which @fastify/swagger lifts to the response); the schema itself stays one component.
   const response: Record<number, z.ZodType> = {
-    [successStatus]: successSchema.describe(successStatus === 201 ? 'Created.' : 'OK.'),
+    [successStatus]: successSchema.meta({
+      description: successStatus === 201 ? 'Created.' : 'OK.',
+      headers: rateLimitHeaders,
+    }),
   };
   for (const status of statuses) {
     const { description, example } = errorAnswers[status];
-    response[status] = apiErrorSchema.describe(description).meta({ examples: [example] });
+    const headers = 'headers' in errorAnswers[status] ? errorAnswers[status].headers : {};
+    const answer =
+      status === 403 && doc.permission ? { message: apiKeyMessages.forbidden(doc.permission) } : example;
+    response[status] = apiErrorSchema.meta({ description, examples: [answer], headers });
   }
   return {
+    operationId: doc.operationId,
     tags: [doc.tag],
     summary: doc.summary,
     description: `${doc.description}\n\n${needs}`,
@@ -130,6 +173,7 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         onRequest: requireApiKey(ctx),
         schema: apiRoute({
+          operationId: 'getCaller',
           tag: 'Account',
           summary: 'The caller',
           description: 'The developer the API key belongs to, and the key itself (never its secret).',
@@ -158,6 +202,7 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         onRequest: requireApiKey(ctx, 'read'),
         schema: apiRoute({
+          operationId: 'listApps',
           tag: 'Apps',
           summary: 'List apps',
           description:
@@ -179,6 +224,7 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
         schema: {
           params: appParams,
           ...apiRoute({
+            operationId: 'listSubmissions',
             tag: 'Submissions',
             summary: "List an app's submissions",
             description: "The app's submissions for review, newest first.",
@@ -200,15 +246,16 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
         onRequest: requireApiKey(ctx, 'write'),
         schema: {
           params: appParams,
-          body: appSubmissionSchema.meta({ examples: [exampleSubmission] }),
+          body: apiNewSubmissionSchema,
           ...apiRoute({
+            operationId: 'createSubmission',
             tag: 'Submissions',
             summary: 'Submit a version for review',
             description:
               'Files a new version of the app for review. An app has at most one submission pending.',
             permission: 'write',
             success: [201, apiSubmissionResponseSchema],
-            errors: [400, 404, 409],
+            errors: [400, 404, 409, 413, 415],
           }),
         },
       },

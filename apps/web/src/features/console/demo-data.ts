@@ -11,7 +11,7 @@ import type { ConsoleData } from './types.ts';
 export function demoConsoleData(): ConsoleData {
   const apps = demoApps.map((app) => ({
     ...app,
-    visibility: app.status === 'published' ? 'public' : 'private',
+    visibility: app.status === 'published' ? ('public' as const) : ('private' as const),
     // The sample has no edit dates: each demo app was last changed when it was made.
     updatedAt: app.createdAt,
     submissions: [],
