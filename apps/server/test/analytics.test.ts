@@ -102,8 +102,6 @@ describe('POST /api/events', () => {
         origin: 'https://spam.example',
         'sec-fetch-site': 'cross-site',
       },
-      // text/plain even from our own origin: the script sends JSON.
-      { 'content-type': 'text/plain;charset=UTF-8' },
       // JSON from another origin, or from a sibling site.
       { origin: 'https://spam.example', 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site', origin: 'https://blog.localhost:5000' },
@@ -115,8 +113,12 @@ describe('POST /api/events', () => {
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json()).toEqual({ message: 'Cross-site request refused.' });
     }
+    // text/plain even from our own origin: the script sends JSON, so 415 as on every route.
+    const plain = await send(pageview(), { headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json()).toEqual({ message: 'Unsupported content type; send application/json.' });
     expect(await events()).toEqual([]);
-    expect(await refused()).toEqual({ cross_site: cases.length });
+    expect(await refused()).toEqual({ cross_site: cases.length, invalid: 1 });
   });
 
   it('stores nothing without analytics consent (no visitor id) or with Global Privacy Control', async () => {

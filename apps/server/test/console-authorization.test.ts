@@ -35,7 +35,11 @@ const reconfirmed =
   };
 
 /** A PNG's first bytes: enough for the upload's signature check. */
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+/** A real 1×1 PNG: uploads are decoded, so a signature alone is refused. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** One of the developer's apps with a pending submission and, optionally, a screenshot of it. */
 async function seedSubmission(dev: number, withScreenshot = false) {

@@ -50,6 +50,8 @@ describe('secondFactorConfirmSchema and secondFactorReauthSchema', () => {
 describe('staff account flags', () => {
   it('are booleans', () => {
     expect(errorsOf(staffTotpRequiredSchema, { required: true })).toEqual({});
-    expect(errorsOf(staffDisabledSchema, { disabled: 'yes' })).toEqual({ disabled: 'Must be true or false' });
+    expect(errorsOf(staffDisabledSchema, { disabled: 'yes', adminPassword: 'pw' })).toEqual({
+      disabled: 'Must be true or false',
+    });
   });
 });
