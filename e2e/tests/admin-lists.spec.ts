@@ -3,8 +3,8 @@
  * empty-export toast, activate/deactivate and delete; the developer applications screen with its cards,
  * detail overlay and status change; the combined dashboard's bulk delete.
  */
-import { alerts, toasts } from '@app/contracts/messages';
-import { expect, test, type Page } from './fixtures.ts';
+import { alerts, pageMessages, toasts } from '@app/contracts/messages';
+import { expect, test, type Page, type Route } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
@@ -181,6 +181,44 @@ test('overview: select all and delete in bulk after the native confirmation', as
   await expect(page.getByText('Nothing found.')).toBeVisible();
   const left = await query(`select 1 from subscribers where email like $1`, [`%${tag}%`]);
   expect(left).toHaveLength(0);
+});
+
+test('overview: a list that fails to load shows the retry screen on every tab, not "Nothing found."', async ({
+  page,
+}) => {
+  const tag = unique();
+  await query(`insert into subscribers (email, source) values ($1, 'website')`, [`retry-${tag}@e2e.test`]);
+  await signInByApi(page);
+  let down = true;
+  const outage = async (route: Route) => {
+    if (down) await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } });
+    else await route.continue();
+  };
+  for (const list of [
+    '**/api/partners/raw?*',
+    '**/api/admin/form-submissions?*',
+    '**/api/admin/subscribers?*',
+  ])
+    await page.route(list, outage);
+  await page.goto('/admin/overview');
+  for (const [tab, title] of [
+    ['Partner Applications', pageMessages.errorLoadingPartnerApplications],
+    ['Form Submissions', pageMessages.errorLoadingFormSubmissions],
+    ['Subscribers', pageMessages.errorLoadingSubscribers],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    const alert = page.getByRole('alert').filter({ hasText: title });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: pageMessages.retry })).toBeVisible();
+    await expect(page.getByText('Nothing found.')).toHaveCount(0);
+  }
+  await screenshot(page, 'admin-overview-load-error');
+
+  down = false;
+  await page.getByRole('button', { name: pageMessages.retry }).click();
+  await expect(page.getByRole('table', { name: 'Subscribers' })).toBeVisible();
+  await page.getByLabel('Search subscribers').fill(tag);
+  await expect(page.getByRole('table', { name: 'Subscribers' }).getByRole('row')).toHaveCount(2);
 });
 
 test('a list that answers before the session check still shows its rows', async ({ page }) => {

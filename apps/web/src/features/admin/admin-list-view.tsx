@@ -68,11 +68,15 @@ export function ListFilterBar({
   );
 }
 
-/** Loading line, then (with nothing loaded) the error or empty note, else the rows; the pager below. */
+/**
+ * Loading line, then (with nothing loaded) the retry screen, the error note or the empty note, else the
+ * rows; the pager below. A failed load never shows as an empty list.
+ */
 export function ListBody<T>({
   list,
   loadingText,
   emptyText,
+  errorTitle,
   errorText,
   offset,
   limit,
@@ -80,9 +84,11 @@ export function ListBody<T>({
   pagerLabel,
   children,
 }: {
-  list: { isPending: boolean; isError: boolean; data?: Page<T> | undefined };
+  list: { isPending: boolean; isError: boolean; data?: Page<T> | undefined; refetch: () => unknown };
   loadingText: string;
   emptyText: ReactNode;
+  /** The retry screen's title, shown in place of the rows when the load failed. */
+  errorTitle?: string;
   /** Shown in place of the rows when the first load failed (pages without a retry screen). */
   errorText?: string;
   offset: number;
@@ -100,6 +106,8 @@ export function ListBody<T>({
         <p role="status" className="py-10 text-center text-slate-600">
           {loadingText}
         </p>
+      ) : errorTitle && list.isError && !list.data ? (
+        <ErrorScreen title={errorTitle} onRetry={() => void list.refetch()} />
       ) : errorText && list.isError && !list.data ? (
         <EmptyState>{errorText}</EmptyState>
       ) : rows.length === 0 ? (

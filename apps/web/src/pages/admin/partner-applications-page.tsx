@@ -3,14 +3,13 @@
  * Rejected (a table on All, cards elsewhere), Show Archived Applications, server-side search, sort and
  * paging, and the row actions with their dialogs.
  */
-import { toasts } from '@app/contracts/messages';
+import { pageMessages, toasts } from '@app/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Switch } from '../../components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { ErrorScreen } from '../../features/admin/list-controls.tsx';
 import { PartnerCards, PartnerTable, type PartnerSort } from '../../features/admin/partners/partner-list.tsx';
 import { usePartnerActions } from '../../features/admin/partners/use-partner-actions.tsx';
 import type { Partner } from '../../features/admin/types.ts';
@@ -108,36 +107,33 @@ export default function PartnerApplicationsPage() {
         </div>
         {tabs.map((t) => (
           <TabsContent key={t.value} value={t.value}>
-            {list.isError && !list.data ? (
-              // Nothing loaded: an empty-list note here would contradict the tab counts.
-              <ErrorScreen title="Error Loading Partner Applications" onRetry={() => void list.refetch()} />
-            ) : (
-              <ListBody
-                list={list}
-                loadingText="Loading applications…"
-                emptyText={q ? 'No applications match your search.' : 'No applications here yet.'}
-                offset={offset}
-                limit={PAGE_SIZE}
-                onOffset={setOffset}
-                pagerLabel="applications"
-              >
-                {(rows) =>
-                  t.value === 'all' ? (
-                    <PartnerTable
-                      partners={rows}
-                      sort={sort}
-                      onSort={(next) => {
-                        setSort(next);
-                        reset();
-                      }}
-                      actions={actions}
-                    />
-                  ) : (
-                    <PartnerCards partners={rows} actions={actions} />
-                  )
-                }
-              </ListBody>
-            )}
+            {/* Nothing loaded: the retry screen, as an empty-list note would contradict the tab counts. */}
+            <ListBody
+              list={list}
+              errorTitle={pageMessages.errorLoadingPartnerApplications}
+              loadingText="Loading applications…"
+              emptyText={q ? 'No applications match your search.' : 'No applications here yet.'}
+              offset={offset}
+              limit={PAGE_SIZE}
+              onOffset={setOffset}
+              pagerLabel="applications"
+            >
+              {(rows) =>
+                t.value === 'all' ? (
+                  <PartnerTable
+                    partners={rows}
+                    sort={sort}
+                    onSort={(next) => {
+                      setSort(next);
+                      reset();
+                    }}
+                    actions={actions}
+                  />
+                ) : (
+                  <PartnerCards partners={rows} actions={actions} />
+                )
+              }
+            </ListBody>
           </TabsContent>
         ))}
       </Tabs>
