@@ -53,7 +53,14 @@ test('subscribers: search, export the matching rows as CSV, toggle and delete', 
   await ann.getByRole('button', { name: 'Deactivate' }).click();
   await expect(toast(page, toasts.statusUpdated.title)).toBeVisible();
   await expect(ann).toContainText('Inactive');
-  await ann.getByRole('button', { name: `Delete ann-${tag}@e2e.test` }).click();
+  const deleteAnn = ann.getByRole('button', { name: `Delete ann-${tag}@e2e.test` });
+  await deleteAnn.click();
+  await page
+    .getByRole('dialog', { name: 'Delete subscriber?' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(deleteAnn).toBeFocused();
+  await deleteAnn.click();
   await page
     .getByRole('dialog', { name: 'Delete subscriber?' })
     .getByRole('button', { name: 'Delete' })
@@ -87,6 +94,14 @@ test('form submissions: 50-character preview, Sent / Not Sent, details, CSV', as
   await expect(dialog).toContainText(message);
   await expect(dialog).toContainText('training');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // Focus goes back to the control that opened the dialog (WCAG 2.4.3), by Close and by Escape.
+  const view = row.getByRole('button', { name: /^View submission/ });
+  await expect(view).toBeFocused();
+  await view.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(view).toBeFocused();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to CSV' }).click();
