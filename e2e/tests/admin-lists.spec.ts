@@ -206,7 +206,7 @@ test('overview: a list that fails to load shows the retry screen on every tab, n
   await signInByApi(page);
   let down = true;
   const outage = async (route: Route) => {
-    if (down) await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } });
+    if (down) await route.fulfill({ status: 503, json: { code: 'unavailable', message: 'Down' } });
     else await route.continue();
   };
   for (const list of [
