@@ -141,13 +141,17 @@ test('developer applications: counts, cards with platforms, details, status with
   await page.getByLabel('Search by name, email, company or use case').fill(tag);
   const card = page.getByRole('listitem').filter({ hasText: `dana-${tag}` });
   await expect(card).toContainText('Expert');
-  await expect(card.getByLabel('Interested platforms')).toHaveText(/Mobile\s*Sprite\s*\+1 more/); // On-device; the second Sprite is not repeated
+  // The first two as chosen; "+2 more" counts the applicant's list (On-device and the SDK integration).
+  await expect(card.getByLabel('Interested platforms')).toHaveText(/Mobile\s*Sprite\s*\+2 more/);
   await expectNoAxeViolations(page);
   await screenshot(page, 'admin-developer-applications');
 
   await card.getByRole('button', { name: `View details of Dana ${tag}` }).click();
   const dialog = page.getByRole('dialog', { name: `Dana ${tag}` });
-  await expect(dialog).toContainText('Mobile, Sprite, On-device'); // each label once
+  // The names the applicant chose, the SDK integration included.
+  await expect(dialog).toContainText(
+    'CXR-M (Mobile AR Platform), YodaOS-Sprite, CXR-S (On-device AR Platform), Lumen SDK Integration',
+  );
   await dialog.getByLabel('Status').selectOption('under_review');
   await dialog.getByLabel('Admin notes').fill('Schedule a call');
   await dialog.getByRole('button', { name: 'Update status' }).click();

@@ -58,7 +58,7 @@ function ApplicationCard({ app, onView }: { app: DeveloperApplication; onView: (
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-semibold text-slate-900">{app.fullName}</h2>
-          <p className="text-sm break-all text-slate-600">{app.email}</p>
+          <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{app.accountEmail ?? app.email}</p>
           {app.companyAffiliation && <p className="text-sm text-slate-600">{app.companyAffiliation}</p>}
         </div>
         <StatusBadge status={app.status} />
@@ -72,9 +72,10 @@ function ApplicationCard({ app, onView }: { app: DeveloperApplication; onView: (
         <dd>{formatDate(app.createdAt)}</dd>
       </dl>
       <div className="flex flex-wrap gap-1.5" aria-label="Interested platforms">
-        {shown.map((name, i) => (
-          <Badge key={`${name}-${i}`} tone="brand">
-            {name}
+        {shown.map(({ name, label }, i) => (
+          // The spec's short name on the chip; the name the applicant chose on hover and in the details.
+          <Badge key={`${name}-${i}`} tone="brand" title={name}>
+            {label}
           </Badge>
         ))}
         {more > 0 && <Badge>+{more} more</Badge>}
