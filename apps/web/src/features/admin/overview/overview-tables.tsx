@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { formatDate, formatDateTime, preview, submissionMessage } from '../format.ts';
 import { AdminTable } from '../admin-table.tsx';
+import { GuardSignalBadges } from '../guard-signals.tsx';
 import { StatusBadge } from '../list-controls.tsx';
 import type { FormSubmission, Partner, Subscriber } from '../types.ts';
 
@@ -124,7 +125,10 @@ export function SubmissionRows({
       {rows.map((f) => (
         <tr key={f.id}>
           <SelectCell id={f.id} label={`submission ${f.id}`} selection={selection} />
-          <td className="px-3 py-2 whitespace-nowrap">{f.formType}</td>
+          <td className="px-3 py-2 whitespace-nowrap">
+            {f.formType}
+            <GuardSignalBadges signals={f.signals} />
+          </td>
           <td className="px-3 py-2">{f.submitterName ?? '—'}</td>
           <td className="min-w-48 px-3 py-2 [overflow-wrap:anywhere]">{f.submitterEmail ?? '—'}</td>
           <td className="max-w-xs px-3 py-2 text-slate-700">{preview(submissionMessage(f.formData), 50)}</td>
