@@ -253,6 +253,10 @@ test.describe('an approved developer', () => {
     await shoot(staffPage, 'admin-review');
     await review.getByRole('button', { name: 'Approve' }).click();
     await expect(review).toHaveCount(0);
+    // Publishing is offered next; declined, the version stays approved (and is found under Approved).
+    const offer = staffPage.getByRole('dialog', { name: 'Submission approved. Publish it now?' });
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await expect(offer).toHaveCount(0);
     await expect(staffPage.getByRole('button', { name: `Approve ${appName} 1.1.0` })).toHaveCount(0);
     await staff.close();
 

@@ -172,6 +172,7 @@ export default function AppSubmissionsPage() {
       <ReviewDialog
         request={review}
         onClose={() => setReview(null)}
+        onNext={setReview}
         onDone={() => queryClient.invalidateQueries({ queryKey: [LIST_URL] })}
       />
     </AdminShell>
