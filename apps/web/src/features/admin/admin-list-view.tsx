@@ -34,7 +34,8 @@ export function ListFilterBar({
   className,
   children,
 }: {
-  search: { id: string; label: string } & Control;
+  /** `placeholder` when the label is too long to show in the box on a phone (the label stays its name). */
+  search: { id: string; label: string; placeholder?: string } & Control;
   filter?: SelectFilter & Control;
   className?: string;
   /** Further controls after the search and the select. */
@@ -42,7 +43,13 @@ export function ListFilterBar({
 }) {
   return (
     <div className={cn(className, 'flex flex-col gap-3 sm:flex-row sm:items-center')}>
-      <SearchBox id={search.id} label={search.label} value={search.value} onChange={search.onChange} />
+      <SearchBox
+        id={search.id}
+        label={search.label}
+        placeholder={search.placeholder}
+        value={search.value}
+        onChange={search.onChange}
+      />
       {filter && (
         <>
           <label htmlFor={filter.id} className="sr-only">
@@ -140,7 +147,7 @@ export function AdminListView<T>({
   children,
 }: {
   page: AdminListPage<T>;
-  search: { id: string; label: string };
+  search: { id: string; label: string; placeholder?: string };
   filter?: SelectFilter;
   errorTitle?: string;
   errorText?: string;

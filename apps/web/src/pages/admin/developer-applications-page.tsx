@@ -16,6 +16,7 @@ import { StatusBadge } from '../../features/admin/list-controls.tsx';
 import type { DeveloperApplication } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
 import { getJson } from '../../lib/api.ts';
+import { EmailText } from '../../features/admin/email-text.tsx';
 
 const LIST = '/api/admin/developer-applications';
 const statusFilter = {
@@ -58,7 +59,9 @@ function ApplicationCard({ app, onView }: { app: DeveloperApplication; onView: (
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-semibold text-slate-900">{app.fullName}</h2>
-          <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{app.accountEmail ?? app.email}</p>
+          <p className="text-sm text-slate-600">
+            <EmailText email={app.accountEmail ?? app.email} />
+          </p>
           {app.companyAffiliation && <p className="text-sm text-slate-600">{app.companyAffiliation}</p>}
         </div>
         <StatusBadge status={app.status} />
@@ -104,7 +107,12 @@ export default function DeveloperApplicationsPage() {
       <CountCards />
       <AdminListView
         page={page}
-        search={{ id: 'developer-search', label: 'Search by name, email, company or use case' }}
+        search={{
+          id: 'developer-search',
+          label: 'Search by name, email, company or use case',
+          // The label is too long for the box on a phone.
+          placeholder: 'Name, email, company or use case',
+        }}
         filter={statusFilter}
         errorText="Failed to fetch developer applications."
         loadingText="Loading applications…"

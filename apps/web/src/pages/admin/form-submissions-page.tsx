@@ -16,6 +16,7 @@ import { FormSubmissionDialog } from '../../features/admin/form-submission-dialo
 import { formatDateTime, preview, submissionMessage } from '../../features/admin/format.ts';
 import type { FormSubmission } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
+import { EmailText } from '../../features/admin/email-text.tsx';
 
 const LIST = '/api/admin/form-submissions';
 const typeFilter = {
@@ -56,7 +57,9 @@ export default function FormSubmissionsPage() {
                   <GuardSignalBadges signals={f.signals} />
                 </td>
                 <td className="px-3 py-2">{f.submitterName ?? '—'}</td>
-                <td className="px-3 py-2 min-w-48 [overflow-wrap:anywhere]">{f.submitterEmail ?? '—'}</td>
+                <td className="min-w-56 px-3 py-2">
+                  {f.submitterEmail ? <EmailText email={f.submitterEmail} /> : '—'}
+                </td>
                 <td className="max-w-xs px-3 py-2 text-slate-700">
                   {preview(submissionMessage(f.formData), 50)}
                 </td>

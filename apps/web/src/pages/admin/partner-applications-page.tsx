@@ -10,11 +10,18 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { PartnerCards, PartnerTable, type PartnerSort } from '../../features/admin/partners/partner-list.tsx';
+import {
+  PartnerCards,
+  PartnerSortSelect,
+  PartnerTable,
+  WIDE_QUERY,
+  type PartnerSort,
+} from '../../features/admin/partners/partner-list.tsx';
 import { usePartnerActions } from '../../features/admin/partners/use-partner-actions.tsx';
 import type { Partner } from '../../features/admin/types.ts';
 import { PAGE_SIZE, useAdminList, useDebounced } from '../../features/admin/use-admin-list.ts';
 import { getJson } from '../../lib/api.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { notify } from '../../components/ui/use-toast.ts';
 
 const tabs = [
@@ -53,6 +60,12 @@ export default function PartnerApplicationsPage() {
   });
 
   const reset = () => setOffset(0);
+  const changeSort = (next: PartnerSort) => {
+    setSort(next);
+    reset();
+  };
+  // The All tab's eleven columns need a wide screen; below it the rows are cards (WIDE_QUERY).
+  const wide = useMediaQuery(WIDE_QUERY, true);
 
   return (
     <AdminShell
@@ -119,18 +132,14 @@ export default function PartnerApplicationsPage() {
               pagerLabel="applications"
             >
               {(rows) =>
-                t.value === 'all' ? (
-                  <PartnerTable
-                    partners={rows}
-                    sort={sort}
-                    onSort={(next) => {
-                      setSort(next);
-                      reset();
-                    }}
-                    actions={actions}
-                  />
+                t.value === 'all' && wide ? (
+                  <PartnerTable partners={rows} sort={sort} onSort={changeSort} actions={actions} />
                 ) : (
-                  <PartnerCards partners={rows} actions={actions} />
+                  <>
+                    {/* Phones and tablets: cards, whose actions are in reach; the sort moves to a select. */}
+                    {t.value === 'all' && <PartnerSortSelect sort={sort} onSort={changeSort} />}
+                    <PartnerCards partners={rows} actions={actions} />
+                  </>
                 )
               }
             </ListBody>

@@ -8,6 +8,7 @@ import { AdminTable } from '../admin-table.tsx';
 import { GuardSignalBadges } from '../guard-signals.tsx';
 import { StatusBadge } from '../list-controls.tsx';
 import type { FormSubmission, Partner, Subscriber } from '../types.ts';
+import { EmailText } from '../email-text.tsx';
 
 export type OverviewEntity = 'partners' | 'form-submissions' | 'subscribers';
 
@@ -91,7 +92,9 @@ export function PartnerRows({
           <SelectCell id={p.id} label={p.companyName} selection={selection} />
           <td className="px-3 py-2 font-medium text-slate-900">{p.companyName}</td>
           <td className="px-3 py-2">{p.fullName}</td>
-          <td className="min-w-48 px-3 py-2 [overflow-wrap:anywhere]">{p.email}</td>
+          <td className="min-w-56 px-3 py-2">
+            <EmailText email={p.email} />
+          </td>
           <td className="px-3 py-2">
             <StatusBadge status={p.status} />
           </td>
@@ -130,7 +133,9 @@ export function SubmissionRows({
             <GuardSignalBadges signals={f.signals} />
           </td>
           <td className="px-3 py-2">{f.submitterName ?? '—'}</td>
-          <td className="min-w-48 px-3 py-2 [overflow-wrap:anywhere]">{f.submitterEmail ?? '—'}</td>
+          <td className="min-w-56 px-3 py-2">
+            {f.submitterEmail ? <EmailText email={f.submitterEmail} /> : '—'}
+          </td>
           <td className="max-w-xs px-3 py-2 text-slate-700">{preview(submissionMessage(f.formData), 50)}</td>
           <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(f.createdAt)}</td>
           <td className="px-3 py-2">
@@ -173,8 +178,8 @@ export function SubscriberRows({
       {rows.map((s) => (
         <tr key={s.id}>
           <SelectCell id={s.id} label={s.email} selection={selection} />
-          <td className="min-w-48 px-3 py-2 font-medium text-slate-900 [overflow-wrap:anywhere]">
-            {s.email}
+          <td className="min-w-56 px-3 py-2 font-medium text-slate-900">
+            <EmailText email={s.email} />
           </td>
           <td className="px-3 py-2">{[s.firstName, s.lastName].filter(Boolean).join(' ') || '—'}</td>
           <td className="px-3 py-2">{s.source}</td>
