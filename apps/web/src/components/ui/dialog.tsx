@@ -2,22 +2,17 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
+import { currentOpener, handOver, returnTarget, takeHandedOver, type Opener } from './return-focus.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/**
- * The opener of a dialog that has just closed, for a dialog opening in the same update (Save, then the
- * result dialog): focus was inside the closed dialog, so the new one inherits its opener.
- */
-let handedOver: HTMLElement | null = null;
-
 /** Publishes the dialog's opener as it unmounts (synchronously, before the next dialog's open focus). */
-function HandOverOnUnmount({ opener }: { opener: RefObject<HTMLElement | null> }) {
+function HandOverOnUnmount({ opener }: { opener: RefObject<Opener | null> }) {
   useEffect(
     () => () => {
-      handedOver = opener.current;
+      handOver(opener.current);
     },
     [opener],
   );
@@ -35,10 +30,8 @@ export function DialogContent({
   children: ReactNode;
   className?: string;
 }) {
-  // Radix returns focus on close only to a `DialogTrigger`; our dialogs are mostly opened from state (a row's
-  // button, a menu, a finished request), so without this focus would land on the page body (WCAG 2.4.3).
-  // The control focused when the dialog opened gets it back, if it is still on the page.
-  const opener = useRef<HTMLElement | null>(null);
+  // Focus goes back where the dialog was opened from (return-focus.ts).
+  const opener = useRef<Opener | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -49,13 +42,12 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         onOpenAutoFocus={() => {
-          const active = document.activeElement;
-          opener.current = active instanceof HTMLElement && active !== document.body ? active : handedOver;
+          opener.current = currentOpener() ?? takeHandedOver();
         }}
         onCloseAutoFocus={(event) => {
-          const target = opener.current;
-          handedOver = null;
-          if (!target?.isConnected) return;
+          const target = returnTarget(opener.current);
+          handOver(null);
+          if (!target) return;
           event.preventDefault();
           // Another dialog opened as this one closed: it holds the focus and will return it itself. (A dialog
           // opened from inside a dialog that stays open gets its control back.)
