@@ -337,4 +337,17 @@ test('a developer’s new sign-in address takes effect only through the link sen
     data: { email: newEmail, password: PASSWORD },
   });
   expect(newSignIn.status(), await newSignIn.text()).toBe(200);
+
+  // Staff see the application under the address in use, and the one it was sent with.
+  const staffPage = await staff.newPage();
+  await withoutFloatingWidgets(staffPage);
+  await staffPage.goto('/admin/developer-applications');
+  await staffPage.getByLabel('Search by name, email, company or use case').fill(newEmail);
+  const card = staffPage.getByRole('listitem').filter({ hasText: 'Morgan Mover' });
+  await expect(card).toContainText(newEmail);
+  await card.getByRole('button', { name: 'View details of Morgan Mover' }).click();
+  const details = staffPage.getByRole('dialog', { name: 'Morgan Mover' });
+  await expect(details).toContainText(newEmail);
+  await expect(details).toContainText(`Applied with${oldEmail}`);
+  await staff.close();
 });
