@@ -3,8 +3,8 @@
  * empty-export toast, activate/deactivate and delete; the developer applications screen with its cards,
  * detail overlay and status change; the combined dashboard's bulk delete.
  */
-import { alerts, toasts } from '@app/contracts/messages';
-import { expect, test, type Page } from './fixtures.ts';
+import { alerts, pageMessages, toasts } from '@app/contracts/messages';
+import { expect, test, type Page, type Route } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { e2eAdmin } from '../global-setup.ts';
@@ -54,7 +54,14 @@ test('subscribers: search, export the matching rows as CSV, toggle and delete', 
   await ann.getByRole('button', { name: 'Deactivate' }).click();
   await expect(toast(page, toasts.statusUpdated.title)).toBeVisible();
   await expect(ann).toContainText('Inactive');
-  await ann.getByRole('button', { name: `Delete ann-${tag}@e2e.test` }).click();
+  const deleteAnn = ann.getByRole('button', { name: `Delete ann-${tag}@e2e.test` });
+  await deleteAnn.click();
+  await page
+    .getByRole('dialog', { name: 'Delete subscriber?' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(deleteAnn).toBeFocused();
+  await deleteAnn.click();
   await page
     .getByRole('dialog', { name: 'Delete subscriber?' })
     .getByRole('button', { name: 'Delete' })
@@ -88,6 +95,14 @@ test('form submissions: 50-character preview, Sent / Not Sent, details, CSV', as
   await expect(dialog).toContainText(message);
   await expect(dialog).toContainText('training');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // Focus goes back to the control that opened the dialog (WCAG 2.4.3), by Close and by Escape.
+  const view = row.getByRole('button', { name: /^View submission/ });
+  await expect(view).toBeFocused();
+  await view.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(view).toBeFocused();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to CSV' }).click();
@@ -127,13 +142,17 @@ test('developer applications: counts, cards with platforms, details, status with
   await page.getByLabel('Search by name, email, company or use case').fill(tag);
   const card = page.getByRole('listitem').filter({ hasText: `dana-${tag}` });
   await expect(card).toContainText('Expert');
-  await expect(card.getByLabel('Interested platforms')).toHaveText(/Mobile\s*Sprite\s*\+1 more/); // On-device; the second Sprite is not repeated
+  // The first two as chosen; "+2 more" counts the applicant's list (On-device and the SDK integration).
+  await expect(card.getByLabel('Interested platforms')).toHaveText(/Mobile\s*Sprite\s*\+2 more/);
   await expectNoAxeViolations(page);
   await screenshot(page, 'admin-developer-applications');
 
   await card.getByRole('button', { name: `View details of Dana ${tag}` }).click();
   const dialog = page.getByRole('dialog', { name: `Dana ${tag}` });
-  await expect(dialog).toContainText('Mobile, Sprite, On-device'); // each label once
+  // The names the applicant chose, the SDK integration included.
+  await expect(dialog).toContainText(
+    'CXR-M (Mobile AR Platform), YodaOS-Sprite, CXR-S (On-device AR Platform), Lumen SDK Integration',
+  );
   await dialog.getByLabel('Status').selectOption('under_review');
   await dialog.getByLabel('Admin notes').fill('Schedule a call');
   await dialog.getByRole('button', { name: 'Update status' }).click();
@@ -188,6 +207,44 @@ test('overview: select all and delete in bulk after confirming with the admin pa
   await expect(page.getByText('Nothing found.')).toBeVisible();
   const left = await query(`select 1 from subscribers where email like $1`, [`%${tag}%`]);
   expect(left).toHaveLength(0);
+});
+
+test('overview: a list that fails to load shows the retry screen on every tab, not "Nothing found."', async ({
+  page,
+}) => {
+  const tag = unique();
+  await query(`insert into subscribers (email, source) values ($1, 'website')`, [`retry-${tag}@e2e.test`]);
+  await signInByApi(page);
+  let down = true;
+  const outage = async (route: Route) => {
+    if (down) await route.fulfill({ status: 503, json: { code: 'unavailable', message: 'Down' } });
+    else await route.continue();
+  };
+  for (const list of [
+    '**/api/partners/raw?*',
+    '**/api/admin/form-submissions?*',
+    '**/api/admin/subscribers?*',
+  ])
+    await page.route(list, outage);
+  await page.goto('/admin/overview');
+  for (const [tab, title] of [
+    ['Partner Applications', pageMessages.errorLoadingPartnerApplications],
+    ['Form Submissions', pageMessages.errorLoadingFormSubmissions],
+    ['Subscribers', pageMessages.errorLoadingSubscribers],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    const alert = page.getByRole('alert').filter({ hasText: title });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: pageMessages.retry })).toBeVisible();
+    await expect(page.getByText('Nothing found.')).toHaveCount(0);
+  }
+  await screenshot(page, 'admin-overview-load-error');
+
+  down = false;
+  await page.getByRole('button', { name: pageMessages.retry }).click();
+  await expect(page.getByRole('table', { name: 'Subscribers' })).toBeVisible();
+  await page.getByLabel('Search subscribers').fill(tag);
+  await expect(page.getByRole('table', { name: 'Subscribers' }).getByRole('row')).toHaveCount(2);
 });
 
 test('a list that answers before the session check still shows its rows', async ({ page }) => {

@@ -124,9 +124,8 @@ test('a published version with its screenshot is on the App Store without JavaSc
   await expect(approve.getByRole('img', { name: 'Screenshot 1' })).toBeVisible();
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(approve).toHaveCount(0);
-  await staffPage.getByLabel('Filter by status').selectOption('approved');
-  await staffPage.getByRole('button', { name: `Publish ${appName} 1.2.0` }).click();
-  const publish = staffPage.getByRole('dialog', { name: 'Publish this version?' });
+  // Publishing is offered at once: the approved row has left the pending list staff are on.
+  const publish = staffPage.getByRole('dialog', { name: 'Submission approved. Publish it now?' });
   await publish.getByRole('button', { name: 'Publish' }).click();
   await expect(publish).toHaveCount(0);
 

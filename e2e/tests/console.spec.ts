@@ -77,6 +77,8 @@ test('a visitor who is not signed in sees the demo console with the sample data'
   await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/developers/sign-in');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
+  // Focus goes back to the control that opened the dialog (WCAG 2.4.3), not to the page body.
+  await expect(page.getByRole('button', { name: 'Generate API Key' })).toBeFocused();
 
   await page.getByRole('tab', { name: 'Downloads' }).click();
   // The real archives' size and SHA-256, computed by the server.
@@ -152,6 +154,7 @@ test.describe('an approved developer', () => {
     await create.getByLabel('Category').selectOption('productivity');
     await create.getByRole('button', { name: 'Create App' }).click();
     await expect(create).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Create New App' })).toBeFocused();
     await page.getByRole('tab', { name: 'My Apps' }).click();
     const appCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: appName }) });
     await expect(appCard).toBeVisible();
@@ -164,6 +167,9 @@ test.describe('an approved developer', () => {
     await page.getByRole('tab', { name: 'API Keys' }).click();
     await page.getByRole('button', { name: 'Generate API Key' }).click();
     const keyDialog = page.getByRole('dialog', { name: 'Generate API Key' });
+    await keyDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Generate API Key' })).toBeFocused();
+    await page.getByRole('button', { name: 'Generate API Key' }).click();
     await keyDialog.getByLabel('Key name').fill('CI key');
     await keyDialog.getByLabel('Associated app').selectOption({ label: appName });
     const secretDialog = page.getByRole('dialog', { name: 'Your new API key' });
@@ -179,6 +185,8 @@ test.describe('an approved developer', () => {
     await shoot(page, 'key-secret');
     await secretDialog.getByRole('button', { name: "I've saved my key" }).click();
     await expect(secretDialog).toHaveCount(0);
+    // The secret dialog took over from the key form; closing it returns to the button that started both.
+    await expect(page.getByRole('button', { name: 'Generate API Key' })).toBeFocused();
     const keyCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'CI key' }) });
     await expect(keyCard.getByText('Active', { exact: true })).toBeVisible();
     await expect(keyCard.getByTestId('masked-key')).toHaveText(/^lumen_live_\w{8}•+$/);
@@ -245,6 +253,10 @@ test.describe('an approved developer', () => {
     await shoot(staffPage, 'admin-review');
     await review.getByRole('button', { name: 'Approve' }).click();
     await expect(review).toHaveCount(0);
+    // Publishing is offered next; declined, the version stays approved (and is found under Approved).
+    const offer = staffPage.getByRole('dialog', { name: 'Submission approved. Publish it now?' });
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await expect(offer).toHaveCount(0);
     await expect(staffPage.getByRole('button', { name: `Approve ${appName} 1.1.0` })).toHaveCount(0);
     await staff.close();
 
@@ -325,4 +337,17 @@ test('a developer’s new sign-in address takes effect only through the link sen
     data: { email: newEmail, password: PASSWORD },
   });
   expect(newSignIn.status(), await newSignIn.text()).toBe(200);
+
+  // Staff see the application under the address in use, and the one it was sent with.
+  const staffPage = await staff.newPage();
+  await withoutFloatingWidgets(staffPage);
+  await staffPage.goto('/admin/developer-applications');
+  await staffPage.getByLabel('Search by name, email, company or use case').fill(newEmail);
+  const card = staffPage.getByRole('listitem').filter({ hasText: 'Morgan Mover' });
+  await expect(card).toContainText(newEmail);
+  await card.getByRole('button', { name: 'View details of Morgan Mover' }).click();
+  const details = staffPage.getByRole('dialog', { name: 'Morgan Mover' });
+  await expect(details).toContainText(newEmail);
+  await expect(details).toContainText(`Applied with${oldEmail}`);
+  await staff.close();
 });

@@ -54,6 +54,11 @@ test('a lead sent at autofill speed, the moment its token arrives, reaches the s
 
   const row = await staffSubmissionRow(page, email);
   await expect(row.getByText(guardLabels['token-too-fresh'])).toBeVisible();
+  // The detail dialog says it too.
+  await row.getByRole('button', { name: /^View submission/ }).click();
+  await expect(page.getByRole('dialog', { name: /^Form submission #/ })).toContainText(
+    guardLabels['token-too-fresh'],
+  );
   await waitForMail((mail) => mail.to.includes('staff@e2e.test') && mail.text.includes(email));
 });
 
@@ -70,6 +75,10 @@ test('a lead sent after its token request failed reaches the staff list', async 
   await page.unroute('**/api/form-token');
   const row = await staffSubmissionRow(page, email);
   await expect(row.getByText(guardLabels['token-missing'])).toBeVisible();
+  await row.getByRole('button', { name: /^View submission/ }).click();
+  await expect(page.getByRole('dialog', { name: /^Form submission #/ })).toContainText(
+    guardLabels['token-missing'],
+  );
 });
 
 test('a newsletter sign-up right after load reaches the subscribers list', async ({ page }) => {

@@ -103,6 +103,8 @@ describe('state machine', () => {
     await ctx.app.ctx.outbox.drain();
     const mail = await ctx.peer.waitFor((m) => m.subject.includes('not approved'));
     expect(mail.text).toContain('Crashes on start');
+    expect(mail.text).toMatch(/Your submission of .+ version 1\.1\.0 was not approved\./);
+    expect(mail.text).not.toContain('has been not');
   });
 
   it('refuses invalid transitions with 409 and unknown statuses with 400, changing nothing', async () => {

@@ -138,6 +138,30 @@ describe('confirming a new address', () => {
     ]);
   });
 
+  it('shows staff the application under the address the developer now signs in with', async () => {
+    const { cookie: staff } = await staffCookie(ctx);
+    const { developer, application } = await seedDeveloper(ctx.t.db, { email: 'pia@example.com' });
+    const cookie = await developerCookie(ctx, developer.id);
+    expect((await askForEmail(cookie, 'pia.new@example.com')).statusCode).toBe(200);
+    await ctx.app.ctx.outbox.drain();
+    const mail = await ctx.peer.waitFor((m) => m.to.includes('pia.new@example.com'));
+    const listed = (q: string) =>
+      send(ctx, 'GET', `/api/admin/developer-applications?q=${encodeURIComponent(q)}`, staff);
+
+    // Asked for, not confirmed: the account's address is still the one applied with.
+    expect((await listed('pia@example.com')).json()).toMatchObject([
+      { id: application.id, email: 'pia@example.com', accountEmail: 'pia@example.com' },
+    ]);
+    expect((await confirm(decodeURIComponent(confirmLink(mail.text) ?? ''))).statusCode).toBe(200);
+
+    // Confirmed: the application answers with the current address, and is found by it.
+    const found = await listed('pia.new@example.com');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject([
+      { id: application.id, email: 'pia@example.com', accountEmail: 'pia.new@example.com' },
+    ]);
+  });
+
   it('refuses a link whose address another developer confirmed meanwhile', async () => {
     const { developer } = await seedDeveloper(ctx.t.db, { email: 'first@example.com' });
     const cookie = await developerCookie(ctx, developer.id);

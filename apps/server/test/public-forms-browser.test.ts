@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'parse5';
-import { developerApplications, emailOutbox, leads, quarantine, subscribers } from '@app/db';
+import { guardLabels } from '@app/contracts';
+import { developerApplications, emailOutbox, formSubmissions, leads, quarantine, subscribers } from '@app/db';
 import { find, getAttr, textOf, type HtmlElement } from '../src/lib/html-tree.ts';
 import { invalidConfirmLink } from '../src/modules/subscribers/service.ts';
 import { signUnsubscribeToken } from '../src/modules/subscribers/unsubscribe-token.ts';
@@ -121,6 +122,19 @@ describe('a browser form post (no JavaScript)', () => {
     expect(rows).toMatchObject([
       { firstName: 'Ada', email: 'ada@example.com', interest: 'training', phone: null },
     ]);
+  });
+
+  it('marks the post "sent without JavaScript" for staff, not "no form token" as an API client is', async () => {
+    expect((await postForm(ctx.app, '/contact', leadFields())).statusCode).toBe(303);
+    const [submission] = await ctx.t.db.select().from(formSubmissions);
+    expect(submission?.signals).toEqual(['no-script']);
+    expect(guardLabels['no-script']).toBe('Sent without JavaScript');
+
+    await ctx.t.reset();
+    const api = await postJson(ctx.app, '/api/leads', validLead());
+    expect(api.statusCode).toBe(201);
+    const [fromApi] = await ctx.t.db.select().from(formSubmissions);
+    expect(fromApi?.signals).toEqual(['token-missing']);
   });
 
   it('reads repeated names as a checkbox group and a ticked box as true', async () => {

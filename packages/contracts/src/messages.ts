@@ -238,6 +238,7 @@ export const alerts = {
 /** Page-level texts tied to errors (doc 1 §2, doc 2 §2.1). */
 export const pageMessages = {
   notFound: '404 Page Not Found',
+  errorLoadingPartnerApplications: 'Error Loading Partner Applications',
   errorLoadingSubscribers: 'Error Loading Subscribers',
   errorLoadingFormSubmissions: 'Error Loading Form Submissions',
   retry: 'Retry',

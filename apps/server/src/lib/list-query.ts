@@ -15,8 +15,8 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Case-insensitive substring match of `q` on any of `columns`; undefined when `q` is blank. */
-export function searchWhere(q: string | undefined, columns: AnyColumn[]): SQL | undefined {
+/** Case-insensitive substring match of `q` on any of `columns` (or expressions); undefined when `q` is blank. */
+export function searchWhere(q: string | undefined, columns: Array<AnyColumn | SQL>): SQL | undefined {
   const term = q?.trim();
   if (!term) return undefined;
   const pattern = containsPattern(term);

@@ -135,6 +135,11 @@ export const developerApplicationSchema = z.object({
   loginEnabled: z.boolean(),
   lastLoginAt: isoDateTime.nullable(),
   campaign: campaignSchema,
+  /**
+   * The sign-in address of the console account made from this application, as it is now (a developer may
+   * have changed it since applying, through a confirmed link); null before approval made an account.
+   */
+  accountEmail: z.string().nullable(),
 });
 export const developerApplicationListSchema = z
   .array(developerApplicationSchema)

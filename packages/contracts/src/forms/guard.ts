@@ -38,9 +38,10 @@ export type HeldReason = (typeof heldReasons)[number];
 /**
  * Weak signals of a delivered post, shown to staff beside it: a person can cause each (autofill sends at
  * once, a page left open for days, a token request that failed, a form sent before its script ran, an API
- * client posting the spec's payload), so none of them holds the post.
+ * client posting the spec's payload), so none of them holds the post. `no-script` replaces
+ * `token-missing` for a post the browser sent as an HTML form (its page had no token to send).
  */
-export const deliverySignals = ['token-missing', 'token-too-fresh', 'token-expired'] as const;
+export const deliverySignals = ['token-missing', 'token-too-fresh', 'token-expired', 'no-script'] as const;
 export type DeliverySignal = (typeof deliverySignals)[number];
 
 /** Staff-facing labels of the held reasons and delivery signals (older held rows may carry a signal). */
@@ -50,4 +51,6 @@ export const guardLabels: Record<HeldReason | DeliverySignal, string> = {
   'token-missing': 'No form token',
   'token-too-fresh': 'Sent very fast',
   'token-expired': 'Form token expired',
+  // A form posted by the browser itself (no script ran, so no token was fetched): a person's way, not a bot's.
+  'no-script': 'Sent without JavaScript',
 };

@@ -16,7 +16,7 @@ import {
   developerApplicationListSchema,
   okSchema,
 } from '@app/contracts/api/admin';
-import { developerApplications, type Database } from '@app/db';
+import { developerApplications, developers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -33,8 +33,14 @@ import { mailDeveloperSuspension } from '../developer-portal/suspension.ts';
 
 export const developerApplicationNotFound = 'Developer application not found';
 
-/** Every column staff may see: never the password hash. */
-const { password: _password, ...developerApplicationColumns } = getTableColumns(developerApplications);
+/**
+ * Every column staff may see (never the password hash), and the current sign-in address of the console
+ * account made from the application: a developer who changed it shows under the address in use.
+ */
+const { password: _password, ...applicationColumns } = getTableColumns(developerApplications);
+const accountEmail = sql<string | null>`(select ${developers.email} from ${developers}
+  where ${developers.applicationId} = ${developerApplications.id} order by ${developers.id} limit 1)`;
+const developerApplicationColumns = { ...applicationColumns, accountEmail };
 
 export function developerApplicationFilters(query: ListQuery): SQL | undefined {
   const status = pickStatus(query.status, developerApplicationStatuses);
@@ -43,6 +49,7 @@ export function developerApplicationFilters(query: ListQuery): SQL | undefined {
     searchWhere(query.q, [
       developerApplications.fullName,
       developerApplications.email,
+      accountEmail,
       developerApplications.companyAffiliation,
       developerApplications.primaryUseCase,
     ]),

@@ -157,21 +157,22 @@ function decisionMail(
   status: AppSubmissionStatus,
   notes: string | null,
 ) {
-  const verb = {
-    approved: 'approved',
-    rejected: 'not approved',
-    published: 'published',
-    withdrawn: 'withdrawn from the App Store',
-    pending: 'received',
+  // The subject's short word, and the sentence's verb ("has been not approved" is not English).
+  const [word, verb] = {
+    approved: ['approved', 'has been approved'],
+    rejected: ['not approved', 'was not approved'],
+    published: ['published', 'has been published'],
+    withdrawn: ['withdrawn from the App Store', 'has been withdrawn from the App Store'],
+    pending: ['received', 'has been received'],
   }[status];
   return {
     kind: 'app-submission-review',
     to,
-    subject: `${oneLine(appName, 80)} ${oneLine(version, 50)}: submission ${verb}`,
+    subject: `${oneLine(appName, 80)} ${oneLine(version, 50)}: submission ${word}`,
     text: [
       `Hello ${oneLine(name, 100)},`,
       '',
-      `Your submission of ${oneLine(appName, 100)} version ${oneLine(version, 50)} has been ${verb}.`,
+      `Your submission of ${oneLine(appName, 100)} version ${oneLine(version, 50)} ${verb}.`,
       ...(notes ? ['', 'Notes from the review team:', notes] : []),
       '',
       'See the submission history under My Apps in your developer console.',

@@ -68,14 +68,18 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
   const limit = publicRateLimit(ctx, route.family) as preValidationHookHandler;
 
   /** Delivers a valid post, or holds it (quarantine) and answers like a success. */
-  const receive = async (request: FastifyRequest) => {
+  const receive = async (request: FastifyRequest, via: 'script' | 'page') => {
     const parsed = request.body as z.output<S>;
     const data = withoutGuardFields(parsed);
     const verdict = guard.check(parsed);
     const ipAddress = truncateIp(request.ip);
     if (verdict.held === null) {
       const campaign = campaignOf(request);
-      const body = await route.accept(data, { ipAddress, signals: verdict.signals, campaign });
+      // A page post without a token is a form sent before or without JavaScript: said so, not "No form token".
+      const signals = verdict.signals.map((signal) =>
+        via === 'page' && signal === 'token-missing' ? ('no-script' as const) : signal,
+      );
+      const body = await route.accept(data, { ipAddress, signals, campaign });
       return { body, data };
     }
     const heldId = await quarantineSubmission(ctx.db, {
@@ -95,13 +99,13 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(route.url, { preValidation: limit, schema }, async (request, reply) => {
-      const { body } = await receive(request);
+      const { body } = await receive(request, 'script');
       return reply.status(201).send(body);
     });
   browserFormRoutes(app, ctx, {
     schema: { body: route.schema },
     form: route.browserForm,
     limit,
-    accept: async (request) => (await receive(request)).data,
+    accept: async (request) => (await receive(request, 'page')).data,
   });
 }

@@ -9,7 +9,7 @@ import type { ToastMessage } from '@app/contracts/messages';
 import { partnerLoginSchema, type PartnerLogin } from '@app/contracts/forms/partner-portal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { SmartLink } from '../ui/smart-link.tsx';
@@ -64,7 +64,12 @@ export function SignInForm({
   const [challenge, setChallenge] = useState<string | null>(null);
   const [restartNotice, setRestartNotice] = useState<string | null>(null);
 
+  // The last refusal's toast: a later successful sign-in closes it, so it does not follow the account home.
+  const failure = useRef<{ dismiss: () => void } | null>(null);
+
   const signedIn = (body: unknown) => {
+    failure.current?.dismiss();
+    failure.current = null;
     const account = (body as Record<string, unknown> | null)?.[accountKey] ?? null;
     queryClient.setQueryData(meKey, account);
     navigate(homePath);
@@ -84,10 +89,10 @@ export function SignInForm({
         form.setError(name as keyof PartnerLogin, { type: 'server', message });
       }
       form.resetField('password', { keepError: true });
-      notify(copy.failedToast, { description: outcome.message, destructive: true });
+      failure.current = notify(copy.failedToast, { description: outcome.message, destructive: true });
       return;
     }
-    notify(copy.errorToast, { destructive: true });
+    failure.current = notify(copy.errorToast, { destructive: true });
   });
 
   if (challenge) {

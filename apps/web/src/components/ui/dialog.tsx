@@ -1,11 +1,23 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
+import { currentOpener, handOver, returnTarget, takeHandedOver, type Opener } from './return-focus.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/** Publishes the dialog's opener as it unmounts (synchronously, before the next dialog's open focus). */
+function HandOverOnUnmount({ opener }: { opener: RefObject<Opener | null> }) {
+  useEffect(
+    () => () => {
+      handOver(opener.current);
+    },
+    [opener],
+  );
+  return null;
+}
 
 export function DialogContent({
   title,
@@ -18,6 +30,8 @@ export function DialogContent({
   children: ReactNode;
   className?: string;
 }) {
+  // Focus goes back where the dialog was opened from (return-focus.ts).
+  const opener = useRef<Opener | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -27,7 +41,22 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={() => {
+          opener.current = currentOpener() ?? takeHandedOver();
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnTarget(opener.current);
+          handOver(null);
+          if (!target) return;
+          event.preventDefault();
+          // Another dialog opened as this one closed: it holds the focus and will return it itself. (A dialog
+          // opened from inside a dialog that stays open gets its control back.)
+          const open = document.querySelectorAll('[role="dialog"][data-state="open"]');
+          if ([...open].some((dialog) => !dialog.contains(target))) return;
+          target.focus();
+        }}
       >
+        <HandOverOnUnmount opener={opener} />
         <div className="grid gap-1.5 pr-6">
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
           {description && (

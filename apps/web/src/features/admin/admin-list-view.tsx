@@ -34,7 +34,8 @@ export function ListFilterBar({
   className,
   children,
 }: {
-  search: { id: string; label: string } & Control;
+  /** `placeholder` when the label is too long to show in the box on a phone (the label stays its name). */
+  search: { id: string; label: string; placeholder?: string } & Control;
   filter?: SelectFilter & Control;
   className?: string;
   /** Further controls after the search and the select. */
@@ -42,7 +43,13 @@ export function ListFilterBar({
 }) {
   return (
     <div className={cn(className, 'flex flex-col gap-3 sm:flex-row sm:items-center')}>
-      <SearchBox id={search.id} label={search.label} value={search.value} onChange={search.onChange} />
+      <SearchBox
+        id={search.id}
+        label={search.label}
+        placeholder={search.placeholder}
+        value={search.value}
+        onChange={search.onChange}
+      />
       {filter && (
         <>
           <label htmlFor={filter.id} className="sr-only">
@@ -68,11 +75,15 @@ export function ListFilterBar({
   );
 }
 
-/** Loading line, then (with nothing loaded) the error or empty note, else the rows; the pager below. */
+/**
+ * Loading line, then (with nothing loaded) the retry screen, the error note or the empty note, else the
+ * rows; the pager below. A failed load never shows as an empty list.
+ */
 export function ListBody<T>({
   list,
   loadingText,
   emptyText,
+  errorTitle,
   errorText,
   offset,
   limit,
@@ -80,9 +91,11 @@ export function ListBody<T>({
   pagerLabel,
   children,
 }: {
-  list: { isPending: boolean; isError: boolean; data?: Page<T> | undefined };
+  list: { isPending: boolean; isError: boolean; data?: Page<T> | undefined; refetch: () => unknown };
   loadingText: string;
   emptyText: ReactNode;
+  /** The retry screen's title, shown in place of the rows when the load failed. */
+  errorTitle?: string;
   /** Shown in place of the rows when the first load failed (pages without a retry screen). */
   errorText?: string;
   offset: number;
@@ -100,6 +113,8 @@ export function ListBody<T>({
         <p role="status" className="py-10 text-center text-slate-600">
           {loadingText}
         </p>
+      ) : errorTitle && list.isError && !list.data ? (
+        <ErrorScreen title={errorTitle} onRetry={() => void list.refetch()} />
       ) : errorText && list.isError && !list.data ? (
         <EmptyState>{errorText}</EmptyState>
       ) : rows.length === 0 ? (
@@ -132,7 +147,7 @@ export function AdminListView<T>({
   children,
 }: {
   page: AdminListPage<T>;
-  search: { id: string; label: string };
+  search: { id: string; label: string; placeholder?: string };
   filter?: SelectFilter;
   errorTitle?: string;
   errorText?: string;

@@ -1,6 +1,7 @@
 import { pageMessages } from '@app/contracts/messages';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { formDataRows } from './form-data-fields.ts';
+import { guardSignalLabel } from './guard-signals.tsx';
 import { displayValue, formatDateTime } from './format.ts';
 import { DetailList } from './list-controls.tsx';
 import type { FormSubmission } from './types.ts';
@@ -27,6 +28,10 @@ export function FormSubmissionDialog({
               ['Name', displayValue(submission.submitterName)],
               ['Email', displayValue(submission.submitterEmail)],
               ['Submitted', formatDateTime(submission.createdAt)],
+              // The same hints as the list's badges: what staff may want to weigh before answering.
+              ...(submission.signals.length > 0
+                ? ([['Delivery hints', submission.signals.map(guardSignalLabel).join(', ')]] as const)
+                : []),
               [
                 'Notification',
                 submission.notificationSent

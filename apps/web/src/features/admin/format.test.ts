@@ -6,7 +6,6 @@ import {
   formatDate,
   formatDateTime,
   platformLabel,
-  platformLabels,
   platformSummary,
   preview,
   submissionMessage,
@@ -19,17 +18,25 @@ describe('admin display helpers', () => {
     expect(platformLabel('CXR-S (On-device AR Platform)')).toBe('On-device');
     expect(platformLabel('YodaOS-Sprite')).toBe('Sprite');
     expect(platformLabel('Lumen SDK Integration')).toBe('Sprite');
-    expect(platformSummary(['CXR-M x', 'YodaOS-Sprite', 'CXR-S y', 'Other'])).toEqual({
-      shown: ['Mobile', 'Sprite'],
+    // The first two as chosen; N counts the applicant's list, not the display names.
+    expect(platformSummary(['CXR-M x', 'YodaOS-Sprite', 'CXR-S y', 'Lumen SDK Integration'])).toEqual({
+      shown: [
+        { name: 'CXR-M x', label: 'Mobile' },
+        { name: 'YodaOS-Sprite', label: 'Sprite' },
+      ],
+      more: 2,
+    });
+    expect(platformSummary(['YodaOS-Sprite', 'Lumen SDK Integration', 'Other'])).toEqual({
+      shown: [
+        { name: 'YodaOS-Sprite', label: 'Sprite' },
+        { name: 'Lumen SDK Integration', label: 'Sprite' },
+      ],
       more: 1,
     });
-    // Each label once: two platforms that both show as Sprite are not "Sprite, Sprite".
-    expect(platformSummary(['YodaOS-Sprite', 'Lumen SDK Integration'])).toEqual({
-      shown: ['Sprite'],
+    expect(platformSummary(['CXR-S y'])).toEqual({
+      shown: [{ name: 'CXR-S y', label: 'On-device' }],
       more: 0,
     });
-    expect(platformLabels(['YodaOS-Sprite', 'CXR-M x', 'Other'])).toEqual(['Sprite', 'Mobile']);
-    expect(platformSummary(['CXR-S y'])).toEqual({ shown: ['On-device'], more: 0 });
   });
 
   it('shows experience as expert, advanced, intermediate, otherwise beginner', () => {

@@ -40,15 +40,19 @@ export function platformLabel(name: string): string {
   return 'Sprite';
 }
 
-/** Display names of platforms, each once: two platforms that both show as Sprite read "Sprite". */
-export function platformLabels(platforms: readonly string[]): string[] {
-  return [...new Set(platforms.map(platformLabel))];
-}
-
-/** The first two display names and how many more there are. */
-export function platformSummary(platforms: readonly string[]): { shown: string[]; more: number } {
-  const labels = platformLabels(platforms);
-  return { shown: labels.slice(0, 2), more: Math.max(0, labels.length - 2) };
+/**
+ * The card's chips (spec: the first 2 interested platforms plus a '+N more' count): the first two
+ * platforms as chosen, each with its display name, and how many more were chosen, counted on the
+ * applicant's own list (before names are mapped, so two platforms both shown as Sprite still count).
+ */
+export function platformSummary(platforms: readonly string[]): {
+  shown: Array<{ name: string; label: string }>;
+  more: number;
+} {
+  return {
+    shown: platforms.slice(0, 2).map((name) => ({ name, label: platformLabel(name) })),
+    more: Math.max(0, platforms.length - 2),
+  };
 }
 
 /** Spec: expert, advanced, intermediate, otherwise beginner. */

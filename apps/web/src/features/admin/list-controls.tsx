@@ -1,6 +1,6 @@
 /** Small building blocks of the staff lists: search box, pager, status badge, sort header, retry screen. */
 import { pageMessages } from '@app/contracts/messages';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/form-field.tsx';
@@ -20,8 +20,12 @@ export function SearchBox({
   label: string;
   placeholder?: string;
 }) {
+  const text = placeholder ?? label;
+  // As wide as its placeholder (1ch is at least an average letter, plus the icon and padding), so the
+  // hint is never cut where there is room; never wider than the line (full width on a phone).
+  const width = { '--search-width': `calc(${text.length}ch + 3.25rem)` } as CSSProperties;
   return (
-    <div className="relative w-full sm:max-w-sm">
+    <div className="relative w-full max-w-full sm:w-auto sm:shrink-0">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -34,8 +38,9 @@ export function SearchBox({
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder ?? label}
-        className="pl-9"
+        placeholder={text}
+        style={width}
+        className="max-w-full pl-9 sm:w-(--search-width)"
         maxLength={200}
       />
     </div>

@@ -21,7 +21,10 @@ export function useAdminList<T>(
   const query = useQuery<Page<T>>({
     queryKey: [path, params],
     queryFn: () => fetchPage<T>(path, params),
-    placeholderData: keepPreviousData,
+    // The previous page stays on screen while the next loads, but only a page of the same list: the
+    // dashboard's tabs share this hook, and a partner row shown as a submission is wrong (and breaks).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[0] === path ? keepPreviousData(previous) : undefined,
     // The result is handed to child components (AdminListView, ListBody), which may first render after
     // it changed (the admin shell shows its children once the session is known). With TanStack's default
     // (re-render only for fields read so far) the page would then keep showing a stale "Loading".

@@ -64,6 +64,25 @@ describe('PartnerLoginForm', () => {
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
   });
 
+  it("closes the 'Login failed' toast when the next attempt signs in", async () => {
+    const partner = { id: 7, companyName: 'Acme AR', fullName: 'Pat Lee', email: 'pat@acme.example' };
+    let attempts = 0;
+    mockFetch({
+      '/api/partners/login': () =>
+        ++attempts === 1
+          ? json(401, { code: 'unauthorized', message: 'Invalid email or password' })
+          : json(200, { partner }),
+    });
+    const { user, location } = renderForm();
+    await fill(user, 'pat@acme.example', 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(toasts.partnerLoginFailed.title)).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/partners/dashboard'));
+    await waitFor(() => expect(screen.queryByText(toasts.partnerLoginFailed.title)).toBeNull());
+  });
+
   it("falls back to 'Invalid email or password' when the refusal has no message", async () => {
     mockFetch({ '/api/partners/login': () => new Response('', { status: 401 }) });
     const { user } = renderForm();

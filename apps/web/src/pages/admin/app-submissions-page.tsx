@@ -17,6 +17,7 @@ import { useDebounced } from '../../features/admin/use-admin-list.ts';
 import { ReviewActions, ReviewDialog, type ReviewRequest } from './app-submissions-review.tsx';
 import { submissionStatusOptions } from './app-submissions-types.ts';
 import { getJson } from '../../lib/api.ts';
+import { EmailText } from '../../features/admin/email-text.tsx';
 
 const PAGE = 25;
 const LIST_URL = '/api/admin/app-submissions';
@@ -124,7 +125,9 @@ export default function AppSubmissionsPage() {
                       </td>
                       <td className="px-3 py-3">
                         <p className="text-slate-900">{row.developerName ?? '—'}</p>
-                        <p className="text-xs break-all text-slate-600">{row.developerEmail ?? ''}</p>
+                        <p className="text-xs text-slate-600">
+                          {row.developerEmail && <EmailText email={row.developerEmail} />}
+                        </p>
                       </td>
                       <td className="px-3 py-3 font-mono text-slate-900">{row.version}</td>
                       <td className="px-3 py-3">
@@ -172,6 +175,7 @@ export default function AppSubmissionsPage() {
       <ReviewDialog
         request={review}
         onClose={() => setReview(null)}
+        onNext={setReview}
         onDone={() => queryClient.invalidateQueries({ queryKey: [LIST_URL] })}
       />
     </AdminShell>

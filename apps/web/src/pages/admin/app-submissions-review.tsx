@@ -16,6 +16,8 @@ import { notify } from '../../components/ui/use-toast.ts';
 export interface ReviewRequest {
   submission: StaffSubmission;
   decision: ReviewDecision;
+  /** Publish offered right after an approval: the approved row has left the pending list staff are on. */
+  afterApproval?: boolean;
 }
 
 const wording: Record<ReviewDecision, { button: string; title: string; done: string; busy: string }> = {
@@ -43,6 +45,14 @@ const wording: Record<ReviewDecision, { button: string; title: string; done: str
     done: 'App withdrawn',
     busy: 'Withdrawing…',
   },
+};
+
+/** The offer to publish that follows an approval (it stays under Approved when declined). */
+const publishNow = {
+  title: 'Submission approved. Publish it now?',
+  description: (app: string, version: string) =>
+    `${app} ${version} is approved. Publishing lists it on the App Store at this version; you can also publish it later under Approved.`,
+  later: 'Not now',
 };
 
 export function ReviewActions({
@@ -92,10 +102,13 @@ export function ReviewDialog({
   request,
   onClose,
   onDone,
+  onNext,
 }: {
   request: ReviewRequest | null;
   onClose: () => void;
   onDone: () => void;
+  /** The next step in the same dialog (after an approval, the offer to publish). */
+  onNext: (request: ReviewRequest) => void;
 }) {
   const notesId = useId();
   const [notes, setNotes] = useState('');
@@ -122,7 +135,13 @@ export function ReviewDialog({
       });
       notify({ title: words.done, description: `${submission.appName} ${submission.version}` });
       onDone();
-      onClose();
+      if (decision === 'approved')
+        onNext({
+          submission: { ...submission, status: 'approved' },
+          decision: 'published',
+          afterApproval: true,
+        });
+      else onClose();
     } catch (err) {
       notify({ title: 'The change was not saved' }, { destructive: true, description: serverMessage(err) });
     } finally {
@@ -133,13 +152,15 @@ export function ReviewDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={words.title}
+        title={request.afterApproval ? publishNow.title : words.title}
         description={
-          decision === 'published'
-            ? `${submission.appName} becomes published at version ${submission.version}.`
-            : decision === 'withdrawn'
-              ? `${submission.appName} leaves the App Store. The developer is told by e-mail.`
-              : `${submission.appName} version ${submission.version} by ${submission.developerName ?? 'a developer'}. The developer is told by e-mail.`
+          request.afterApproval
+            ? publishNow.description(submission.appName, submission.version)
+            : decision === 'published'
+              ? `${submission.appName} becomes published at version ${submission.version}.`
+              : decision === 'withdrawn'
+                ? `${submission.appName} leaves the App Store. The developer is told by e-mail.`
+                : `${submission.appName} version ${submission.version} by ${submission.developerName ?? 'a developer'}. The developer is told by e-mail.`
         }
       >
         <DetailList
@@ -185,7 +206,7 @@ export function ReviewDialog({
         )}
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{request.afterApproval ? publishNow.later : 'Cancel'}</Button>
           </DialogClose>
           <Button
             variant={decision === 'rejected' ? 'destructive' : 'primary'}

@@ -16,6 +16,7 @@ import { StatusBadge } from '../../features/admin/list-controls.tsx';
 import type { DeveloperApplication } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
 import { getJson } from '../../lib/api.ts';
+import { EmailText } from '../../features/admin/email-text.tsx';
 
 const LIST = '/api/admin/developer-applications';
 const statusFilter = {
@@ -58,7 +59,9 @@ function ApplicationCard({ app, onView }: { app: DeveloperApplication; onView: (
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-semibold text-slate-900">{app.fullName}</h2>
-          <p className="text-sm break-all text-slate-600">{app.email}</p>
+          <p className="text-sm text-slate-600">
+            <EmailText email={app.accountEmail ?? app.email} />
+          </p>
           {app.companyAffiliation && <p className="text-sm text-slate-600">{app.companyAffiliation}</p>}
         </div>
         <StatusBadge status={app.status} />
@@ -72,9 +75,10 @@ function ApplicationCard({ app, onView }: { app: DeveloperApplication; onView: (
         <dd>{formatDate(app.createdAt)}</dd>
       </dl>
       <div className="flex flex-wrap gap-1.5" aria-label="Interested platforms">
-        {shown.map((name, i) => (
-          <Badge key={`${name}-${i}`} tone="brand">
-            {name}
+        {shown.map(({ name, label }, i) => (
+          // The spec's short name on the chip; the name the applicant chose on hover and in the details.
+          <Badge key={`${name}-${i}`} tone="brand" title={name}>
+            {label}
           </Badge>
         ))}
         {more > 0 && <Badge>+{more} more</Badge>}
@@ -103,7 +107,12 @@ export default function DeveloperApplicationsPage() {
       <CountCards />
       <AdminListView
         page={page}
-        search={{ id: 'developer-search', label: 'Search by name, email, company or use case' }}
+        search={{
+          id: 'developer-search',
+          label: 'Search by name, email, company or use case',
+          // The label is too long for the box on a phone.
+          placeholder: 'Name, email, company or use case',
+        }}
         filter={statusFilter}
         errorText="Failed to fetch developer applications."
         loadingText="Loading applications…"

@@ -2,12 +2,12 @@
  * /admin/form-submissions (doc 2 §2.1.5): search, Export to CSV, a detail dialog, the 50-character
  * message preview, read-only Sent / Not Sent, and the 'Error Loading Form Submissions' retry screen.
  */
-import { guardLabels } from '@app/contracts/forms/guard';
 import { formTypes } from '@app/contracts/options';
 import { pageMessages, toasts } from '@app/contracts/messages';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
+import { GuardSignalBadges } from '../../features/admin/guard-signals.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { AdminListView, ListActions } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
@@ -16,6 +16,7 @@ import { FormSubmissionDialog } from '../../features/admin/form-submission-dialo
 import { formatDateTime, preview, submissionMessage } from '../../features/admin/format.ts';
 import type { FormSubmission } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
+import { EmailText } from '../../features/admin/email-text.tsx';
 
 const LIST = '/api/admin/form-submissions';
 const typeFilter = {
@@ -53,14 +54,12 @@ export default function FormSubmissionsPage() {
                 <td className="px-3 py-2 tabular-nums">{f.id}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {f.formType}
-                  {f.signals.map((signal) => (
-                    <Badge key={signal} tone="yellow" className="ml-2">
-                      {guardLabels[signal as keyof typeof guardLabels] ?? signal}
-                    </Badge>
-                  ))}
+                  <GuardSignalBadges signals={f.signals} />
                 </td>
                 <td className="px-3 py-2">{f.submitterName ?? '—'}</td>
-                <td className="px-3 py-2 min-w-48 [overflow-wrap:anywhere]">{f.submitterEmail ?? '—'}</td>
+                <td className="min-w-56 px-3 py-2">
+                  {f.submitterEmail ? <EmailText email={f.submitterEmail} /> : '—'}
+                </td>
                 <td className="max-w-xs px-3 py-2 text-slate-700">
                   {preview(submissionMessage(f.formData), 50)}
                 </td>

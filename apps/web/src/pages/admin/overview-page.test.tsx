@@ -78,4 +78,41 @@ describe('admin dashboard', () => {
     const second = await changeAll();
     expect((within(second).getByLabelText(/Admin password/) as HTMLInputElement).value).toBe('');
   });
+
+  it("never shows one tab's rows as another's while the next list loads", async () => {
+    let release: (response: Response) => void = () => {};
+    const submissions = new Promise<Response>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const path = String(input).split('?')[0];
+        if (path === '/api/admin/me') return json(200, me);
+        if (path === '/api/partners/raw') return page([acme]);
+        if (path === '/api/admin/form-submissions') return submissions;
+        throw new TypeError(`unexpected fetch ${String(input)}`);
+      }),
+    );
+    renderWithProviders(<OverviewPage />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('cell', { name: 'Acme AR' })).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Form Submissions' }));
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'Acme AR' })).toBeNull();
+    release(
+      page([
+        {
+          id: 3,
+          formType: 'contact-form',
+          submitterName: 'Sam Sender',
+          submitterEmail: 'sam@example.com',
+          formData: { message: 'Hello' },
+          notificationSent: true,
+          signals: ['no-script'],
+          createdAt: '2026-01-02T10:00:00Z',
+        },
+      ]),
+    );
+    expect(await screen.findByText('Sent without JavaScript')).toBeTruthy();
+  });
 });

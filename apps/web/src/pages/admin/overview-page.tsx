@@ -4,7 +4,7 @@
  * checkboxes; a batch action (delete anything, change status of partners); per-item delete with a
  * confirmation dialog; the form-submission detail dialog.
  */
-import { alerts, toasts } from '@app/contracts/messages';
+import { alerts, pageMessages, toasts } from '@app/contracts/messages';
 import { partnerStatusOptions, type PartnerStatus } from '@app/contracts/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -28,14 +28,25 @@ import { PAGE_SIZE, useAdminList, useDebounced } from '../../features/admin/use-
 import { apiJson, HttpError, serverMessage } from '../../lib/api.ts';
 import { notify } from '../../components/ui/use-toast.ts';
 
-const entities: Record<OverviewEntity, { label: string; list: string; item: string }> = {
-  partners: { label: 'Partner Applications', list: '/api/partners/raw', item: '/api/admin/partners' },
+const entities: Record<OverviewEntity, { label: string; list: string; item: string; errorTitle: string }> = {
+  partners: {
+    label: 'Partner Applications',
+    list: '/api/partners/raw',
+    item: '/api/admin/partners',
+    errorTitle: pageMessages.errorLoadingPartnerApplications,
+  },
   'form-submissions': {
     label: 'Form Submissions',
     list: '/api/admin/form-submissions',
     item: '/api/admin/form-submissions',
+    errorTitle: pageMessages.errorLoadingFormSubmissions,
   },
-  subscribers: { label: 'Subscribers', list: '/api/admin/subscribers', item: '/api/admin/subscribers' },
+  subscribers: {
+    label: 'Subscribers',
+    list: '/api/admin/subscribers',
+    item: '/api/admin/subscribers',
+    errorTitle: pageMessages.errorLoadingSubscribers,
+  },
 };
 
 type Row = { id: number };
@@ -265,6 +276,7 @@ export default function OverviewPage() {
               list={list}
               loadingText="Loading…"
               emptyText="Nothing found."
+              errorTitle={entity.errorTitle}
               offset={offset}
               limit={PAGE_SIZE}
               onOffset={(o) => {

@@ -3,19 +3,25 @@
  * Rejected (a table on All, cards elsewhere), Show Archived Applications, server-side search, sort and
  * paging, and the row actions with their dialogs.
  */
-import { toasts } from '@app/contracts/messages';
+import { pageMessages, toasts } from '@app/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Switch } from '../../components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
-import { ErrorScreen } from '../../features/admin/list-controls.tsx';
-import { PartnerCards, PartnerTable, type PartnerSort } from '../../features/admin/partners/partner-list.tsx';
+import {
+  PartnerCards,
+  PartnerSortSelect,
+  PartnerTable,
+  WIDE_QUERY,
+  type PartnerSort,
+} from '../../features/admin/partners/partner-list.tsx';
 import { usePartnerActions } from '../../features/admin/partners/use-partner-actions.tsx';
 import type { Partner } from '../../features/admin/types.ts';
 import { PAGE_SIZE, useAdminList, useDebounced } from '../../features/admin/use-admin-list.ts';
 import { getJson } from '../../lib/api.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { notify } from '../../components/ui/use-toast.ts';
 
 const tabs = [
@@ -54,6 +60,12 @@ export default function PartnerApplicationsPage() {
   });
 
   const reset = () => setOffset(0);
+  const changeSort = (next: PartnerSort) => {
+    setSort(next);
+    reset();
+  };
+  // The All tab's eleven columns need a wide screen; below it the rows are cards (WIDE_QUERY).
+  const wide = useMediaQuery(WIDE_QUERY, true);
 
   return (
     <AdminShell
@@ -108,36 +120,29 @@ export default function PartnerApplicationsPage() {
         </div>
         {tabs.map((t) => (
           <TabsContent key={t.value} value={t.value}>
-            {list.isError && !list.data ? (
-              // Nothing loaded: an empty-list note here would contradict the tab counts.
-              <ErrorScreen title="Error Loading Partner Applications" onRetry={() => void list.refetch()} />
-            ) : (
-              <ListBody
-                list={list}
-                loadingText="Loading applications…"
-                emptyText={q ? 'No applications match your search.' : 'No applications here yet.'}
-                offset={offset}
-                limit={PAGE_SIZE}
-                onOffset={setOffset}
-                pagerLabel="applications"
-              >
-                {(rows) =>
-                  t.value === 'all' ? (
-                    <PartnerTable
-                      partners={rows}
-                      sort={sort}
-                      onSort={(next) => {
-                        setSort(next);
-                        reset();
-                      }}
-                      actions={actions}
-                    />
-                  ) : (
+            {/* Nothing loaded: the retry screen, as an empty-list note would contradict the tab counts. */}
+            <ListBody
+              list={list}
+              errorTitle={pageMessages.errorLoadingPartnerApplications}
+              loadingText="Loading applications…"
+              emptyText={q ? 'No applications match your search.' : 'No applications here yet.'}
+              offset={offset}
+              limit={PAGE_SIZE}
+              onOffset={setOffset}
+              pagerLabel="applications"
+            >
+              {(rows) =>
+                t.value === 'all' && wide ? (
+                  <PartnerTable partners={rows} sort={sort} onSort={changeSort} actions={actions} />
+                ) : (
+                  <>
+                    {/* Phones and tablets: cards, whose actions are in reach; the sort moves to a select. */}
+                    {t.value === 'all' && <PartnerSortSelect sort={sort} onSort={changeSort} />}
                     <PartnerCards partners={rows} actions={actions} />
-                  )
-                }
-              </ListBody>
-            )}
+                  </>
+                )
+              }
+            </ListBody>
           </TabsContent>
         ))}
       </Tabs>

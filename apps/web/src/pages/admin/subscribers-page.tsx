@@ -18,6 +18,7 @@ import type { Subscriber } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
 import { apiJson, HttpError, serverMessage } from '../../lib/api.ts';
 import { notify } from '../../components/ui/use-toast.ts';
+import { EmailText } from '../../features/admin/email-text.tsx';
 
 const LIST = '/api/admin/subscribers';
 const statusFilter = {
@@ -87,8 +88,8 @@ export default function SubscribersPage() {
           <AdminTable caption="Email subscribers" columns={columns}>
             {rows.map((s) => (
               <tr key={s.id}>
-                <td className="px-3 py-2 font-medium min-w-48 [overflow-wrap:anywhere] text-slate-900">
-                  {s.email}
+                <td className="min-w-56 px-3 py-2 font-medium text-slate-900">
+                  <EmailText email={s.email} />
                 </td>
                 <td className="px-3 py-2">{[s.firstName, s.lastName].filter(Boolean).join(' ') || '—'}</td>
                 <td className="px-3 py-2">{s.source}</td>

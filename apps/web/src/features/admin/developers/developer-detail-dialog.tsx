@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Select, Textarea } from '../../../components/ui/form-field.tsx';
 import { notify } from '../../../components/ui/use-toast.ts';
-import { displayValue, experienceLabel, formatDateTime, platformLabels } from '../format.ts';
+import { displayValue, experienceLabel, formatDateTime } from '../format.ts';
 import { DetailList, StatusBadge } from '../list-controls.tsx';
 import type { DeveloperApplication } from '../types.ts';
 import { apiJson, serverMessage } from '../../../lib/api.ts';
@@ -90,7 +90,9 @@ function DeveloperDetail({
       <DetailList
         items={[
           ['Status', <StatusBadge key="s" status={a.status} />],
-          ['Email', a.email],
+          // The address the developer signs in with now; the one applied with too when it has changed.
+          ['Email', a.accountEmail ?? a.email],
+          ...(a.accountEmail && a.accountEmail !== a.email ? ([['Applied with', a.email]] as const) : []),
           ['Phone', displayValue(a.phone)],
           ['Company', displayValue(a.companyAffiliation)],
           ['Job title', displayValue(a.jobTitle)],
@@ -99,7 +101,8 @@ function DeveloperDetail({
           ['Experience', `${experienceLabel(a.experienceLevel)} · ${a.yearsExperience} years`],
           ['Languages', displayValue(a.programmingLanguages)],
           ['Development areas', displayValue(a.developmentAreas)],
-          ['Platforms', platformLabels(a.interestedPlatforms).join(', ') || '—'],
+          // The names the applicant chose ("Lumen SDK Integration" included), not the cards' short names.
+          ['Platforms', displayValue(a.interestedPlatforms) || '—'],
           ['Primary use case', a.primaryUseCase],
           ['Timeline', displayValue(a.developmentTimeline)],
           ['Target audience', displayValue(a.targetAudience)],

@@ -6,8 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { formatDate, formatDateTime, preview, submissionMessage } from '../format.ts';
 import { AdminTable } from '../admin-table.tsx';
+import { GuardSignalBadges } from '../guard-signals.tsx';
 import { StatusBadge } from '../list-controls.tsx';
 import type { FormSubmission, Partner, Subscriber } from '../types.ts';
+import { EmailText } from '../email-text.tsx';
 
 export type OverviewEntity = 'partners' | 'form-submissions' | 'subscribers';
 
@@ -91,7 +93,9 @@ export function PartnerRows({
           <SelectCell id={p.id} label={p.companyName} selection={selection} />
           <td className="px-3 py-2 font-medium text-slate-900">{p.companyName}</td>
           <td className="px-3 py-2">{p.fullName}</td>
-          <td className="min-w-48 px-3 py-2 [overflow-wrap:anywhere]">{p.email}</td>
+          <td className="min-w-56 px-3 py-2">
+            <EmailText email={p.email} />
+          </td>
           <td className="px-3 py-2">
             <StatusBadge status={p.status} />
           </td>
@@ -125,9 +129,14 @@ export function SubmissionRows({
       {rows.map((f) => (
         <tr key={f.id}>
           <SelectCell id={f.id} label={`submission ${f.id}`} selection={selection} />
-          <td className="px-3 py-2 whitespace-nowrap">{f.formType}</td>
+          <td className="px-3 py-2 whitespace-nowrap">
+            {f.formType}
+            <GuardSignalBadges signals={f.signals} />
+          </td>
           <td className="px-3 py-2">{f.submitterName ?? '—'}</td>
-          <td className="min-w-48 px-3 py-2 [overflow-wrap:anywhere]">{f.submitterEmail ?? '—'}</td>
+          <td className="min-w-56 px-3 py-2">
+            {f.submitterEmail ? <EmailText email={f.submitterEmail} /> : '—'}
+          </td>
           <td className="max-w-xs px-3 py-2 text-slate-700">{preview(submissionMessage(f.formData), 50)}</td>
           <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(f.createdAt)}</td>
           <td className="px-3 py-2">
@@ -170,8 +179,8 @@ export function SubscriberRows({
       {rows.map((s) => (
         <tr key={s.id}>
           <SelectCell id={s.id} label={s.email} selection={selection} />
-          <td className="min-w-48 px-3 py-2 font-medium text-slate-900 [overflow-wrap:anywhere]">
-            {s.email}
+          <td className="min-w-56 px-3 py-2 font-medium text-slate-900">
+            <EmailText email={s.email} />
           </td>
           <td className="px-3 py-2">{[s.firstName, s.lastName].filter(Boolean).join(' ') || '—'}</td>
           <td className="px-3 py-2">{s.source}</td>

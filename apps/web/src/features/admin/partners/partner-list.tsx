@@ -1,11 +1,15 @@
 /** Partner applications as the All tab's table or the status tabs' cards, with their row actions. */
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Select } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { ScrollCue, useOverflowsX } from '../admin-table.tsx';
 import { formatDateTime } from '../format.ts';
 import { SortHeader, StatusBadge, Th, type SortDir } from '../list-controls.tsx';
 import type { Partner } from '../types.ts';
 import type { PartnerActions } from './use-partner-actions.tsx';
+import { EmailText } from '../email-text.tsx';
 
 const compact = 'h-8 px-2.5 text-xs';
 
@@ -17,12 +21,13 @@ export function PartnerRowActions({
 }: {
   partner: Partner;
   actions: PartnerActions;
-  /** One line (table cells); cards wrap. */
+  /** The table cell's compact form (an icon-only View button). */
   inline?: boolean;
 }) {
   const name = partner.companyName;
   return (
-    <div className={inline ? 'flex gap-1.5' : 'flex flex-wrap gap-1.5'}>
+    // Both wrap: in a table cell the buttons stack only when the table would otherwise not fit its frame.
+    <div className="flex flex-wrap gap-1.5">
       {inline ? (
         <button
           type="button"
@@ -127,6 +132,48 @@ export interface PartnerSort {
   dir: SortDir;
 }
 
+/** From this width the All tab is a table; below it, cards (the table's actions would be off screen). */
+export const WIDE_QUERY = '(min-width: 1024px)';
+
+const sortChoices = [
+  { value: 'createdAt:desc', label: 'Newest first' },
+  { value: 'createdAt:asc', label: 'Oldest first' },
+  { value: 'status:asc', label: 'Status: pending first' },
+  { value: 'status:desc', label: 'Status: rejected first' },
+] as const;
+
+/** The table's sortable headers as one select, for the card view. */
+export function PartnerSortSelect({
+  sort,
+  onSort,
+}: {
+  sort: PartnerSort;
+  onSort: (sort: PartnerSort) => void;
+}) {
+  return (
+    <div className="mb-4 flex items-center gap-2">
+      <label htmlFor="partner-sort" className="text-sm font-medium text-slate-800">
+        Sort
+      </label>
+      <Select
+        id="partner-sort"
+        className="sm:w-56"
+        value={`${sort.field}:${sort.dir}`}
+        onChange={(event) => {
+          const [field = 'createdAt', dir] = event.target.value.split(':');
+          onSort({ field, dir: dir === 'asc' ? 'asc' : 'desc' });
+        }}
+      >
+        {sortChoices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
 export function PartnerTable({
   partners,
   sort,
@@ -138,59 +185,72 @@ export function PartnerTable({
   onSort: (sort: PartnerSort) => void;
   actions: PartnerActions;
 }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowsX(frame);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Partner applications</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <Th>ID</Th>
-            <Th>Company</Th>
-            <Th>Contact</Th>
-            <Th>Email</Th>
-            <Th>Phone</Th>
-            <Th>Industry</Th>
-            <Th>Region</Th>
-            <SortHeader field="status" sort={sort} onSort={onSort}>
-              Status
-            </SortHeader>
-            <SortHeader field="createdAt" sort={sort} onSort={onSort}>
-              Date/Time
-            </SortHeader>
-            <Th>Last Login</Th>
-            <Th>Actions</Th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {partners.map((p) => (
-            <tr key={p.id} className={p.archived ? 'bg-slate-50 text-slate-600' : undefined}>
-              <td className="px-2 py-2 tabular-nums">{p.id}</td>
-              <td className="px-2 py-2 font-medium text-slate-900">
-                {p.companyName}
-                {p.archived && <span className="ml-1 text-xs text-slate-600">(archived)</span>}
-              </td>
-              <td className="px-2 py-2">{p.fullName}</td>
-              <td className="min-w-40 px-2 py-2 [overflow-wrap:anywhere]">{p.email}</td>
-              <td className="px-2 py-2">{p.contactNumber}</td>
-              <td className="px-2 py-2">{p.industry}</td>
-              <td className="px-2 py-2">{p.targetCountryRegion}</td>
-              <td className="px-2 py-2">
-                <StatusBadge status={p.status} />
-              </td>
-              <td className="px-2 py-2">
-                <DateTimeCell value={p.createdAt} />
-              </td>
-              <td className="px-2 py-2">
-                <DateTimeCell value={p.lastLoginAt} empty="Never" />
-              </td>
-              <td className="px-2 py-2">
-                <PartnerRowActions partner={p} actions={actions} inline />
-              </td>
+    <>
+      <div
+        ref={frame}
+        role="region"
+        aria-label="Partner applications"
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      >
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Partner applications</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <Th>ID</Th>
+              <Th>Company</Th>
+              <Th>Contact</Th>
+              <Th>Email</Th>
+              <Th>Phone</Th>
+              <Th>Industry</Th>
+              <Th>Region</Th>
+              <SortHeader field="status" sort={sort} onSort={onSort}>
+                Status
+              </SortHeader>
+              <SortHeader field="createdAt" sort={sort} onSort={onSort}>
+                Date/Time
+              </SortHeader>
+              <Th>Last Login</Th>
+              <Th>Actions</Th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {partners.map((p) => (
+              <tr key={p.id} className={p.archived ? 'bg-slate-50 text-slate-600' : undefined}>
+                <td className="px-2 py-2 tabular-nums">{p.id}</td>
+                <td className="px-2 py-2 font-medium text-slate-900">
+                  {p.companyName}
+                  {p.archived && <span className="ml-1 text-xs text-slate-600">(archived)</span>}
+                </td>
+                <td className="px-2 py-2">{p.fullName}</td>
+                <td className="px-2 py-2">
+                  <EmailText email={p.email} />
+                </td>
+                <td className="px-2 py-2 whitespace-nowrap">{p.contactNumber}</td>
+                <td className="px-2 py-2">{p.industry}</td>
+                <td className="px-2 py-2">{p.targetCountryRegion}</td>
+                <td className="px-2 py-2">
+                  <StatusBadge status={p.status} />
+                </td>
+                <td className="px-2 py-2">
+                  <DateTimeCell value={p.createdAt} />
+                </td>
+                <td className="px-2 py-2">
+                  <DateTimeCell value={p.lastLoginAt} empty="Never" />
+                </td>
+                <td className="px-2 py-2">
+                  <PartnerRowActions partner={p} actions={actions} inline />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {overflowing && <ScrollCue />}
+    </>
   );
 }
 
@@ -211,7 +271,9 @@ export function PartnerCards({ partners, actions }: { partners: Partner[]; actio
             </div>
             <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">Email</dt>
-              <dd className="[overflow-wrap:anywhere]">{p.email}</dd>
+              <dd className="min-w-0">
+                <EmailText email={p.email} />
+              </dd>
               <dt className="text-slate-600">Phone</dt>
               <dd>{p.contactNumber}</dd>
               <dt className="text-slate-600">Industry</dt>
