@@ -74,7 +74,7 @@ describe('every documented /api/v1 operation answers as documented', () => {
   for (const op of documentedOperations(doc)) {
     const name = `${op.method.toUpperCase()} ${op.path}`;
     const statuses = Object.keys(op.operation.responses ?? {});
-    const permission = op.operation['x-permission'] ?? 'any';
+    const permission = (op.operation['x-permission'] ?? 'any') as ApiKeyPermission | 'any';
 
     it(`${name}: every documented status, each body matching its schema`, async () => {
       const { app, keyWith, suspend } = await scenario();
