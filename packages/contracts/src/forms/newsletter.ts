@@ -7,6 +7,8 @@ import { sourcePattern } from '../patterns';
 import { email, optionalText } from './fields';
 import { guardFields } from './guard';
 
+export * from '../newsletter-confirmation';
+
 /**
  * The spec asks only for a non-empty value containing '@'; the schema checks a proper address
  * shape (same message), so the server never stores an undeliverable address.
@@ -26,28 +28,12 @@ export const subscribeSchema = z.strictObject({
 export type Subscribe = z.infer<typeof subscribeSchema>;
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 
-/**
- * Double opt-in (decision 0038): a sign-up is unconfirmed until the e-mailed link is followed; the link
- * works for this many days, then the retention job deletes the unconfirmed sign-up.
- */
-export const SUBSCRIBE_CONFIRM_DAYS = 7;
-/** At most one sign-up mail (confirmation or "already subscribed") per address in this many minutes. */
-export const SIGNUP_MAIL_INTERVAL_MINUTES = 10;
-
 /** Body of POST /api/subscribe/confirm (the script on the confirmation page). */
 export const subscribeConfirmBodySchema = z.strictObject({ token: z.string().max(200) });
 /** The confirmation page's own form (without JavaScript): nothing in the body, the token is in the address. */
 export const subscribeConfirmQuerySchema = z.object({ token: z.string().max(200).optional() });
 export type SubscribeConfirmQuery = z.infer<typeof subscribeConfirmQuerySchema>;
 export const subscribeConfirmPageBodySchema = z.strictObject({});
-
-/** A subscriber as staff see it: active, inactive (unsubscribed or turned off), or never confirmed. */
-export const subscriberStatuses = ['active', 'inactive', 'unconfirmed'] as const;
-export type SubscriberStatusName = (typeof subscriberStatuses)[number];
-export const subscriberStatusOf = (s: {
-  active: boolean;
-  confirmedAt: Date | string | null;
-}): SubscriberStatusName => (s.active ? 'active' : s.confirmedAt === null ? 'unconfirmed' : 'inactive');
 
 /** Body of POST /api/unsubscribe: `{ token }` from the web page, or an RFC 8058 one-click form post. */
 export const unsubscribeBodySchema = z.strictObject({

@@ -2,7 +2,7 @@
  * What each public form says once it was accepted: shown in place of the form (with JavaScript) and on
  * the form's success page, where a browser without JavaScript lands after posting it.
  */
-import { SUBSCRIBE_CONFIRM_DAYS } from '@app/contracts/forms/newsletter';
+import { SUBSCRIBE_CONFIRM_DAYS } from '@app/contracts/newsletter-confirmation';
 import { toasts } from '@app/contracts/messages';
 import { brand } from '../../site.ts';
 import { SmartLink } from '../ui/smart-link.tsx';

@@ -5,7 +5,7 @@
  * dismisses it for the next pages (spec) and, on this one, puts the "check your inbox" message where the
  * form was, with the focus on it (the form the focus was in is gone).
  */
-import { SUBSCRIBE_CONFIRM_DAYS } from '@app/contracts/forms/newsletter';
+import { SUBSCRIBE_CONFIRM_DAYS } from '@app/contracts/newsletter-confirmation';
 import { toasts } from '@app/contracts/messages';
 import { NEWSLETTER_WIDGET_SOURCE } from '@app/contracts/options';
 import { limits } from '@app/contracts/limits';

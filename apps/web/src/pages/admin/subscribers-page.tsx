@@ -2,7 +2,7 @@
  * /admin/subscribers (doc 2 §2.1.4): search, Export to CSV (server file, current filters), activate /
  * deactivate, delete with confirmation, refresh, and the 'Error Loading Subscribers' retry screen.
  */
-import { subscriberStatusOf } from '@app/contracts/forms/newsletter';
+import { subscriberStatusOf } from '@app/contracts/newsletter-confirmation';
 import { pageMessages, toasts } from '@app/contracts/messages';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';

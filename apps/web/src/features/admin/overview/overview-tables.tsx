@@ -1,5 +1,5 @@
 /** The three tables of the combined dashboard, each row with a checkbox and its own actions. */
-import { subscriberStatusOf } from '@app/contracts/forms/newsletter';
+import { subscriberStatusOf } from '@app/contracts/newsletter-confirmation';
 import { pageMessages } from '@app/contracts/messages';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
