@@ -53,8 +53,18 @@ const canListen = (port: number) =>
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 
-/** A loopback port nobody listens on: the first free one of `range` (TEST_PORT_RANGE, 5300-5319 by default). */
-export async function freePort(range = process.env.TEST_PORT_RANGE ?? '5300-5319'): Promise<number> {
+/**
+ * Each Vitest worker probes a range of its own (VITEST_POOL_ID is 1, 2, ...): `handedOut` is per process, so
+ * two workers sharing one range could both find a port free before either server listens on it (seen as
+ * EADDRINUSE in CI).
+ */
+const workerRange = () => {
+  const from = 5300 + 20 * (Number(process.env.VITEST_POOL_ID ?? 1) - 1);
+  return `${from}-${from + 19}`;
+};
+
+/** A loopback port nobody listens on: the first free one of `range` (TEST_PORT_RANGE, else the worker's own). */
+export async function freePort(range = process.env.TEST_PORT_RANGE ?? workerRange()): Promise<number> {
   const [from = 5300, to = 5319] = range.split('-').map(Number);
   for (let port = from; port <= to; port++) {
     if (handedOut.has(port)) continue;
