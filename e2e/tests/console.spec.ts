@@ -342,7 +342,11 @@ test('a developer’s new sign-in address takes effect only through the link sen
   const staffPage = await staff.newPage();
   await withoutFloatingWidgets(staffPage);
   await staffPage.goto('/admin/developer-applications');
+  const searched = staffPage.waitForResponse(
+    (r) => r.url().includes('/api/admin/developer-applications?') && r.url().includes('q='),
+  );
   await staffPage.getByLabel('Search by name, email, company or use case').fill(newEmail);
+  await searched;
   const card = staffPage.getByRole('listitem').filter({ hasText: 'Morgan Mover' });
   await expect(card).toContainText(newEmail);
   await card.getByRole('button', { name: 'View details of Morgan Mover' }).click();

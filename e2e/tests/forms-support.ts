@@ -128,7 +128,24 @@ export async function subscribeForUnsubscribeLink(
     data: { email, source: 'website', _hp: '', _t: token },
   });
   expect(res.status()).toBe(201);
-  // Double opt-in: the confirmation link first (its token from the queued mail), then the welcome.
+  await confirmSubscription(request, email);
+  const mail = await waitForRow(() =>
+    query<{ text: string }>('select text from email_outbox where "to" = $1 and kind = $2', [
+      email,
+      'newsletter-welcome',
+    ]),
+  );
+  const link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link ?? '');
+  return url.pathname + url.search;
+}
+
+/**
+ * Follows the confirmation link of `email`'s sign-up as its owner does (double opt-in: its token from the
+ * queued mail), so the address becomes a subscriber with its form submission.
+ */
+export async function confirmSubscription(request: APIRequestContext, email: string): Promise<void> {
   const confirmation = await waitForRow(() =>
     query<{ text: string }>('select text from email_outbox where "to" = $1 and kind = $2', [
       email,
@@ -142,14 +159,4 @@ export async function subscribeForUnsubscribeLink(
     data: { token: confirmLink.searchParams.get('token') },
   });
   expect(confirmed.status()).toBe(200);
-  const mail = await waitForRow(() =>
-    query<{ text: string }>('select text from email_outbox where "to" = $1 and kind = $2', [
-      email,
-      'newsletter-welcome',
-    ]),
-  );
-  const link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail.text)?.[0];
-  expect(link).toBeTruthy();
-  const url = new URL(link ?? '');
-  return url.pathname + url.search;
 }

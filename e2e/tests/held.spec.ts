@@ -86,7 +86,8 @@ test('a newsletter sign-up right after load reaches the subscribers list', async
   await page.goto('/subscribe');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('heading', { name: "You're on the waitlist" })).toBeVisible();
+  // Double opt-in: listed for staff at once, as unconfirmed.
+  await expect(page.getByRole('heading', { name: toasts.newsletterConfirmSent.title })).toBeVisible();
 
   await signInByApi(page);
   await page.goto('/admin/subscribers');

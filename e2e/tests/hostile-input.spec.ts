@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { signInByApi, unique } from './admin-support.ts';
-import { withoutFloatingWidgets } from './forms-support.ts';
+import { confirmSubscription, withoutFloatingWidgets } from './forms-support.ts';
 
 const XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=1">';
 
@@ -80,6 +80,8 @@ test('stored script markup renders as text on every admin screen', async ({ page
     reasonForInterest: `A reason: ${XSS}`,
   });
   await submit(page, '/api/subscribe', { email: `reader-${tag}@e2e.test`, firstName: name, lastName: XSS });
+  // Confirmed, as its owner would: only then is it a form submission (double opt-in).
+  await confirmSubscription(page.request, `reader-${tag}@e2e.test`);
   // A failed staff sign-in records the typed user name in the audit log.
   const failed = await page.request.post('/api/admin/login', {
     data: { username: name, password: 'not-the-password' },

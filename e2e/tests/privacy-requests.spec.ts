@@ -9,7 +9,14 @@ import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import { e2eAdmin } from '../global-setup.ts';
 import { signInByApi } from './admin-support.ts';
-import { openForm, uniqueEmail, waitForRow, withoutFloatingWidgets } from './forms-support.ts';
+import { toasts } from '@app/contracts/messages';
+import {
+  confirmSubscription,
+  openForm,
+  uniqueEmail,
+  waitForRow,
+  withoutFloatingWidgets,
+} from './forms-support.ts';
 
 const toast = (page: Page, text: string) => page.locator('li.toast').filter({ hasText: text });
 const subscribersWith = (email: string) =>
@@ -19,7 +26,8 @@ async function subscribeThroughForm(page: Page, email: string) {
   await openForm(page, '/subscribe');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('heading', { name: "You're on the waitlist" })).toBeVisible();
+  // Double opt-in: the form tells the visitor to confirm from their inbox, whatever the address.
+  await expect(page.getByRole('heading', { name: toasts.waitlistConfirmSent.title })).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -31,6 +39,7 @@ test('staff look up, export and erase an address; the newsletter form cannot bri
 }) => {
   const email = uniqueEmail('privacy');
   await subscribeThroughForm(page, email);
+  await confirmSubscription(page.request, email);
   await waitForRow(() => subscribersWith(email));
 
   await signInByApi(page);

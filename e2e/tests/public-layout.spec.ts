@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { toasts } from '@app/contracts/messages';
 import { openForm, storeCookieChoice, uniqueEmail, withoutFloatingWidgets } from './forms-support.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
@@ -108,7 +109,8 @@ test('at 1024 px an error toast leaves the newsletter widget usable', async ({ p
   // The widget still takes the visitor's input while the toast shows.
   await widget.getByLabel('Email address').fill(uniqueEmail('toast'), { timeout: 2000 });
   await widget.getByRole('button', { name: 'Subscribe' }).click({ timeout: 2000 });
-  await expect(page.locator('.toast').filter({ hasText: 'Subscription successful!' })).toBeVisible();
+  // Double opt-in: the sign-up is told to confirm from the inbox.
+  await expect(page.locator('.toast').filter({ hasText: toasts.newsletterConfirmSent.title })).toBeVisible();
 });
 
 test('a link followed from the bottom of a page opens the next page at its top, without scrolling up', async ({
