@@ -54,10 +54,14 @@ export async function tally(
     for (const [email, n] of await countsByEmail(db, form.table, 'email', like)) entityCounts.set(email, n);
   }
   const submissionCounts = await countsByEmail(db, 'form_submissions', 'submitter_email', like);
+  // The mail each stored record must send: staff hear of a form at once; a newsletter sign-up is first mailed
+  // its confirmation link (double opt-in, decision 0038), and only the click makes it a form submission.
   const notifications = await rows<{ message_id: string }>(
     db,
     sql`select o.message_id from email_outbox o join form_submissions f on f.id = o.form_submission_id
-        where o.kind = 'staff-notification' and f.submitter_email like ${like}`,
+        where o.kind = 'staff-notification' and f.submitter_email like ${like}
+        union all
+        select o.message_id from email_outbox o where o.kind = 'newsletter-confirm' and o."to" like ${like}`,
   );
   const [unsent] = await rows<{ n: number; error: string | null }>(
     db,
@@ -79,10 +83,11 @@ export async function tally(
     answered: answered.length,
     stored: answered.filter(stored).length,
     duplicates: extra(entityCounts) + extra(submissionCounts),
-    lost: answered.filter((s) => !stored(s) || !submissionCounts.has(s.email)).length,
+    lost: answered.filter((s) => !stored(s) || (s.kind !== 'subscriber' && !submissionCounts.has(s.email)))
+      .length,
     unansweredStored: unanswered.filter(stored).length,
     unanswered: unanswered.length,
-    // Every stored submission, answered or not, must have its notification delivered.
+    // Every stored record, answered or not, must have its mail delivered (above: whose mail that is).
     notificationsExpected: [...entityCounts.keys()].length,
     notificationsDelivered: notifications.filter((n) => deliveries.has(n.message_id)).length,
     duplicateDeliveries: notifications.reduce(

@@ -140,7 +140,11 @@ describe('confirming a new address', () => {
 
   it('shows staff the application under the address the developer now signs in with', async () => {
     const { cookie: staff } = await staffCookie(ctx);
+    // An application of nobody's first, so the application's id and its developer's differ (a query that
+    // compared the developer's own id with its application id matched only while the two were equal).
+    await seedDeveloperApplication(ctx.t.db, { email: 'someone.else@example.com' });
     const { developer, application } = await seedDeveloper(ctx.t.db, { email: 'pia@example.com' });
+    expect(developer.id).not.toBe(application.id);
     const cookie = await developerCookie(ctx, developer.id);
     expect((await askForEmail(cookie, 'pia.new@example.com')).statusCode).toBe(200);
     await ctx.app.ctx.outbox.drain();

@@ -38,8 +38,13 @@ export const developerApplicationNotFound = 'Developer application not found';
  * account made from the application: a developer who changed it shows under the address in use.
  */
 const { password: _password, ...applicationColumns } = getTableColumns(developerApplications);
-const accountEmail = sql<string | null>`(select ${developers.email} from ${developers}
-  where ${developers.applicationId} = ${developerApplications.id} order by ${developers.id} limit 1)`;
+// Drizzle writes columns unqualified in a one-table select ("id"), which inside this subquery would name
+// developers.id: every column here is qualified by its table.
+const qualified = (table: typeof developers | typeof developerApplications, column: { name: string }) =>
+  sql`${table}.${sql.identifier(column.name)}`;
+const accountEmail = sql<string | null>`(select ${qualified(developers, developers.email)} from ${developers}
+  where ${qualified(developers, developers.applicationId)} = ${qualified(developerApplications, developerApplications.id)}
+  order by ${qualified(developers, developers.id)} limit 1)`;
 const developerApplicationColumns = { ...applicationColumns, accountEmail };
 
 export function developerApplicationFilters(query: ListQuery): SQL | undefined {
