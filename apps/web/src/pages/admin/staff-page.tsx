@@ -9,13 +9,16 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
+import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { adminPasswordError, PasswordConfirmDialog } from '../../features/admin/admin-password.tsx';
 import { CreateStaffDialog } from '../../features/admin/staff/create-staff-dialog.tsx';
 import { formatDateTime } from '../../features/admin/format.ts';
-import { EmptyState, ErrorScreen, Th } from '../../features/admin/list-controls.tsx';
+import { EmptyState, ErrorScreen } from '../../features/admin/list-controls.tsx';
 import { useStaffSession } from '../../features/admin/session.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiJson, getQueryFn, serverMessage } from '../../lib/api.ts';
+
+const staffColumns = ['Username', 'Email', 'Two-factor', 'Required', 'Status', 'Last sign-in', 'Actions'];
 
 const STAFF_URL = '/api/admin/staff';
 
@@ -131,114 +134,96 @@ export default function StaffPage() {
               This site requires two-factor authentication of every staff member (STAFF_REQUIRE_TOTP).
             </p>
           )}
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Staff accounts</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <Th>Username</Th>
-                  <Th>Email</Th>
-                  <Th>Two-factor</Th>
-                  <Th>Required</Th>
-                  <Th>Status</Th>
-                  <Th>Last sign-in</Th>
-                  <Th>Actions</Th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => {
-                  const self = row.id === selfId;
-                  return (
-                    <tr key={row.id}>
-                      <td className="px-3 py-2 font-medium text-slate-900">
-                        {row.username}
-                        {self && <span className="ml-1 text-xs text-slate-600">(you)</span>}
-                      </td>
-                      <td className="px-3 py-2">{row.email ?? '—'}</td>
-                      <td className="px-3 py-2">
-                        <Badge tone={row.secondFactorEnabled ? 'green' : 'neutral'}>
-                          {row.secondFactorEnabled ? 'On' : 'Off'}
-                        </Badge>
-                      </td>
-                      <td className="px-3 py-2">
-                        {row.secondFactorRequired || list.data?.requiredForAll ? 'Yes' : 'No'}
-                      </td>
-                      <td className="px-3 py-2">
-                        <Badge tone={row.disabled ? 'red' : 'green'}>
-                          {row.disabled ? 'Disabled' : 'Active'}
-                        </Badge>
-                      </td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        {formatDateTime(row.lastLoginAt, 'Never')}
-                      </td>
-                      <td className="px-3 py-2">
-                        <div className="flex flex-wrap gap-2">
+          <AdminTable caption="Staff accounts" columns={staffColumns}>
+            {rows.map((row) => {
+              const self = row.id === selfId;
+              return (
+                <tr key={row.id}>
+                  <td className="px-3 py-2 font-medium text-slate-900">
+                    {row.username}
+                    {self && <span className="ml-1 text-xs text-slate-600">(you)</span>}
+                  </td>
+                  <td className="px-3 py-2">{row.email ?? '—'}</td>
+                  <td className="px-3 py-2">
+                    <Badge tone={row.secondFactorEnabled ? 'green' : 'neutral'}>
+                      {row.secondFactorEnabled ? 'On' : 'Off'}
+                    </Badge>
+                  </td>
+                  <td className="px-3 py-2">
+                    {row.secondFactorRequired || list.data?.requiredForAll ? 'Yes' : 'No'}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Badge tone={row.disabled ? 'red' : 'green'}>
+                      {row.disabled ? 'Disabled' : 'Active'}
+                    </Badge>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.lastLoginAt, 'Never')}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={busy}
+                        aria-label={`${row.secondFactorRequired ? 'Stop requiring' : 'Require'} two-factor authentication for ${row.username}`}
+                        onClick={() =>
+                          void act(
+                            'PUT',
+                            `${STAFF_URL}/${row.id}/second-factor-required`,
+                            { required: !row.secondFactorRequired },
+                            row.secondFactorRequired
+                              ? 'Two-factor no longer required'
+                              : 'Two-factor required',
+                          )
+                        }
+                      >
+                        {row.secondFactorRequired ? 'Don’t require 2FA' : 'Require 2FA'}
+                      </Button>
+                      {!self && row.secondFactorEnabled && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Reset two-factor authentication of ${row.username}`}
+                          onClick={() => open('reset', row)}
+                        >
+                          Reset 2FA
+                        </Button>
+                      )}
+                      {!self &&
+                        (row.disabled ? (
                           <Button
                             size="sm"
                             variant="outline"
-                            disabled={busy}
-                            aria-label={`${row.secondFactorRequired ? 'Stop requiring' : 'Require'} two-factor authentication for ${row.username}`}
-                            onClick={() =>
-                              void act(
-                                'PUT',
-                                `${STAFF_URL}/${row.id}/second-factor-required`,
-                                { required: !row.secondFactorRequired },
-                                row.secondFactorRequired
-                                  ? 'Two-factor no longer required'
-                                  : 'Two-factor required',
-                              )
-                            }
+                            aria-label={`Enable ${row.username}`}
+                            onClick={() => open('enable', row)}
                           >
-                            {row.secondFactorRequired ? 'Don’t require 2FA' : 'Require 2FA'}
+                            Enable
                           </Button>
-                          {!self && row.secondFactorEnabled && (
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              aria-label={`Reset two-factor authentication of ${row.username}`}
-                              onClick={() => open('reset', row)}
-                            >
-                              Reset 2FA
-                            </Button>
-                          )}
-                          {!self &&
-                            (row.disabled ? (
-                              <Button
-                                size="sm"
-                                variant="outline"
-                                aria-label={`Enable ${row.username}`}
-                                onClick={() => open('enable', row)}
-                              >
-                                Enable
-                              </Button>
-                            ) : (
-                              <Button
-                                size="sm"
-                                variant="outline"
-                                aria-label={`Disable ${row.username}`}
-                                onClick={() => open('disable', row)}
-                              >
-                                Disable
-                              </Button>
-                            ))}
-                          {!self && (
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              aria-label={`Remove ${row.username}`}
-                              onClick={() => open('remove', row)}
-                            >
-                              Remove
-                            </Button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                        ) : (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={`Disable ${row.username}`}
+                            onClick={() => open('disable', row)}
+                          >
+                            Disable
+                          </Button>
+                        ))}
+                      {!self && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Remove ${row.username}`}
+                          onClick={() => open('remove', row)}
+                        >
+                          Remove
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
         </>
       )}
       <PasswordConfirmDialog
