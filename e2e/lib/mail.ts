@@ -13,7 +13,9 @@ export interface ReceivedMail {
 function readAll(): ReceivedMail[] {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set (global-setup starts the SMTP peer)');
+  // Only whole messages: the peer writes each under a temporary name first.
   return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ReceivedMail);
 }

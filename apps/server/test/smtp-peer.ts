@@ -3,7 +3,7 @@
  * what arrived, parsed just enough to assert on. With `dir`, each message is also written to a file so
  * another process (the e2e specs) can read it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -74,8 +74,13 @@ export async function startSmtpPeer(options: { dir?: string } = {}): Promise<Smt
           text: decodeBody(raw),
         };
         received.push(mail);
-        if (options.dir)
-          writeFileSync(join(options.dir, `${Date.now()}-${received.length}.json`), JSON.stringify(mail));
+        if (options.dir) {
+          // Written whole under a temporary name, then renamed: a reader polling the folder (e2e's
+          // waitForMail) never sees half a file (seen once: "Unexpected end of JSON input").
+          const file = join(options.dir, `${Date.now()}-${received.length}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify(mail));
+          renameSync(`${file}.part`, file);
+        }
         callback();
       });
     },
