@@ -4,7 +4,7 @@
  * one's own). Adding, resetting, disabling, enabling and removing ask for the admin password again.
  */
 import type { StaffAccountList, StaffAccountRow } from '@app/contracts/forms/second-factor';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
@@ -80,16 +80,16 @@ export default function StaffPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const [busy, setBusy] = useState(false);
   const selfId = me.data?.user.id;
 
-  const act = async (method: string, url: string, body: unknown, done: string) => {
-    setBusy(true);
-    try {
-      await apiJson(method, url, body);
+  const change = useMutation({
+    mutationFn: ({ method, url, body }: { method: string; url: string; body: unknown; done: string }) =>
+      apiJson(method, url, body),
+    onSuccess: (_data, { done }) => {
       toast({ title: done });
       setPending(null);
-    } catch (error) {
+    },
+    onError: (error) => {
       const refused = adminPasswordError(error);
       if (refused && pending) {
         setPasswordError(refused);
@@ -101,11 +101,12 @@ export default function StaffPage() {
         description: serverMessage(error),
         variant: 'destructive',
       });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: [STAFF_URL] });
-    }
-  };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [STAFF_URL] }),
+  });
+  const busy = change.isPending;
+  const act = (method: string, url: string, body: unknown, done: string) =>
+    change.mutate({ method, url, body, done });
 
   const open = (kind: PendingKind, row: StaffAccountRow) => {
     setPasswordError(null);
@@ -166,7 +167,7 @@ export default function StaffPage() {
                         disabled={busy}
                         aria-label={`${row.secondFactorRequired ? 'Stop requiring' : 'Require'} two-factor authentication for ${row.username}`}
                         onClick={() =>
-                          void act(
+                          act(
                             'PUT',
                             `${STAFF_URL}/${row.id}/second-factor-required`,
                             { required: !row.secondFactorRequired },
@@ -237,7 +238,7 @@ export default function StaffPage() {
         onConfirm={(adminPassword) => {
           if (!pending || !action) return;
           const [method, url, body] = action.request(pending.row.id, adminPassword);
-          void act(method, url, body, action.done);
+          act(method, url, body, action.done);
         }}
       />
       <CreateStaffDialog

@@ -4,6 +4,7 @@
  * answers its feedback on the password field; field errors of a 400 show on their fields.
  */
 import type { StaffCreate } from '@app/contracts/forms/second-factor';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -40,24 +41,23 @@ function CreateStaffForm({ onCreated }: { onCreated: (message: string) => void }
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      const { message } = await apiJson<{ message: string }>('POST', '/api/admin/staff', values);
-      onCreated(message);
-    } catch (error) {
+  const create = useMutation({
+    mutationFn: (body: Values) => apiJson<{ message: string }>('POST', '/api/admin/staff', body),
+    onSuccess: ({ message }) => onCreated(message),
+    onError: (error) => {
       const refused = adminPasswordError(error);
       if (refused) setErrors({ adminPassword: refused });
       else if (isHttpStatus(error, 400) && error instanceof HttpError) setErrors(error.fieldErrors);
       else setFailure(serverMessage(error) ?? 'Could not add the staff member. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = create.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFailure(null);
+    create.mutate(values);
   };
 
   const field = (name: keyof Values, type: string, autoComplete: string) => (
