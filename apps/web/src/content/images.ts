@@ -4,8 +4,10 @@ import type { ImageAsset } from './types';
 /**
  * Every image the content references. Content modules import entries from `images`,
  * so the manifest below is complete by construction. Every file is an SVG illustration
- * written by `scripts/generate-images.ts` (vector, a few KB each, no raster files to
- * compress); width/height are the intrinsic size (the SVG's viewBox), so no layout shift.
+ * committed under public/images/ and edited as an image (vector, a few KB each, no raster
+ * files to compress); width/height are the intrinsic size (the SVG's viewBox), so no layout
+ * shift. test/illustrations.test.ts holds the files to the manifest; docs/illustrations.md
+ * says how to change one.
  */
 const photo = (src: string, width: number, height: number, alt: string, subject: string): ImageAsset => ({
   src,
@@ -228,7 +230,7 @@ export type ImageKey = keyof typeof images;
 /** The list handed to whoever produces the image files. */
 export const imageManifest: ImageAsset[] = Object.values(images);
 
-/** The hero video (not an image; produced separately). Its poster is `images.heroPoster`. */
+/** The hero video (not an image; made from `images.heroPoster`, its poster: see docs/illustrations.md). */
 export const heroVideo = {
   src: '/videos/hero.mp4',
   type: 'video/mp4',
