@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // One id per run, shared with workers through the environment, names the migrated template database.
@@ -80,7 +81,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./test/setup.ts'],
+          // Absolute, so tools that read this file from the repository root (knip) find it too.
+          setupFiles: [fileURLToPath(new URL('./apps/web/test/setup.ts', import.meta.url))],
         },
       },
     ],

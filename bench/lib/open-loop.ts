@@ -17,7 +17,7 @@ export interface Stream {
   send(i: number): Promise<true | string>;
 }
 
-export interface Figures {
+interface Figures {
   /** Requests scheduled (all of them are sent, and waited for, even when the server falls behind). */
   sent: number;
   /** Answers per second over the run (below the rate when the answers come in after its end). */

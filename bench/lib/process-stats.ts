@@ -11,7 +11,7 @@ export function processMemory(pid: number): { rss: number; peak: number } {
 const clockTicks = 100; // USER_HZ on Linux
 
 /** utime + stime of a process (fields 14 and 15 of /proc/<pid>/stat), in milliseconds. */
-export function processCpuMs(pid: number): number {
+function processCpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name (field 2) may contain spaces; count fields after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -31,7 +31,7 @@ function childPids(pid: number): number[] {
 }
 
 /** CPU time used so far by a process and its live children (cluster workers), in milliseconds. */
-export const treeCpuMs = (pid: number): number =>
+const treeCpuMs = (pid: number): number =>
   [pid, ...childPids(pid)].reduce((sum, p) => sum + processCpuMs(p), 0);
 
 /** utime + stime of every PostgreSQL server process on this machine (backends, WAL writer, checkpointer...). */
@@ -55,7 +55,7 @@ function postgresCpuByPid(): Map<number, number> {
  * whole; one that ended takes its time with it, so a run's figure is never negative but may be a little
  * low: the app's pooled connections stay open, so this is rare).
  */
-export function postgresCpuMeter(): () => number {
+function postgresCpuMeter(): () => number {
   const before = postgresCpuByPid();
   return () => {
     let used = 0;

@@ -116,7 +116,7 @@ function isAddressOrRange(entry: string): boolean {
 /** The most proxies a real chain puts in front of the app (a CDN, a load balancer, nginx, and spare). */
 export const MAX_TRUSTED_HOPS = 5;
 
-export const trustProxyHelp =
+const trustProxyHelp =
   'set it to the proxy addresses (e.g. TRUST_PROXY=10.0.0.5 or 10.0.0.0/24,127.0.0.1) or to the number ' +
   'of proxies in front of the app (TRUST_PROXY=1); leave it unset without a proxy';
 

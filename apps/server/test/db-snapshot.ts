@@ -6,7 +6,7 @@
 import { getTableName, isTable, sql } from 'drizzle-orm';
 import { schema, type Database } from '@app/db';
 
-export const tableNames: readonly string[] = Object.values(schema)
+const tableNames: readonly string[] = Object.values(schema)
   .filter((value) => isTable(value))
   .map((table) => getTableName(table as never));
 

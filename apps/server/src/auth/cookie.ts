@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const SESSION_COOKIE = 'sid';
 /** The name over HTTPS in production: browsers accept a `__Host-` cookie only if Secure, Path=/ and without
  *  Domain, so neither a sibling subdomain nor a plain-HTTP page can plant or overwrite it. */
-export const SECURE_SESSION_COOKIE = '__Host-sid';
+const SECURE_SESSION_COOKIE = '__Host-sid';
 
 /** Parses request cookies (`request.cookies`) and lets replies set them; register before the CSRF check. */
 export async function registerCookies(app: FastifyInstance): Promise<void> {

@@ -19,8 +19,8 @@ import { getSession } from './session.ts';
 import { revokeSessions, type SessionInfo, type SessionKind } from './session-store.ts';
 import { assertNotCrossSite } from './csrf.ts';
 
-export const notLoggedInMessage = toasts.authRequired.description;
-export const noAccessMessage = 'You do not have access to this page.';
+const notLoggedInMessage = toasts.authRequired.description;
+const noAccessMessage = 'You do not have access to this page.';
 
 export interface StaffUser {
   id: number;
@@ -46,7 +46,7 @@ declare module 'fastify' {
 }
 
 /** A preHandler admitting only sessions of `kind`. */
-export function requireSession(kind: SessionKind): preHandlerAsyncHookHandler {
+function requireSession(kind: SessionKind): preHandlerAsyncHookHandler {
   return async (request) => {
     const session = await getSession(request);
     if (!session) throw new AppError('unauthorized', notLoggedInMessage);
@@ -89,9 +89,6 @@ export const requireStaff: preHandlerAsyncHookHandler = async function requireSt
  * is checked, as it was before the handler parsed the body.
  */
 export const refuseCrossSite: preValidationAsyncHookHandler = async (request) => assertNotCrossSite(request);
-
-export const requirePartner: preHandlerAsyncHookHandler = requireSession('partner');
-export const requireDeveloper: preHandlerAsyncHookHandler = requireSession('developer');
 
 /** The signed-in staff user of a request that passed `requireStaff`. */
 export function staffOf(request: FastifyRequest): StaffUser {

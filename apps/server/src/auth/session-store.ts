@@ -12,11 +12,11 @@ import { sessions, users, type Database } from '@app/db';
 import type { Config } from '../config.ts';
 import { randomToken, sha256Hex } from '../lib/tokens.ts';
 
-export const sessionKinds = ['staff', 'partner', 'developer'] as const;
+const sessionKinds = ['staff', 'partner', 'developer'] as const;
 export type SessionKind = (typeof sessionKinds)[number];
 
 /** The account behind a staff session, read in the same query as the session. */
-export interface SessionStaffAccount {
+interface SessionStaffAccount {
   id: number;
   username: string;
   role: string;

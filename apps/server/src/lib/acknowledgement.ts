@@ -27,7 +27,7 @@ interface AcknowledgementCopy {
 }
 
 /** The copy of each acknowledgement, in one place. */
-export const acknowledgementCopy: Record<AcknowledgedForm, AcknowledgementCopy> = {
+const acknowledgementCopy: Record<AcknowledgedForm, AcknowledgementCopy> = {
   'contact-form': {
     subject: `We have received your enquiry to ${brand.name}`,
     received: `Thank you for contacting ${brand.name}. We have received your enquiry.`,
@@ -52,7 +52,7 @@ export const acknowledgementCopy: Record<AcknowledgedForm, AcknowledgementCopy> 
 };
 
 /** The reference a sender quotes: the form submission's id, as staff see it. */
-export const submissionReference = (formSubmissionId: number) => `#${formSubmissionId}`;
+const submissionReference = (formSubmissionId: number) => `#${formSubmissionId}`;
 
 /** The acknowledgement of one submission to its sender. */
 export function acknowledgementMail(

@@ -10,12 +10,12 @@ import { crc32 } from 'node:zlib';
 import { sha256Hex } from './tokens.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-export const KEY_RANDOM_LENGTH = 32;
-export const KEY_CHECKSUM_LENGTH = 6;
+const KEY_RANDOM_LENGTH = 32;
+const KEY_CHECKSUM_LENGTH = 6;
 /** `lumen_live_`: what every key starts with. */
 export const KEY_LEAD = `${brand.slug}_live_`;
 /** Random characters kept in the display prefix (enough to tell keys apart, far too few to guess one). */
-export const PREFIX_RANDOM_CHARS = 8;
+const PREFIX_RANDOM_CHARS = 8;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const keyPattern = new RegExp(
@@ -36,7 +36,7 @@ export function randomBase62(length: number): string {
 }
 
 /** A non-negative integer in base62, left-padded with '0' to `width`. */
-export function toBase62(value: number, width: number): string {
+function toBase62(value: number, width: number): string {
   let n = value;
   let out = '';
   do {
@@ -50,8 +50,7 @@ export const checksumOf = (random: string): string => toBase62(crc32(random), KE
 
 export const hashApiKey = (secret: string): string => sha256Hex(secret);
 
-export const displayPrefix = (secret: string): string =>
-  secret.slice(0, KEY_LEAD.length + PREFIX_RANDOM_CHARS);
+const displayPrefix = (secret: string): string => secret.slice(0, KEY_LEAD.length + PREFIX_RANDOM_CHARS);
 
 export interface NewKeyMaterial {
   /** The whole key: shown to the developer once, never stored. */

@@ -14,7 +14,7 @@ export type AppErrorCode =
   | 'payload_too_large'
   | 'rate_limited';
 
-export const statusForCode: Record<AppErrorCode, number> = {
+const statusForCode: Record<AppErrorCode, number> = {
   bad_request: 400,
   validation: 400,
   unauthorized: 401,

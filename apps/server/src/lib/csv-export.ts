@@ -12,7 +12,7 @@ import { csvStream, exportTimeZone, sendCsv, todayIn, type CsvValue } from './cs
 import { countAll } from './list-query.ts';
 import { actorOf, auditStaff } from './staff-action.ts';
 
-export const noDataMessage = 'No data to export';
+const noDataMessage = 'No data to export';
 
 /** What the export audits of the list's query, and the browser's time zone. */
 export interface CsvExportQuery {

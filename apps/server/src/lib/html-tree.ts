@@ -8,7 +8,7 @@ import { defaultTreeAdapter as tree, html, type DefaultTreeAdapterTypes } from '
 export type HtmlNode = DefaultTreeAdapterTypes.Node;
 export type HtmlElement = DefaultTreeAdapterTypes.Element;
 
-export function isElement(node: HtmlNode): node is HtmlElement {
+function isElement(node: HtmlNode): node is HtmlElement {
   return tree.isElementNode(node);
 }
 
@@ -73,7 +73,7 @@ export function createElement(
   return el;
 }
 
-export function remove(el: HtmlElement): void {
+function remove(el: HtmlElement): void {
   tree.detachNode(el);
 }
 

@@ -7,8 +7,8 @@ import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm
 import type { FastifyReply } from 'fastify';
 import { AppError } from './app-error.ts';
 
-export const invalidSortMessage = 'Unknown sort order';
-export const invalidStatusMessage = 'Unknown status filter';
+const invalidSortMessage = 'Unknown sort order';
+const invalidStatusMessage = 'Unknown status filter';
 
 /** `%term%` with LIKE's own wildcards (% _ and the escape \) taken literally. */
 export function containsPattern(term: string): string {

@@ -3,7 +3,7 @@
  * control characters are removed so a value cannot fake header lines or other fields.
  */
 
-export type FieldValue = string | number | boolean | readonly string[] | null | undefined;
+type FieldValue = string | number | boolean | readonly string[] | null | undefined;
 export type MailField = readonly [label: string, value: FieldValue];
 
 const NOT_GIVEN = '(not given)';
@@ -15,7 +15,7 @@ const CONTROL_EXCEPT_LF_TAB = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 const CONTROL = /[\u0000-\u001f\u007f]+/g;
 
 /** Text without control characters other than line breaks and tabs; CRLF becomes LF. */
-export function cleanText(value: string): string {
+function cleanText(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_LF_TAB, '');
 }
 

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
-export const unreadableFormMessage = 'The form data could not be read.';
+const unreadableFormMessage = 'The form data could not be read.';
 
 /** `error` as the client should get it: a library error as it is, an unreadable body as a 400. */
 export function multipartError(error: unknown): unknown {

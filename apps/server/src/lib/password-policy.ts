@@ -17,7 +17,7 @@ import { brand } from '@app/contracts/site';
 import { AppError } from './app-error.ts';
 
 /** zxcvbn's scale is 0-4; 3 is "safely unguessable: moderate protection from offline slow-hash attacks". */
-export const MIN_SCORE = 3;
+const MIN_SCORE = 3;
 export const weakPasswordMessage = validationMessages.passwordTooWeak;
 
 const estimator = new ZxcvbnFactory({

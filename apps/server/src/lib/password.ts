@@ -11,7 +11,7 @@ export interface ScryptParams {
   p: number;
 }
 
-export const defaultScryptParams: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
+const defaultScryptParams: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
 
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
@@ -72,7 +72,7 @@ let dummyHash: Promise<string> | undefined;
  * Spends the time of one verification without a real hash, so an unknown user name takes as long to
  * refuse as a wrong password (no user enumeration by timing).
  */
-export async function burnHash(password: string): Promise<void> {
+async function burnHash(password: string): Promise<void> {
   dummyHash ??= hashPassword('not-a-real-password-only-for-timing');
   const parsed = parseHash(await dummyHash);
   if (parsed) await derive(password, parsed.salt, parsed);

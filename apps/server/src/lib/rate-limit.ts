@@ -51,7 +51,7 @@ export interface RateLimitRule {
 }
 
 /** One caller's budget under a rule: the counter, how many hits a window allows, the window. */
-export interface RateLimitCharge {
+interface RateLimitCharge {
   key: string;
   max: number;
   windowMs: number;
@@ -73,7 +73,7 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
   return `Too many requests. Please try again in ${wait}.`;
 }
 
-export function chargeFor(rule: RateLimitRule, request: FastifyRequest): RateLimitCharge {
+function chargeFor(rule: RateLimitRule, request: FastifyRequest): RateLimitCharge {
   const who = rule.key ? rule.key(request) : request.ip;
   return {
     key: `${rule.name}:${who}`,
@@ -84,7 +84,7 @@ export function chargeFor(rule: RateLimitRule, request: FastifyRequest): RateLim
 }
 
 /** Throws the 429 (with Retry-After) when a counted hit is over the charge's budget. */
-export function assertWithinLimit(charge: RateLimitCharge, hit: RateLimitHit): void {
+function assertWithinLimit(charge: RateLimitCharge, hit: RateLimitHit): void {
   if (hit.count <= charge.max) return;
   const retryAfter = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
   const message = charge.message ?? rateLimitMessage(retryAfter);
@@ -92,7 +92,7 @@ export function assertWithinLimit(charge: RateLimitCharge, hit: RateLimitHit): v
 }
 
 /** Counts one hit now and throws the 429 when it is over the budget. */
-export async function chargeNow(store: RateLimitStore, charge: RateLimitCharge): Promise<void> {
+async function chargeNow(store: RateLimitStore, charge: RateLimitCharge): Promise<void> {
   assertWithinLimit(charge, await store.hit(charge.key, charge.windowMs));
 }
 

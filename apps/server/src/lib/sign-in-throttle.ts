@@ -27,7 +27,7 @@ export const loginLimits: SignInLimits = {
 export const tooManyAttemptsMessage = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 /** How long an address counts as one the account signed in from. */
-export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
 
 export interface SignInLimits {
   windowMs: number;

@@ -15,8 +15,8 @@ import { verifyPassword } from './password.ts';
 import { endSession } from '../auth/session.ts';
 import { actorOf, auditStaff } from './staff-action.ts';
 
-export const incorrectPasswordMessage = toasts.incorrectPassword.title;
-export const reauthLockedMessage = 'Too many incorrect passwords. Please sign in again.';
+const incorrectPasswordMessage = toasts.incorrectPassword.title;
+const reauthLockedMessage = 'Too many incorrect passwords. Please sign in again.';
 /** Long enough to outlive any staff session (the bucket only needs to last as long as the session). */
 const WINDOW_MS = 24 * 60 * 60_000;
 const MAX_WRONG = 10;

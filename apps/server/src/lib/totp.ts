@@ -6,11 +6,11 @@
 import { Secret, TOTP } from 'otpauth';
 
 export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_DIGITS = 6;
 /** Codes of the step before and after the current one are accepted too (clock drift, slow typing). */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 /** 160-bit secrets, the size RFC 4226 recommends for HMAC-SHA1. */
-export const SECRET_BYTES = 20;
+const SECRET_BYTES = 20;
 
 /** The settings every authenticator app supports; the URI below names them explicitly. */
 const totpFor = (secret: string, label = '', issuer = '') =>
@@ -27,8 +27,7 @@ const totpFor = (secret: string, label = '', issuer = '') =>
 export const generateTotpSecret = (): string => new Secret({ size: SECRET_BYTES }).base32;
 
 /** The TOTP time step of a moment. */
-export const totpStep = (nowMs: number): number =>
-  TOTP.counter({ period: TOTP_STEP_SECONDS, timestamp: nowMs });
+const totpStep = (nowMs: number): number => TOTP.counter({ period: TOTP_STEP_SECONDS, timestamp: nowMs });
 
 /** The code of `secret` at the moment `nowMs`. */
 export const totpCode = (secret: string, nowMs: number): string =>

@@ -11,13 +11,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 const emailAddress = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** Drizzle's `\nparams: v1,v2,…` up to the stack's first frame (values may hold line breaks). */
 const boundValues = /\nparams: [\s\S]*?(?=\n\s+at |$)/g;
 
-export function redactText(text: string): string {
+function redactText(text: string): string {
   return text.replace(boundValues, `\nparams: ${REDACTED}`).replace(emailAddress, REDACTED);
 }
 
@@ -43,7 +43,7 @@ function serializeError(err: unknown, depth = 0): LoggedError {
 }
 
 /** The request's path without its query string (where tokens and searches travel). */
-export function pathOf(url: string): string {
+function pathOf(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : `${url.slice(0, query)}?${REDACTED}`;
 }

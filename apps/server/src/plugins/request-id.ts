@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** A proxy's id is kept when it looks like an id (so one request can be followed across hops), never echoed raw. */
 const acceptableId = /^[A-Za-z0-9._:-]{8,128}$/;

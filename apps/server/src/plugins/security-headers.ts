@@ -57,12 +57,12 @@ const disabledFeatures = [
 ];
 const playerFeatures = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'];
 
-export const permissionsPolicy = [
+const permissionsPolicy = [
   ...disabledFeatures.map((feature) => `${feature}=()`),
   ...playerFeatures.map((feature) => `${feature}=(self "${site.videoEmbedOrigin}")`),
 ].join(', ');
 
-export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 const alwaysHeaders: Record<string, string> = {
   'Content-Security-Policy': contentSecurityPolicy,

@@ -32,7 +32,7 @@ function loadPage(webDist: string, file: string): HtmlPage {
 }
 
 /** The codings an Accept-Encoding header accepts (names, without those given q=0). */
-export function acceptedEncodings(header: string | undefined): Set<string> {
+function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
@@ -67,7 +67,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, 
  * its query kept. Undefined for `/`, for an address without one, and for the API (a client posting to
  * `/api/x/` is answered as at `/api/x`). Leading slashes collapse to one, so `//host/` stays on this site.
  */
-export function withoutTrailingSlash(url: string): string | undefined {
+function withoutTrailingSlash(url: string): string | undefined {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (path === '/' || !path.endsWith('/') || path.startsWith('/api/')) return undefined;

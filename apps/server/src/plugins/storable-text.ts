@@ -12,7 +12,7 @@ const unstorable = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 /** The dotted path of the first string (value or key) that cannot be stored, or null. Iterative, so a
  *  deeply nested body cannot overflow the stack. */
-export function unstorableTextPath(value: unknown): string | null {
+function unstorableTextPath(value: unknown): string | null {
   const pending: Array<[node: unknown, path: string]> = [[value, '']];
   while (pending.length > 0) {
     const [node, path] = pending.pop()!;

@@ -36,7 +36,7 @@ export const newsletterPages: ReadonlySet<string> = new Set([
   unsubscribePagePath,
   formSuccessPaths.unsubscribe,
 ]);
-export type LayoutKind = 'site' | 'bare';
+type LayoutKind = 'site' | 'bare';
 
 export interface RouteDef {
   path: string;

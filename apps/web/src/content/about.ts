@@ -4,9 +4,11 @@ import type { Action, IconCard, ImageRef, Office, PageMeta, SectionHeading, Stat
 
 export type { Office } from './types';
 
+const foundedYear = 2014;
+
 export const aboutMeta: PageMeta = {
   title: `About ${brand.name}`,
-  description: `${brand.name} has built AR smart glasses, optics and the YodaOS-Sprite operating system since 2014. Meet the team, our patents and our offices.`,
+  description: `${brand.name} has built AR smart glasses, optics and the YodaOS-Sprite operating system since ${foundedYear}. Meet the team, our patents and our offices.`,
 };
 
 export const aboutHero: {
@@ -18,7 +20,7 @@ export const aboutHero: {
 } = {
   eyebrow: `About ${brand.name}`,
   title: 'Making computing wearable, useful and human',
-  lead: `Since 2014 we have designed the optics, hardware, operating system and developer tools behind ${brand.name} AR glasses, so that people can work, learn and play with digital information in the world around them.`,
+  lead: `Since ${foundedYear} we have designed the optics, hardware, operating system and developer tools behind ${brand.name} AR glasses, so that people can work, learn and play with digital information in the world around them.`,
   image: images.aboutHero,
   alt: images.aboutHero.alt,
 };
@@ -33,15 +35,13 @@ export const mission = {
 
 /** Company figures. The founding year is shown as its own figure. */
 export const companyStats: Stat[] = [
-  { value: '2014', label: 'Founded' },
+  { value: String(foundedYear), label: 'Founded' },
   { value: '300+', label: 'team members' },
   { value: '276', label: 'patents issued' },
   { value: '136', label: 'ongoing' },
   { value: '252', label: 'invention patents' },
   { value: '115', label: 'global patents' },
 ];
-
-export const foundedYear = 2014;
 
 export const statsSection: SectionHeading = {
   heading: 'A decade of invention',

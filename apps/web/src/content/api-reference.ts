@@ -51,7 +51,7 @@ export interface ApiField {
   description: string;
 }
 
-export interface ApiResponse {
+interface ApiResponse {
   status: string;
   description: string;
   fields: ApiField[];

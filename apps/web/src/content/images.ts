@@ -225,8 +225,6 @@ export const images = {
   ),
 } satisfies Record<string, ImageAsset>;
 
-export type ImageKey = keyof typeof images;
-
 /** The list handed to whoever produces the image files. */
 export const imageManifest: ImageAsset[] = Object.values(images);
 

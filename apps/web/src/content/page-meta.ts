@@ -15,7 +15,7 @@ import type { PageMeta } from './types';
 import { yodaosMeta } from './yodaos';
 
 /** Suffix appended to every document title except the home page's. */
-export const titleSuffix = ` | ${brand.name}`;
+const titleSuffix = ` | ${brand.name}`;
 
 /** Document title for a page: the home page's title is used as is. */
 export const documentTitle = (path: string, meta: PageMeta): string =>
@@ -51,9 +51,4 @@ export const pageMeta: Record<string, PageMeta> = {
   ...docsMeta,
   ...Object.fromEntries(Object.values(resourcePages).map((page) => [page.path, page.meta])),
   '/global-partners': globalPartnersMeta,
-};
-
-export const notFoundMeta: PageMeta = {
-  title: 'Page not found',
-  description: 'The page you are looking for does not exist.',
 };

@@ -1,9 +1,6 @@
 import { brand } from '../site';
 import { images } from './images';
-import { defaultSuccessStory, storyLabels, successStories, successStoryKeys } from './success-stories';
 import type { Action, IconCard, ImageRef, PageMeta, SectionHeading, Stat, Testimonial } from './types';
-
-export { defaultSuccessStory, storyLabels, successStories, successStoryKeys };
 
 export const partnerSuccessMeta: PageMeta = {
   title: 'Partner success stories',

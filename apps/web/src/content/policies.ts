@@ -4,20 +4,12 @@ import type { Policy } from './types';
 import { cookiePolicy } from './policies/cookies';
 import { privacyPolicy } from './policies/privacy';
 import { refundPolicy } from './policies/refund';
-import { policiesLastUpdated, policyLabels } from './policies/shared';
+import { policyLabels } from './policies/shared';
 import { shippingPolicy } from './policies/shipping';
 import { termsOfService } from './policies/terms';
 
-export {
-  cookiePolicy,
-  policiesLastUpdated,
-  policyLabels,
-  privacyPolicy,
-  refundPolicy,
-  shippingPolicy,
-  termsOfService,
-};
-export type { Policy, PolicySection } from './types';
+export { policyLabels };
+export type { Policy } from './types';
 
 /** Policies by slug. */
 export const policies: Record<PolicySlug, Policy> = {

@@ -97,7 +97,7 @@ export const sdkApiOverview: { heading: string; intro: string; sections: Resourc
   ],
 };
 
-export const forumPage: ResourcePage = {
+const forumPage: ResourcePage = {
   path: '/forum',
   meta: {
     title: 'Developer Forum',

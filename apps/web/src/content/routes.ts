@@ -28,5 +28,3 @@ export const homeAnchors = {
   partnerProgram: 'partner-program',
   contact: 'contact',
 } as const;
-
-export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];

@@ -3,8 +3,7 @@ import type { SdkPage } from './types';
 import { cxrMPage } from './sdk/cxr-m';
 import { cxrSPage } from './sdk/cxr-s';
 
-export { cxrMPage, cxrSPage };
-export type { SdkPage, SdkTab } from './types';
+export type { SdkPage } from './types';
 
 export const sdkPages: Record<SdkPage['id'], SdkPage> = {
   'cxr-m': cxrMPage,

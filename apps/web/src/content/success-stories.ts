@@ -2,7 +2,7 @@ import { brand } from '../site';
 import { images } from './images';
 import type { SectionHeading, SuccessStory, SuccessStoryKey } from './types';
 
-export type { StoryResult, SuccessStory, SuccessStoryKey } from './types';
+export type { SuccessStory, SuccessStoryKey } from './types';
 
 export const successStoryKeys: SuccessStoryKey[] = ['distributor', 'reseller', 'solution', 'industry'];
 

@@ -34,7 +34,7 @@ export const allContent = {
 };
 
 /** Every value reachable from `value`, with the key it was found under. */
-export const walk = (
+const walk = (
   value: unknown,
   visit: (key: string, v: unknown) => void,
   key = '',

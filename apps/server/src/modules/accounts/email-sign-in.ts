@@ -17,7 +17,7 @@ import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
 import { loginThrottle, passwordAccepted } from './sign-in.ts';
 
 /** What a password check found: the account and its stored hash, or why the sign-in is refused. */
-export type PasswordCheck =
+type PasswordCheck =
   | { ok: true; id: number; passwordHash: string; saveHash(hash: string): Promise<unknown> }
   | { ok: false; accountId?: number | undefined; reason: string };
 

@@ -15,7 +15,7 @@ import { assertNewPassword } from '../../lib/password-policy.ts';
 import { consumeToken, findOpenToken, issueToken, voidTokens, type TokenRow } from '../../lib/tokens.ts';
 import { revokeSessions } from '../../auth/session-store.ts';
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 
 export const linkInvalidMessage = 'This link is invalid, has expired or has already been used.';
 export const passwordSetMessage =

@@ -16,7 +16,7 @@ import {
   sendList,
 } from '../../lib/list-query.ts';
 
-export const actorKinds = ['staff', 'partner', 'developer', 'visitor', 'system'] as const;
+const actorKinds = ['staff', 'partner', 'developer', 'visitor', 'system'] as const;
 
 function auditFilters(query: ListQuery): SQL | undefined {
   const kind = pickStatus(query.status, actorKinds);
@@ -26,7 +26,7 @@ function auditFilters(query: ListQuery): SQL | undefined {
   );
 }
 
-export async function listAudit(db: Database, query: ListQuery) {
+async function listAudit(db: Database, query: ListQuery) {
   const where = auditFilters(query);
   return pageAndTotal(
     db

@@ -31,7 +31,7 @@ import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 import { provisionDeveloperAccess } from '../developer-portal/provision.ts';
 import { mailDeveloperSuspension } from '../developer-portal/suspension.ts';
 
-export const developerApplicationNotFound = 'Developer application not found';
+const developerApplicationNotFound = 'Developer application not found';
 
 /**
  * Every column staff may see (never the password hash), and the current sign-in address of the console
@@ -47,7 +47,7 @@ const accountEmail = sql<string | null>`(select ${qualified(developers, develope
   order by ${qualified(developers, developers.id)} limit 1)`;
 const developerApplicationColumns = { ...applicationColumns, accountEmail };
 
-export function developerApplicationFilters(query: ListQuery): SQL | undefined {
+function developerApplicationFilters(query: ListQuery): SQL | undefined {
   const status = pickStatus(query.status, developerApplicationStatuses);
   return and(
     status ? eq(developerApplications.status, status) : undefined,
@@ -61,7 +61,7 @@ export function developerApplicationFilters(query: ListQuery): SQL | undefined {
   );
 }
 
-export async function listDeveloperApplications(db: Database, query: ListQuery) {
+async function listDeveloperApplications(db: Database, query: ListQuery) {
   const where = developerApplicationFilters(query);
   return pageAndTotal(
     db
@@ -83,7 +83,7 @@ export async function listDeveloperApplications(db: Database, query: ListQuery) 
 }
 
 /** The four count cards: total and per status. */
-export async function developerApplicationCounts(db: Database) {
+async function developerApplicationCounts(db: Database) {
   const rows = await db
     .select({ status: developerApplications.status, n: countAll })
     .from(developerApplications)

@@ -20,8 +20,8 @@ import {
 } from '../../lib/list-query.ts';
 import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 
-export const formSubmissionNotFound = 'Form submission not found';
-export const formSubmissionCsvHeader = [
+const formSubmissionNotFound = 'Form submission not found';
+const formSubmissionCsvHeader = [
   'ID',
   'Form Type',
   'Submitter Name',
@@ -31,7 +31,7 @@ export const formSubmissionCsvHeader = [
 ];
 
 /** `status` filters by form type here. */
-export function formSubmissionFilters(query: ListQuery): SQL | undefined {
+function formSubmissionFilters(query: ListQuery): SQL | undefined {
   const formType = pickStatus(query.status, formTypes);
   return and(
     formType ? eq(formSubmissions.formType, formType) : undefined,
@@ -43,7 +43,7 @@ export function formSubmissionFilters(query: ListQuery): SQL | undefined {
   );
 }
 
-export async function listFormSubmissions(db: Database, query: ListQuery) {
+async function listFormSubmissions(db: Database, query: ListQuery) {
   const where = formSubmissionFilters(query);
   return pageAndTotal(
     db

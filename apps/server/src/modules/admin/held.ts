@@ -43,7 +43,7 @@ import {
 import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 
 export const heldNotFound = 'Held post not found';
-export const heldNotReleasable =
+const heldNotReleasable =
   'This held post no longer passes the form’s checks, so it cannot be released. Delete it instead.';
 
 type Store = (
@@ -88,7 +88,7 @@ const heldFilters = (query: ListQuery): SQL | undefined => {
   );
 };
 
-export async function listHeld(db: Database, query: ListQuery) {
+async function listHeld(db: Database, query: ListQuery) {
   const where = heldFilters(query);
   return pageAndTotal(
     db
@@ -103,7 +103,7 @@ export async function listHeld(db: Database, query: ListQuery) {
 }
 
 /** Releases a held post into the normal flow, in one transaction; a second release finds nothing. */
-export async function releaseHeld(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+async function releaseHeld(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(quarantine).where(eq(quarantine.id, id)).returning();
     if (!row) throw new AppError('not_found', heldNotFound);
@@ -121,7 +121,7 @@ export async function releaseHeld(ctx: AppContext, actor: Actor, id: number): Pr
   ctx.mailQueued();
 }
 
-export async function deleteHeld(db: Database, actor: Actor, id: number): Promise<void> {
+async function deleteHeld(db: Database, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(quarantine).where(eq(quarantine.id, id)).returning();
     if (!row) throw new AppError('not_found', heldNotFound);

@@ -18,7 +18,7 @@ export const invitationLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}/partners/set-password?token=${encodeURIComponent(token)}`;
 
 /** A user name from the e-mail's local part (a-z 0-9 . _ -); `-{id}` is added when it is taken. */
-export async function uniqueUsername(tx: Database, email: string, partnerId: number): Promise<string> {
+async function uniqueUsername(tx: Database, email: string, partnerId: number): Promise<string> {
   const local = email.split('@')[0] ?? '';
   const base =
     local

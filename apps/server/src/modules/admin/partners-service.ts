@@ -23,11 +23,11 @@ import {
 import { auditStaff, type Actor } from '../../lib/staff-action.ts';
 
 export const partnerNotFound = 'Partner application not found';
-export const onlyRejectedArchive = 'Only rejected applications can be archived';
-export const onlyApprovedResend = 'Only approved applications can be sent an invitation';
+const onlyRejectedArchive = 'Only rejected applications can be archived';
+const onlyApprovedResend = 'Only approved applications can be sent an invitation';
 
 /** Every column staff may see: never the password hash. */
-export const partnerColumns = {
+const partnerColumns = {
   id: partners.id,
   fullName: partners.fullName,
   contactNumber: partners.contactNumber,
@@ -67,7 +67,7 @@ const partnerSorts = {
   ],
 };
 
-export function partnerFilters(query: ListQuery): SQL | undefined {
+function partnerFilters(query: ListQuery): SQL | undefined {
   const status = pickStatus(query.status, partnerStatuses);
   return and(
     query.archived === 'true' ? undefined : eq(partners.archived, false),

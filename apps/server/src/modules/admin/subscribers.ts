@@ -27,15 +27,8 @@ import {
 } from '../../lib/list-query.ts';
 import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
 
-export const subscriberNotFound = 'Subscriber not found';
-export const subscriberCsvHeader = [
-  'Email',
-  'First Name',
-  'Last Name',
-  'Source',
-  'Date Subscribed',
-  'Status',
-];
+const subscriberNotFound = 'Subscriber not found';
+const subscriberCsvHeader = ['Email', 'First Name', 'Last Name', 'Source', 'Date Subscribed', 'Status'];
 
 /** Each status as a condition: unconfirmed sign-ups are inactive rows without a confirmation. */
 const statusWhere: Record<SubscriberStatusName, SQL> = {
@@ -49,7 +42,7 @@ const subscriberSorts = {
   email: subscribers.email,
 };
 
-export function subscriberFilters(query: ListQuery): SQL | undefined {
+function subscriberFilters(query: ListQuery): SQL | undefined {
   const status = pickStatus(query.status, subscriberStatuses);
   return and(
     status ? statusWhere[status] : undefined,
@@ -62,7 +55,7 @@ export function subscriberFilters(query: ListQuery): SQL | undefined {
   );
 }
 
-export async function listSubscribers(db: Database, query: ListQuery) {
+async function listSubscribers(db: Database, query: ListQuery) {
   const where = subscriberFilters(query);
   return pageAndTotal(
     db

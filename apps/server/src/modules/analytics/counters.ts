@@ -10,7 +10,7 @@ export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 export type CounterKey = readonly [metric: string, key: string];
 
 /** The campaign's key, as the Campaigns chart shows it. */
-export const campaignKey = (source: string, medium: string | null, campaign: string | null): string =>
+const campaignKey = (source: string, medium: string | null, campaign: string | null): string =>
   [source, medium ?? '-', campaign ?? '-'].join(' / ');
 
 export function eventCounters(event: AnalyticsEvent, referrerHost: string | null): CounterKey[] {

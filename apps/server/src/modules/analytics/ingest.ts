@@ -13,7 +13,7 @@ import { eventCounters, utcDay, type CounterKey } from './counters.ts';
 export const isBotAgent = (userAgent: string | undefined): boolean => !userAgent || isbot(userAgent);
 
 /** The referrer host worth keeping: lower case, without `www.`, never our own site (internal navigation). */
-export function referrerHost(referrer: string | undefined, site: string): string | null {
+function referrerHost(referrer: string | undefined, site: string): string | null {
   const host = referrer?.toLowerCase().replace(/^www\./, '');
   if (!host || host === site.replace(/^www\./, '')) return null;
   return host;

@@ -24,7 +24,7 @@ const TOP = 10;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-export function previousRange(query: InsightsQuery): { from: string; to: string } {
+function previousRange(query: InsightsQuery): { from: string; to: string } {
   const length = ms(query.to) - ms(query.from) + DAY_MS;
   return { from: dayOf(ms(query.from) - length), to: dayOf(ms(query.from) - DAY_MS) };
 }

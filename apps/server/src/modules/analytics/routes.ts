@@ -32,8 +32,8 @@ import { chargeAddress, chargeVisitor, type LimitVerdict } from './limits.ts';
 import { countRefused } from './refusals.ts';
 import { sitePathCheck } from './site-paths.ts';
 
-export const noConsentMessage = 'Nothing is recorded without analytics consent.';
-export const notASitePageMessage = 'Not a page of this site.';
+const noConsentMessage = 'Nothing is recorded without analytics consent.';
+const notASitePageMessage = 'Not a page of this site.';
 
 /**
  * Sent by a page of this origin (a browser's fetch sends Origin and Sec-Fetch-Site). The body must also be

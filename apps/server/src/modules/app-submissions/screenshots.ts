@@ -22,7 +22,7 @@ const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
 
 /** The image type the bytes' signature names, or null for anything else. */
-export function sniffImageType(bytes: Buffer): ScreenshotType | null {
+function sniffImageType(bytes: Buffer): ScreenshotType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   // RIFF....WEBP

@@ -30,10 +30,10 @@ import { submissionColumns, type SubmissionView } from '../../lib/developer-apps
 export const submissionNotFound = 'App submission not found';
 export const pendingExistsMessage =
   'This app already has a submission waiting for review. Wait for the decision before submitting again.';
-export const rejectNotesRequired = 'Please tell the developer why the submission is rejected';
+const rejectNotesRequired = 'Please tell the developer why the submission is rejected';
 
 /** Which status each status may move to. */
-export const submissionTransitions: Readonly<Record<AppSubmissionStatus, readonly AppSubmissionStatus[]>> = {
+const submissionTransitions: Readonly<Record<AppSubmissionStatus, readonly AppSubmissionStatus[]>> = {
   pending: ['approved', 'rejected'],
   approved: ['published'],
   rejected: [],
@@ -41,7 +41,7 @@ export const submissionTransitions: Readonly<Record<AppSubmissionStatus, readonl
   withdrawn: [],
 };
 
-export const transitionRefused = (from: string, to: string) =>
+const transitionRefused = (from: string, to: string) =>
   `A ${from} submission cannot be ${to === 'published' ? 'published' : `set to ${to}`}.`;
 
 /**

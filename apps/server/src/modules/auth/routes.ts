@@ -10,7 +10,7 @@ import { signInResponseSchema, staffSessionSchema } from '@app/contracts/api/acc
 import { errorResponses, okSchema } from '@app/contracts/api/common';
 import { users } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { loginLimits, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
+import { loginLimits } from '../../lib/sign-in-throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -21,8 +21,8 @@ import { refuseCrossSite, requireStaff, staffOf } from '../../auth/guards.ts';
 import { endSession, getSession } from '../../auth/session.ts';
 import { STAFF_ROLE } from './service.ts';
 
-export const invalidLoginMessage = toasts.adminLoginFailed.description;
-export { loginLimits, tooManyAttemptsMessage };
+const invalidLoginMessage = toasts.adminLoginFailed.description;
+export { loginLimits };
 
 export function authRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();

@@ -7,7 +7,7 @@ import { newPasswordProblem } from '../../lib/password-policy.ts';
 import { revokeSessions } from '../../auth/session-store.ts';
 
 export const STAFF_ROLE = 'admin';
-export const usernamePattern = staffUsernamePattern;
+const usernamePattern = staffUsernamePattern;
 
 export class AccountError extends Error {}
 
@@ -21,7 +21,7 @@ function checkUsername(username: string): void {
   if (!usernamePattern.test(username)) throw new AccountError(staffMessages.usernameInvalid);
 }
 
-export async function countAdmins(db: Database): Promise<number> {
+async function countAdmins(db: Database): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)

@@ -39,8 +39,8 @@ import type { DeveloperIdentity } from '../developer-portal/account.ts';
 import { developerOf } from '../../auth/guards.ts';
 import { freeSlug, slugify } from './slug.ts';
 
-export const MAX_APPS = 50;
-export const tooManyAppsMessage = `You can have at most ${MAX_APPS} apps. Delete one you no longer need first.`;
+const MAX_APPS = 50;
+const tooManyAppsMessage = `You can have at most ${MAX_APPS} apps. Delete one you no longer need first.`;
 
 type Who = Pick<DeveloperIdentity, 'id' | 'email'>;
 
@@ -91,12 +91,7 @@ const audit = (
  * Two concurrent creations of the same name cannot get the same slug: the insert skips on the unique
  * slug and the next free suffix is tried.
  */
-export async function createApp(
-  ctx: AppContext,
-  who: Who,
-  input: NewApp,
-  ip: string | null,
-): Promise<AppView> {
+async function createApp(ctx: AppContext, who: Who, input: NewApp, ip: string | null): Promise<AppView> {
   const base = slugify(input.name);
   return ctx.db.transaction(async (tx) => {
     await assertNameFree(tx, who.id, input.name);
@@ -128,7 +123,7 @@ export async function createApp(
   });
 }
 
-export async function updateApp(
+async function updateApp(
   ctx: AppContext,
   who: Who,
   id: number,
@@ -158,7 +153,7 @@ export async function updateApp(
  * Deletes an app and its submissions. Keys limited to it are deactivated (not left unlimited): a key the
  * developer tied to one app must never start reaching all their apps.
  */
-export async function deleteApp(ctx: AppContext, who: Who, id: number, ip: string | null): Promise<void> {
+async function deleteApp(ctx: AppContext, who: Who, id: number, ip: string | null): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const app = await ownApp(tx, who.id, id, true);
     const revoked = await tx

@@ -17,7 +17,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { developerOf } from '../../auth/guards.ts';
 import { sdkArchive, sdkFileName, sdkPackages, type SdkPackage } from './sdk-catalogue.ts';
 
-export const sdkNotFound = 'SDK not found';
+const sdkNotFound = 'SDK not found';
 
 /** The `:sdk` route parameter: an id of the catalogue (anything else answers 404). */
 const params = z.object({ sdk: z.string().describe('An SDK id from the catalogue.') });
@@ -28,7 +28,7 @@ function packageOf(id: string): SdkPackage {
   return sdk;
 }
 
-export const sdkFileUrl = (sdk: SdkPackage) => `/api/console/downloads/${encodeURIComponent(sdk.id)}/file`;
+const sdkFileUrl = (sdk: SdkPackage) => `/api/console/downloads/${encodeURIComponent(sdk.id)}/file`;
 
 export function consoleDownloadRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();

@@ -20,10 +20,10 @@ import { generateApiKey } from '../../lib/api-key.ts';
 import type { DeveloperIdentity } from '../developer-portal/account.ts';
 import { developerOf } from '../../auth/guards.ts';
 
-export const keyNotFound = 'API key not found';
-export const MAX_KEYS = 50;
-export const tooManyKeysMessage = `You can have at most ${MAX_KEYS} API keys. Delete keys you no longer use first.`;
-export const expiryInPastMessage = 'The expiry date must be in the future';
+const keyNotFound = 'API key not found';
+const MAX_KEYS = 50;
+const tooManyKeysMessage = `You can have at most ${MAX_KEYS} API keys. Delete keys you no longer use first.`;
+const expiryInPastMessage = 'The expiry date must be in the future';
 
 const keyColumns = {
   id: apiKeys.id,
@@ -52,7 +52,7 @@ type KeyRow = {
 };
 
 /** A key as the console shows it: `expired` spares the browser a clock comparison. */
-export const keyView = (row: KeyRow) => ({
+const keyView = (row: KeyRow) => ({
   ...row,
   expired: row.expiresAt !== null && row.expiresAt.getTime() <= Date.now(),
 });
@@ -61,7 +61,7 @@ function keysQuery(db: Database) {
   return db.select(keyColumns).from(apiKeys).leftJoin(apps, eq(apps.id, apiKeys.appId));
 }
 
-export async function listKeys(db: Database, developerId: number) {
+async function listKeys(db: Database, developerId: number) {
   const rows = await keysQuery(db)
     .where(eq(apiKeys.developerId, developerId))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
@@ -75,7 +75,7 @@ async function ownKey(db: Database, developerId: number, id: number) {
 }
 
 /** A date input (`2025-12-31`, valid through the end of that day UTC) or a full date-time; '' is none. */
-export function expiryFrom(value: string | undefined): Date | null {
+function expiryFrom(value: string | undefined): Date | null {
   if (!value) return null;
   const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
   if (Number.isNaN(at.getTime()))
@@ -88,7 +88,7 @@ export function expiryFrom(value: string | undefined): Date | null {
 
 type Who = Pick<DeveloperIdentity, 'id' | 'email'>;
 
-export async function createKey(ctx: AppContext, who: Who, input: NewApiKey, ip: string | null) {
+async function createKey(ctx: AppContext, who: Who, input: NewApiKey, ip: string | null) {
   const expiresAt = expiryFrom(input.expiresAt);
   // Stored in the canonical order, each once.
   const permissions = apiKeyPermissions.filter((p) => input.permissions.includes(p));

@@ -11,7 +11,7 @@ import { apiKeys, apps, auditLog, sdkDownloads } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { developerOf } from '../../auth/guards.ts';
 
-export const RECENT_ACTIVITY = 10;
+const RECENT_ACTIVITY = 10;
 
 export function consoleOverviewRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();

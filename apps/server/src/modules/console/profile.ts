@@ -21,16 +21,14 @@ import {
   confirmationSentMessage,
   emailChangeLimit,
   emailChangeLimitedMessage,
-  emailTaken,
   requestEmailChange,
 } from '../developer-portal/email-change.ts';
 
-export { emailTaken };
-export const fullNameRequired = 'Full name is required';
-export const currentPasswordNeeded = 'Enter your current password to change your e-mail address';
-export const currentPasswordWrong = 'Incorrect password. Please try again.';
+const fullNameRequired = 'Full name is required';
+const currentPasswordNeeded = 'Enter your current password to change your e-mail address';
+const currentPasswordWrong = 'Incorrect password. Please try again.';
 /** Wrong current passwords per developer per 15 minutes before 429. */
-export const passwordCheckLimit = { max: 10, windowMs: 15 * 60_000 };
+const passwordCheckLimit = { max: 10, windowMs: 15 * 60_000 };
 
 async function loadProfile(db: Database, id: number) {
   const [row] = await db

@@ -65,7 +65,7 @@ export const sdkFileName = (sdk: SdkPackage) => `${brand.slug}-${sdk.id}-sdk-${s
 const BUILD_DATE = new Date(2025, 4, 24);
 
 /** The committed sources of the packages: apps/server/assets/sdk/{id}/ (copied beside the bundled server). */
-export function defaultSdkSourceDir(): string {
+function defaultSdkSourceDir(): string {
   const candidates = [new URL('../../../assets/sdk', import.meta.url), new URL('./sdk', import.meta.url)].map(
     (u) => u.pathname,
   );

@@ -5,7 +5,7 @@
 import { eq, like, or } from 'drizzle-orm';
 import { apps, type Database } from '@app/db';
 
-export const MAX_SLUG_BASE = 60;
+const MAX_SLUG_BASE = 60;
 
 export function slugify(name: string): string {
   const slug = name

@@ -27,7 +27,7 @@ import { hashApiKey, isWellFormedKey } from '../../lib/api-key.ts';
 export const apiKeyRateLimit = { max: 120, windowMs: 60_000 };
 /** Requests naming an unknown (well-formed) key, per client IP per minute, before 429. */
 export const unknownKeyRateLimit = { max: 60, windowMs: 60_000 };
-export const LAST_USED_RESOLUTION_MS = 60_000;
+const LAST_USED_RESOLUTION_MS = 60_000;
 
 export const apiKeyMessages = {
   missing: 'Missing API key. Send it as: Authorization: Bearer <key>',
@@ -57,7 +57,7 @@ declare module 'fastify' {
 }
 
 /** True when `granted` includes `needed`; 'admin' implies 'write' and 'read'. */
-export function hasPermission(granted: readonly string[], needed: ApiKeyPermission): boolean {
+function hasPermission(granted: readonly string[], needed: ApiKeyPermission): boolean {
   return granted.includes(needed) || granted.includes('admin');
 }
 

@@ -31,21 +31,21 @@ import { linkInvalidMessage } from '../accounts/passwords.ts';
 import { accountById, DEVELOPER_SUBJECT, refusalReason } from './account.ts';
 import { DEVELOPER_RESET_PURPOSE } from './provision.ts';
 
-export const EMAIL_CHANGE_PURPOSE = 'developer-email-change';
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
-export const emailTaken = 'That e-mail address is already in use';
-export const emailChangedMessage =
+const EMAIL_CHANGE_PURPOSE = 'developer-email-change';
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const emailTaken = 'That e-mail address is already in use';
+const emailChangedMessage =
   'Your e-mail address has been changed. Sign in with your new address from now on.';
 /** The profile's answer to a requested change: the address changes only once its owner confirms it. */
 export const confirmationSentMessage = (email: string) =>
   `Check your new inbox: we've sent a confirmation link to ${email}. Your e-mail address changes once you open it; until then you sign in with your current one.`;
 
 /** The confirmation page with the raw token. */
-export const emailChangeLink = (publicUrl: string, token: string) =>
+const emailChangeLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}/developers/confirm-email?token=${encodeURIComponent(token)}`;
 
 /** True when another developer already signs in with this (normalised) address. */
-export async function emailInUse(db: Database, email: string, developerId: number): Promise<boolean> {
+async function emailInUse(db: Database, email: string, developerId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: developers.id })
     .from(developers)

@@ -109,7 +109,7 @@ async function openInvitation(tx: Database, developerId: number): Promise<boolea
 }
 
 /** Voids earlier invitation links, issues a new one and queues the mail (in `tx`); returns the raw token. */
-export async function sendDeveloperInvitation(
+async function sendDeveloperInvitation(
   ctx: AppContext,
   tx: Database,
   developer: { id: number; fullName: string; email: string },

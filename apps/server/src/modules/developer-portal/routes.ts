@@ -11,7 +11,7 @@ import { errorResponses } from '@app/contracts/api/common';
 import { developerApplications, users } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { accountLinkLimits, accountResetLimits, accountRoutes } from '../accounts/routes.ts';
+import { accountResetLimits, accountRoutes } from '../accounts/routes.ts';
 import { accountScope, emailSignInRoutes } from '../accounts/email-sign-in.ts';
 import { startSignInSession } from '../accounts/sign-in.ts';
 import { emailChangeRoutes } from './email-change.ts';
@@ -21,11 +21,10 @@ import { developerPasswords, resetRequestedMessage } from './passwords.ts';
 
 const requireActiveDeveloper = requireActiveAccount('developer');
 
-export const invalidDeveloperLoginMessage = 'Invalid email or password';
+const invalidDeveloperLoginMessage = 'Invalid email or password';
 
-/** Reset and link limits: the same as the partner portal's (shared account routes). */
+/** Reset limits: the same as the partner portal's (shared account routes). */
 export const developerResetLimits = accountResetLimits;
-export const developerLinkLimits = accountLinkLimits;
 
 export function developerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Starts the session of a developer whose password (and second factor, if any) checked out. */

@@ -10,7 +10,7 @@ import { developers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { oneLine } from '../../lib/mail-text.ts';
 
-export const DEVELOPER_SUSPENDED_MAIL = 'developer-suspended';
+const DEVELOPER_SUSPENDED_MAIL = 'developer-suspended';
 
 function suspensionText(name: string): string {
   return [

@@ -69,7 +69,7 @@ function fieldKind(type: z.ZodType | undefined): 'list' | 'flag' | 'text' {
  * The fields as the JSON form would send them: a checkbox group's repeated name becomes a list, a ticked
  * box `true` (an unticked one is absent: the contract's default), any other field its first value.
  */
-export function contractBody(schema: z.ZodType, fields: FormFields): Record<string, unknown> {
+function contractBody(schema: z.ZodType, fields: FormFields): Record<string, unknown> {
   const shape: Record<string, z.ZodType> = schema instanceof z.ZodObject ? schema.shape : {};
   return Object.fromEntries(
     [...fields].map(([name, values]) => {

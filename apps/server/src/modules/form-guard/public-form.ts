@@ -24,7 +24,7 @@ import { campaignOf } from '../analytics/index.ts';
 import { browserFormRoutes, type BrowserForm } from './browser-form.ts';
 import { quarantineSubmission, type FormGuard } from './guard.ts';
 
-export const PUBLIC_RATE_WINDOW_MS = 10 * 60 * 1000;
+const PUBLIC_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** Per-IP limit for one family of public POSTs: RATE_LIMIT_PUBLIC_MAX (times `factor`) per 10 minutes. */
 function publicRule(ctx: AppContext, family: string, factor = 1): RateLimitRule {

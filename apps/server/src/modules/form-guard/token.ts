@@ -6,7 +6,7 @@
 import { sign, signaturesEqual } from '../../lib/signing.ts';
 
 const PURPOSE = 'form-token';
-export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export type FormTokenProblem = 'token-missing' | 'token-invalid' | 'token-too-fresh' | 'token-expired';
 

@@ -9,16 +9,16 @@ import { outboxLag } from './outbox-lag.ts';
  * not ready so an orchestrator or an operator notices. Retries back off, so this is well above a
  * normal retry cycle.
  */
-export const OUTBOX_LAG_LIMIT_MS = 15 * 60_000;
+const OUTBOX_LAG_LIMIT_MS = 15 * 60_000;
 
 /**
  * Health answers within this long whatever the database does: a probe that waits as long as a hung
  * database would is no probe (orchestrators give up after a few seconds and learn nothing).
  */
-export const HEALTH_DEADLINE_MS = 1_000;
+const HEALTH_DEADLINE_MS = 1_000;
 
 /** The row the readiness check rewrites to prove the database still takes writes (e.g. a full disk). */
-export const WRITE_PROBE_JOB = 'readiness-write-probe';
+const WRITE_PROBE_JOB = 'readiness-write-probe';
 
 class DeadlineExceeded extends Error {}
 

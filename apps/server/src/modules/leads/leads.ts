@@ -63,7 +63,7 @@ export function leadSubmission(input: LeadInput, sender: SubmissionSender) {
 }
 
 /** Stores a delivered public post of the form (one transaction). */
-export async function createLead(
+async function createLead(
   ctx: AppContext,
   input: LeadInput,
   sender: SubmissionSender,

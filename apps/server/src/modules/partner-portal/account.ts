@@ -14,7 +14,7 @@ export interface PartnerProfile {
   email: string;
 }
 
-export const profileColumns = {
+const profileColumns = {
   id: partners.id,
   companyName: partners.companyName,
   fullName: partners.fullName,
@@ -47,7 +47,7 @@ const accountColumns = {
 type AccountRow = { [K in keyof typeof accountColumns]: (typeof partners.$inferSelect)[K] };
 
 /** Applications under one address (any letter case), newest first; an address may have applied twice. */
-export function accountsByEmail(db: Database, email: string): Promise<AccountRow[]> {
+function accountsByEmail(db: Database, email: string): Promise<AccountRow[]> {
   return db
     .select(accountColumns)
     .from(partners)

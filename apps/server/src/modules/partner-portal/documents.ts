@@ -19,7 +19,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { DOCX_TYPE, partnerDocumentFiles } from './document-catalogue.ts';
 import { partnerOf, requireActiveAccount } from '../../auth/guards.ts';
 
-export const documentNotFoundMessage = 'Document not found.';
+const documentNotFoundMessage = 'Document not found.';
 
 let folder: string | undefined;
 

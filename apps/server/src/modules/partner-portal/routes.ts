@@ -11,7 +11,7 @@ import { partners } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { accountLinkLimits, accountResetLimits, accountRoutes } from '../accounts/routes.ts';
+import { accountResetLimits, accountRoutes } from '../accounts/routes.ts';
 import { accountScope, emailSignInRoutes } from '../accounts/email-sign-in.ts';
 import { startSignInSession } from '../accounts/sign-in.ts';
 import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
@@ -20,11 +20,10 @@ import { partnerDocumentRoutes } from './documents.ts';
 import { partnerOf, requireActiveAccount } from '../../auth/guards.ts';
 import { partnerPasswords, resetRequestedMessage } from './passwords.ts';
 
-export const invalidPartnerLoginMessage = toasts.partnerLoginFailed.description;
+const invalidPartnerLoginMessage = toasts.partnerLoginFailed.description;
 
-/** Reset requests and link limits (shared account routes). */
+/** Reset request limits (shared account routes). */
 export const resetLimits = accountResetLimits;
-export const linkLimits = accountLinkLimits;
 
 export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Starts the session of a partner whose password (and second factor, if any) checked out. */

@@ -15,7 +15,7 @@ import { auditStaff } from '../../lib/staff-action.ts';
 import { DEVELOPER_ROLE } from '../developer-portal/account.ts';
 import { places } from './personal-data.ts';
 
-export const ERASED = '[erased]';
+const ERASED = '[erased]';
 
 /** Deleted in this order: rows found through another place's rows go before those rows. */
 const deletedPlaces = [

@@ -26,8 +26,8 @@ import {
 } from '@app/db';
 import { DEVELOPER_ROLE } from '../developer-portal/account.ts';
 
-export const emailIs = (column: PgColumn, address: string): SQL => sql`lower(${column}) = ${address}`;
-export const mentions = (text: SQL | PgColumn, address: string): SQL =>
+const emailIs = (column: PgColumn, address: string): SQL => sql`lower(${column}) = ${address}`;
+const mentions = (text: SQL | PgColumn, address: string): SQL =>
   sql`strpos(lower(${text}::text), ${address}) > 0`;
 
 const developerIds = (db: Database, address: string) =>

@@ -8,13 +8,13 @@ import { jobRuns, type Database } from '@app/db';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { runRetention, type RetentionResult } from './service.ts';
 
-export const RETENTION_JOB = 'retention';
+const RETENTION_JOB = 'retention';
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 /** Slightly under a day, so the hourly checks do not push each day's run an hour later. */
 const MIN_GAP = '23 hours';
 
 /** Claims today's run: true for exactly one caller per period, however many ask at once. */
-export async function claimDailyRun(db: Database, name: string, now: Date): Promise<boolean> {
+async function claimDailyRun(db: Database, name: string, now: Date): Promise<boolean> {
   const claimed = await db
     .insert(jobRuns)
     .values({ name, lastStartedAt: now })

@@ -30,14 +30,14 @@ import { expireAnalytics } from '../analytics/index.ts';
  * - a sign-up never confirmed (double opt-in, decision 0038): SUBSCRIBE_CONFIRM_DAYS after its last
  *   confirmation mail, when the link in it has expired.
  */
-export const PARTNER_APPLICATION_YEARS = 7;
-export const CONTACT_FORM_YEARS = 3;
-export const ANALYTICS_YEARS = 2;
+const PARTNER_APPLICATION_YEARS = 7;
+const CONTACT_FORM_YEARS = 3;
+const ANALYTICS_YEARS = 2;
 
 /** Form types of contact forms and enterprise enquiries (the leads module and demo requests). */
-export const CONTACT_FORM_TYPES = ['contact-form', 'demo-request'] as const;
+const CONTACT_FORM_TYPES = ['contact-form', 'demo-request'] as const;
 
-export interface RetentionCounts {
+interface RetentionCounts {
   partners: number;
   leads: number;
   formSubmissions: number;

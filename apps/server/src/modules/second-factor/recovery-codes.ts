@@ -9,13 +9,13 @@ import { recoveryCodes, type Database } from '@app/db';
 import { sign } from '../../lib/signing.ts';
 import type { Subject } from './subject.ts';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 // Lower-case letters and digits without look-alikes (0/o, 1/l/i): easy to read back from paper.
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const HALF = 5;
 
 /** `xxxxx-xxxxx`, 10 characters of a 31-letter alphabet (about 49 bits). */
-export function generateRecoveryCode(): string {
+function generateRecoveryCode(): string {
   let code = '';
   for (let i = 0; i < HALF * 2; i += 1) {
     if (i === HALF) code += '-';
@@ -25,7 +25,7 @@ export function generateRecoveryCode(): string {
 }
 
 /** What the user typed, without spaces or dashes, lower-case. */
-export const normalizeRecoveryCode = (input: string): string => input.toLowerCase().replace(/[\s-]/g, '');
+const normalizeRecoveryCode = (input: string): string => input.toLowerCase().replace(/[\s-]/g, '');
 
 const hashCode = (secretKey: string, subject: Subject, code: string) =>
   sign(secretKey, 'recovery-code', subject.kind, String(subject.id), normalizeRecoveryCode(code));

@@ -13,7 +13,6 @@ import {
   recoveryCodesSchema,
   secondFactorConfirmSchema,
   secondFactorEnrolmentSchema,
-  secondFactorMessages,
   secondFactorReauthSchema,
   secondFactorStatusSchema,
   type SecondFactorReauth,
@@ -36,7 +35,7 @@ import { actorOf, type Subject } from './subject.ts';
 
 export const wrongPasswordOrCodeMessage = 'Incorrect password or code. Please try again.';
 /** Wrong passwords or codes per account per window before 429. */
-export const reauthLimit = { max: 10, windowMs: 15 * 60_000 };
+const reauthLimit = { max: 10, windowMs: 15 * 60_000 };
 
 export interface SignedInAccount {
   id: number;
@@ -151,4 +150,3 @@ export function secondFactorAccountRoutes(
 
 export const requiredCannotDisableMessage =
   'Two-factor authentication is required for your account and cannot be turned off.';
-export const { setupRequired: setupRequiredMessage } = secondFactorMessages;

@@ -23,10 +23,10 @@ import type { Subject } from './subject.ts';
 
 const SEAL_PURPOSE = 'totp-secret';
 
-export const alreadyEnabledMessage = 'Two-factor authentication is already turned on.';
-export const noEnrolmentMessage = 'Start setting up two-factor authentication first.';
-export const notEnabledMessage = 'Two-factor authentication is not turned on.';
-export const invalidCodeMessage = secondFactorMessages.invalidCode;
+const alreadyEnabledMessage = 'Two-factor authentication is already turned on.';
+const noEnrolmentMessage = 'Start setting up two-factor authentication first.';
+const notEnabledMessage = 'Two-factor authentication is not turned on.';
+const invalidCodeMessage = secondFactorMessages.invalidCode;
 
 const bySubject = (subject: Subject) =>
   and(eq(secondFactors.subjectKind, subject.kind), eq(secondFactors.subjectId, subject.id));

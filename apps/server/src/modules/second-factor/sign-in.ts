@@ -22,10 +22,10 @@ import type { SessionKind } from '../../auth/session-store.ts';
 import { checkSecondFactor, isSecondFactorEnabled } from './service.ts';
 import { actorOf, type Subject } from './subject.ts';
 
-export const CHALLENGE_PURPOSE = 'second-factor';
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_PURPOSE = 'second-factor';
+const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Wrong codes per account over all addresses per window. */
-export const accountCodeLimit = { max: 30, windowMs: loginLimits.windowMs };
+const accountCodeLimit = { max: 30, windowMs: loginLimits.windowMs };
 
 /** After a correct password: a challenge when the account has a second factor, else null. */
 export async function secondFactorChallenge(ctx: AppContext, subject: Subject): Promise<string | null> {

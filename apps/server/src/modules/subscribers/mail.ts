@@ -5,12 +5,12 @@ import type { OutgoingEmail } from '../email/outbox.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** Outbox kinds of mail sent to newsletter subscribers; each carries an unsubscribe link and List-Unsubscribe. */
-export const NEWSLETTER_WELCOME = 'newsletter-welcome';
+const NEWSLETTER_WELCOME = 'newsletter-welcome';
 /** A sign-up's confirmation link (double opt-in): not a newsletter yet, so no unsubscribe link. */
 export const NEWSLETTER_CONFIRM = 'newsletter-confirm';
 /** A sign-up for an address that is already subscribed: nothing changed, and how to leave. */
-export const NEWSLETTER_ALREADY_SUBSCRIBED = 'newsletter-already-subscribed';
-export const isNewsletterKind = (kind: string) => kind.startsWith('newsletter');
+const NEWSLETTER_ALREADY_SUBSCRIBED = 'newsletter-already-subscribed';
+const isNewsletterKind = (kind: string) => kind.startsWith('newsletter');
 
 export interface UnsubscribeLinks {
   /** The web page (/unsubscribe) that confirms and posts the token: the link in the mail text. */

@@ -32,7 +32,7 @@ export type SubscribeInput = Omit<Subscribe, '_hp' | '_t'>;
  */
 export type SubscribeOutcome = 'new' | 'pending' | 'unchanged' | 'suppressed';
 
-export const invalidUnsubscribeLink = 'This unsubscribe link is invalid or has expired.';
+const invalidUnsubscribeLink = 'This unsubscribe link is invalid or has expired.';
 export const invalidConfirmLink =
   'This confirmation link is invalid. Please use the link from the e-mail we sent you, or sign up again.';
 export const expiredConfirmLink = `This confirmation link has expired: links work for ${SUBSCRIBE_CONFIRM_DAYS} days. Please sign up again to get a new one.`;

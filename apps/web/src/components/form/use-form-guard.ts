@@ -7,14 +7,14 @@ import type { GuardFields } from '@app/contracts/forms/guard';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 
-export const FORM_TOKEN_URL = '/api/form-token';
+const FORM_TOKEN_URL = '/api/form-token';
 
 /**
  * `HONEYPOT_FIELD` and `TIME_TOKEN_FIELD` of the contracts, checked against its types: importing the
  * values would load the contracts' zod schemas into every page (the newsletter widget is on all).
  */
 export const HONEYPOT_FIELD = '_hp' satisfies keyof GuardFields;
-export const TIME_TOKEN_FIELD = '_t' satisfies keyof GuardFields;
+const TIME_TOKEN_FIELD = '_t' satisfies keyof GuardFields;
 
 async function fetchFormToken(): Promise<string | undefined> {
   try {

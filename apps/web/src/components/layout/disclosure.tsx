@@ -15,7 +15,7 @@ import { SmartLink } from '../ui/smart-link.tsx';
 const noSubscription = () => () => {};
 
 /** False in the server's HTML and while hydrating; true once the script renders the component. */
-export function useScripted(): boolean {
+function useScripted(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,

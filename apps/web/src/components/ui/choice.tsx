@@ -36,13 +36,13 @@ export const Checkbox = forwardRef<
   );
 });
 
-export interface ChoiceOption {
+interface ChoiceOption {
   readonly value: string;
   readonly label: string;
 }
 
 /** Props every input of a group shares (e.g. react-hook-form's `register(name)` result). */
-export type GroupInputProps = InputProps & { ref?: Ref<HTMLInputElement> };
+type GroupInputProps = InputProps & { ref?: Ref<HTMLInputElement> };
 
 interface ChoiceGroupProps {
   /** Prefix of the inputs' ids; the error message gets `${id}-error`. */

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export const DEFAULT_MAX = 100;
+const DEFAULT_MAX = 100;
 
 export type ProgressState = 'indeterminate' | 'loading' | 'complete';
 

@@ -4,7 +4,6 @@ import type { SdkPage } from '../types';
 /** Maven coordinates' group and repository, derived from the brand so a rebrand changes them too. */
 export const mavenGroup = `com.${brand.slug}.cxr`;
 export const mavenRepository = `${site.url}/maven/releases`;
-export const nativeNamespace = 'cxr';
 
 export const needHelp: SdkPage['needHelp'] = {
   heading: 'Need help?',

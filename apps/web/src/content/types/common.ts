@@ -76,7 +76,7 @@ export interface Link {
   href: string;
 }
 
-export type ActionVariant = 'primary' | 'secondary' | 'outline';
+type ActionVariant = 'primary' | 'secondary' | 'outline';
 
 /** A button-styled link. `external` links open in a new tab. */
 export interface Action extends Link {

@@ -42,7 +42,7 @@ export interface SdkTab {
   troubleshooting?: TroubleshootingTopic[];
 }
 
-export interface RequirementRow {
+interface RequirementRow {
   label: string;
   value: string;
   met: boolean;
@@ -78,14 +78,14 @@ export interface SdkPage {
 // ---------------------------------------------------------------------------
 // YodaOS-Sprite page
 
-export interface ArchitectureLayer {
+interface ArchitectureLayer {
   name: string;
   description: string;
   components: string[];
 }
 
 /** A static progress bar (value out of max, max defaults to 100). */
-export interface ProgressMetric {
+interface ProgressMetric {
   label: string;
   value: number;
   max?: number;
@@ -141,7 +141,7 @@ export interface FaqCategory {
 // ---------------------------------------------------------------------------
 // Resource landing pages (/docs, /docs/api, /forum, /app-store)
 
-export interface ResourceItem {
+interface ResourceItem {
   icon: IconName;
   title: string;
   description: string;

@@ -19,7 +19,7 @@ export interface ChannelPartner {
   logo: ImageAsset;
 }
 
-export interface ProductCardBase {
+interface ProductCardBase {
   name: string;
   tagline: string;
   features: string[];

@@ -3,7 +3,7 @@ import type { Action, IconCard, IconName, ImageRef, Link, PageMeta, SectionHeadi
 // Products
 
 /** One label/value row of a specification table. */
-export interface SpecRow {
+interface SpecRow {
   label: string;
   value: string;
 }
@@ -15,7 +15,7 @@ export interface SpecGroup {
   rows: SpecRow[];
 }
 
-export type CatalogueGroupId = 'upcoming' | 'combos' | 'ar-glasses' | 'accessories';
+type CatalogueGroupId = 'upcoming' | 'combos' | 'ar-glasses' | 'accessories';
 
 export interface CatalogueCard {
   name: string;

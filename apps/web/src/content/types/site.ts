@@ -2,7 +2,7 @@ import type { IconName, Link } from './common';
 
 // Policies
 
-export interface PolicySection {
+interface PolicySection {
   heading: string;
   paragraphs: string[];
   bullets?: string[];
@@ -20,7 +20,7 @@ export interface Policy {
 // ---------------------------------------------------------------------------
 // Site chrome
 
-export interface NavLink {
+interface NavLink {
   kind: 'link';
   label: string;
   href: string;

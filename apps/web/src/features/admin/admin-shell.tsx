@@ -29,7 +29,7 @@ function useHeldCount(enabled: boolean): number | undefined {
   return count.data;
 }
 
-export const adminTabs = [
+const adminTabs = [
   { href: '/admin/dashboard', label: 'Partner Applications', also: ['/admin'] },
   { href: '/admin/developer-applications', label: 'Developer Applications' },
   { href: '/admin/subscribers', label: 'Subscribers' },

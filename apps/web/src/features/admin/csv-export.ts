@@ -23,7 +23,7 @@ export async function exportCsv(listPath: string, exportPath: string, filters: Q
 }
 
 /** The browser's IANA time zone, so exported dates match the screen. */
-export function browserTimeZone(): string {
+function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {

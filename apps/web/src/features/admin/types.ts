@@ -1,5 +1,4 @@
 /** Shapes of the staff API answers (camelCase; dates as ISO strings). */
-import type { StaffUserJson } from '@app/contracts/api/accounts';
 import type {
   AuditEntryJson,
   DeveloperApplicationJson,
@@ -8,9 +7,6 @@ import type {
   PartnerJson,
   SubscriberJson,
 } from '@app/contracts/api/admin';
-
-/** The signed-in staff member: the JSON of the staff session contract. */
-export type StaffUser = StaffUserJson;
 
 /** A partner application as staff see it: the JSON of the staff API's contract. */
 export type Partner = PartnerJson;

@@ -74,7 +74,7 @@ export function readPreferences(): CookiePreferences | null {
 }
 
 /** An RFC 4122 version 4 id; `crypto.randomUUID` needs a secure context, so fall back to random bytes. */
-export function newConsentId(): string {
+function newConsentId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;

@@ -6,14 +6,13 @@ import type { ConsentLog, CookiePreferences } from '@app/contracts/forms/consent
 import { limits } from '@app/contracts/limits';
 import type { ConsentAction, ConsentSource } from '@app/contracts/options';
 import { CONSENT_CHANGE_EVENT } from '@app/contracts/storage-keys';
-import { CONSENT_REVISION, readPreferences, storeConsent, type StoredConsent } from './consent-storage.ts';
+import { CONSENT_REVISION, storeConsent, type StoredConsent } from './consent-storage.ts';
 import { clearCookies, isAnalyticsCookie, isMarketingCookie } from './cookies.ts';
 import { apiRequest } from '../../lib/api.ts';
 
 export const CONSENT_LOG_URL = '/api/consent-log';
-export { CONSENT_CHANGE_EVENT };
 
-export async function sendConsentLog(entry: ConsentLog): Promise<void> {
+async function sendConsentLog(entry: ConsentLog): Promise<void> {
   try {
     await apiRequest('POST', CONSENT_LOG_URL, entry);
   } catch (error) {
@@ -42,11 +41,6 @@ export function applyConsent(
   });
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: preferences }));
   return consent;
-}
-
-/** Whether a category may be used now (false until the visitor allowed it). */
-export function isCategoryAllowed(category: 'analytics' | 'marketing'): boolean {
-  return readPreferences()?.[category] ?? false;
 }
 
 /** The browser's Global Privacy Control signal. */

@@ -3,16 +3,9 @@
 import { CAMPAIGN_COOKIE, VISITOR_COOKIE } from '@app/contracts/storage-keys';
 
 /** Analytics cookies: ours (site-storage.ts) and those starting like Google Analytics'. */
-export const ANALYTICS_COOKIE_PREFIXES = [VISITOR_COOKIE, '_ga', '_gid', '_gat'] as const;
+const ANALYTICS_COOKIE_PREFIXES = [VISITOR_COOKIE, '_ga', '_gid', '_gat'] as const;
 /** Marketing cookies: our campaign cookie and the ad platforms'. */
-export const MARKETING_COOKIE_NAMES = [
-  CAMPAIGN_COOKIE,
-  '_fbp',
-  '_fbc',
-  '_gcl_au',
-  'IDE',
-  'test_cookie',
-] as const;
+const MARKETING_COOKIE_NAMES = [CAMPAIGN_COOKIE, '_fbp', '_fbc', '_gcl_au', 'IDE', 'test_cookie'] as const;
 
 export const isAnalyticsCookie = (name: string): boolean =>
   ANALYTICS_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix));
@@ -20,7 +13,7 @@ export const isMarketingCookie = (name: string): boolean =>
   (MARKETING_COOKIE_NAMES as readonly string[]).includes(name);
 
 /** Names of the cookies this page can see. */
-export function cookieNames(): string[] {
+function cookieNames(): string[] {
   return document.cookie
     .split(';')
     .map((part) => part.split('=')[0]?.trim() ?? '')

@@ -10,7 +10,7 @@ import type { ConsoleApp, ConsoleKey, ConsoleOverview, ConsoleProfile, Developer
 import { getQueryFn, HttpError, sessionQueryFn } from '../../lib/api.ts';
 
 export const DEVELOPER_ME_KEY = ['/api/developers/session'] as const;
-export const consoleKeys = {
+const consoleKeys = {
   overview: ['/api/console/overview'] as const,
   apps: ['/api/console/apps'] as const,
   keys: ['/api/console/keys'] as const,

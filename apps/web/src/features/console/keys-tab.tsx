@@ -18,8 +18,8 @@ import { formatDate } from './format.ts';
 import type { ConsoleKey } from './types.ts';
 import { apiJson } from '../../lib/api.ts';
 
-export const MASK = '••••••••••••••••••••••••';
-export const maskedKey = (prefix: string) => `${prefix}${MASK}`;
+const MASK = '••••••••••••••••••••••••';
+const maskedKey = (prefix: string) => `${prefix}${MASK}`;
 
 function MaskedKey({ keyRow }: { keyRow: ConsoleKey }) {
   const [shown, setShown] = useState(false);

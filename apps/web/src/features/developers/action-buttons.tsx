@@ -5,7 +5,7 @@ import type { Action } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** The button style of a content action; `invert` for dark backgrounds. */
-export const actionVariant = (action: Action, invert: boolean): ButtonVariant => {
+const actionVariant = (action: Action, invert: boolean): ButtonVariant => {
   if (action.variant === 'primary') return 'primary';
   if (invert) return action.variant === 'secondary' ? 'light' : 'outline-invert';
   return action.variant === 'secondary' ? 'secondary' : 'outline';

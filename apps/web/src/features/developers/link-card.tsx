@@ -18,7 +18,7 @@ export interface LinkCardData {
  * An icon card; with a link, the whole card is clickable (the link's box is stretched over it) while
  * the accessible name stays the link label. Titles are h3: cards sit under a section's h2.
  */
-export function LinkCard({ card, className }: { card: LinkCardData; className?: string }) {
+function LinkCard({ card, className }: { card: LinkCardData; className?: string }) {
   const linked = Boolean(card.href && card.linkLabel);
   return (
     <Card

@@ -18,7 +18,7 @@ import { SdkTabPanel } from '../../features/developers/sdk-tab-panel.tsx';
  * One page for both SDKs: /sdk/cxr-m and /sdk/cxr-s render their content through it. An island as a
  * whole (islands/sdk-page-view.tsx): the hero's Quick Start button selects a tab of the guide below.
  */
-export function SdkPageView({ page }: { page: SdkPage }) {
+function SdkPageView({ page }: { page: SdkPage }) {
   const [tab, setTab] = useState(page.defaultTab);
   const guideRef = useRef<HTMLElement>(null);
 

@@ -23,7 +23,7 @@ function loadSearch(): Promise<DocsSearch> {
   return loading;
 }
 
-export function Excerpt({ parts }: { parts: ExcerptPart[] }) {
+function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   return parts.map((part, index) =>
     part.mark ? (
       <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">

@@ -4,7 +4,6 @@ import type {
   DeveloperApplicationInput,
 } from '@app/contracts/forms/developer-application';
 import type { FormValuesOf } from '@app/contracts/forms/fields';
-import { formApis } from '@app/contracts/form-pages';
 import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
 import {
@@ -31,8 +30,6 @@ import { HoneypotField } from '../../components/form/honeypot-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { DeveloperSuccess } from '../../components/form/success-screens.tsx';
 import { usePublicForm, type PublicFormMessages } from '../../components/form/use-public-form.ts';
-
-export const DEVELOPER_URL = formApis.developer;
 
 const loadSchema = () =>
   import('@app/contracts/forms/developer-application').then((contract) =>

@@ -17,9 +17,9 @@ import { SelectField, TextareaField, TextField } from '../../components/form/fie
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { usePublicForm, type PublicFormMessages } from '../../components/form/use-public-form.ts';
 
-export const LEADS_URL = formApis.lead;
+const LEADS_URL = formApis.lead;
 /** Query key of the leads data, invalidated after a successful submission (spec §7). */
-export const LEADS_QUERY_KEY = [LEADS_URL] as const;
+const LEADS_QUERY_KEY = [LEADS_URL] as const;
 
 /** The form's values: the lead contract's input shape as the controls hold it (no interest chosen: ''). */
 export type LeadValues = FormValuesOf<z.input<typeof leadSchema>>;
@@ -34,7 +34,7 @@ const emptyLead: LeadValues = {
   message: '',
 };
 
-export const leadMessages: PublicFormMessages = {
+const leadMessages: PublicFormMessages = {
   success: toasts.leadSuccess,
   rejected: (serverMessage) => ({
     title: toasts.leadFailed.title,

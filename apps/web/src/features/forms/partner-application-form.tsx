@@ -1,7 +1,6 @@
 /** The partner application (POST /api/submit-partner), then a success screen. */
 import type { FormValuesOf } from '@app/contracts/forms/fields';
 import type { PartnerApplication, PartnerApplicationInput } from '@app/contracts/forms/partner-application';
-import { formApis } from '@app/contracts/form-pages';
 import { limits } from '@app/contracts/limits';
 import { toasts } from '@app/contracts/messages';
 import {
@@ -20,8 +19,6 @@ import { IndustryField } from './industry-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { PartnerSuccess } from '../../components/form/success-screens.tsx';
 import { usePublicForm, type PublicFormMessages } from '../../components/form/use-public-form.ts';
-
-export const PARTNER_URL = formApis.partner;
 
 const loadSchema = () =>
   import('@app/contracts/forms/partner-application').then((contract) =>

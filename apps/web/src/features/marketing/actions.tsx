@@ -10,7 +10,7 @@ const base =
   'inline-flex h-12 items-center justify-center gap-2 rounded-md px-6 text-base font-medium transition-colors';
 
 /** Button classes for a content action on a light or a dark background. */
-export function actionClass(variant: Action['variant'], surface: Surface = 'light'): string {
+function actionClass(variant: Action['variant'], surface: Surface = 'light'): string {
   if (surface === 'dark') {
     if (variant === 'primary')
       return cn(base, 'bg-brand-600 text-white shadow-sm hover:bg-brand-500 focus-visible:outline-white');

@@ -32,5 +32,3 @@ export function IconTile({
     </span>
   );
 }
-
-export { iconFor };

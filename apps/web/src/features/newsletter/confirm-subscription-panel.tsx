@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { notify } from '../../components/ui/use-toast.ts';
 import { postJson } from '../../lib/api.ts';
 
-export const CONFIRM_URL = '/api/subscribe/confirm';
+const CONFIRM_URL = '/api/subscribe/confirm';
 
 type State =
   /** `token` is null until the address has been read (the server's HTML, before the script runs). */

@@ -20,7 +20,7 @@ import { isNewsletterDismissed, rememberNewsletterDismissed } from './dismissed.
 import { isPlausibleEmail, subscribe } from './subscribe.ts';
 import { notify } from '../../components/ui/use-toast.ts';
 /** Below this width the widget starts collapsed (Tailwind's `sm` breakpoint). */
-export const COMPACT_QUERY = '(max-width: 639px)';
+const COMPACT_QUERY = '(max-width: 639px)';
 
 const startsCollapsed = () =>
   typeof window.matchMedia === 'function' && window.matchMedia(COMPACT_QUERY).matches;

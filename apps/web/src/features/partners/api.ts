@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiRequest, HttpError, sessionQueryFn } from '../../lib/api.ts';
 
-export const PARTNER_ME_URL = '/api/partners/me';
+const PARTNER_ME_URL = '/api/partners/me';
 export const PARTNER_ME_KEY = [PARTNER_ME_URL] as const;
 export const PARTNER_PORTAL_PATH = '/partners/portal';
 export const PARTNER_DASHBOARD_PATH = '/partners/dashboard';

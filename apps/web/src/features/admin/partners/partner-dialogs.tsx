@@ -71,8 +71,7 @@ const verbs: Record<PartnerStatus, string> = {
 };
 
 /** Shown when the picked status is the application's current one (nothing would change). */
-export const sameStatusMessage = (status: string) =>
-  `This application is already ${status}. Choose another status.`;
+const sameStatusMessage = (status: string) => `This application is already ${status}. Choose another status.`;
 
 export interface StatusRequest {
   partner: Partner;

@@ -14,7 +14,7 @@ import { EmailText } from '../email-text.tsx';
 const compact = 'h-8 px-2.5 text-xs';
 
 /** View for every row; Approve and Reject while pending; Resend when approved; Archive when rejected. */
-export function PartnerRowActions({
+function PartnerRowActions({
   partner,
   actions,
   inline = false,
