@@ -22,6 +22,14 @@ const sameOnEveryDatabase = [
   'apps/server/test/totp.test.ts',
   'apps/server/test/web-dist-secrets.test.ts',
 ];
+/**
+ * Bounds on a hang, not on speed: every wait inside a test is for an event (a server's line, a mail, a
+ * row, the content behind a lazy import), so a passing test never comes near these, and a machine whose
+ * cores are busy with other work only makes it slower. A test that needs more sets its own, larger bound.
+ */
+const testTimeout = 120_000;
+const hookTimeout = 180_000;
+
 const exclude = [
   ...configDefaults.exclude,
   ...(process.env.TEST_DB === 'postgres' ? sameOnEveryDatabase : []),
@@ -55,8 +63,8 @@ export default defineConfig({
           // No fresh module graph per file: they share no state through modules (each has its own database
           // and app, no module mocks), and re-importing the app and PGlite per file cost a third of the CPU.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout,
+          hookTimeout,
         },
       },
       {
@@ -70,8 +78,8 @@ export default defineConfig({
           // No fresh module graph per file: they share no state through modules (each has its own database
           // and app, no module mocks), and re-importing the app and PGlite per file cost a third of the CPU.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout,
+          hookTimeout,
         },
       },
       {
@@ -81,6 +89,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Component tests wait for lazy chunks and React renders (findBy*, waitFor; test/setup.ts).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           // Absolute, so tools that read this file from the repository root (knip) find it too.
           setupFiles: [fileURLToPath(new URL('./apps/web/test/setup.ts', import.meta.url))],
         },

@@ -3,7 +3,7 @@
  * directly, with a real SMTP peer on loopback whose received mail lands as JSON files in E2E_MAIL_DIR
  * (read them with lib/mail.ts); returns the teardown that stops both and drops the database.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
@@ -30,10 +30,17 @@ async function admin(statement: string) {
   }
 }
 
-async function waitForHealth(url: string, deadlineMs: number) {
-  const until = Date.now() + deadlineMs;
+/**
+ * Until /healthz answers 200 or the server exits. `boundMs` only catches a hang: a first start migrates a new
+ * database, which a busy 2-core machine has been seen to take more than 30 s over.
+ */
+async function waitForHealth(url: string, server: ChildProcess, boundMs: number) {
+  const until = Date.now() + boundMs;
   let lastError: unknown;
   while (Date.now() < until) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`the server exited at start (code ${server.exitCode}, signal ${server.signalCode})`);
+    }
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -79,7 +86,7 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(`${baseUrl}/healthz`, 30_000);
+  await waitForHealth(`${baseUrl}/healthz`, server, 180_000);
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = databaseUrl;

@@ -14,14 +14,28 @@ for (const name of ['vitest-pglite.json', 'vitest-postgres.json']) {
     continue;
   }
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests;
+  const failedBefore = failed;
+  for (const result of r.testResults) {
+    // A file that failed (a hook that threw or timed out, an import that failed) reports the tests it never
+    // ran as skipped: they count as failed, and a file with none to count as one failure itself.
+    const fileFailed = result.status === 'failed';
+    let counted = 0;
+    for (const test of result.assertionResults) {
+      if (test.status === 'passed') passed += 1;
+      else if (test.status === 'failed' || fileFailed) {
+        failed += 1;
+        counted += 1;
+      } else skipped += 1;
+    }
+    if (fileFailed && counted === 0) failed += 1;
+    if (fileFailed)
+      console.log(`${name}: ${result.name} failed${result.message ? `: ${result.message}` : ''}`);
+  }
   // Unhandled errors fail a run even when every test passed; count them so the line tells the truth.
-  if (r.success === false && r.numFailedTests === 0) {
+  if (r.success === false && failed === failedBefore) {
     failed += 1;
     console.log(`${name}: the run reported errors outside tests`);
   }
-  skipped += r.numPendingTests + r.numTodoTests;
 }
 const pw = join(dir, 'playwright.json');
 if (existsSync(pw)) {

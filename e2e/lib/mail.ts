@@ -20,10 +20,13 @@ function readAll(): ReceivedMail[] {
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ReceivedMail);
 }
 
-/** Waits until the SMTP peer has received a mail matching the predicate (the outbox polls every 200 ms). */
+/**
+ * Waits until the SMTP peer has received a mail matching the predicate (the outbox polls every 200 ms);
+ * `timeoutMs` bounds a mail that never comes, generous since a busy machine delivers late.
+ */
 export async function waitForMail(
   predicate: (mail: ReceivedMail) => boolean,
-  timeoutMs = 15_000,
+  timeoutMs = 60_000,
 ): Promise<ReceivedMail> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

@@ -118,9 +118,6 @@ test.beforeEach(async ({ page }) => {
 test('Accept All: visitor and campaign cookies, the lead carries its campaign, staff see visit, conversion and campaign', async ({
   page,
 }) => {
-  // A whole journey (consent, form, staff screens, two full-page screenshots): more than the default 30 s
-  // on a busy machine.
-  test.setTimeout(90_000);
   const campaign = `launch-${unique()}`;
   // The landing page carries the campaign; consent is given on it, after its first paint.
   const beforeAbout = await pageviews('/about');
@@ -261,7 +258,6 @@ test('withdrawing consent in Cookie settings deletes the analytics and campaign 
 });
 
 test('Reject All: no cookie, and nothing sent or stored for the visit or its lead', async ({ page }) => {
-  test.setTimeout(60_000);
   await choose(page, 'Reject All');
   await expectNothingSent(page, `e2e-rejected-${unique()}`);
 });
@@ -270,7 +266,6 @@ test.describe('a browser sending Global Privacy Control', () => {
   test.use({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
 
   test('no banner, a consent record that says GPC, and nothing sent or stored', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
     );

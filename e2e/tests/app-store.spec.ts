@@ -71,7 +71,6 @@ test('a published version with its screenshot is on the App Store without JavaSc
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const staff = await staffContext(browser);
   await signedInDeveloper(page, staff);
   const appName = `Valve Guide ${Date.now().toString(36)}`;
@@ -191,7 +190,7 @@ test('the App Store pages have the site header menu, the cookie banner and Cooki
   const page = await visitor.newPage();
   await page.goto('/app-store');
   // The islands in view have hydrated, as on every prerendered public page.
-  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Reject All' }).click();

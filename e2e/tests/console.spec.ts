@@ -102,7 +102,6 @@ test.describe('an approved developer', () => {
     request,
     browser,
   }) => {
-    test.setTimeout(90_000);
     const email = uniqueEmail('console-dev');
     const fullName = 'Casey Console';
     const appName = `Field Guide ${Date.now().toString(36)}`;
@@ -280,7 +279,6 @@ test('a developer’s new sign-in address takes effect only through the link sen
   request,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const oldEmail = uniqueEmail('dev-old-address');
   const newEmail = uniqueEmail('dev-new-address');
   const applicationId = await applyAsDeveloper(request, oldEmail, 'Morgan Mover');

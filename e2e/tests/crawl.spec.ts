@@ -104,12 +104,13 @@ async function visit(page: Page, path: string): Promise<Visit> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   // A client-only page shows its content once its chunk and data have arrived (or after a redirect). The
   // answer is the wait itself: a page that redirects (a staff page to /admin/login) empties its main for a
-  // moment while the next page's chunk loads, so a second, separate read could land in that moment.
+  // moment while the next page's chunk loads, so a second, separate read could land in that moment. The
+  // bound is generous: a busy machine has been seen to take seconds over a chunk and its data.
   const hasContent = await page
     .locator('main')
     .filter({ hasText: /\S/ })
     .first()
-    .waitFor({ state: 'attached', timeout: 10_000 })
+    .waitFor({ state: 'attached', timeout: 30_000 })
     .then(() => true)
     .catch(() => false);
   const notFound = (await page.locator('h1', { hasText: NOT_FOUND }).count()) > 0;

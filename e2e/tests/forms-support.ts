@@ -95,8 +95,11 @@ export async function expectFocused(page: Page, label: string | RegExp): Promise
   await expect(page.getByLabel(label).first()).toBeFocused();
 }
 
-/** Polls a database query until it returns a row (the request has just been answered). */
-export async function waitForRow<T>(load: () => Promise<T[]>, timeoutMs = 5_000): Promise<T> {
+/**
+ * Polls a database query until it returns a row (the request has just been answered); `timeoutMs` bounds a
+ * row that never comes, generous since a busy machine commits late.
+ */
+export async function waitForRow<T>(load: () => Promise<T[]>, timeoutMs = 60_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const rows = await load();

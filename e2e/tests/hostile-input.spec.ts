@@ -39,7 +39,6 @@ async function search(page: Page, label: string, value: string) {
 }
 
 test('stored script markup renders as text on every admin screen', async ({ page }) => {
-  test.setTimeout(90_000);
   const tag = unique();
   const name = `${XSS} ${tag}`;
   const dialogs: string[] = [];

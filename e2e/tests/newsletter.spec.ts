@@ -1,6 +1,6 @@
 /** The floating newsletter widget, the /subscribe page and unsubscribing from an e-mailed link. */
 import { toasts, validationMessages as m } from '@app/contracts/messages';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, islandReady, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { linkIn, waitForMail } from '../lib/mail.ts';
 import { NEWSLETTER_DISMISSED_KEY } from '../../apps/web/src/features/newsletter/dismissed.ts';
@@ -46,11 +46,11 @@ test.describe('floating widget', () => {
     expect(await dismissedFlag(page)).toBe('true');
     await page.reload();
     // "Cookie settings" opens the banner, rendered together with where the widget would be: once it shows,
-    // the widget would have too (clicked again until the footer has hydrated).
-    await expect(async () => {
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    // the widget would have too. Its island hydrates as it comes into view: clicked once it has.
+    const cookieSettings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await islandReady(cookieSettings);
+    await cookieSettings.click();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     await expect(widget(page)).toBeHidden();
   });
 

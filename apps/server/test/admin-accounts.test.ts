@@ -131,5 +131,5 @@ describe('npm run admin', () => {
     const usage = await run(['frobnicate'], '');
     expect(usage.code).toBe(2);
     expect(usage.out).toContain('Usage:');
-  }, 120_000);
+  });
 });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKind, type TestDatabase } from '@app/db/testing';
-import { freePort, startServer, type ServerInstance } from './server-instances.ts';
+import { freePort, startServer, untilOutput, type ServerInstance } from './server-instances.ts';
 
 interface LogLine {
   level: number;
@@ -17,22 +17,21 @@ interface LogLine {
   msg: string;
 }
 
-const logLines = (server: ServerInstance): LogLine[] =>
-  server
-    .output()
+/** The complete JSON log lines of `output` (a chunk may end mid-line). */
+const linesOf = (output: string): LogLine[] =>
+  output
     .split('\n')
+    .slice(0, -1)
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as LogLine);
+const logLines = (server: ServerInstance): LogLine[] => linesOf(server.output());
 
-/** Waits until the server's log lines satisfy `predicate` (30 s at most). */
+/**
+ * Waits for the server to log what `predicate` looks for, checked as each line arrives; bounded by the
+ * hook's or test's timeout only, as a busy machine may take its time.
+ */
 async function waitForLog(server: ServerInstance, predicate: (lines: LogLine[]) => boolean) {
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    const lines = logLines(server);
-    if (predicate(lines)) return lines;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`log condition not met; server output:\n${server.output()}`);
+  return linesOf(await untilOutput(server.child, server.output, (output) => predicate(linesOf(output))));
 }
 
 /** GET on a new connection each time (no keep-alive), so a cluster hands every request to a worker anew. */

@@ -249,7 +249,7 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${apiKey}` },
     valid: () => ({ ...validSubmission }),
   });
-}, 120_000);
+});
 
 afterAll(async () => {
   const statuses = [...histogram.entries()].sort(([a], [b]) => a - b);

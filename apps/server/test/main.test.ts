@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKind, type TestDatabase } from '@app/db/testing';
-import { freePort } from './server-instances.ts';
+import { freePort, untilOutput } from './server-instances.ts';
 
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 let port: number;
@@ -41,19 +41,13 @@ beforeAll(async () => {
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.once('exit', (code, signal) => (output += `[server exited: code ${code}, signal ${signal}]\n`));
-  // Until it answers or exits: no deadline of its own, since a first start (migrations on a new data folder)
-  // on a busy 2-core machine has been seen to take more than 30 s; the hook's bound below catches a hang.
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  while (!exited) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start:\n${output}`);
+  // Until it logs that it listens (after migrating) or exits: no deadline of its own, since a first start on
+  // a new data folder on a busy 2-core machine has been seen to take more than 30 s.
+  await untilOutput(
+    server,
+    () => output,
+    (printed) => printed.includes('site ready at'),
+  );
   // A bound on a hang, not on speed: a first start under a loaded CI machine.
 }, 180_000);
 

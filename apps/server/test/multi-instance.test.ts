@@ -61,7 +61,7 @@ beforeAll(async () => {
   smtp = await startSmtpPeer();
   // Both start at once: migrations take turns (advisory lock) and only one creates the admin.
   [a, b] = await startPair();
-}, 90_000);
+});
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -154,7 +154,7 @@ describe('two server processes on one PostgreSQL database', () => {
       redis.disconnect();
       await Promise.all([c.stop(), d.stop()]);
     }
-  }, 60_000);
+  });
 
   it('deliver every queued mail exactly once while both outbox workers run', async () => {
     const run = randomBytes(4).toString('hex');
@@ -201,5 +201,5 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['sent']));
     const received = smtp.received.map((m) => m.messageId).sort();
     expect(received).toEqual(rows.map((r) => r.message_id).sort());
-  }, 120_000);
+  });
 });

@@ -115,7 +115,7 @@ beforeAll(async () => {
   httpsPort = (ctx.app.server.address() as AddressInfo).port;
   redirect = await startHttpRedirect({ publicUrl: `https://${host}:${httpsPort}` }, { port: 0, host });
   httpPort = (redirect.address() as AddressInfo).port;
-}, 60_000);
+});
 
 afterAll(async () => {
   await new Promise((resolve) => redirect?.close(resolve));
@@ -146,7 +146,7 @@ describe('MDN HTTP Observatory', () => {
       pass: true,
       route: [`http://${host}:${httpPort}/`, `https://${host}:${httpsPort}/`],
     });
-  }, 120_000);
+  });
 });
 
 describe('the built pages', () => {

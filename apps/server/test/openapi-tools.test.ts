@@ -53,7 +53,7 @@ describe('the OpenAPI document and outside tools', () => {
     expect(redocly.code, redocly.output).toBe(0);
     expect(spectral.code, spectral.output).toBe(0);
     expect(spectral.output).toMatch(/No results with a severity of 'hint'/);
-    // Two Node programs each start cold: a bound on a hang, not on speed (the project default is 30 s).
+    // Two Node programs each start cold: a bound on a hang, not on speed (above the projects' 120 s).
   }, 180_000);
 
   it('gives an openapi-typescript client that type-checks against a program using it', async () => {
@@ -96,6 +96,6 @@ describe('the OpenAPI document and outside tools', () => {
       .getPreEmitDiagnostics(checked)
       .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(problems).toEqual([]);
-    // Generating and type-checking a client: a bound on a hang, not on speed (the project default is 30 s).
+    // Generating and type-checking a client: a bound on a hang, not on speed (above the projects' 120 s).
   }, 180_000);
 });

@@ -166,7 +166,7 @@ describe('POST /api/partners/login', () => {
     );
     const actions = (await audit()).map((a) => a.action);
     expect(actions.filter((a) => a === 'partner.login_throttled')).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('limits attempts per IP across addresses', async () => {
     const from = { remoteAddress: '10.0.0.9' };

@@ -76,6 +76,40 @@ export async function freePort(range = process.env.TEST_PORT_RANGE ?? workerRang
   throw new Error(`no free port in ${range}`);
 }
 
+/**
+ * Resolves with what `child` has printed once `done` accepts it, checked on every chunk it prints; rejects,
+ * with the output, when the process exits first. No deadline of its own: the caller's bound (its hook's or
+ * test's timeout) catches a hang, so a slow machine only makes the wait longer.
+ */
+export function untilOutput(
+  child: ChildProcess,
+  printed: () => string,
+  done: (output: string) => boolean,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!done(printed())) return;
+      stopListening();
+      resolve(printed());
+    };
+    const exited = () => {
+      stopListening();
+      reject(new Error(`the process exited before the awaited output:\n${printed()}`));
+    };
+    const stopListening = () => {
+      child.stdout?.off('data', check);
+      child.stderr?.off('data', check);
+      child.off('exit', exited);
+    };
+    // Registered after the caller's own collecting listeners, so `printed()` already holds the chunk.
+    child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
+    child.once('exit', exited);
+    if (child.exitCode !== null || child.signalCode !== null) exited();
+    else check();
+  });
+}
+
 export interface ServerInstance {
   base: string;
   port: number;
@@ -86,11 +120,16 @@ export interface ServerInstance {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Spawns the built server with `env` on `port` (Node run with `nodeArgs`) and waits until /healthz answers 200. */
+/**
+ * Spawns the built server with `env` on `port` (Node run with `nodeArgs`) and waits until /healthz answers 200
+ * or the process exits. `boundMs` only catches a hang (a first start migrates a new database, which a busy
+ * 2-core machine has been seen to take more than 30 s over); inside a test its hook's timeout bounds it too.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  boundMs = 180_000,
 ): Promise<ServerInstance> {
   assertBuilt();
   // Another process on the port would answer the health check in this one's place.
@@ -121,7 +160,7 @@ export async function startServer(
       await exited;
     },
   };
-  const until = Date.now() + 60_000;
+  const until = Date.now() + boundMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited at start:\n${output}`);
     const ok = await fetch(`${base}/healthz`).then(

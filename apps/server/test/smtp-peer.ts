@@ -3,6 +3,7 @@
  * what arrived, parsed just enough to assert on. With `dir`, each message is also written to a file so
  * another process (the e2e specs) can read it.
  */
+import { EventEmitter } from 'node:events';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -23,6 +24,10 @@ export interface SmtpPeer {
   received: ReceivedMail[];
   /** Make the next deliveries fail with a 4xx answer. */
   refuse(on: boolean): void;
+  /**
+   * The first mail (received or arriving) that `predicate` accepts; `predicate` is asked again as each mail
+   * arrives. `timeoutMs` bounds a mail that never comes (generous: the outbox of a busy machine is slow).
+   */
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
@@ -45,6 +50,8 @@ function decodeBody(raw: string): string {
 
 export async function startSmtpPeer(options: { dir?: string } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  // One listener per pending waitFor: any number may wait at once.
+  const arrivals = new EventEmitter().setMaxListeners(0);
   let refusing = false;
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const server = new SMTPServer({
@@ -81,6 +88,7 @@ export async function startSmtpPeer(options: { dir?: string } = {}): Promise<Smt
           writeFileSync(`${file}.part`, JSON.stringify(mail));
           renameSync(`${file}.part`, file);
         }
+        arrivals.emit('mail');
         callback();
       });
     },
@@ -98,14 +106,25 @@ export async function startSmtpPeer(options: { dir?: string } = {}): Promise<Smt
     refuse: (on) => {
       refusing = on;
     },
-    async waitFor(predicate, timeoutMs = 10_000) {
-      const until = Date.now() + timeoutMs;
-      while (Date.now() < until) {
-        const found = received.find(predicate);
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`no matching mail within ${timeoutMs} ms (received ${received.length})`);
+    waitFor(predicate, timeoutMs = 60_000) {
+      return new Promise<ReceivedMail>((resolve, reject) => {
+        const check = () => {
+          const found = received.find(predicate);
+          if (!found) return;
+          settle();
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          settle();
+          reject(new Error(`no matching mail within ${timeoutMs} ms (received ${received.length})`));
+        }, timeoutMs);
+        const settle = () => {
+          clearTimeout(timer);
+          arrivals.off('mail', check);
+        };
+        arrivals.on('mail', check);
+        check();
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
+
+// findBy* and waitFor wait for an event (a lazy chunk's content, a response, a render) and give up after
+// this: testing-library's default 1 s was exceeded on a busy machine (content behind a lazy import). A bound
+// on a hang, below the project's test timeout (vitest.config.ts) so a miss names what was awaited.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => cleanup());
 

@@ -48,7 +48,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, password: string
   await user.click(screen.getByRole('button', { name: 'Save password' }));
 }
 
-describe('SetPasswordForm', { timeout: 20_000 }, () => {
+describe('SetPasswordForm', () => {
   it('checks the length in the browser and sends nothing', async () => {
     const fetch = mockFetch();
     const { user } = renderForm();

@@ -46,7 +46,7 @@ async function fillGroups(user: User) {
   await user.click(within(group(/Platforms/)).getByLabelText('CXR-M (Mobile AR Platform)'));
 }
 
-describe('DeveloperApplicationForm', { timeout: 20_000 }, () => {
+describe('DeveloperApplicationForm', () => {
   it('shows the spec messages for an empty submit, focusing the first field', async () => {
     mockFetch();
     const user = userEvent.setup({ delay: null });

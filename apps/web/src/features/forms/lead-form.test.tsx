@@ -29,7 +29,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/Primary interest/), 'training');
 }
 
-describe('EnterpriseLeadForm', { timeout: 20_000 }, () => {
+describe('EnterpriseLeadForm', () => {
   it('shows every required-field message on an empty submit and focuses the first field', async () => {
     mockFetch();
     const user = userEvent.setup({ delay: null });
@@ -240,7 +240,7 @@ describe('EnterpriseLeadForm', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ContactLeadForm', { timeout: 20_000 }, () => {
+describe('ContactLeadForm', () => {
   it('offers the seven contact interests and posts a developer enquiry', async () => {
     const fetchMock = mockFetch({ '/api/leads': () => json(201, { id: 3 }) });
     const user = userEvent.setup({ delay: null });

@@ -38,7 +38,7 @@ async function fillValid(user: User) {
   await user.type(screen.getByLabelText(/Target country or region/), 'Germany');
 }
 
-describe('PartnerApplicationForm', { timeout: 20_000 }, () => {
+describe('PartnerApplicationForm', () => {
   it('shows the spec messages for an empty submit and focuses the first field', async () => {
     mockFetch();
     const user = userEvent.setup({ delay: null });

@@ -26,7 +26,7 @@ const renderForm = () =>
     </Router>,
   );
 
-describe('NewsletterSignupForm', { timeout: 20_000 }, () => {
+describe('NewsletterSignupForm', () => {
   it('validates the address on submit and focuses it', async () => {
     mockFetch();
     const user = userEvent.setup({ delay: null });

@@ -32,7 +32,7 @@ function setCompactScreen(compact: boolean) {
   );
 }
 
-describe('NewsletterWidget', { timeout: 20_000 }, () => {
+describe('NewsletterWidget', () => {
   it('shows expanded on wide screens and collapses and expands from its header', async () => {
     mockFetch();
     setCompactScreen(false);

@@ -19,7 +19,7 @@ function renderAt(search: string) {
   );
 }
 
-describe('UnsubscribePanel', { timeout: 20_000 }, () => {
+describe('UnsubscribePanel', () => {
   it('does nothing until the visitor presses Unsubscribe, then posts the token', async () => {
     const fetchMock = mockFetch({
       [UNSUBSCRIBE_URL]: () => json(200, { ok: true, email: 'fan@example.com' }),

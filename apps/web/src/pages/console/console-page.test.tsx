@@ -52,7 +52,7 @@ describe('demo console (not signed in)', () => {
 
     // Only the session check went to the server.
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/developers/session']);
-  }, 20_000);
+  });
 
   it('answers every write action with the sign-in prompt and sends nothing', async () => {
     const fetchMock = mockFetch({
@@ -122,7 +122,7 @@ describe('demo console (not signed in)', () => {
       '/api/developers/session',
       '/api/sdk-packages',
     ]);
-  }, 20_000);
+  });
 });
 
 describe('signed-in console', () => {
@@ -216,7 +216,7 @@ describe('signed-in console', () => {
     // The list shows only the masked key.
     expect(await screen.findByRole('heading', { name: 'Deploy' })).toBeTruthy();
     expect(document.body.textContent).not.toContain(secret);
-  }, 20_000);
+  });
 
   it('asks for a new sign-in address and says to check the new inbox, keeping the current address meanwhile', async () => {
     const now = new Date().toISOString();
@@ -266,5 +266,5 @@ describe('signed-in console', () => {
       email: 'new@x.io',
       currentPassword: 'my-password',
     });
-  }, 20_000);
+  });
 });

@@ -21,7 +21,7 @@ function renderAt(search: string) {
   );
 }
 
-describe('/developers/confirm-email', { timeout: 20_000 }, () => {
+describe('/developers/confirm-email', () => {
   it('changes nothing until the developer presses the button, then posts the token and says it is done', async () => {
     const fetchMock = mockFetch({
       [CONFIRM_URL]: () =>
