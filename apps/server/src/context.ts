@@ -16,7 +16,7 @@ export interface AppContext {
   outbox: OutboxWorker;
   /** Queue a mail inside `tx` (the transaction writing the data it reports) and wake the worker after commit. */
   queueEmail(tx: Database, mail: OutgoingEmail): Promise<number>;
-  /** A Message-ID for mail queued without `queueEmail` (see lib/form-submission.ts). */
+  /** A Message-ID for mail queued without `queueEmail` (see modules/form-guard/form-submission.ts). */
   newMessageId(): string;
   /** Call after the transaction that queued mail has committed. */
   mailQueued(): void;

@@ -27,7 +27,7 @@ import {
   searchWhere,
   sendList,
 } from '../../lib/list-query.ts';
-import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
+import { actorOf, auditStaff, type Actor } from '../staff-auth/staff-action.ts';
 import { provisionDeveloperAccess } from '../developer-portal/provision.ts';
 import { mailDeveloperSuspension } from '../developer-portal/suspension.ts';
 

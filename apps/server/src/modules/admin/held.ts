@@ -27,7 +27,7 @@ import {
   storeSubmissionIn,
   type SubmissionSender,
   type SubmissionStatement,
-} from '../../lib/form-submission.ts';
+} from '../form-guard/form-submission.ts';
 import { developerApplicationSubmission } from '../developer-applications/service.ts';
 import { leadSubmission } from '../leads/leads.ts';
 import { partnerApplicationSubmission } from '../partner-applications/service.ts';
@@ -40,7 +40,7 @@ import {
   pickStatus,
   sendList,
 } from '../../lib/list-query.ts';
-import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
+import { actorOf, auditStaff, type Actor } from '../staff-auth/staff-action.ts';
 
 export const heldNotFound = 'Held post not found';
 export const heldNotReleasable =

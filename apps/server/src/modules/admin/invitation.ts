@@ -8,7 +8,7 @@ import { partners, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { oneLine } from '../../lib/mail-text.ts';
 import { INVITATION_TTL_MS, issueToken, voidTokens } from '../../lib/tokens.ts';
-import { revokeSessions } from '../../auth/session-store.ts';
+import { revokeSessions } from '../../session/session-store.ts';
 
 export const INVITE_PURPOSE = 'partner-invite';
 export const PARTNER_SUBJECT = 'partner';

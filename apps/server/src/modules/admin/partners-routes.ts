@@ -27,8 +27,8 @@ import {
   resendPartnerInvitation,
   setPartnerArchived,
 } from './partners-service.ts';
-import { confirmStaffPassword } from '../../lib/staff-reauth.ts';
-import { actorOf } from '../../lib/staff-action.ts';
+import { confirmStaffPassword } from '../staff-auth/staff-reauth.ts';
+import { actorOf } from '../staff-auth/staff-action.ts';
 
 const params = idParamsSchema(partnerNotFound);
 

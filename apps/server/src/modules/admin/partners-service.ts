@@ -20,7 +20,7 @@ import {
   sendInvitation,
   tellPreviousAddress,
 } from './invitation.ts';
-import { auditStaff, type Actor } from '../../lib/staff-action.ts';
+import { auditStaff, type Actor } from '../staff-auth/staff-action.ts';
 
 export const partnerNotFound = 'Partner application not found';
 export const onlyRejectedArchive = 'Only rejected applications can be archived';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { requireStaff, staffOf } from '../../auth/guards.ts';
+import { requireStaff, staffOf } from '../../session/guards.ts';
 import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
 import { auditLogAdminRoutes } from './audit-log.ts';
 import { bulkAdminRoutes } from './bulk.ts';

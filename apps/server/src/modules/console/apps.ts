@@ -34,9 +34,9 @@ import {
   ownApp,
   submissionsOfApps,
   type AppView,
-} from '../../lib/developer-apps.ts';
+} from '../app-submissions/developer-apps.ts';
 import type { DeveloperIdentity } from '../developer-portal/account.ts';
-import { developerOf } from '../../auth/guards.ts';
+import { developerOf } from '../../session/guards.ts';
 import { freeSlug, slugify } from './slug.ts';
 
 export const MAX_APPS = 50;

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { generateApiKey } from '../../lib/api-key.ts';
 import type { DeveloperIdentity } from '../developer-portal/account.ts';
-import { developerOf } from '../../auth/guards.ts';
+import { developerOf } from '../../session/guards.ts';
 
 export const keyNotFound = 'API key not found';
 export const MAX_KEYS = 50;

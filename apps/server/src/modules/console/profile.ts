@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { developerOf } from '../../auth/guards.ts';
+import { developerOf } from '../../session/guards.ts';
 import {
   confirmationSentMessage,
   emailChangeLimit,

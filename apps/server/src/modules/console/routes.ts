@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { developerOf, requireActiveAccount } from '../../auth/guards.ts';
+import { developerOf, requireActiveAccount } from '../../session/guards.ts';
 import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
 import { consoleAppRoutes } from './apps.ts';
 import { consoleDownloadRoutes } from './downloads.ts';

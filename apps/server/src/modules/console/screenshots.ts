@@ -24,8 +24,8 @@ import {
   screenshotNotFound,
 } from '../app-submissions/screenshots.ts';
 import { submissionNotFound } from '../app-submissions/service.ts';
-import { developerOf } from '../../auth/guards.ts';
-import { appNotFound, ownApp } from '../../lib/developer-apps.ts';
+import { developerOf } from '../../session/guards.ts';
+import { appNotFound, ownApp } from '../app-submissions/developer-apps.ts';
 
 const positiveId = (notFound: string) => idParamsSchema(notFound).shape.id;
 const submissionParams = z.object({

@@ -20,7 +20,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createSubmission, pendingExistsMessage } from '../app-submissions/service.ts';
-import { appNotFound, listApps, ownApp, submissionsOfApps } from '../../lib/developer-apps.ts';
+import { appNotFound, listApps, ownApp, submissionsOfApps } from '../app-submissions/developer-apps.ts';
 import { databaseUnavailableMessage } from '../../lib/database-unavailable.ts';
 import { frameworkMessage, internalErrorMessage } from '../../plugins/error-handler.ts';
 import { apiCallerOf, apiKeyMessages, apiKeyRateLimit, requireApiKey } from './auth.ts';

@@ -13,7 +13,7 @@ import {
   storeSubmission,
   type SubmissionSender,
   type SubmissionStatement,
-} from '../../lib/form-submission.ts';
+} from '../form-guard/form-submission.ts';
 
 export type DeveloperApplicationInput = Omit<DeveloperApplication, '_hp' | '_t'>;
 

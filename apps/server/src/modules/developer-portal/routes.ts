@@ -16,7 +16,7 @@ import { accountScope, emailSignInRoutes } from '../accounts/email-sign-in.ts';
 import { startSignInSession } from '../accounts/sign-in.ts';
 import { emailChangeRoutes } from './email-change.ts';
 import { accountById, checkSignIn, identityOf, refusalReason } from './account.ts';
-import { developerOf, requireActiveAccount } from '../../auth/guards.ts';
+import { developerOf, requireActiveAccount } from '../../session/guards.ts';
 import { developerPasswords, resetRequestedMessage } from './passwords.ts';
 
 const requireActiveDeveloper = requireActiveAccount('developer');

@@ -19,7 +19,7 @@ import { apiErrorSchema } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
 import { rateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
-import type { SubmissionSender } from '../../lib/form-submission.ts';
+import type { SubmissionSender } from './form-submission.ts';
 import { campaignOf } from '../analytics/index.ts';
 import { browserFormRoutes, type BrowserForm } from './browser-form.ts';
 import { quarantineSubmission, type FormGuard } from './guard.ts';

@@ -15,7 +15,7 @@ import {
   storeSubmission,
   type SubmissionSender,
   type SubmissionStatement,
-} from '../../lib/form-submission.ts';
+} from '../form-guard/form-submission.ts';
 import type { FormGuard } from '../form-guard/guard.ts';
 import { publicFormRoute } from '../form-guard/public-form.ts';
 

@@ -5,7 +5,7 @@ import {
   storeSubmission,
   type SubmissionSender,
   type SubmissionStatement,
-} from '../../lib/form-submission.ts';
+} from '../form-guard/form-submission.ts';
 
 export type PartnerApplicationInput = Omit<PartnerApplication, '_hp' | '_t'>;
 

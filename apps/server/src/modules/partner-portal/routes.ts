@@ -17,7 +17,7 @@ import { startSignInSession } from '../accounts/sign-in.ts';
 import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
 import { activeProfile, checkSignIn } from './account.ts';
 import { partnerDocumentRoutes } from './documents.ts';
-import { partnerOf, requireActiveAccount } from '../../auth/guards.ts';
+import { partnerOf, requireActiveAccount } from '../../session/guards.ts';
 import { partnerPasswords, resetRequestedMessage } from './passwords.ts';
 
 export const invalidPartnerLoginMessage = toasts.partnerLoginFailed.description;

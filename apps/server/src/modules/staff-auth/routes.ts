@@ -17,8 +17,8 @@ import { verifyPassword } from '../../lib/password.ts';
 import { isSecondFactorEnabled } from '../second-factor/service.ts';
 import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
 import { loginThrottle, passwordAccepted, startSignInSession } from '../accounts/sign-in.ts';
-import { refuseCrossSite, requireStaff, staffOf } from '../../auth/guards.ts';
-import { endSession, getSession } from '../../auth/session.ts';
+import { refuseCrossSite, requireStaff, staffOf } from '../../session/guards.ts';
+import { endSession, getSession } from '../../session/session.ts';
 import { STAFF_ROLE } from './service.ts';
 
 export const invalidLoginMessage = toasts.adminLoginFailed.description;
