@@ -14,12 +14,12 @@ import {
 } from '../../lib/list-query.ts';
 import {
   grantPortalAccess,
-  PARTNER_SUBJECT,
   restorePortalAccess,
   revokePortalAccess,
   sendInvitation,
   tellPreviousAddress,
 } from './invitation.ts';
+import { PARTNER_SUBJECT } from '../partner-portal/invitation-link.ts';
 import { auditStaff, type Actor } from '../staff-auth/staff-action.ts';
 
 export const partnerNotFound = 'Partner application not found';

@@ -12,7 +12,7 @@ import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf } from '../staff-auth/staff-action.ts';
-import { sendScreenshot } from '../console/screenshots.ts';
+import { sendScreenshot } from './screenshot-answer.ts';
 import { screenshotFile, screenshotNotFound, screenshotsOf, staffScreenshot } from './screenshots.ts';
 import { listForStaff, reviewSubmission, submissionNotFound } from './service.ts';
 

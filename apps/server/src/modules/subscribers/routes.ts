@@ -28,7 +28,8 @@ import { truncateIp } from '../../lib/ip.ts';
 import { multipartFields } from '../../lib/multipart.ts';
 import { browserFormRoutes } from '../form-guard/browser-form.ts';
 import type { FormGuard } from '../form-guard/guard.ts';
-import { publicFormRoute, publicRateLimit } from '../form-guard/public-form.ts';
+import { publicRateLimit } from '../../lib/public-rate-limit.ts';
+import { publicFormRoute } from '../form-guard/public-form.ts';
 import { confirmSubscription, subscribe, unsubscribe } from './service.ts';
 
 export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {
