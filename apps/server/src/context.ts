@@ -1,8 +1,7 @@
 import type { Database, DbHandle } from '@app/db';
 import type { Config } from './config.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
-import type { OutgoingEmail } from './modules/email/outbox.ts';
-import type { OutboxWorker } from './modules/email/worker.ts';
+import type { OutboxWorker, OutgoingEmail } from './modules/email/index.ts';
 
 /** What route modules get: the database, configuration, mail, rate limits and the signing key. */
 export interface AppContext {

@@ -18,7 +18,7 @@ import {
   checkNewPassword,
   createAdmin,
   resetAdminPassword,
-} from '../modules/staff-auth/service.ts';
+} from '../modules/staff-auth/index.ts';
 import { openCliDatabase, runCli } from './common.ts';
 
 const usage = `Usage:

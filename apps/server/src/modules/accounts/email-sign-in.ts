@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { refuseCrossSite } from '../../session/guards.ts';
-import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
+import { secondFactorSignInRoute } from '../second-factor/index.ts';
 import { loginThrottle, passwordAccepted } from './sign-in.ts';
 
 /** What a password check found: the account and its stored hash, or why the sign-in is refused. */

@@ -10,7 +10,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../lib/app-error.ts';
 import { csvStream, exportTimeZone, sendCsv, todayIn, type CsvValue } from '../../lib/csv.ts';
 import { countAll } from '../../lib/list-query.ts';
-import { actorOf, auditStaff } from '../staff-auth/staff-action.ts';
+import { actorOf, auditStaff } from '../staff-auth/index.ts';
 
 export const noDataMessage = 'No data to export';
 

@@ -18,7 +18,7 @@ import {
   searchWhere,
   sendList,
 } from '../../lib/list-query.ts';
-import { actorOf, auditStaff, type Actor } from '../staff-auth/staff-action.ts';
+import { actorOf, auditStaff, type Actor } from '../staff-auth/index.ts';
 
 export const formSubmissionNotFound = 'Form submission not found';
 export const formSubmissionCsvHeader = [

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { oneLine } from '../../lib/mail-text.ts';
 import { INVITATION_TTL_MS, issueToken, voidTokens } from '../../lib/tokens.ts';
 import { revokeSessions } from '../../session/session-store.ts';
-import { INVITE_PURPOSE, invitationLink, PARTNER_SUBJECT } from '../partner-portal/invitation-link.ts';
+import { INVITE_PURPOSE, invitationLink, PARTNER_SUBJECT } from '../partner-portal/index.ts';
 
 /** A user name from the e-mail's local part (a-z 0-9 . _ -); `-{id}` is added when it is taken. */
 export async function uniqueUsername(tx: Database, email: string, partnerId: number): Promise<string> {

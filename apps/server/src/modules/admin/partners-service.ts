@@ -19,8 +19,8 @@ import {
   sendInvitation,
   tellPreviousAddress,
 } from './invitation.ts';
-import { PARTNER_SUBJECT } from '../partner-portal/invitation-link.ts';
-import { auditStaff, type Actor } from '../staff-auth/staff-action.ts';
+import { PARTNER_SUBJECT } from '../partner-portal/index.ts';
+import { auditStaff, type Actor } from '../staff-auth/index.ts';
 
 export const partnerNotFound = 'Partner application not found';
 export const onlyRejectedArchive = 'Only rejected applications can be archived';

@@ -25,7 +25,7 @@ import {
   searchWhere,
   sendList,
 } from '../../lib/list-query.ts';
-import { actorOf, auditStaff, type Actor } from '../staff-auth/staff-action.ts';
+import { actorOf, auditStaff, type Actor } from '../staff-auth/index.ts';
 
 export const subscriberNotFound = 'Subscriber not found';
 export const subscriberCsvHeader = [

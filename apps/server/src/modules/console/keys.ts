@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { generateApiKey } from '../../lib/api-key.ts';
-import type { DeveloperIdentity } from '../developer-portal/account.ts';
+import type { DeveloperIdentity } from '../developer-portal/index.ts';
 import { developerOf } from '../../session/guards.ts';
 
 export const keyNotFound = 'API key not found';

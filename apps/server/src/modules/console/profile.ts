@@ -23,7 +23,7 @@ import {
   emailChangeLimitedMessage,
   emailTaken,
   requestEmailChange,
-} from '../developer-portal/email-change.ts';
+} from '../developer-portal/index.ts';
 
 export { emailTaken };
 export const fullNameRequired = 'Full name is required';

@@ -18,15 +18,16 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   addScreenshot,
+  appNotFound,
   consoleScreenshot,
+  ownApp,
   removeScreenshot,
   screenshotFile,
   screenshotNotFound,
-} from '../app-submissions/screenshots.ts';
-import { submissionNotFound } from '../app-submissions/service.ts';
+  sendScreenshot,
+  submissionNotFound,
+} from '../app-submissions/index.ts';
 import { developerOf } from '../../session/guards.ts';
-import { appNotFound, ownApp } from '../app-submissions/developer-apps.ts';
-import { sendScreenshot } from '../app-submissions/screenshot-answer.ts';
 
 const positiveId = (notFound: string) => idParamsSchema(notFound).shape.id;
 const submissionParams = z.object({

@@ -26,8 +26,7 @@ import { rateLimit } from '../../lib/rate-limit.ts';
 import { consumeToken, issueToken, voidTokens } from '../../lib/tokens.ts';
 import { refuseCrossSite } from '../../session/guards.ts';
 import { getSession } from '../../session/session.ts';
-import { accountLinkLimits } from '../accounts/routes.ts';
-import { linkInvalidMessage } from '../accounts/passwords.ts';
+import { accountLinkLimits, linkInvalidMessage } from '../accounts/index.ts';
 import { accountById, DEVELOPER_SUBJECT, refusalReason } from './account.ts';
 import { DEVELOPER_RESET_PURPOSE } from './provision.ts';
 

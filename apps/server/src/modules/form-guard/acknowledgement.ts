@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { brand, site, toasts, type FormType } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
-import type { OutgoingEmail } from '../email/outbox.ts';
+import type { OutgoingEmail } from '../email/index.ts';
 import { fieldLines, oneLine, type MailField } from '../../lib/mail-text.ts';
 
 /** The forms whose senders are acknowledged (the newsletter has its own welcome mail). */

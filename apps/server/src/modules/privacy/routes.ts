@@ -18,10 +18,9 @@ import {
 } from '@app/contracts';
 import { errorResponses } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
-import { emailHash, suppressionOf } from '../subscribers/email-suppression.ts';
+import { emailHash, suppressionOf } from '../subscribers/index.ts';
 import { todayIn } from '../../lib/csv.ts';
-import { actorOf, auditStaff } from '../staff-auth/staff-action.ts';
-import { confirmStaffPassword } from '../staff-auth/staff-reauth.ts';
+import { actorOf, auditStaff, confirmStaffPassword } from '../staff-auth/index.ts';
 import { erasePersonalData } from './erase.ts';
 import { findPersonalData } from './personal-data.ts';
 
