@@ -25,6 +25,8 @@ bash scripts/ensure-postgres.sh
 
 phase "lint"
 npx eslint . --max-warnings=0
+phase "server folder cycles"
+npm run --silent lint:cycles
 phase "format"
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
 phase "types"

@@ -1,8 +1,8 @@
 /** A staff account and a signed-in session for it, written straight into the database: the `sid` cookie. */
 import { users, type DbHandle } from '@app/db';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { SESSION_COOKIE } from '../../apps/server/src/auth/cookie.ts';
-import { createSession, sessionLifetime } from '../../apps/server/src/auth/session-store.ts';
+import { SESSION_COOKIE } from '../../apps/server/src/session/cookie.ts';
+import { createSession, sessionLifetime } from '../../apps/server/src/session/session-store.ts';
 
 export async function staffSessionCookie(handle: DbHandle): Promise<string> {
   const [user] = await handle.db

@@ -12,33 +12,38 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { logRedaction } from './plugins/log-redaction.ts';
 import { genRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { defaultWebDist, registerStaticSite } from './plugins/static-site.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { enqueueEmail, newMessageId } from './modules/email/outbox.ts';
-import { logTransport, smtpTransport, type MailTransport } from './modules/email/transport.ts';
-import { OutboxWorker } from './modules/email/worker.ts';
-import { FormGuard } from './modules/form-guard/guard.ts';
-import { formTokenRoutes } from './modules/form-guard/routes.ts';
-import { leadRoutes } from './modules/leads/leads.ts';
-import { partnerApplicationRoutes } from './modules/partner-applications/routes.ts';
-import { developerApplicationRoutes } from './modules/developer-applications/routes.ts';
-import { subscriberRoutes } from './modules/subscribers/routes.ts';
-import { newsletterHeaders } from './modules/subscribers/mail.ts';
-import { consentRoutes } from './modules/consent/routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  enqueueEmail,
+  logTransport,
+  type MailTransport,
+  newMessageId,
+  OutboxWorker,
+  smtpTransport,
+} from './modules/email/index.ts';
+import { FormGuard, formTokenRoutes } from './modules/form-guard/index.ts';
+import { leadRoutes } from './modules/leads/index.ts';
+import { partnerApplicationRoutes } from './modules/partner-applications/index.ts';
+import { developerApplicationRoutes } from './modules/developer-applications/index.ts';
+import { newsletterHeaders, subscriberRoutes } from './modules/subscribers/index.ts';
+import { consentRoutes } from './modules/consent/index.ts';
 import { analyticsRoutes, builtSitePaths } from './modules/analytics/index.ts';
-import { registerCookies } from './auth/cookie.ts';
-import { registerCsrfCheck } from './auth/csrf.ts';
+import { registerCookies } from './session/cookie.ts';
+import { decorateSessions } from './session/guards.ts';
+import type { AccountLookup } from './session/accounts.ts';
+import { isSecondFactorEnabled } from './modules/second-factor/index.ts';
+import { registerCsrfCheck } from './session/csrf.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { partnerPortalRoutes } from './modules/partner-portal/routes.ts';
-import { developerPortalRoutes } from './modules/developer-portal/routes.ts';
-import { consoleRoutes } from './modules/console/routes.ts';
-import { developerApiRoutes } from './modules/developer-api/routes.ts';
-import { appStoreRoutes } from './modules/app-store/routes.ts';
+import { authRoutes } from './modules/staff-auth/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { activeProfile, partnerPortalRoutes } from './modules/partner-portal/index.ts';
+import { activeDeveloper, developerPortalRoutes } from './modules/developer-portal/index.ts';
+import { consoleRoutes, sdkPackageRoutes } from './modules/console/index.ts';
+import { apiKeyRateLimit, developerApiRoutes } from './modules/developer-api/index.ts';
+import { appStoreRoutes } from './modules/app-store/index.ts';
 import { docsSearchRoutes } from './modules/docs-search/index.ts';
-import { sdkPackageRoutes } from './modules/console/downloads.ts';
-import { RetentionScheduler } from './modules/retention/scheduler.ts';
+import { RetentionScheduler } from './modules/retention/index.ts';
 import type { Clock } from './lib/clock.ts';
 import { DatabaseBreaker } from './lib/database-breaker.ts';
 
@@ -73,6 +78,13 @@ export interface AppDeps {
   /** Told of every route as it is registered, with its options (the route-contract test walks them). */
   onRoute?: (route: RouteOptions) => void;
 }
+
+/** The session guards' account-lookup port, filled by the modules owning the accounts. */
+const accountLookup: AccountLookup = {
+  activePartner: activeProfile,
+  activeDeveloper,
+  staffHasSecondFactor: (db, staffId) => isSecondFactorEnabled(db, { kind: 'staff', id: staffId }),
+};
 
 /** Builds the whole HTTP app without listening; tests drive it through `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -152,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDist,
   };
   app.decorate('ctx', ctx);
+  decorateSessions(app, accountLookup);
   // Queries fail at once while the database is known not to answer (503 + Retry-After), until it does.
   const databaseBreaker = new DatabaseBreaker(() => deps.dbHandle.ping(), deps.clock);
   deps.dbHandle.setGate(databaseBreaker.admit);
@@ -168,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerZodCompilers(app);
   registerErrorHandler(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, apiKeyRateLimit);
   registerSecurityHeaders(app);
   await registerCookies(app);
   registerCsrfCheck(app);

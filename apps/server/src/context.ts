@@ -1,8 +1,7 @@
 import type { Database, DbHandle } from '@app/db';
 import type { Config } from './config.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
-import type { OutgoingEmail } from './modules/email/outbox.ts';
-import type { OutboxWorker } from './modules/email/worker.ts';
+import type { OutboxWorker, OutgoingEmail } from './modules/email/index.ts';
 
 /** What route modules get: the database, configuration, mail, rate limits and the signing key. */
 export interface AppContext {
@@ -16,7 +15,7 @@ export interface AppContext {
   outbox: OutboxWorker;
   /** Queue a mail inside `tx` (the transaction writing the data it reports) and wake the worker after commit. */
   queueEmail(tx: Database, mail: OutgoingEmail): Promise<number>;
-  /** A Message-ID for mail queued without `queueEmail` (see lib/form-submission.ts). */
+  /** A Message-ID for mail queued without `queueEmail` (see modules/form-guard/form-submission.ts). */
   newMessageId(): string;
   /** Call after the transaction that queued mail has committed. */
   mailQueued(): void;

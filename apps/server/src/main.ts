@@ -4,8 +4,7 @@ import { runAsClusterPrimary } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { readTlsFiles, startHttpRedirect } from './https.ts';
 import { resolveSecretKey } from './lib/secret.ts';
-import { bootstrapAdmin } from './modules/auth/bootstrap.ts';
-import { AccountError } from './modules/auth/service.ts';
+import { AccountError, bootstrapAdmin } from './modules/staff-auth/index.ts';
 import { unsupportedNodeMessage } from './node-version.ts';
 
 async function main() {

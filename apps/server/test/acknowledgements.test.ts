@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailOutbox, formSubmissions, quarantine } from '@app/db';
-import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../src/lib/acknowledgement.ts';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../src/modules/form-guard/acknowledgement.ts';
 import { asStaff, staffCookie } from './admin-helpers.ts';
 import { testConfig, useTestAppWithMail } from './helpers.ts';
 import {

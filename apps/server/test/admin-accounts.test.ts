@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, sessions, users } from '@app/db';
 import { createTestDatabase, testDbKind, type TestDatabase } from '@app/db/testing';
 import { verifyPassword } from '../src/lib/password.ts';
-import { ensureInitialAdmin } from '../src/modules/auth/service.ts';
-import { createSession } from '../src/auth/session-store.ts';
+import { ensureInitialAdmin } from '../src/modules/staff-auth/service.ts';
+import { createSession } from '../src/session/session-store.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 

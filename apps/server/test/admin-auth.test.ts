@@ -14,7 +14,7 @@ import {
   staffCookie,
 } from './admin-helpers.ts';
 import { sha256Hex } from '../src/lib/tokens.ts';
-import { loginLimits } from '../src/modules/auth/routes.ts';
+import { loginLimits } from '../src/modules/staff-auth/routes.ts';
 
 const ctx = useTestApp();
 

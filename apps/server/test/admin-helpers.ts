@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { developerApplications, formSubmissions, partners, subscribers, users, type Database } from '@app/db';
 import type { TestContext } from './helpers.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { createSession, type SessionKind, sessionLifetime } from '../src/auth/session-store.ts';
+import { createSession, type SessionKind, sessionLifetime } from '../src/session/session-store.ts';
 
 /** Cheap scrypt parameters for seeded accounts (the login upgrades them to the real ones). */
 export const fastParams = { N: 1024, r: 8, p: 1 };

@@ -11,8 +11,8 @@ import { ORIGIN, seedFormSubmission, seedPartner, sessionCookie } from './admin-
 import { seedOneOfEach } from './seed-accounts.ts';
 import { snapshot, type SnapshotScope } from './db-snapshot.ts';
 import { registeredRoutes } from './route-table.ts';
-import { crossSiteMessage } from '../src/auth/csrf.ts';
-import type { SessionKind } from '../src/auth/session-store.ts';
+import { crossSiteMessage } from '../src/session/csrf.ts';
+import type { SessionKind } from '../src/session/session-store.ts';
 import { sdkPackages } from '../src/modules/console/sdk-catalogue.ts';
 import { appScreenshots, appSubmissions, apps } from '@app/db';
 import { eq } from 'drizzle-orm';

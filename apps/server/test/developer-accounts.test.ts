@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, developerApplications, developers, oneTimeTokens, sessions, users } from '@app/db';
 import { issueToken } from '../src/lib/tokens.ts';
-import { loginLimits } from '../src/modules/auth/routes.ts';
+import { loginLimits } from '../src/modules/staff-auth/routes.ts';
 import { resetRequestsSettled } from '../src/modules/accounts/routes.ts';
 import { developerPasswords } from '../src/modules/developer-portal/passwords.ts';
 import { developerResetLimits } from '../src/modules/developer-portal/routes.ts';

@@ -5,6 +5,7 @@ import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/lib/rate-limit.ts';
 import { smtpTransport, type MailMessage, type MailTransport } from '../src/modules/email/transport.ts';
+import { recordRoutes } from './route-table.ts';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
 
 export interface TestContext {
@@ -37,6 +38,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
       sent.push(message);
     },
   };
+  const routeTable = recordRoutes();
   const app = await buildApp({
     config: testConfig(),
     dbHandle: t,
@@ -45,7 +47,9 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     logger: false,
     transport: memoryTransport,
     ...overrides,
+    onRoute: routeTable.onRoute,
   });
+  routeTable.attach(app);
   return {
     app,
     t,

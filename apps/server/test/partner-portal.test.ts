@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog, partners, sessions } from '@app/db';
 import { ResettableRateLimits, useTestApp } from './helpers.ts';
 import { cookieFrom, seedPartner, sessionCookie, setCookieOf, staffCookie } from './admin-helpers.ts';
-import { loginLimits } from '../src/modules/auth/routes.ts';
+import { loginLimits } from '../src/modules/staff-auth/routes.ts';
 import { getAs, partnerLogin, PARTNER_PASSWORD, post, seedActivePartner } from './partner-helpers.ts';
 
 const ctx = useTestApp({ rateLimits: new ResettableRateLimits() });

@@ -12,8 +12,8 @@ import { seedDeveloper } from './developer-helpers.ts';
 import { seedPartner } from './admin-helpers.ts';
 import { newPasswordProblem, weakPasswordMessage } from '../src/lib/password-policy.ts';
 import { issueToken } from '../src/lib/tokens.ts';
-import { AccountError, checkNewPassword, ensureInitialAdmin } from '../src/modules/auth/service.ts';
-import { INVITE_PURPOSE, PARTNER_SUBJECT } from '../src/modules/admin/invitation.ts';
+import { AccountError, checkNewPassword, ensureInitialAdmin } from '../src/modules/staff-auth/service.ts';
+import { INVITE_PURPOSE, PARTNER_SUBJECT } from '../src/modules/partner-portal/invitation-link.ts';
 import { RESET_PURPOSE } from '../src/modules/partner-portal/passwords.ts';
 import { DEVELOPER_SUBJECT } from '../src/modules/developer-portal/account.ts';
 import {

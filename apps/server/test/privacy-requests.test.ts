@@ -18,7 +18,7 @@ import {
 } from '@app/db';
 import { testDbKind } from '@app/db/testing';
 import type { PrivacyLookupResult } from '@app/contracts';
-import { emailHash } from '../src/lib/email-suppression.ts';
+import { emailHash } from '../src/modules/subscribers/email-suppression.ts';
 import { ADMIN, asStaff, staffCookie } from './admin-helpers.ts';
 import { testConfig, useTestApp } from './helpers.ts';
 import {

@@ -14,7 +14,7 @@ import {
   type Database,
 } from '@app/db';
 import { testDbKind } from '@app/db/testing';
-import { emailHash } from '../src/lib/email-suppression.ts';
+import { emailHash } from '../src/modules/subscribers/email-suppression.ts';
 import { RetentionScheduler } from '../src/modules/retention/scheduler.ts';
 import { runRetention, yearsBefore } from '../src/modules/retention/service.ts';
 import { createTestApp, type TestContext } from './helpers.ts';

@@ -1,12 +1,12 @@
 /**
- * Every route declares its contract (fastify-type-provider-zod): the app is built with an `onRoute`
- * observer, and each registered route is checked for a params schema when its URL has parameters, a
+ * Every route declares its contract (fastify-type-provider-zod): the app's route table (route-table.ts,
+ * read through Fastify's `onRoute` hook) is walked, and each registered route is checked for a params schema when its URL has parameters, a
  * body schema when it takes a body, and, under `/api`, a response schema for its success answer and its
  * error answers. A route added without its contract fails here, with the exceptions below, each named.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteOptions } from 'fastify';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { registeredRoutes, type RegisteredRoute as Declared } from './route-table.ts';
 
 /** Unsafe methods that take no body: the URL and the session say everything. */
 const bodiless = new Set([
@@ -47,24 +47,12 @@ const fileAnswers = new Set([
 
 const takesBody = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
-interface Declared {
-  method: string;
-  url: string;
-  schema: NonNullable<RouteOptions['schema']>;
-}
-
-const routes: Declared[] = [];
 let ctx: TestContext;
+let routes: Declared[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    onRoute: (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema ?? {} });
-      }
-    },
-  });
+  ctx = await createTestApp();
+  routes = registeredRoutes(ctx.app);
 });
 afterAll(() => ctx.close());
 

@@ -1,23 +1,39 @@
-/** Every route an app registered, read from Fastify's route tree (so new routes are covered unasked). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Every route an app registered, as Fastify announces each one to its `onRoute` hooks (public API), so new
+ * routes are covered unasked. `createTestApp` (helpers.ts) builds every test app with `recordRoutes`;
+ * tests read the table with `registeredRoutes(app)`.
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The contract the route declared (fastify-type-provider-zod schemas). */
+  schema: NonNullable<RouteOptions['schema']>;
 }
 
-const treeLine = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/;
+const tables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
-export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
-  const path: string[] = [];
+/** An `onRoute` hook filling a route table, and `attach` to file that table under the app it was built into. */
+export function recordRoutes() {
   const routes: RegisteredRoute[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = treeLine.exec(line);
-    if (!match) continue;
-    const [, indent = '', segment = '', methods = ''] = match;
-    path.length = indent.length / 4;
-    path.push(segment);
-    for (const method of methods.split(', ').filter(Boolean)) routes.push({ method, url: path.join('') });
-  }
+  return {
+    onRoute(route: RouteOptions) {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      // Fastify adds a HEAD route beside every GET by itself; the tests walk the routes the app declared.
+      for (const method of methods) {
+        if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema ?? {} });
+      }
+    },
+    attach(app: FastifyInstance) {
+      tables.set(app, routes);
+    },
+  };
+}
+
+/** The routes of an app built by `createTestApp`. */
+export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  const routes = tables.get(app);
+  if (!routes) throw new Error('This app was not built with recordRoutes (test/helpers.ts createTestApp)');
   return routes;
 }

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { secondFactors, users, type Database } from '@app/db';
 import { seal } from '../src/lib/sealed.ts';
-import { generateTotpSecret, totpCode, TOTP_STEP_SECONDS } from '../src/lib/totp.ts';
+import { generateTotpSecret, totpCode, TOTP_STEP_SECONDS } from '../src/modules/second-factor/totp.ts';
 import { replaceRecoveryCodes } from '../src/modules/second-factor/recovery-codes.ts';
 import { removeSecondFactor } from '../src/modules/second-factor/service.ts';
 import type { Subject } from '../src/modules/second-factor/subject.ts';

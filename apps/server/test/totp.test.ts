@@ -1,6 +1,6 @@
-/** lib/totp.ts (otpauth with the project's settings and replay rule); lib/sealed.ts round trips. */
+/** modules/second-factor/totp.ts (otpauth with the project's settings and replay rule); lib/sealed.ts round trips. */
 import { describe, expect, it } from 'vitest';
-import { generateTotpSecret, matchTotp, otpauthUri, totpCode } from '../src/lib/totp.ts';
+import { generateTotpSecret, matchTotp, otpauthUri, totpCode } from '../src/modules/second-factor/totp.ts';
 import { seal, unseal } from '../src/lib/sealed.ts';
 
 /** RFC 6238 Appendix B's SHA-1 seed, "12345678901234567890", in base32. */

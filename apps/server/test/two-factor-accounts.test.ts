@@ -12,7 +12,7 @@ import { PARTNER_PASSWORD, partnerLogin, post, seedActivePartner } from './partn
 import { DEVELOPER_PASSWORD, developerCookie, seedDeveloper, send } from './developer-helpers.ts';
 import { codeFor } from './second-factor-helpers.ts';
 import { issueToken } from '../src/lib/tokens.ts';
-import { PARTNER_SUBJECT } from '../src/modules/admin/invitation.ts';
+import { PARTNER_SUBJECT } from '../src/modules/partner-portal/invitation-link.ts';
 import { RESET_PURPOSE } from '../src/modules/partner-portal/passwords.ts';
 import { DEVELOPER_RESET_PURPOSE } from '../src/modules/developer-portal/provision.ts';
 import { DEVELOPER_SUBJECT } from '../src/modules/developer-portal/account.ts';

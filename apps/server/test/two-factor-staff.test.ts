@@ -399,7 +399,7 @@ describe('required enrolment', () => {
 
 describe('a password change ends every session', () => {
   it('staff: resetting the password (npm run admin -- reset-password) ends all sessions', async () => {
-    const { resetAdminPassword } = await import('../src/modules/auth/service.ts');
+    const { resetAdminPassword } = await import('../src/modules/staff-auth/service.ts');
     const admin = await seedAdmin(ctx.t.db);
     const a = await sessionCookie(ctx, 'staff', admin.id);
     await sessionCookie(ctx, 'staff', admin.id);

@@ -13,7 +13,12 @@
 import { loadConfig } from '../config.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { NEW_PASSWORD_MIN_LENGTH } from '@app/contracts/forms/fields';
-import { AccountError, checkNewPassword, createAdmin, resetAdminPassword } from '../modules/auth/service.ts';
+import {
+  AccountError,
+  checkNewPassword,
+  createAdmin,
+  resetAdminPassword,
+} from '../modules/staff-auth/index.ts';
 import { openCliDatabase, runCli } from './common.ts';
 
 const usage = `Usage:

@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline/promises';
 import { backupToFile, BackupError, readBackupHeader, restoreFromFile } from '@app/db/backup';
 import { loadConfig } from '../config.ts';
 import { recordAudit } from '../lib/audit.ts';
-import { runRetention } from '../modules/retention/service.ts';
+import { runRetention } from '../modules/retention/index.ts';
 import { CliError, openCliDatabase, runCli } from './common.ts';
 
 const usage = `Usage:

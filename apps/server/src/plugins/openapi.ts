@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { brand, site } from '@app/contracts/site';
 import { KEY_LEAD } from '../lib/api-key.ts';
-import { apiKeyRateLimit } from '../modules/developer-api/auth.ts';
 
 /** The routes the document describes: the versioned developer API. */
 const documented = (url: string) => url.startsWith('/api/v1/');
@@ -92,7 +91,11 @@ const transformObject: ReturnType<typeof createJsonSchemaTransformObject> = (inp
  * `GET /api/openapi.json` (public; the developer platform builds its reference on it). Register before
  * the routes: @fastify/swagger collects them as they are added.
  */
-export async function registerOpenApi(app: FastifyInstance) {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  /** The developer API's per-key limit, as the description states it (the composition root passes it). */
+  apiKeyRateLimit: { max: number },
+) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

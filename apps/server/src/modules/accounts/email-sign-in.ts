@@ -1,7 +1,7 @@
 /**
  * The sign-in routes of the accounts that sign in with an e-mail address (partners, developers): the
  * password step (throttled per address+IP and per IP, failures audited as `<kind>.login_failed`) and the
- * second-factor step. Staff sign in with a username (modules/auth).
+ * second-factor step. Staff sign in with a username (modules/staff-auth).
  */
 import { normalizeEmail, partnerLoginSchema } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,8 +12,8 @@ import { errorResponses } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { refuseCrossSite } from '../../auth/guards.ts';
-import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
+import { refuseCrossSite } from '../../session/guards.ts';
+import { secondFactorSignInRoute } from '../second-factor/index.ts';
 import { loginThrottle, passwordAccepted } from './sign-in.ts';
 
 /** What a password check found: the account and its stored hash, or why the sign-in is refused. */

@@ -13,7 +13,7 @@ import { oneLine } from '../../lib/mail-text.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertNewPassword } from '../../lib/password-policy.ts';
 import { consumeToken, findOpenToken, issueToken, voidTokens, type TokenRow } from '../../lib/tokens.ts';
-import { revokeSessions } from '../../auth/session-store.ts';
+import { revokeSessions } from '../../session/session-store.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 

@@ -11,8 +11,8 @@ import { errorResponses, okMessageSchema, okSchema } from '@app/contracts/api/co
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { refuseCrossSite } from '../../auth/guards.ts';
-import { endSession, getSession } from '../../auth/session.ts';
+import { refuseCrossSite } from '../../session/guards.ts';
+import { endSession, getSession } from '../../session/session.ts';
 import { passwordSetMessage, type AccountPasswords } from './passwords.ts';
 
 /** Reset requests: per client IP (429 beyond), and per address (beyond: same answer, no mail). */

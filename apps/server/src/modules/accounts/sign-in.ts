@@ -9,10 +9,9 @@ import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, needsRehash } from '../../lib/password.ts';
 import { loginLimits, signInThrottle, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
-import { startSession } from '../../auth/session.ts';
-import type { SessionKind } from '../../auth/session-store.ts';
-import { secondFactorChallenge } from '../second-factor/sign-in.ts';
-import { actorOf, entityTypeOf, type Subject } from '../second-factor/subject.ts';
+import { startSession } from '../../session/session.ts';
+import type { SessionKind } from '../../session/session-store.ts';
+import { actorOf, entityTypeOf, secondFactorChallenge, type Subject } from '../second-factor/index.ts';
 
 /** Bucket `<kind>-login`; over a limit, audits `<kind>.login_throttled` with the name that was tried. */
 export function loginThrottle(ctx: AppContext, kind: SessionKind, field: 'username' | 'email') {

@@ -15,8 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteDeveloperApplicationIn } from './developer-applications.ts';
 import { deleteFormSubmissionIn } from './form-submissions.ts';
 import { deletePartnerIn, setPartnerStatusIn } from './partners-service.ts';
-import { confirmStaffPassword } from '../../lib/staff-reauth.ts';
-import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
+import { type Actor, actorOf, auditStaff, confirmStaffPassword } from '../staff-auth/index.ts';
 import { deleteSubscriberIn } from './subscribers.ts';
 
 const deleters: Record<BulkEntity, (tx: Database, actor: Actor, id: number) => Promise<void>> = {

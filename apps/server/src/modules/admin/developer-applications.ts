@@ -27,9 +27,8 @@ import {
   searchWhere,
   sendList,
 } from '../../lib/list-query.ts';
-import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
-import { provisionDeveloperAccess } from '../developer-portal/provision.ts';
-import { mailDeveloperSuspension } from '../developer-portal/suspension.ts';
+import { actorOf, auditStaff, type Actor } from '../staff-auth/index.ts';
+import { mailDeveloperSuspension, provisionDeveloperAccess } from '../developer-portal/index.ts';
 
 const developerApplicationNotFound = 'Developer application not found';
 

@@ -23,15 +23,11 @@ import { heldCountSchema, heldPostListSchema, okSchema } from '@app/contracts/ap
 import { quarantine, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  storeSubmissionIn,
-  type SubmissionSender,
-  type SubmissionStatement,
-} from '../../lib/form-submission.ts';
-import { developerApplicationSubmission } from '../developer-applications/service.ts';
-import { leadSubmission } from '../leads/leads.ts';
-import { partnerApplicationSubmission } from '../partner-applications/service.ts';
-import { subscribeIn } from '../subscribers/service.ts';
+import { storeSubmissionIn, type SubmissionSender, type SubmissionStatement } from '../form-guard/index.ts';
+import { developerApplicationSubmission } from '../developer-applications/index.ts';
+import { leadSubmission } from '../leads/index.ts';
+import { partnerApplicationSubmission } from '../partner-applications/index.ts';
+import { subscribeIn } from '../subscribers/index.ts';
 import {
   containsPattern,
   countAll,
@@ -40,7 +36,7 @@ import {
   pickStatus,
   sendList,
 } from '../../lib/list-query.ts';
-import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
+import { actorOf, auditStaff, type Actor } from '../staff-auth/index.ts';
 
 export const heldNotFound = 'Held post not found';
 const heldNotReleasable =

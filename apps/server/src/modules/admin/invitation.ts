@@ -8,14 +8,8 @@ import { partners, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { oneLine } from '../../lib/mail-text.ts';
 import { INVITATION_TTL_MS, issueToken, voidTokens } from '../../lib/tokens.ts';
-import { revokeSessions } from '../../auth/session-store.ts';
-
-export const INVITE_PURPOSE = 'partner-invite';
-export const PARTNER_SUBJECT = 'partner';
-
-/** The set-password page of the partner portal, with the raw token. */
-export const invitationLink = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/$/, '')}/partners/set-password?token=${encodeURIComponent(token)}`;
+import { revokeSessions } from '../../session/session-store.ts';
+import { INVITE_PURPOSE, invitationLink, PARTNER_SUBJECT } from '../partner-portal/index.ts';
 
 /** A user name from the e-mail's local part (a-z 0-9 . _ -); `-{id}` is added when it is taken. */
 async function uniqueUsername(tx: Database, email: string, partnerId: number): Promise<string> {

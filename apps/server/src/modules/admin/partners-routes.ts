@@ -27,8 +27,7 @@ import {
   resendPartnerInvitation,
   setPartnerArchived,
 } from './partners-service.ts';
-import { confirmStaffPassword } from '../../lib/staff-reauth.ts';
-import { actorOf } from '../../lib/staff-action.ts';
+import { actorOf, confirmStaffPassword } from '../staff-auth/index.ts';
 
 const params = idParamsSchema(partnerNotFound);
 

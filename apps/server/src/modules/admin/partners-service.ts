@@ -14,13 +14,13 @@ import {
 } from '../../lib/list-query.ts';
 import {
   grantPortalAccess,
-  PARTNER_SUBJECT,
   restorePortalAccess,
   revokePortalAccess,
   sendInvitation,
   tellPreviousAddress,
 } from './invitation.ts';
-import { auditStaff, type Actor } from '../../lib/staff-action.ts';
+import { PARTNER_SUBJECT } from '../partner-portal/index.ts';
+import { auditStaff, type Actor } from '../staff-auth/index.ts';
 
 export const partnerNotFound = 'Partner application not found';
 const onlyRejectedArchive = 'Only rejected applications can be archived';

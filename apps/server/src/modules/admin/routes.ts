@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { requireStaff, staffOf } from '../../auth/guards.ts';
-import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
+import { requireStaff, staffOf } from '../../session/guards.ts';
+import { secondFactorAccountRoutes } from '../second-factor/index.ts';
 import { auditLogAdminRoutes } from './audit-log.ts';
 import { bulkAdminRoutes } from './bulk.ts';
 import { developerApplicationAdminRoutes } from './developer-applications.ts';
@@ -14,30 +14,14 @@ import { formSubmissionAdminRoutes } from './form-submissions.ts';
 import { heldAdminRoutes } from './held.ts';
 import { partnerAdminRoutes } from './partners-routes.ts';
 import { subscriberAdminRoutes } from './subscribers.ts';
-import { privacyAdminRoutes } from '../privacy/routes.ts';
-import { appSubmissionStaffRoutes } from '../app-submissions/routes.ts';
+import { privacyAdminRoutes } from '../privacy/index.ts';
+import { appSubmissionStaffRoutes } from '../app-submissions/index.ts';
 import { staffAccountAdminRoutes } from './staff-accounts.ts';
 import { staffMembershipRoutes } from './staff-membership.ts';
 import { insightsAdminRoutes } from '../analytics/index.ts';
 
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-}
-
-const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
-
-/** The staff-only routes of an app (the authorisation test walks all of them). */
-export const staffOnlyRoutes = (app: FastifyInstance): RegisteredRoute[] => registered.get(app) ?? [];
-
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
-  const list: RegisteredRoute[] = [];
-  registered.set(app, list);
   void app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD') list.push({ method, url: route.url });
-    });
     // Before the routes' declared schemas validate: a visitor without a session learns nothing of them.
     scope.addHook('preValidation', requireStaff);
     scope.addHook('onSend', async (_request, reply) => {

@@ -19,11 +19,9 @@ import {
 import { secondFactors, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { revokeSessions } from '../../auth/session-store.ts';
-import { STAFF_ROLE } from '../auth/service.ts';
-import { removeSecondFactor } from '../second-factor/service.ts';
-import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
-import { confirmStaffPassword } from '../../lib/staff-reauth.ts';
+import { revokeSessions } from '../../session/session-store.ts';
+import { type Actor, actorOf, auditStaff, confirmStaffPassword, STAFF_ROLE } from '../staff-auth/index.ts';
+import { removeSecondFactor } from '../second-factor/index.ts';
 
 export const staffNotFound = 'Staff account not found';
 export const notOnYourselfMessage = 'You cannot do this to your own account.';

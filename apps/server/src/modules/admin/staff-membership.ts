@@ -20,10 +20,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertNewPassword } from '../../lib/password-policy.ts';
-import { deleteSignInData } from '../../lib/sign-in-data.ts';
-import { actorOf, auditStaff } from '../../lib/staff-action.ts';
-import { STAFF_ROLE } from '../auth/service.ts';
-import { confirmStaffPassword } from '../../lib/staff-reauth.ts';
+import { deleteSignInData } from '../accounts/index.ts';
+import { actorOf, auditStaff, confirmStaffPassword, STAFF_ROLE } from '../staff-auth/index.ts';
 import { keepAnActiveStaffAccount, staffAccount, staffNotFound } from './staff-accounts.ts';
 
 export function staffMembershipRoutes(plain: FastifyInstance, ctx: AppContext) {

@@ -16,7 +16,7 @@ import { subscribers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_PAGE_SIZE } from '../../lib/csv.ts';
-import { sendCsvExport } from '../../lib/csv-export.ts';
+import { sendCsvExport } from './csv-export.ts';
 import {
   countAll,
   orderFrom,
@@ -25,7 +25,7 @@ import {
   searchWhere,
   sendList,
 } from '../../lib/list-query.ts';
-import { actorOf, auditStaff, type Actor } from '../../lib/staff-action.ts';
+import { actorOf, auditStaff, type Actor } from '../staff-auth/index.ts';
 
 const subscriberNotFound = 'Subscriber not found';
 const subscriberCsvHeader = ['Email', 'First Name', 'Last Name', 'Source', 'Date Subscribed', 'Status'];

@@ -20,7 +20,7 @@ import {
 import { apiErrorSchema, errorResponses } from '@app/contracts/api/common';
 import { okSchema } from '@app/contracts/api/admin';
 import { insightsTables } from '@app/contracts/insights-tables';
-import { crossSiteMessage, isSameOrigin } from '../../auth/csrf.ts';
+import { crossSiteMessage, isSameOrigin } from '../../session/csrf.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';

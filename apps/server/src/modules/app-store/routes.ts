@@ -15,8 +15,7 @@ import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import { site } from '@app/contracts/site';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { screenshotFile, screenshotNotFound } from '../app-submissions/screenshots.ts';
-import { sendScreenshot } from '../console/screenshots.ts';
+import { screenshotFile, screenshotNotFound, sendScreenshot } from '../app-submissions/index.ts';
 import { storeAppPage, storeListPage } from './page.ts';
 import { isPublicScreenshot, listStore, storeApp, storeSitemapEntries } from './service.ts';
 

@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppStoreQuery, StoreApp, StoreAppSummary } from '@app/contracts/api/app-store';
 import { appSubmissions, apps, developerApplications, developers, type Database } from '@app/db';
 import { searchWhere } from '../../lib/list-query.ts';
-import { screenshotsOf, storeScreenshot } from '../app-submissions/screenshots.ts';
+import { screenshotsOf, storeScreenshot } from '../app-submissions/index.ts';
 
 /** An SDK filter matches apps built for it and apps built for both. */
 function sdkWhere(sdk: AppStoreQuery['sdk']): SQL | undefined {

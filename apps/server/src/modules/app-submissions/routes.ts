@@ -11,8 +11,8 @@ import { staffSubmissionListSchema, submissionReviewedSchema } from '@app/contra
 import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf } from '../../lib/staff-action.ts';
-import { sendScreenshot } from '../console/screenshots.ts';
+import { actorOf } from '../staff-auth/index.ts';
+import { sendScreenshot } from './screenshot-answer.ts';
 import { screenshotFile, screenshotNotFound, screenshotsOf, staffScreenshot } from './screenshots.ts';
 import { listForStaff, reviewSubmission, submissionNotFound } from './service.ts';
 

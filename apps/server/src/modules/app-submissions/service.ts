@@ -24,8 +24,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { oneLine } from '../../lib/mail-text.ts';
 import { countAll, pickStatus, searchWhere } from '../../lib/list-query.ts';
-import { auditStaff, type Actor } from '../../lib/staff-action.ts';
-import { submissionColumns, type SubmissionView } from '../../lib/developer-apps.ts';
+import { auditStaff, type Actor } from '../staff-auth/index.ts';
+import { submissionColumns, type SubmissionView } from './developer-apps.ts';
 
 export const submissionNotFound = 'App submission not found';
 export const pendingExistsMessage =

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
-import { publicRateLimit } from '../form-guard/public-form.ts';
+import { publicRateLimit } from '../../lib/public-rate-limit.ts';
 import { logConsent } from './service.ts';
 
 /** Consent choices come more often than form posts (each browser, each change): three times the form limit. */

@@ -25,18 +25,19 @@ import { apiKeys, apps, developers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { consoleScreenshot, screenshotsOf } from '../app-submissions/screenshots.ts';
-import { createSubmission } from '../app-submissions/service.ts';
 import {
   appColumns,
   appNotFound,
+  type AppView,
+  consoleScreenshot,
+  createSubmission,
   listApps,
   ownApp,
+  screenshotsOf,
   submissionsOfApps,
-  type AppView,
-} from '../../lib/developer-apps.ts';
-import type { DeveloperIdentity } from '../developer-portal/account.ts';
-import { developerOf } from '../../auth/guards.ts';
+} from '../app-submissions/index.ts';
+import type { DeveloperIdentity } from '../developer-portal/index.ts';
+import { developerOf } from '../../session/guards.ts';
 import { freeSlug, slugify } from './slug.ts';
 
 const MAX_APPS = 50;

@@ -14,7 +14,7 @@ import { sdkDownloads } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { developerOf } from '../../auth/guards.ts';
+import { developerOf } from '../../session/guards.ts';
 import { sdkArchive, sdkFileName, sdkPackages, type SdkPackage } from './sdk-catalogue.ts';
 
 const sdkNotFound = 'SDK not found';

@@ -17,8 +17,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { generateApiKey } from '../../lib/api-key.ts';
-import type { DeveloperIdentity } from '../developer-portal/account.ts';
-import { developerOf } from '../../auth/guards.ts';
+import type { DeveloperIdentity } from '../developer-portal/index.ts';
+import { developerOf } from '../../session/guards.ts';
 
 const keyNotFound = 'API key not found';
 const MAX_KEYS = 50;

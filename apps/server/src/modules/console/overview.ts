@@ -9,7 +9,7 @@ import { errorResponses } from '@app/contracts/api/common';
 import { consoleOverviewSchema } from '@app/contracts/api/console';
 import { apiKeys, apps, auditLog, sdkDownloads } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { developerOf } from '../../auth/guards.ts';
+import { developerOf } from '../../session/guards.ts';
 
 const RECENT_ACTIVITY = 10;
 

@@ -16,13 +16,13 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { developerOf } from '../../auth/guards.ts';
+import { developerOf } from '../../session/guards.ts';
 import {
   confirmationSentMessage,
   emailChangeLimit,
   emailChangeLimitedMessage,
   requestEmailChange,
-} from '../developer-portal/email-change.ts';
+} from '../developer-portal/index.ts';
 
 const fullNameRequired = 'Full name is required';
 const currentPasswordNeeded = 'Enter your current password to change your e-mail address';

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { developerOf, requireActiveAccount } from '../../auth/guards.ts';
-import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
+import { developerOf, requireActiveAccount } from '../../session/guards.ts';
+import { secondFactorAccountRoutes } from '../second-factor/index.ts';
 import { consoleAppRoutes } from './apps.ts';
 import { consoleDownloadRoutes } from './downloads.ts';
 import { consoleKeyRoutes } from './keys.ts';
@@ -14,24 +14,8 @@ import { consoleOverviewRoutes } from './overview.ts';
 import { consoleProfileRoutes } from './profile.ts';
 import { consoleScreenshotRoutes } from './screenshots.ts';
 
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-}
-
-const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
-
-/** The console routes of an app (the authorisation test walks all of them). */
-export const consoleOnlyRoutes = (app: FastifyInstance): RegisteredRoute[] => registered.get(app) ?? [];
-
 export function consoleRoutes(app: FastifyInstance, ctx: AppContext) {
-  const list: RegisteredRoute[] = [];
-  registered.set(app, list);
   void app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD') list.push({ method, url: route.url });
-    });
     // onRequest: refused before the body is even parsed.
     scope.addHook('onRequest', requireActiveAccount('developer'));
     scope.addHook('onSend', async (_request, reply) => {

@@ -7,7 +7,7 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import { multipartError } from '../../lib/multipart.ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limits, validationMessages as m } from '@app/contracts';
@@ -18,14 +18,16 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   addScreenshot,
+  appNotFound,
   consoleScreenshot,
+  ownApp,
   removeScreenshot,
   screenshotFile,
   screenshotNotFound,
-} from '../app-submissions/screenshots.ts';
-import { submissionNotFound } from '../app-submissions/service.ts';
-import { developerOf } from '../../auth/guards.ts';
-import { appNotFound, ownApp } from '../../lib/developer-apps.ts';
+  sendScreenshot,
+  submissionNotFound,
+} from '../app-submissions/index.ts';
+import { developerOf } from '../../session/guards.ts';
 
 const positiveId = (notFound: string) => idParamsSchema(notFound).shape.id;
 const submissionParams = z.object({
@@ -33,26 +35,6 @@ const submissionParams = z.object({
   submissionId: positiveId(submissionNotFound),
 });
 const screenshotParams = submissionParams.extend({ screenshotId: positiveId(screenshotNotFound) });
-
-/** An image answer: its own type, nosniff, a strong ETag from its SHA-256 (304 when current). */
-export function sendScreenshot(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: { contentType: string; data: Buffer; sha256: string },
-  cacheControl: string,
-) {
-  const etag = `"${file.sha256}"`;
-  reply
-    .header('Content-Type', file.contentType)
-    .header('Cache-Control', cacheControl)
-    .header('ETag', etag)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Disposition', 'inline');
-  if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
-    return reply.status(304).send();
-  }
-  return reply.send(file.data);
-}
 
 /** The uploaded file's bytes, or a 400/413 with the message a developer can act on. */
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {

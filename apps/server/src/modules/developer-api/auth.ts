@@ -16,12 +16,7 @@ import { apiKeys, developers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { apiErrorCodes } from '@app/contracts/api/common';
-import {
-  accountById,
-  identityOf,
-  refusalReason,
-  type DeveloperIdentity,
-} from '../developer-portal/account.ts';
+import { accountById, identityOf, refusalReason, type DeveloperIdentity } from '../developer-portal/index.ts';
 import { hashApiKey, isWellFormedKey } from '../../lib/api-key.ts';
 
 export const apiKeyRateLimit = { max: 120, windowMs: 60_000 };

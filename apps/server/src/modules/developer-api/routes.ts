@@ -19,8 +19,14 @@ import {
 } from '@app/contracts/api/developer-api';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createSubmission, pendingExistsMessage } from '../app-submissions/service.ts';
-import { appNotFound, listApps, ownApp, submissionsOfApps } from '../../lib/developer-apps.ts';
+import {
+  appNotFound,
+  createSubmission,
+  listApps,
+  ownApp,
+  pendingExistsMessage,
+  submissionsOfApps,
+} from '../app-submissions/index.ts';
 import { databaseUnavailableMessage } from '../../lib/database-unavailable.ts';
 import { frameworkMessage, internalErrorMessage } from '../../plugins/error-handler.ts';
 import { apiCallerOf, apiKeyMessages, apiKeyRateLimit, requireApiKey } from './auth.ts';

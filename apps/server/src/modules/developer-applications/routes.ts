@@ -3,8 +3,7 @@ import { developerApplicationSchemaFor, formSuccessPaths } from '@app/contracts'
 import { brand } from '@app/contracts/site';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { FormGuard } from '../form-guard/guard.ts';
-import { publicFormRoute } from '../form-guard/public-form.ts';
+import { type FormGuard, publicFormRoute } from '../form-guard/index.ts';
 import { createDeveloperApplication } from './service.ts';
 
 const schema = developerApplicationSchemaFor(brand.name);

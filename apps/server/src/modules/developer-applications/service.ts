@@ -9,11 +9,7 @@ import {
 } from '@app/contracts';
 import { developerApplications } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import {
-  storeSubmission,
-  type SubmissionSender,
-  type SubmissionStatement,
-} from '../../lib/form-submission.ts';
+import { storeSubmission, type SubmissionSender, type SubmissionStatement } from '../form-guard/index.ts';
 
 export type DeveloperApplicationInput = Omit<DeveloperApplication, '_hp' | '_t'>;
 

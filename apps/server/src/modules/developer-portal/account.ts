@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { developerApplications, developers, users, type Database } from '@app/db';
 import { verifyPassword } from '../../lib/password.ts';
+import type { DeveloperIdentity } from '../../session/accounts.ts';
 
 export const DEVELOPER_ROLE = 'developer';
 /** Subject kind of developer tokens and sessions. */
@@ -17,14 +18,7 @@ export const NO_PASSWORD = '!unset';
 export const hasPassword = (hash: string | null | undefined): hash is string =>
   typeof hash === 'string' && hash.startsWith('scrypt$');
 
-/** What the console and the API show about the signed-in developer (never a password hash). */
-export interface DeveloperIdentity {
-  id: number;
-  userId: number;
-  fullName: string;
-  email: string;
-  company: string | null;
-}
+export type { DeveloperIdentity } from '../../session/accounts.ts';
 
 const accountColumns = {
   id: developers.id,

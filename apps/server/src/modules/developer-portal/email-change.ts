@@ -24,10 +24,9 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { oneLine } from '../../lib/mail-text.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { consumeToken, issueToken, voidTokens } from '../../lib/tokens.ts';
-import { refuseCrossSite } from '../../auth/guards.ts';
-import { getSession } from '../../auth/session.ts';
-import { accountLinkLimits } from '../accounts/routes.ts';
-import { linkInvalidMessage } from '../accounts/passwords.ts';
+import { refuseCrossSite } from '../../session/guards.ts';
+import { getSession } from '../../session/session.ts';
+import { accountLinkLimits, linkInvalidMessage } from '../accounts/index.ts';
 import { accountById, DEVELOPER_SUBJECT, refusalReason } from './account.ts';
 import { DEVELOPER_RESET_PURPOSE } from './provision.ts';
 

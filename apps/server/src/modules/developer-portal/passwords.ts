@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { site } from '@app/contracts/site';
 import { users } from '@app/db';
-import { accountPasswords } from '../accounts/passwords.ts';
+import { accountPasswords } from '../accounts/index.ts';
 import { accountByEmail, accountById, DEVELOPER_SUBJECT, refusalReason } from './account.ts';
 import { DEVELOPER_INVITE_PURPOSE, DEVELOPER_RESET_PURPOSE, developerLink } from './provision.ts';
 

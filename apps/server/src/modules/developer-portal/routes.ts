@@ -11,12 +11,16 @@ import { errorResponses } from '@app/contracts/api/common';
 import { developerApplications, users } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { accountResetLimits, accountRoutes } from '../accounts/routes.ts';
-import { accountScope, emailSignInRoutes } from '../accounts/email-sign-in.ts';
-import { startSignInSession } from '../accounts/sign-in.ts';
+import {
+  accountResetLimits,
+  accountRoutes,
+  accountScope,
+  emailSignInRoutes,
+  startSignInSession,
+} from '../accounts/index.ts';
 import { emailChangeRoutes } from './email-change.ts';
 import { accountById, checkSignIn, identityOf, refusalReason } from './account.ts';
-import { developerOf, requireActiveAccount } from '../../auth/guards.ts';
+import { developerOf, requireActiveAccount } from '../../session/guards.ts';
 import { developerPasswords, resetRequestedMessage } from './passwords.ts';
 
 const requireActiveDeveloper = requireActiveAccount('developer');

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { errorAnswer } from '../../plugins/error-handler.ts';
-import { assertNotCrossSite } from '../../auth/csrf.ts';
+import { assertNotCrossSite } from '../../session/csrf.ts';
 import { fillFormPage, plainProblemPage, type FormFields } from './form-page.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';

@@ -7,38 +7,17 @@
  * weak signals stored beside it for staff.
  */
 import { withoutGuardFields, type FormType, type GuardFields } from '@app/contracts';
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-  preValidationHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiErrorSchema } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
-import { rateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
-import type { SubmissionSender } from '../../lib/form-submission.ts';
+import { publicRateLimit } from '../../lib/public-rate-limit.ts';
+import type { SubmissionSender } from './form-submission.ts';
 import { campaignOf } from '../analytics/index.ts';
 import { browserFormRoutes, type BrowserForm } from './browser-form.ts';
 import { quarantineSubmission, type FormGuard } from './guard.ts';
-
-const PUBLIC_RATE_WINDOW_MS = 10 * 60 * 1000;
-
-/** Per-IP limit for one family of public POSTs: RATE_LIMIT_PUBLIC_MAX (times `factor`) per 10 minutes. */
-function publicRule(ctx: AppContext, family: string, factor = 1): RateLimitRule {
-  return {
-    name: `public:${family}`,
-    max: ctx.config.RATE_LIMIT_PUBLIC_MAX * factor,
-    windowMs: PUBLIC_RATE_WINDOW_MS,
-  };
-}
-
-/** The public limit as a preHandler, for public POSTs that are not guarded forms (consent, unsubscribe). */
-export function publicRateLimit(ctx: AppContext, family: string, factor = 1): preHandlerAsyncHookHandler {
-  return rateLimit(ctx.rateLimits, publicRule(ctx, family, factor));
-}
 
 export interface PublicFormRoute<S extends z.ZodType<GuardFields>> {
   /** The API the script posts JSON to. */

@@ -12,12 +12,12 @@ import { formCreatedResponseSchema } from '@app/contracts/api/public-forms';
 import { leads } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import {
+  type FormGuard,
+  publicFormRoute,
   storeSubmission,
   type SubmissionSender,
   type SubmissionStatement,
-} from '../../lib/form-submission.ts';
-import type { FormGuard } from '../form-guard/guard.ts';
-import { publicFormRoute } from '../form-guard/public-form.ts';
+} from '../form-guard/index.ts';
 
 export type LeadInput = Omit<Lead, '_hp' | '_t'>;
 

@@ -3,8 +3,7 @@ import { formSuccessPaths, partnerApplicationSchemaFor } from '@app/contracts';
 import { brand } from '@app/contracts/site';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { FormGuard } from '../form-guard/guard.ts';
-import { publicFormRoute } from '../form-guard/public-form.ts';
+import { type FormGuard, publicFormRoute } from '../form-guard/index.ts';
 import { createPartnerApplication } from './service.ts';
 
 const schema = partnerApplicationSchemaFor(brand.name);

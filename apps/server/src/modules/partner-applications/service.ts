@@ -1,11 +1,7 @@
 import { blankToNull, normalizeEmail, normalizeUrl, type PartnerApplication } from '@app/contracts';
 import { partners } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import {
-  storeSubmission,
-  type SubmissionSender,
-  type SubmissionStatement,
-} from '../../lib/form-submission.ts';
+import { storeSubmission, type SubmissionSender, type SubmissionStatement } from '../form-guard/index.ts';
 
 export type PartnerApplicationInput = Omit<PartnerApplication, '_hp' | '_t'>;
 

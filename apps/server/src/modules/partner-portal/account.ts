@@ -5,14 +5,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { partners, type Database } from '@app/db';
 import { verifyPassword } from '../../lib/password.ts';
+import type { PartnerProfile } from '../../session/accounts.ts';
 
-/** What the portal shows about the signed-in partner (never the password hash). */
-export interface PartnerProfile {
-  id: number;
-  companyName: string;
-  fullName: string;
-  email: string;
-}
+export type { PartnerProfile } from '../../session/accounts.ts';
 
 const profileColumns = {
   id: partners.id,

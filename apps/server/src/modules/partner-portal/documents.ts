@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { DOCX_TYPE, partnerDocumentFiles } from './document-catalogue.ts';
-import { partnerOf, requireActiveAccount } from '../../auth/guards.ts';
+import { partnerOf, requireActiveAccount } from '../../session/guards.ts';
 
 const documentNotFoundMessage = 'Document not found.';
 

@@ -6,8 +6,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { site } from '@app/contracts/site';
 import { partners } from '@app/db';
-import { accountPasswords } from '../accounts/passwords.ts';
-import { INVITE_PURPOSE, invitationLink, PARTNER_SUBJECT } from '../admin/invitation.ts';
+import { accountPasswords } from '../accounts/index.ts';
+import { INVITE_PURPOSE, invitationLink, PARTNER_SUBJECT } from './invitation-link.ts';
 import { refusalReason } from './account.ts';
 
 export const RESET_PURPOSE = 'password-reset';

@@ -11,13 +11,17 @@ import { partners } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { accountResetLimits, accountRoutes } from '../accounts/routes.ts';
-import { accountScope, emailSignInRoutes } from '../accounts/email-sign-in.ts';
-import { startSignInSession } from '../accounts/sign-in.ts';
-import { secondFactorAccountRoutes } from '../second-factor/routes.ts';
+import {
+  accountResetLimits,
+  accountRoutes,
+  accountScope,
+  emailSignInRoutes,
+  startSignInSession,
+} from '../accounts/index.ts';
+import { secondFactorAccountRoutes } from '../second-factor/index.ts';
 import { activeProfile, checkSignIn } from './account.ts';
 import { partnerDocumentRoutes } from './documents.ts';
-import { partnerOf, requireActiveAccount } from '../../auth/guards.ts';
+import { partnerOf, requireActiveAccount } from '../../session/guards.ts';
 import { partnerPasswords, resetRequestedMessage } from './passwords.ts';
 
 const invalidPartnerLoginMessage = toasts.partnerLoginFailed.description;

@@ -8,11 +8,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PrivacyGroup } from '@app/contracts';
 import { auditLog, developers, partners, users, type Database } from '@app/db';
 import { affectedRows } from '../../lib/affected-rows.ts';
-import { emailHash, suppressEmail } from '../../lib/email-suppression.ts';
-import { deleteSignInData } from '../../lib/sign-in-data.ts';
-import type { Actor } from '../../lib/staff-action.ts';
-import { auditStaff } from '../../lib/staff-action.ts';
-import { DEVELOPER_ROLE } from '../developer-portal/account.ts';
+import { emailHash, suppressEmail } from '../subscribers/index.ts';
+import { deleteSignInData } from '../accounts/index.ts';
+import { type Actor, auditStaff } from '../staff-auth/index.ts';
+import { DEVELOPER_ROLE } from '../developer-portal/index.ts';
 import { places } from './personal-data.ts';
 
 const ERASED = '[erased]';

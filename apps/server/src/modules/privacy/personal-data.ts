@@ -24,7 +24,7 @@ import {
   users,
   type Database,
 } from '@app/db';
-import { DEVELOPER_ROLE } from '../developer-portal/account.ts';
+import { DEVELOPER_ROLE } from '../developer-portal/index.ts';
 
 const emailIs = (column: PgColumn, address: string): SQL => sql`lower(${column}) = ${address}`;
 const mentions = (text: SQL | PgColumn, address: string): SQL =>

@@ -18,10 +18,9 @@ import {
 } from '@app/contracts';
 import { errorResponses } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
-import { emailHash, suppressionOf } from '../../lib/email-suppression.ts';
+import { emailHash, suppressionOf } from '../subscribers/index.ts';
 import { todayIn } from '../../lib/csv.ts';
-import { actorOf, auditStaff } from '../../lib/staff-action.ts';
-import { confirmStaffPassword } from '../../lib/staff-reauth.ts';
+import { actorOf, auditStaff, confirmStaffPassword } from '../staff-auth/index.ts';
 import { erasePersonalData } from './erase.ts';
 import { findPersonalData } from './personal-data.ts';
 

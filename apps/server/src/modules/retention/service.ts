@@ -16,8 +16,8 @@ import {
 } from '@app/db';
 import { affectedRows } from '../../lib/affected-rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { suppressEmail } from '../../lib/email-suppression.ts';
-import { deleteSignInData } from '../../lib/sign-in-data.ts';
+import { suppressEmail } from '../subscribers/index.ts';
+import { deleteSignInData } from '../accounts/index.ts';
 import { expireAnalytics } from '../analytics/index.ts';
 
 /**

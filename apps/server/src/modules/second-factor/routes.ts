@@ -22,7 +22,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import type { SessionKind } from '../../auth/session-store.ts';
+import type { SessionKind } from '../../session/session-store.ts';
 import {
   checkSecondFactor,
   confirmEnrolment,

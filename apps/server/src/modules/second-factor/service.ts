@@ -12,7 +12,7 @@ import { secondFactors, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { seal, unseal } from '../../lib/sealed.ts';
-import { generateTotpSecret, matchTotp, otpauthUri } from '../../lib/totp.ts';
+import { generateTotpSecret, matchTotp, otpauthUri } from './totp.ts';
 import {
   deleteRecoveryCodes,
   replaceRecoveryCodes,

@@ -17,8 +17,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { loginLimits, signInThrottle, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
 import { consumeToken, findOpenToken, issueToken, voidTokens } from '../../lib/tokens.ts';
-import { refuseCrossSite } from '../../auth/guards.ts';
-import type { SessionKind } from '../../auth/session-store.ts';
+import { refuseCrossSite } from '../../session/guards.ts';
+import type { SessionKind } from '../../session/session-store.ts';
 import { checkSecondFactor, isSecondFactorEnabled } from './service.ts';
 import { actorOf, type Subject } from './subject.ts';
 

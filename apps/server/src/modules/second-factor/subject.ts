@@ -1,6 +1,6 @@
 /** Whose second factor: the session kind and the session's subject id (user, partner or developer id). */
 import type { ActorKind } from '../../lib/audit.ts';
-import type { SessionKind } from '../../auth/session-store.ts';
+import type { SessionKind } from '../../session/session-store.ts';
 
 export interface Subject {
   kind: SessionKind;

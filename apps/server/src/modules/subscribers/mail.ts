@@ -1,7 +1,7 @@
 import { SUBSCRIBE_CONFIRM_DAYS } from '@app/contracts';
 import { brand, site } from '@app/contracts/site';
 import type { emailOutbox } from '@app/db';
-import type { OutgoingEmail } from '../email/outbox.ts';
+import type { OutgoingEmail } from '../email/index.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** Outbox kinds of mail sent to newsletter subscribers; each carries an unsubscribe link and List-Unsubscribe. */

@@ -26,9 +26,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { truncateIp } from '../../lib/ip.ts';
 import { multipartFields } from '../../lib/multipart.ts';
-import { browserFormRoutes } from '../form-guard/browser-form.ts';
-import type { FormGuard } from '../form-guard/guard.ts';
-import { publicFormRoute, publicRateLimit } from '../form-guard/public-form.ts';
+import { browserFormRoutes, type FormGuard, publicFormRoute } from '../form-guard/index.ts';
+import { publicRateLimit } from '../../lib/public-rate-limit.ts';
 import { confirmSubscription, subscribe, unsubscribe } from './service.ts';
 
 export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {

@@ -13,13 +13,13 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { emailHash, liftUnsubscribeSuppression } from '../../lib/email-suppression.ts';
-import type { OutgoingEmail } from '../email/outbox.ts';
+import { emailHash, liftUnsubscribeSuppression } from './email-suppression.ts';
+import type { OutgoingEmail } from '../email/index.ts';
 import {
   storeFormSubmissionIn,
   type FormSubmissionRecord,
   type SubmissionSender,
-} from '../../lib/form-submission.ts';
+} from '../form-guard/index.ts';
 import { confirmTokenClaim, signConfirmToken, verifyConfirmToken } from './confirm-token.ts';
 import { alreadySubscribedMail, confirmationMail, unsubscribeLinks, welcomeMail } from './mail.ts';
 import { unsubscribeTokenSubject, verifyUnsubscribeToken } from './unsubscribe-token.ts';

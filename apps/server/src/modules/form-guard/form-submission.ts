@@ -6,11 +6,11 @@
 import { site, type DeliverySignal, type FormType } from '@app/contracts';
 import { formSubmissions, type Campaign, type Database } from '@app/db';
 import type { InferInsertModel, Table } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
-import type { OutgoingEmail } from '../modules/email/outbox.ts';
+import type { AppContext } from '../../context.ts';
+import type { OutgoingEmail } from '../email/index.ts';
 import { acknowledgementMail, isAcknowledged, mayAcknowledge } from './acknowledgement.ts';
-import { recordAudit } from './audit.ts';
-import { fieldLines, oneLine, type MailField } from './mail-text.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { fieldLines, oneLine, type MailField } from '../../lib/mail-text.ts';
 
 export interface FormSubmissionRecord {
   formType: FormType;

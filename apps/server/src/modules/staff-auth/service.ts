@@ -4,7 +4,7 @@ import { staffMessages, staffUsernamePattern } from '@app/contracts/forms/second
 import { users, type Database } from '@app/db';
 import { generatePassword, hashPassword, type ScryptParams } from '../../lib/password.ts';
 import { newPasswordProblem } from '../../lib/password-policy.ts';
-import { revokeSessions } from '../../auth/session-store.ts';
+import { revokeSessions } from '../../session/session-store.ts';
 
 export const STAFF_ROLE = 'admin';
 const usernamePattern = staffUsernamePattern;

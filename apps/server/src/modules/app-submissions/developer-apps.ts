@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { apps, appSubmissions, type Database } from '@app/db';
-import { AppError } from './app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export const appNotFound = 'App not found';
 

@@ -1,8 +1,8 @@
 /** Who is acting, for services and the audit log. */
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@app/db';
-import { recordAudit } from './audit.ts';
-import { staffOf } from '../auth/guards.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { staffOf } from '../../session/guards.ts';
 
 export interface Actor {
   id: number;

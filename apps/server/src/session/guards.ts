@@ -4,16 +4,20 @@
  * No valid session: 401 `{ message: 'You must be logged in to access this page' }`.
  * A session of another kind: 403 `{ message: 'You do not have access to this page.' }`.
  * After the guard, `request.session` holds the session (and `request.staff`, `request.partner` or
- * `request.developer` the account).
+ * `request.developer` the account): request decorations (`decorateSessions`), null until a guard sets them.
+ * Which accounts may still sign in comes from the account-lookup port (accounts.ts), filled by app.ts.
  */
-import type { FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { toasts } from '@app/contracts/messages';
 import type { Database } from '@app/db';
 import { AppError } from '../lib/app-error.ts';
-import { activeDeveloper, type DeveloperIdentity } from '../modules/developer-portal/account.ts';
-import { activeProfile, type PartnerProfile } from '../modules/partner-portal/account.ts';
-import { isSecondFactorEnabled } from '../modules/second-factor/service.ts';
+import type { AccountLookup, DeveloperIdentity, PartnerProfile } from './accounts.ts';
 import { clearSessionCookie } from './cookie.ts';
 import { getSession } from './session.ts';
 import { revokeSessions, type SessionInfo, type SessionKind } from './session-store.ts';
@@ -29,20 +33,39 @@ export interface StaffUser {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The account-lookup port the guards ask (decorateSessions). */
+    accountLookup: AccountLookup;
+  }
   interface FastifyRequest {
-    session?: SessionInfo;
-    staff?: StaffUser;
-    partner?: PartnerProfile;
-    developer?: DeveloperIdentity;
+    session: SessionInfo | null;
+    staff: StaffUser | null;
+    partner: PartnerProfile | null;
+    developer: DeveloperIdentity | null;
     /** Set by `requireStaff`: this staff member must use a second factor (their flag or STAFF_REQUIRE_TOTP). */
-    staffTotpRequired?: boolean;
+    staffTotpRequired: boolean;
     /** Set by `requireStaff`: required, and not set up yet; only `allowBeforeSecondFactor` routes answer. */
-    staffMustEnrol?: boolean;
+    staffMustEnrol: boolean;
   }
   interface FastifyContextConfig {
     /** A staff route reachable while a required second factor is not set up yet (me, 2FA settings). */
     allowBeforeSecondFactor?: boolean;
   }
+}
+
+/**
+ * Declares the request's session and account properties (Fastify's decorateRequest: every request starts
+ * with them null or false, so their shape is known up front) and installs the account-lookup port. Called
+ * once, on the root instance, by the composition root.
+ */
+export function decorateSessions(app: FastifyInstance, accounts: AccountLookup): void {
+  app.decorate('accountLookup', accounts);
+  app.decorateRequest('session', null);
+  app.decorateRequest('staff', null);
+  app.decorateRequest('partner', null);
+  app.decorateRequest('developer', null);
+  app.decorateRequest('staffTotpRequired', false);
+  app.decorateRequest('staffMustEnrol', false);
 }
 
 /** A preHandler admitting only sessions of `kind`. */
@@ -77,7 +100,7 @@ export const requireStaff: preHandlerAsyncHookHandler = async function requireSt
   request.staff = { id: user.id, username: user.username, role: user.role };
   request.staffTotpRequired = user.totpRequired || config.STAFF_REQUIRE_TOTP;
   if (request.staffTotpRequired) {
-    request.staffMustEnrol = !(await isSecondFactorEnabled(db, { kind: 'staff', id: user.id }));
+    request.staffMustEnrol = !(await request.server.accountLookup.staffHasSecondFactor(db, user.id));
   }
   if (request.staffMustEnrol && !request.routeOptions.config.allowBeforeSecondFactor) {
     throw new AppError('forbidden', secondFactorMessages.setupRequired);
@@ -102,11 +125,12 @@ interface ActiveAccounts {
   developer: DeveloperIdentity;
 }
 type AccountKind = keyof ActiveAccounts;
-const activeAccount: { [K in AccountKind]: (db: Database, id: number) => Promise<ActiveAccounts[K] | null> } =
-  {
-    partner: activeProfile,
-    developer: activeDeveloper,
-  };
+const activeAccount: {
+  [K in AccountKind]: (lookup: AccountLookup, db: Database, id: number) => Promise<ActiveAccounts[K] | null>;
+} = {
+  partner: (lookup, db, id) => lookup.activePartner(db, id),
+  developer: (lookup, db, id) => lookup.activeDeveloper(db, id),
+};
 
 /**
  * A session of `kind` (401 without one, 403 for another kind) whose account may still use the portal or
@@ -119,7 +143,7 @@ export function requireActiveAccount(kind: AccountKind): preHandlerAsyncHookHand
     await requireKind.call(this, request, reply);
     const session = request.session as SessionInfo;
     const { db } = request.server.ctx;
-    const account = await activeAccount[kind](db, session.subjectId);
+    const account = await activeAccount[kind](request.server.accountLookup, db, session.subjectId);
     if (!account) {
       await revokeSessions(db, kind, session.subjectId);
       clearSessionCookie(request, reply);
@@ -131,7 +155,7 @@ export function requireActiveAccount(kind: AccountKind): preHandlerAsyncHookHand
 
 /** The signed-in account of a request that passed `requireActiveAccount(kind)`. */
 function accountOf<K extends AccountKind>(request: FastifyRequest, kind: K): ActiveAccounts[K] {
-  const account = request[kind] as ActiveAccounts[K] | undefined;
+  const account = request[kind] as ActiveAccounts[K] | null;
   if (!account) throw new AppError('unauthorized', notLoggedInMessage);
   return account;
 }

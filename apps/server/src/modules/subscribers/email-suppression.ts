@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { normalizeEmail } from '@app/contracts';
 import { emailSuppressions, type Database } from '@app/db';
-import { sha256Hex } from './tokens.ts';
+import { sha256Hex } from '../../lib/tokens.ts';
 
 export type SuppressionReason = 'erased' | 'unsubscribed';
 

@@ -14,11 +14,10 @@ import { loginLimits } from '../../lib/sign-in-throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { isSecondFactorEnabled } from '../second-factor/service.ts';
-import { secondFactorSignInRoute } from '../second-factor/sign-in.ts';
-import { loginThrottle, passwordAccepted, startSignInSession } from '../accounts/sign-in.ts';
-import { refuseCrossSite, requireStaff, staffOf } from '../../auth/guards.ts';
-import { endSession, getSession } from '../../auth/session.ts';
+import { isSecondFactorEnabled, secondFactorSignInRoute } from '../second-factor/index.ts';
+import { loginThrottle, passwordAccepted, startSignInSession } from '../accounts/index.ts';
+import { refuseCrossSite, requireStaff, staffOf } from '../../session/guards.ts';
+import { endSession, getSession } from '../../session/session.ts';
 import { STAFF_ROLE } from './service.ts';
 
 const invalidLoginMessage = toasts.adminLoginFailed.description;

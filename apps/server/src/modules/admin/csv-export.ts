@@ -7,10 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '@app/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { AppError } from './app-error.ts';
-import { csvStream, exportTimeZone, sendCsv, todayIn, type CsvValue } from './csv.ts';
-import { countAll } from './list-query.ts';
-import { actorOf, auditStaff } from './staff-action.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { csvStream, exportTimeZone, sendCsv, todayIn, type CsvValue } from '../../lib/csv.ts';
+import { countAll } from '../../lib/list-query.ts';
+import { actorOf, auditStaff } from '../staff-auth/index.ts';
 
 const noDataMessage = 'No data to export';
 

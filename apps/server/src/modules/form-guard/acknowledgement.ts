@@ -1,13 +1,13 @@
 /**
  * The acknowledgement a visitor gets for an enquiry or an application (issue 41): what they sent, a
  * reference to quote, and what happens next. Queued with the submission's row in the same transaction
- * (lib/form-submission.ts); a post the form guard holds gets none until staff release it.
+ * (form-submission.ts); a post the form guard holds gets none until staff release it.
  */
 import { createHash } from 'node:crypto';
 import { brand, site, toasts, type FormType } from '@app/contracts';
-import type { AppContext } from '../context.ts';
-import type { OutgoingEmail } from '../modules/email/outbox.ts';
-import { fieldLines, oneLine, type MailField } from './mail-text.ts';
+import type { AppContext } from '../../context.ts';
+import type { OutgoingEmail } from '../email/index.ts';
+import { fieldLines, oneLine, type MailField } from '../../lib/mail-text.ts';
 
 /** The forms whose senders are acknowledged (the newsletter has its own welcome mail). */
 export type AcknowledgedForm = Extract<

@@ -10,9 +10,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toasts } from '@app/contracts';
 import { users } from '@app/db';
-import { AppError } from './app-error.ts';
-import { verifyPassword } from './password.ts';
-import { endSession } from '../auth/session.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { endSession } from '../../session/session.ts';
 import { actorOf, auditStaff } from './staff-action.ts';
 
 const incorrectPasswordMessage = toasts.incorrectPassword.title;

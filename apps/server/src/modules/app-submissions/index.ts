@@ -1,0 +1,21 @@
+/** The app-submissions module's public entry: what other modules and the composition root may use. */
+export {
+  appColumns,
+  appNotFound,
+  listApps,
+  ownApp,
+  submissionsOfApps,
+  type AppView,
+} from './developer-apps.ts';
+export { appSubmissionStaffRoutes } from './routes.ts';
+export { sendScreenshot } from './screenshot-answer.ts';
+export {
+  addScreenshot,
+  consoleScreenshot,
+  removeScreenshot,
+  screenshotFile,
+  screenshotNotFound,
+  screenshotsOf,
+  storeScreenshot,
+} from './screenshots.ts';
+export { createSubmission, pendingExistsMessage, submissionNotFound } from './service.ts';
