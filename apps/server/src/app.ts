@@ -41,6 +41,7 @@ import { sdkPackageRoutes } from './modules/console/downloads.ts';
 import { RetentionScheduler } from './modules/retention/scheduler.ts';
 import type { Clock } from './lib/clock.ts';
 import { DatabaseBreaker } from './lib/database-breaker.ts';
+import { loadPageRenderer } from './lib/page-renderer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     newMessageId: () => newMessageId(mailDomain),
     mailQueued: () => outbox.kick(),
     webDist,
+    pages: await loadPageRenderer(webDist),
   };
   app.decorate('ctx', ctx);
   // Queries fail at once while the database is known not to answer (503 + Retry-After), until it does.

@@ -49,6 +49,7 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
     },
     decoy: () => ({ ok: true }),
     browserForm: {
+      name: 'newsletter',
       pages: ['/subscribe'],
       successPath: (data) =>
         data.source === WAITLIST_SOURCE ? formSuccessPaths.waitlist : formSuccessPaths.newsletter,
@@ -92,6 +93,7 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
   browserFormRoutes(app, ctx, {
     schema: { body: subscribeConfirmPageBodySchema, querystring: subscribeConfirmQuerySchema },
     form: {
+      name: 'subscribe-confirm',
       pages: [subscribeConfirmPagePath],
       successPath: ({ waitlist }) =>
         waitlist ? formSuccessPaths.waitlistConfirmed : formSuccessPaths.newsletterConfirmed,
@@ -148,7 +150,7 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
    */
   browserFormRoutes(app, ctx, {
     schema: { body: unsubscribePageBodySchema, querystring: unsubscribeQuerySchema },
-    form: { pages: [unsubscribePagePath], successPath: () => formSuccessPaths.unsubscribe },
+    form: { name: 'unsubscribe', pages: [unsubscribePagePath], successPath: () => formSuccessPaths.unsubscribe },
     limit: publicRateLimit(ctx, 'unsubscribe') as preValidationHookHandler,
     accept: async (request) => {
       const { token } = request.query as UnsubscribeQuery;
