@@ -238,7 +238,7 @@ export function AppStoreAppPage({ data: { app } }: { data: AppStoreAppData }) {
             <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900">{t.screenshotsHeading}</h2>
             <Screenshots app={app} />
             <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900">
-              {t.releaseNotesHeading} {app.version}
+              {`${t.releaseNotesHeading} ${app.version}`}
             </h2>
             <p className="mt-4 leading-7 whitespace-pre-line text-slate-700">
               {app.releaseNotes ?? t.noReleaseNotes}
