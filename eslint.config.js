@@ -49,6 +49,14 @@ function webBoundaries() {
               from: [`./${webSrc}/pages`, `./${webSrc}/app`],
               message: 'Features import no page or app module.',
             },
+            {
+              // The server entry's renderer (Node only) is for the prerenderer and the server.
+              target: ['app', 'components', 'content', 'features', 'islands', 'lib', 'pages', 'testing'].map(
+                (folder) => `./${webSrc}/${folder}`,
+              ),
+              from: `./${webSrc}/ssr`,
+              message: 'Only the server entry imports src/ssr (it runs in Node, not in the browser).',
+            },
           ],
         },
       ],
@@ -107,15 +115,19 @@ export default tseslint.config(
     ['packages/db/**'],
     [{ group: ['@app/server', '@app/web', 'react'], message: 'db knows no app.' }],
   ),
-  restrict(
-    ['apps/web/src/**'],
-    [
-      {
-        group: ['@app/db', '@app/db/*', '@app/server', 'fastify', 'pg', 'node:*'],
-        message: 'The browser app never imports server code.',
-      },
-    ],
-  ),
+  {
+    ...restrict(
+      ['apps/web/src/**'],
+      [
+        {
+          group: ['@app/db', '@app/db/*', '@app/server', 'fastify', 'pg', 'node:*'],
+          message: 'The browser app never imports server code.',
+        },
+      ],
+    ),
+    // The server entry's renderer runs in Node (it reads the build's manifest); no browser code imports it.
+    ignores: ['apps/web/src/ssr/**'],
+  },
   {
     // Server modules talk through lib/: the console and the developer API share key and app reads there.
     files: ['apps/server/src/**'],

@@ -41,8 +41,11 @@ export interface SiteRenderer extends PageRenderer {
   shell(noindexTitle: string): string;
 }
 
-/** Renders `path` in the app; with `state`, the server page's data is there for its components. */
-async function renderApp(path: string, state: ServerPageState | null) {
+/**
+ * Renders `path` in the app (the markup of #root); with `state`, the server page's data is there for its
+ * components. Exported for the test comparing a form's answer with the script's failed submit.
+ */
+export async function renderApp(path: string, state: ServerPageState | null) {
   const route = matchRoute(path);
   await (route?.page ?? notFoundPage).preload();
   const collector: HeadCollector = {};
@@ -99,7 +102,11 @@ export function createSiteRenderer(dist: string): SiteRenderer {
     },
 
     shell: (title) =>
-      documentOf(`<title>${title}</title>\n    <meta name="robots" content="noindex, nofollow" />`, '', undefined),
+      documentOf(
+        `<title>${title}</title>\n    <meta name="robots" content="noindex, nofollow" />`,
+        '',
+        undefined,
+      ),
 
     async renderPage(path, page: ServerPage) {
       if (!matchRoute(path)) return undefined;

@@ -19,6 +19,10 @@ export function developerApplicationRoutes(app: FastifyInstance, ctx: AppContext
     response: formCreatedResponseSchema,
     accept: (data, meta) => createDeveloperApplication(ctx, data, meta),
     decoy: (id) => ({ id }),
-    browserForm: { name: 'developer', pages: ['/become-developer'], successPath: () => formSuccessPaths.developer },
+    browserForm: {
+      name: 'developer',
+      pages: ['/become-developer'],
+      successPath: () => formSuccessPaths.developer,
+    },
   });
 }

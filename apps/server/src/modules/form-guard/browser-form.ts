@@ -87,8 +87,7 @@ export function contractBody(schema: z.ZodType, fields: FormFields): Record<stri
  * The answer to a refused post without a built site (an API-only server has no pages): the message and
  * the errors as plain text.
  */
-const plainAnswer = (answer: FormAnswer) =>
-  [answer.message, ...Object.values(answer.errors)].join('\n');
+const plainAnswer = (answer: FormAnswer) => [answer.message, ...Object.values(answer.errors)].join('\n');
 
 export interface BrowserFormRoutes<Data> {
   /** The route's contract: `body` as the API's (the fields are turned into its shape first). */

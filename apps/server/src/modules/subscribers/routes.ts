@@ -150,7 +150,11 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
    */
   browserFormRoutes(app, ctx, {
     schema: { body: unsubscribePageBodySchema, querystring: unsubscribeQuerySchema },
-    form: { name: 'unsubscribe', pages: [unsubscribePagePath], successPath: () => formSuccessPaths.unsubscribe },
+    form: {
+      name: 'unsubscribe',
+      pages: [unsubscribePagePath],
+      successPath: () => formSuccessPaths.unsubscribe,
+    },
     limit: publicRateLimit(ctx, 'unsubscribe') as preValidationHookHandler,
     accept: async (request) => {
       const { token } = request.query as UnsubscribeQuery;
