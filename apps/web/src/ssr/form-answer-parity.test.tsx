@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactLeadForm } from '../features/forms/contact-lead-form.tsx';
 import { mockFetch, renderWithProviders, resetToasts } from '../testing/test-utils.tsx';
+import { FormProblemSummary } from '../components/form/form-problem-summary.tsx';
 import { renderApp } from './site-renderer.tsx';
 
 afterEach(() => {
@@ -66,7 +67,11 @@ async function serverAnswer(): Promise<{ form: HTMLFormElement; summary: Element
     errors: fieldErrorsFromZod(parsed.error),
     values: Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, [value]])),
   };
-  const state = { page: { page: 'form-answer' as const, data: answer }, answerShown: false };
+  const state = {
+    page: { page: 'form-answer' as const, data: answer },
+    answerShown: false,
+    FormProblemSummary,
+  };
   const { html } = await renderApp('/contact', state);
   expect(state.answerShown).toBe(true);
   const page = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');

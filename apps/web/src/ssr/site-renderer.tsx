@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageRenderer, ServerPage } from '@app/contracts/server-pages';
 import template from '../../index.html?raw';
 import { App } from '../app/app.tsx';
+import { FormProblemSummary } from '../components/form/form-problem-summary.tsx';
 import { matchRoute } from '../app/match-route.ts';
 import { notFoundPage, type RouteDef } from '../app/routes.ts';
 import { renderHeadTags, type HeadCollector } from '../lib/head.tsx';
@@ -110,7 +111,7 @@ export function createSiteRenderer(dist: string): SiteRenderer {
 
     async renderPage(path, page: ServerPage) {
       if (!matchRoute(path)) return undefined;
-      const state: ServerPageState = { page, answerShown: false };
+      const state: ServerPageState = { page, answerShown: false, FormProblemSummary };
       const { html, head, route } = await renderApp(path, state);
       const answer = page.page === 'form-answer';
       if (answer && !state.answerShown) throw new Error(`${path} has no ${page.data.form} form to answer`);

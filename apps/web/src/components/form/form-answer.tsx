@@ -2,12 +2,13 @@
  * A public form answering a post the server refused (sent without JavaScript, decision 0046): the posted
  * values as the form's defaults, the errors on their fields (the same components the script's failed submit
  * renders: aria-invalid, aria-describedby, the message under the control) and a summary at the top of the
- * form that takes the focus on load, since no toast can say what went wrong without the script.
+ * form that takes the focus on load, since no toast can say what went wrong without the script (the
+ * summary is the server entry's, form-problem-summary.tsx: the browser never renders it).
  */
 import type { FormAnswer } from '@app/contracts/server-pages';
 import { createContext, useContext, useId } from 'react';
 import type { DefaultValues, FieldErrors, FieldValues } from 'react-hook-form';
-import { fieldErrorsFor, firstErrorPerField } from './field-errors.ts';
+import { fieldErrorsFor } from './field-errors.ts';
 
 /** The id prefix of a public form's fields: `{prefix}-{name}` names a field's (first) control. */
 const FieldIdPrefix = createContext<string | null>(null);
@@ -44,49 +45,4 @@ export function answeredErrors<T extends FieldValues>(
   return Object.fromEntries(
     fieldErrorsFor(errors, fieldNames).map(([name, message]) => [name, { type: 'server', message }]),
   ) as FieldErrors<T>;
-}
-
-/**
- * The summary at the top of the form: the message, then each field's error linking to its control (errors
- * of no field of the form, e.g. the guard's, are listed as text). Focused on load (`autoFocus` is rendered
- * as `autofocus`), so the visitor lands on it; across every column of the form's grid.
- */
-export function FormProblemSummary({
-  answer,
-  fieldNames = new Set(),
-  fieldId,
-}: {
-  answer: FormAnswer;
-  fieldNames?: ReadonlySet<string>;
-  fieldId?: (name: string) => string;
-}) {
-  const entries = firstErrorPerField(answer.errors);
-  return (
-    <div
-      id="form-problem"
-      tabIndex={-1}
-      autoFocus
-      aria-labelledby="form-problem-title"
-      className="col-span-full scroll-mt-24 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-    >
-      <h2 id="form-problem-title" className="font-semibold">
-        {answer.message}
-      </h2>
-      {entries.length > 0 && (
-        <ul className="mt-2 list-disc pl-5">
-          {entries.map(([name, message]) => (
-            <li key={name}>
-              {fieldId && fieldNames.has(name) ? (
-                <a href={`#${fieldId(name)}`} className="underline">
-                  {message}
-                </a>
-              ) : (
-                message
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
 }

@@ -4,7 +4,7 @@
  */
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
-import { FieldIdPrefixProvider, FormProblemSummary } from './form-answer.tsx';
+import { FieldIdPrefixProvider } from './form-answer.tsx';
 import type { PublicForm } from './use-public-form.ts';
 
 export function PublicFormElement<TIn extends FieldValues, TOut>({
@@ -35,8 +35,8 @@ export function PublicFormElement<TIn extends FieldValues, TOut>({
       >
         <FieldIdPrefixProvider value={prefix}>
           {answer && (
-            <FormProblemSummary
-              answer={answer}
+            <answer.Summary
+              answer={answer.answer}
               fieldNames={fieldNames}
               fieldId={(name) => `${prefix}-${name}`}
             />

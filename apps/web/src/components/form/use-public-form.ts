@@ -18,8 +18,7 @@ import { postJson, type SubmitOutcome } from '../../lib/api.ts';
 import { takeEarlyInput } from '../../lib/early-input.ts';
 import { fieldErrorsFor, focusFirstNamed } from './field-errors.ts';
 import { answeredErrors, answeredValues } from './form-answer.tsx';
-import { useFormAnswer } from '../../lib/server-page.tsx';
-import type { FormAnswer } from '@app/contracts/server-pages';
+import { useFormAnswer, type FormAnswerView } from '../../lib/server-page.tsx';
 import { lazyZodResolver } from './lazy-zod-resolver.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
 import { notify } from '../ui/use-toast.ts';
@@ -59,7 +58,7 @@ export interface PublicForm<TIn extends FieldValues, TOut> {
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The post the server refused, when it renders this form to answer it (no script runs then). */
-  answer: FormAnswer | undefined;
+  answer: FormAnswerView | undefined;
   /** The form's field names (its defaults' keys). */
   fieldNames: ReadonlySet<string>;
 }
@@ -123,10 +122,11 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
   const [validation] = useState(() => lazyZodResolver(loadSchema));
   const [fieldNames] = useState(() => new Set(Object.keys(defaultValues as object)));
   const answer = useFormAnswer(name);
+  const refused = answer?.answer;
   const form = useForm<TIn, unknown, TOut>({
     resolver: validation.resolver,
-    defaultValues: withoutEmptyText(answer ? answeredValues(defaultValues, answer.values) : defaultValues),
-    ...(answer ? { errors: answeredErrors<TIn>(answer.errors, fieldNames) } : {}),
+    defaultValues: withoutEmptyText(refused ? answeredValues(defaultValues, refused.values) : defaultValues),
+    ...(refused ? { errors: answeredErrors<TIn>(refused.errors, fieldNames) } : {}),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,

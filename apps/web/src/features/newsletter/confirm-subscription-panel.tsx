@@ -10,7 +10,6 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { notify } from '../../components/ui/use-toast.ts';
 import { postJson } from '../../lib/api.ts';
 import { useFormAnswer } from '../../lib/server-page.tsx';
-import { FormProblemSummary } from '../../components/form/form-answer.tsx';
 
 export const CONFIRM_URL = '/api/subscribe/confirm';
 
@@ -89,7 +88,7 @@ export function ConfirmSubscriptionPanel() {
         if (!pending) void confirm(token);
       }}
     >
-      {answer && <FormProblemSummary answer={answer} />}
+      {answer && <answer.Summary answer={answer.answer} />}
       <p className="text-slate-700">
         Press the button below to confirm that you want to receive our e-mails. Until you do, you are not
         subscribed.

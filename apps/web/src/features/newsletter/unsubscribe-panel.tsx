@@ -8,7 +8,6 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { postJson } from '../../lib/api.ts';
 import { useFormAnswer } from '../../lib/server-page.tsx';
-import { FormProblemSummary } from '../../components/form/form-answer.tsx';
 
 export const UNSUBSCRIBE_URL = '/api/unsubscribe';
 
@@ -101,7 +100,7 @@ export function UnsubscribePanel() {
         if (!pending) void unsubscribe(token);
       }}
     >
-      {answer && <FormProblemSummary answer={answer} />}
+      {answer && <answer.Summary answer={answer.answer} />}
       <p className="text-slate-700">
         Press the button below to stop receiving our newsletter and product news. You will not get any further
         newsletters from us.
