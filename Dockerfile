@@ -29,6 +29,9 @@ COPY --from=manifests /app ./
 RUN npm ci --omit=dev --workspace @app/server --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The web build's server entry (self-contained): the server renders the App Store, the docs search results and
+# form pages answering a refused post with the site's React components.
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -49,6 +49,14 @@ function webBoundaries() {
               from: [`./${webSrc}/pages`, `./${webSrc}/app`],
               message: 'Features import no page or app module.',
             },
+            {
+              // The server entry's renderer (Node only) is for the prerenderer and the server.
+              target: ['app', 'components', 'content', 'features', 'islands', 'lib', 'pages', 'testing'].map(
+                (folder) => `./${webSrc}/${folder}`,
+              ),
+              from: `./${webSrc}/ssr`,
+              message: 'Only the server entry imports src/ssr (it runs in Node, not in the browser).',
+            },
           ],
         },
       ],
@@ -180,22 +188,20 @@ export default tseslint.config(
     ['packages/db/**'],
     [{ group: ['@app/server', '@app/web', 'react'], message: 'db knows no app.' }],
   ),
-  restrict(
-    ['apps/web/src/**'],
-    [
-      {
-        group: ['@app/db', '@app/db/*', '@app/server', 'fastify', 'pg', 'node:*'],
-        message: 'The browser app never imports server code.',
-      },
-    ],
-  ),
-  serverBoundaries(),
   {
-    // These two files are being deleted by the one-renderer work (issue 36 item 1); until that lands the
-    // App Store page keeps reading the form page's helpers directly.
-    files: [`${serverSrc}/modules/app-store/page.ts`],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    ...restrict(
+      ['apps/web/src/**'],
+      [
+        {
+          group: ['@app/db', '@app/db/*', '@app/server', 'fastify', 'pg', 'node:*'],
+          message: 'The browser app never imports server code.',
+        },
+      ],
+    ),
+    // The server entry's renderer runs in Node (it reads the build's manifest); no browser code imports it.
+    ignores: ['apps/web/src/ssr/**'],
   },
+  serverBoundaries(),
   restrict(
     ['apps/server/**'],
     [{ group: ['@app/web', 'react', 'react-dom'], message: 'The server serves the built web app as files.' }],

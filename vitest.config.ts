@@ -74,6 +74,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           exclude,
           environment: 'node',
+          // The web build's server entry (built JavaScript, self-contained) loads as Node loads it.
+          server: { deps: { external: [/\/apps\/web\/dist-ssr\//] } },
           globalSetup: [dbSetup],
           setupFiles: closeDatabases,
           // No fresh module graph per file: they share no state through modules (each has its own database

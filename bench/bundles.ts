@@ -23,7 +23,7 @@ import {
   ROUTE_PAGES_FILE,
   staticClosure,
   type Manifest,
-} from '../apps/web/scripts/vite-manifest.ts';
+} from '../apps/web/src/ssr/vite-manifest.ts';
 import { CHUNK_MODULES_FILE } from '../apps/web/scripts/chunk-modules-plugin.ts';
 import { replaceReadmeSection } from './lib/readme-section.ts';
 

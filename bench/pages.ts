@@ -4,7 +4,7 @@
  * CSS with every script and module preload removed (lib/no-script-copy.ts), served by a second instance of
  * the same server and audited in the same run, alternately with the real page. Medians of the four category
  * scores and of LCP, first contentful paint, CLS and TBT, for the page and its baseline. The public routes
- * are the prerendered ones and the server-filled ones (the App Store list and the page of the one app
+ * are the prerendered ones and the server-rendered ones (the App Store list and the page of the one app
  * lib/seed-app-store.ts publishes, `/app-store/valve-guide`).
  *
  *   npm run build && npm run bench:pages     # every route, 3 runs each (and 3 of its baseline)
@@ -125,6 +125,8 @@ function copySite(): { dir: string; cleanup: () => void } {
   const dir = given ?? mkdtempSync(join(tmpdir(), 'bench-pages-site-'));
   if (!given) {
     cpSync(join(repoRoot, 'apps/web/dist'), join(dir, 'web'), { recursive: true });
+    // The server entry the server renders its per-request pages with: beside the site, as in the repo.
+    cpSync(join(repoRoot, 'apps/web/dist-ssr'), join(dir, 'dist-ssr'), { recursive: true });
     cpSync(join(repoRoot, 'apps/server/dist'), join(dir, 'server'), { recursive: true });
   }
   if (!existsSync(join(dir, 'node_modules')))
@@ -307,13 +309,15 @@ async function main() {
   const site = copySite();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-data-'));
   const baselineDataDir = mkdtempSync(join(tmpdir(), 'bench-pages-data-'));
-  const { prerendered, templates } = JSON.parse(readFileSync(join(site.dir, 'web/routes.json'), 'utf8')) as {
+  const { prerendered, server: rendered } = JSON.parse(
+    readFileSync(join(site.dir, 'web/routes.json'), 'utf8'),
+  ) as {
     prerendered: string[];
-    /** Server-filled routes and their template files. */
-    templates: Record<string, string>;
+    /** Routes the server renders on each request (decision 0046). */
+    server: string[];
   };
-  const serverFilled = Object.keys(templates).map((path) => path.replace(':slug', appSlug));
-  const publicRoutes = [...prerendered, ...serverFilled];
+  const serverRendered = rendered.map((path) => path.replace(':slug', appSlug));
+  const publicRoutes = [...prerendered, ...serverRendered];
   const wanted = option('routes')?.split(',');
   const routes = wanted ? publicRoutes.filter((r) => wanted.includes(r)) : publicRoutes;
   if (wanted && routes.length !== wanted.length)
@@ -321,11 +325,10 @@ async function main() {
 
   await seedAppStore(dataDir, CHROMIUM);
   cpSync(dataDir, baselineDataDir, { recursive: true });
-  const baselineWeb = mkdtempSync(join(tmpdir(), 'bench-pages-no-script-'));
-  writeNoScriptCopy(join(site.dir, 'web'), baselineWeb, [
-    ...prerendered.map(htmlFile),
-    ...Object.values(templates),
-  ]);
+  // Beside the site copy, so its server finds the server entry (../dist-ssr) as the site's does.
+  const baselineWeb = join(site.dir, 'web-no-script');
+  rmSync(baselineWeb, { recursive: true, force: true });
+  writeNoScriptCopy(join(site.dir, 'web'), baselineWeb, prerendered.map(htmlFile));
   const server = await startServer(site.dir, join(site.dir, 'web'), dataDir, port);
   const baselineServer = await startServer(site.dir, baselineWeb, baselineDataDir, baselinePort);
   const chrome = await chromeLauncher.launch({
@@ -334,7 +337,7 @@ async function main() {
   });
   const results: PageResult[] = [];
   try {
-    await checkServerFilledBaselines(serverFilled);
+    await checkServerRenderedBaselines(serverRendered);
     for (const route of routes) {
       const html = await (await fetch(`${origin}${route}`)).text();
       const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
@@ -412,16 +415,17 @@ async function main() {
 }
 
 /**
- * The baseline of a server-filled page must be the page the server answers, without its scripts; filled
- * from a stripped template, it is that only while filling adds no script (the data are the same copy).
+ * The baseline of a server-rendered page must be the page the server answers, without its scripts: the
+ * baseline server renders it with the same renderer, and its entry script is an empty module (the
+ * no-script copy's), so the two differ in that request only.
  */
-async function checkServerFilledBaselines(paths: string[]): Promise<void> {
+async function checkServerRenderedBaselines(paths: string[]): Promise<void> {
   for (const path of paths) {
     const page = await fetch(`${origin}${path}`);
     const baseline = await fetch(`${baselineOrigin}${path}`);
     if (!page.ok || !baseline.ok)
       throw new Error(`${path}: the servers answer ${page.status} and ${baseline.status}`);
-    if (withoutScripts(await page.text()) !== (await baseline.text()))
+    if (withoutScripts(await page.text()) !== withoutScripts(await baseline.text()))
       throw new Error(`${path}: the baseline is not the page without its scripts`);
   }
 }

@@ -46,6 +46,7 @@ import { docsSearchRoutes } from './modules/docs-search/index.ts';
 import { RetentionScheduler } from './modules/retention/index.ts';
 import type { Clock } from './lib/clock.ts';
 import { DatabaseBreaker } from './lib/database-breaker.ts';
+import { loadPageRenderer } from './lib/page-renderer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     newMessageId: () => newMessageId(mailDomain),
     mailQueued: () => outbox.kick(),
     webDist,
+    pages: await loadPageRenderer(webDist),
   };
   app.decorate('ctx', ctx);
   decorateSessions(app, accountLookup);

@@ -1,3 +1,4 @@
+import type { PageRenderer } from '@app/contracts/server-pages';
 import type { Database, DbHandle } from '@app/db';
 import type { Config } from './config.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   newMessageId(): string;
   /** Call after the transaction that queued mail has committed. */
   mailQueued(): void;
-  /** The built web app (apps/web/dist), when served: its prerendered form pages show form errors. */
+  /** The built web app (apps/web/dist), when served. */
   webDist?: string | undefined;
+  /** Renders the site's pages with data (the web build's server entry); undefined without a build. */
+  pages?: PageRenderer | undefined;
 }

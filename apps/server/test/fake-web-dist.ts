@@ -15,7 +15,6 @@ export function writeFakeWebDist(
     prerendered: string[];
     client: string[];
     redirects: Record<string, string>;
-    templates?: Record<string, string>;
   },
 ): FakeWebDist {
   const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));

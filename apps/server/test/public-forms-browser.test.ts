@@ -3,75 +3,22 @@
  * page they are on: stored like the JSON posts to the API, answered with a 303 to the success page, or
  * with the form's page (at its own address) showing the errors and the entered values.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { parse } from 'parse5';
 import { guardLabels } from '@app/contracts';
 import { developerApplications, emailOutbox, formSubmissions, leads, quarantine, subscribers } from '@app/db';
-import { find, getAttr, textOf, type HtmlElement } from '../src/lib/html-tree.ts';
 import { invalidConfirmLink } from '../src/modules/subscribers/service.ts';
 import { signUnsubscribeToken } from '../src/modules/subscribers/unsubscribe-token.ts';
 import { ResettableRateLimits, testConfig, testSecretKey, useTestApp } from './helpers.ts';
-import { builtSiteBasics, writeFakeWebDist, type FakeWebDist } from './fake-web-dist.ts';
+import { builtWebDist } from './built-site.ts';
+import { controlOf, selectedOption, tagsWith, textById, textOf } from './html-reading.ts';
 import { nonEmptyTables, postJson, validLead } from './public-forms.ts';
 
-/** A form page as the prerenderer writes it: React's markup, its module script, and a form posting to the page. */
-const formPage = (title: string, controls: string) =>
-  `<!DOCTYPE html><html lang="en"><head><title>${title}</title>` +
-  `<script type="module" crossorigin src="/assets/app-abc123.js"></script>` +
-  `<link rel="modulepreload" crossorigin href="/assets/page-abc123.js"></head>` +
-  `<body><div id="root"><h1>${title}</h1><form method="post" noValidate="">${controls}` +
-  `<input id="hp" type="text" name="_hp" value=""/><button type="submit">Send</button></form></div></body></html>`;
-
-const leadControls =
-  `<label for="first">First name</label><input class="border-slate-300" id="first" name="firstName"/>` +
-  `<input id="last" name="lastName"/><input id="company" name="companyName"/>` +
-  `<input id="email" type="email" name="email"/><input id="phone" type="tel" name="phone"/>` +
-  `<select id="interest" name="interest"><option value="">Select</option>` +
-  `<option value="training">Training</option><option value="developer">Developer Program</option></select>` +
-  `<textarea id="message" name="message"></textarea>`;
-
-const developerGroup =
-  `<fieldset><legend>Programming languages</legend>` +
-  `<input id="pl-0" type="checkbox" name="programmingLanguages" value="Kotlin"/>` +
-  `<input id="pl-1" type="checkbox" name="programmingLanguages" value="C++"/></fieldset>`;
-
-let dist: FakeWebDist;
 const rateLimits = new ResettableRateLimits();
-
-beforeAll(() => {
-  dist = writeFakeWebDist(
-    {
-      ...builtSiteBasics,
-      'index.html': formPage('Home', leadControls),
-      'contact/index.html': formPage('Contact us', leadControls),
-      'become-developer/index.html': formPage('Developer program', developerGroup),
-      // The unsubscribe form posts to the address the mail linked, token included.
-      'unsubscribe/index.html':
-        '<!DOCTYPE html><html lang="en"><head><title>Unsubscribe</title>' +
-        '<script type="module" crossorigin src="/assets/app-abc123.js"></script></head>' +
-        '<body><h1>Unsubscribe from our newsletter</h1><form method="post"><button type="submit">Unsubscribe</button></form></body></html>',
-      'subscribe/confirm/index.html':
-        '<!DOCTYPE html><html lang="en"><head><title>Confirm your subscription</title>' +
-        '<script type="module" crossorigin src="/assets/app-abc123.js"></script></head>' +
-        '<body><h1>Confirm your subscription</h1><form method="post"><button type="submit">Confirm subscription</button></form></body></html>',
-      'subscribe/index.html': formPage(
-        'Join the waitlist',
-        `<input id="email" name="email"/><input id="wl" type="checkbox" name="waitlist" checked=""/>`,
-      ),
-    },
-    {
-      prerendered: ['/', '/contact', '/become-developer', '/subscribe', '/subscribe/confirm', '/unsubscribe'],
-      client: [],
-      redirects: {},
-    },
-  );
-});
-afterAll(() => dist.remove());
 
 const ctx = useTestApp(() => ({
   config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '5' }),
-  webDist: dist.dir,
+  webDist: builtWebDist(),
   rateLimits,
 }));
 
@@ -106,12 +53,12 @@ const leadFields = (overrides: Record<string, string> = {}): Array<[string, stri
     ...overrides,
   });
 
-const control = (html: string, name: string): HtmlElement => {
-  const el = find(parse(html), (e) => getAttr(e, 'name') === name);
-  if (!el) throw new Error(`no control named ${name}`);
-  return el;
+/** The text of what describes the control named `name` (its error). */
+const descriptionOf = (html: string, name: string) => {
+  const describedBy = controlOf(html, name)['aria-describedby'];
+  return describedBy ? textById(html, describedBy) : undefined;
 };
-const byId = (html: string, id: string) => find(parse(html), (e) => getAttr(e, 'id') === id);
+const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 
 describe('a browser form post (no JavaScript)', () => {
   it('stores the lead and redirects (303) to the success page', async () => {
@@ -200,28 +147,29 @@ describe('a browser form post (no JavaScript)', () => {
     const html = res.body;
     expect(html).not.toContain('<script');
     expect(html).not.toContain('modulepreload');
-    expect(textOf(find(parse(html), (e) => e.tagName === 'title') as HtmlElement)).toBe('Error: Contact us');
+    expect(titleOf(html)).toBe('Error: Contact us | Lumen');
 
-    const firstName = control(html, 'firstName');
-    expect(getAttr(firstName, 'value')).toBe('A');
-    expect(getAttr(firstName, 'aria-invalid')).toBe('true');
-    expect(getAttr(firstName, 'aria-describedby')).toBe('first-error');
-    expect(getAttr(firstName, 'class')).toBe('border-red-600');
-    expect(textOf(byId(html, 'first-error') as HtmlElement)).toBe('First name must be at least 2 characters');
-    expect(textOf(byId(html, 'email-error') as HtmlElement)).toBe('Please enter a valid email address');
-    expect(getAttr(control(html, 'lastName'), 'value')).toBe('Lovelace');
-    expect(getAttr(control(html, 'lastName'), 'aria-invalid')).toBeUndefined();
-    expect(textOf(control(html, 'message'))).toBe(typed);
-    const selected = find(control(html, 'interest'), (e) => getAttr(e, 'selected') !== undefined);
-    expect(selected && getAttr(selected, 'value')).toBe('developer');
+    const firstName = controlOf(html, 'firstName');
+    expect(firstName.value).toBe('A');
+    expect(firstName['aria-invalid']).toBe('true');
+    expect(descriptionOf(html, 'firstName')).toBe('First name must be at least 2 characters');
+    expect(descriptionOf(html, 'email')).toBe('Please enter a valid email address');
+    expect(controlOf(html, 'lastName').value).toBe('Lovelace');
+    expect(controlOf(html, 'lastName')['aria-invalid']).toBeUndefined();
+    expect(textOf(html, 'textarea', 'name', 'message')).toBe(typed);
+    expect(selectedOption(html, 'interest')).toBe('developer');
 
-    const summary = byId(html, 'form-problem') as HtmlElement;
-    expect(getAttr(summary, 'autofocus')).toBe('');
-    expect(textOf(summary)).toBe(
+    const [summary] = tagsWith(html, 'div', 'id', 'form-problem');
+    expect(summary?.autofocus).toBe('');
+    expect(textById(html, 'form-problem')).toBe(
       'Please check the highlighted fields.' +
         'First name must be at least 2 characters' +
         'Please enter a valid email address',
     );
+    // Each entry links to its field's control.
+    const summaryHtml = /<div id="form-problem".*?<\/div>/s.exec(html)?.[0] ?? '';
+    const links = [...summaryHtml.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
+    expect(links).toEqual(['firstName', 'email'].map((name) => `#${controlOf(html, name).id}`));
   });
 
   it("shows the errors on the page the form is on (the home page's enterprise form)", async () => {
@@ -230,7 +178,8 @@ describe('a browser form post (no JavaScript)', () => {
       referer: `${SAME_ORIGIN}/`,
     });
     expect(res.statusCode).toBe(422);
-    expect(res.body).toContain('<title>Error: Home</title>');
+    expect(titleOf(res.body)).toMatch(/^Error: /);
+    expect(res.body).toMatch(/<form [^>]*aria-label="Enterprise contact form"[^>]*><div id="form-problem"/);
     const stored = await postForm(ctx.app, '/', leadFields(), {
       origin: SAME_ORIGIN,
       referer: `${SAME_ORIGIN}/`,
@@ -242,14 +191,18 @@ describe('a browser form post (no JavaScript)', () => {
   it('keeps ticked and unticked boxes as posted', async () => {
     const unticked = await postForm(ctx.app, '/subscribe', [['email', 'nope']]);
     expect(unticked.statusCode).toBe(422);
-    expect(getAttr(control(unticked.body, 'waitlist'), 'checked')).toBeUndefined();
-    expect(getAttr(control(unticked.body, 'email'), 'value')).toBe('nope');
+    expect(controlOf(unticked.body, 'waitlist').checked).toBeUndefined();
+    expect(controlOf(unticked.body, 'email').value).toBe('nope');
+    const ticked = await postForm(ctx.app, '/subscribe', [
+      ['email', 'nope'],
+      ['waitlist', 'on'],
+    ]);
+    expect(controlOf(ticked.body, 'waitlist').checked).toBe('');
 
     const group = await postForm(ctx.app, '/become-developer', [['programmingLanguages', 'C++']]);
     expect(group.statusCode).toBe(422);
-    expect(getAttr(control(group.body, 'programmingLanguages'), 'checked')).toBeUndefined();
-    const cpp = byId(group.body, 'pl-1') as HtmlElement;
-    expect(getAttr(cpp, 'checked')).toBe('');
+    const boxes = tagsWith(group.body, 'input', 'name', 'programmingLanguages');
+    expect(boxes.filter((box) => box.checked !== undefined).map((box) => box.value)).toEqual(['C++']);
   });
 
   it('refuses a form posted from another site (403 page), and stores nothing', async () => {
@@ -268,14 +221,14 @@ describe('a browser form post (no JavaScript)', () => {
     const res = await postForm(ctx.app, '/contact', leadFields());
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
-    expect(textOf(byId(res.body, 'form-problem-title') as HtmlElement)).toBe(
+    expect(textById(res.body, 'form-problem-title')).toBe(
       (
         (await postJson(ctx.app, '/api/leads', validLead())).json() as {
           message: string;
         }
       ).message,
     );
-    expect(getAttr(control(res.body, 'email'), 'value')).toBe('ada@example.com');
+    expect(controlOf(res.body, 'email').value).toBe('ada@example.com');
   });
 
   it('sends a filled honeypot to the success page like any post, and holds it back', async () => {
@@ -345,8 +298,7 @@ describe("the confirmation page's own form (no JavaScript, double opt-in)", () =
     const link = '/subscribe/confirm?token=not-a-real-token';
     const res = await postForm(ctx.app, link, [], fromThePage(link));
     expect(res.statusCode).toBe(400);
-    const problem = byId(res.body, 'form-problem');
-    expect(problem && textOf(problem)).toBe(invalidConfirmLink);
+    expect(textById(res.body, 'form-problem')).toBe(invalidConfirmLink);
     expect(res.body).toContain('Confirm your subscription');
     expect(res.body).not.toContain('<script');
   });
@@ -381,8 +333,7 @@ describe("the unsubscribe page's own form (no JavaScript)", () => {
     const res = await postForm(ctx.app, link, [], fromThePage(link));
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    const problem = byId(res.body, 'form-problem');
-    expect(problem && textOf(problem)).toBe('This unsubscribe link is invalid or has expired.');
+    expect(textById(res.body, 'form-problem')).toBe('This unsubscribe link is invalid or has expired.');
     expect(res.body).toContain('Unsubscribe from our newsletter');
     expect(res.body).not.toContain('<script');
     const missing = await postForm(ctx.app, '/unsubscribe', [], fromThePage('/unsubscribe'));

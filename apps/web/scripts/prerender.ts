@@ -1,71 +1,33 @@
 /**
  * Writes static HTML for every prerendered route (content, title, description, canonical link already in
  * the markup), the SPA shell for client-only routes, the 404 page, routes.json for the server, and
- * sitemap.xml / robots.txt; then brotli and gzip copies of the text files for the server to send.
+ * sitemap.xml / robots.txt; then brotli and gzip copies of the text files for the server to send. The
+ * documents come from the site renderer of the server entry (src/ssr/site-renderer.tsx), which the server
+ * also renders its per-request pages with; dist-ssr stays for it.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brand, site } from '../src/site.ts';
 import { buildDocsSearchData, docsSearchIndexPath, type DocsSearchSection } from '@app/contracts/docs-search';
 import { docsSearchSections } from './docs-search-index.ts';
 import { precompress } from './precompress.ts';
-import { readManifest, ROUTE_PAGES_FILE, staticClosure } from './vite-manifest.ts';
+import type { SiteRenderer } from '../src/ssr/site-renderer.tsx';
+import { ROUTE_PAGES_FILE } from '../src/ssr/vite-manifest.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 interface ServerEntry {
-  render(path: string): Promise<{ html: string; head: string; noindex: boolean }>;
-  routes: Array<{
-    path: string;
-    render: 'prerender' | 'client' | 'server';
-    template?: string;
-    layout: string;
-    page: { module: string };
-  }>;
+  createSiteRenderer(dist: string): SiteRenderer;
+  routes: Array<{ path: string; render: 'prerender' | 'client' | 'server' }>;
   redirects: Record<string, string>;
 }
 
 const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
-
-const clientManifest = readManifest(dist);
-const entryChunk = clientManifest['index.html'];
-if (!entryChunk?.isEntry) throw new Error('the Vite manifest has no index.html entry');
-
-/** The stylesheets of `keys` (manifest keys) and their static imports: what the page needs to be painted. */
-const stylesheets = (keys: string[]) =>
-  [...new Set([...staticClosure(clientManifest, keys)].flatMap((key) => clientManifest[key]?.css ?? []))]
-    .map((file) => `<link rel="stylesheet" href="/${file}" />`)
-    .join('\n    ');
-
-/**
- * The page template: the source index.html, its development entry replaced by the built one from Vite's
- * manifest, at the end of the body, and the stylesheets first in the head. Nothing else is preloaded:
- * the entry fetches the app once the page has loaded (src/main.tsx), so the HTML, the CSS and the
- * largest image have the network to themselves until the first paint.
- */
-const DEV_ENTRY = '<script type="module" src="/src/main.tsx"></script>';
-const source = readFileSync(join(root, 'index.html'), 'utf8');
-if (!source.includes(DEV_ENTRY) || !source.includes('<!--app-html-->'))
-  throw new Error('index.html has no development entry or no <!--app-html--> marker');
-const templateFor = (keys: string[]) =>
-  source
-    .replace('<!--app-head-->', `${stylesheets(keys)}\n    <!--app-head-->`)
-    .replace(DEV_ENTRY, `<script type="module" src="/${entryChunk.file}"></script>`);
-
-const fill = (head: string, html: string, keys: string[] = ['index.html']) =>
-  templateFor(keys)
-    .replace('<!--app-head-->', () => head)
-    .replace('<!--app-html-->', () => html);
-
-/** A route's page module (a key of Vite's manifest), checked to be a chunk of the client build. */
-function pageModule(path: string, page: { module: string }): string {
-  if (!clientManifest[page.module]?.isDynamicEntry)
-    throw new Error(`${path}: ${page.module} is not a chunk of its own in the Vite manifest`);
-  return page.module;
-}
+// The same renderer the server renders its pages with on each request: one page template, one head.
+const renderer = entry.createSiteRenderer(dist);
 
 const fileFor = (path: string) =>
   path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
@@ -76,17 +38,14 @@ function write(file: string, content: string) {
 }
 
 // Client-only routes get an empty shell; the page sets its own title once loaded.
-write(
-  join(dist, '_shell.html'),
-  fill(`<title>${brand.name}</title>\n    <meta name="robots" content="noindex, nofollow" />`, ''),
-);
+write(join(dist, '_shell.html'), renderer.shell(brand.name));
 
 const prerendered: string[] = [];
 /** Each route's page module, for bench/bundles.ts (public pages and the client-only ones to keep out). */
 const routePages = {
   prerendered: {} as Record<string, string>,
   client: Object.fromEntries(
-    entry.routes.filter((r) => r.render === 'client').map((r) => [r.path, pageModule(r.path, r.page)]),
+    entry.routes.filter((r) => r.render === 'client').map((r) => [r.path, renderer.pageModule(r.path)]),
   ),
 };
 /** Prerendered pages that ask search engines to stay away (e.g. /unsubscribe) stay out of the sitemap. */
@@ -95,30 +54,17 @@ const indexable: string[] = [];
 const docsSections: DocsSearchSection[] = [];
 const isDocsPage = (path: string) => path === '/docs' || path.startsWith('/docs/');
 for (const route of entry.routes.filter((r) => r.render === 'prerender')) {
-  const { html, head, noindex } = await entry.render(route.path);
+  const { document: page, noindex, pageModule: pageKey } = await renderer.prerender(route.path);
   if (!noindex) indexable.push(route.path);
-  const pageKey = pageModule(route.path, route.page);
-  routePages.prerendered[route.path] = pageKey;
-  const page = fill(head, html, ['index.html', pageKey]);
+  if (pageKey) routePages.prerendered[route.path] = pageKey;
   write(fileFor(route.path), page);
   if (isDocsPage(route.path)) docsSections.push(...docsSearchSections(page, route.path));
   prerendered.push(route.path);
 }
 write(join(dist, docsSearchIndexPath.slice(1)), JSON.stringify(buildDocsSearchData(docsSections)));
 
-// Templates the server fills on each request (the App Store): complete HTML from the server; the entry only
-// (no page module), for the layout's islands.
-const templates: Record<string, string> = {};
-for (const route of entry.routes.filter((r) => r.render === 'server')) {
-  if (!route.template) throw new Error(`${route.path}: a server-rendered route needs a template name`);
-  const { html, head } = await entry.render(route.path);
-  const file = `_templates/${route.template}.html`;
-  write(join(dist, file), fill(head, html));
-  templates[route.path] = file;
-}
-
-const notFound = await entry.render('/__not-found__');
-write(join(dist, '404.html'), fill(notFound.head, notFound.html));
+const notFound = await renderer.prerender('/__not-found__');
+write(join(dist, '404.html'), notFound.document);
 
 write(
   join(dist, 'routes.json'),
@@ -126,7 +72,8 @@ write(
     {
       prerendered,
       client: entry.routes.filter((r) => r.render === 'client').map((r) => r.path),
-      templates,
+      // Rendered by the server on each request, with the renderer in dist-ssr (kept for it).
+      server: entry.routes.filter((r) => r.render === 'server').map((r) => r.path),
       redirects: entry.redirects,
     },
     null,
@@ -158,7 +105,6 @@ write(
   ].join('\n'),
 );
 
-rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
 const compressed = precompress(dist);
 console.log(
   `prerendered ${prerendered.length} routes, shell and 404 page; ${compressed} files precompressed`,

@@ -1,16 +1,12 @@
-import { renderToString } from 'react-dom/server';
-import { App } from './app/app.tsx';
-import { matchRoute } from './app/match-route.ts';
-import { notFoundPage, redirects, routes } from './app/routes.ts';
-import { renderHeadTags, type HeadCollector } from './lib/head.tsx';
+/**
+ * The server entry (built to dist-ssr/entry-server.js): the route list for the prerenderer, and the site
+ * renderer that both the prerenderer and the server (per request, decision 0046) make their HTML with.
+ */
+import type { ServerEntry } from '@app/contracts/server-pages';
+import { createSiteRenderer } from './ssr/site-renderer.tsx';
 
-export { redirects, routes };
+export { redirects, routes } from './app/routes.ts';
+export { createSiteRenderer };
 
-/** Renders one route to HTML for the prerenderer. */
-export async function render(path: string): Promise<{ html: string; head: string; noindex: boolean }> {
-  await (matchRoute(path)?.page ?? notFoundPage).preload();
-  const collector: HeadCollector = {};
-  const html = renderToString(<App ssr={{ path, head: collector }} />);
-  if (!collector.head) throw new Error(`${path}: the page did not call usePageHead`);
-  return { html, head: renderHeadTags(collector.head), noindex: Boolean(collector.head.noindex) };
-}
+/** What the server loads: the renderer of the pages it renders on each request. */
+export const createPageRenderer: ServerEntry['createPageRenderer'] = createSiteRenderer;

@@ -18,7 +18,7 @@ import type * as ProductRouteModule from '../pages/products/product-route.tsx';
 import type * as PolicyPageModule from '../pages/policies/policy-page.tsx';
 import type * as FormSentPagesModule from '../pages/forms/form-sent-pages.tsx';
 import type * as DocsPagesModule from '../pages/docs/docs-pages.tsx';
-import type * as AppStoreTemplatesModule from '../pages/app-store/app-store-pages.tsx';
+import type * as AppStorePagesModule from '../pages/app-store/app-store-pages.tsx';
 import { productPath } from '../site.ts';
 import { docPath, docSlugs } from '../content/doc-slugs.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
@@ -43,12 +43,11 @@ export interface RouteDef {
   page: PageComponent;
   access: Access;
   /**
-   * Derived from `access`: public pages are prerendered, the others client-only; `server` pages are a
-   * template written at build time (`dist/_templates/{template}.html`) that the server fills from the
-   * database on each request (links to them are plain links, a full page load).
+   * Derived from `access`: public pages are prerendered, the others client-only; `server` pages are
+   * rendered by the server on each request with data it reads (the server entry, decision 0046; links
+   * to them are plain links, a full page load).
    */
   render: 'prerender' | 'client' | 'server';
-  template?: string;
   /** Derived from `access`: the partner portal has its own chrome. */
   layout: LayoutKind;
   /** The page ends in its own footer with a copyright line (the developer home's 2023): the site footer omits its own. */
@@ -68,9 +67,9 @@ function route(access: Access, path: string, page: PageComponent, ownCopyright?:
   };
 }
 
-/** A public page the server fills from the database on each request, from a template the build writes. */
-function serverFilled(path: string, template: string, page: PageComponent): RouteDef {
-  return { path, page, access: 'public', render: 'server', template, layout: 'site' };
+/** A public page the server renders on each request, with the data it reads (the App Store's database). */
+function serverRendered(path: string, page: PageComponent): RouteDef {
+  return { path, page, access: 'public', render: 'server', layout: 'site' };
 }
 
 /** The resource landing page of /forum. */
@@ -146,19 +145,17 @@ export const routes: readonly RouteDef[] = [
     ),
   ),
   route('public', '/docs/api', lazyPage('docs/api-reference-page.tsx')),
-  // The docs search's results page: the server fills in the results for `?q=` (the search without JavaScript).
-  serverFilled('/docs/search', 'docs-search', lazyPage('docs/docs-search-page.tsx')),
+  // The docs search's results page: the server renders the results for `?q=` (the search without JavaScript).
+  serverRendered('/docs/search', lazyPage('docs/docs-search-page.tsx')),
   route('public', '/forum', resourcePage('ForumPage')),
-  // The App Store: filled by the server from the database on each request (published apps only).
-  serverFilled(
+  // The App Store: rendered by the server from the database on each request (published apps only).
+  serverRendered(
     '/app-store',
-    'app-store',
-    lazyPage<typeof AppStoreTemplatesModule>('app-store/app-store-pages.tsx', (m) => m.AppStoreListTemplate),
+    lazyPage<typeof AppStorePagesModule>('app-store/app-store-pages.tsx', (m) => m.AppStoreListRoute),
   ),
-  serverFilled(
+  serverRendered(
     '/app-store/:slug',
-    'app-store-app',
-    lazyPage<typeof AppStoreTemplatesModule>('app-store/app-store-pages.tsx', (m) => m.AppStoreAppTemplate),
+    lazyPage<typeof AppStorePagesModule>('app-store/app-store-pages.tsx', (m) => m.AppStoreAppRoute),
   ),
   route('developer', '/console', lazyPage('console/console-page.tsx')),
   // Developer accounts: token links, session-dependent.

@@ -67,9 +67,15 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The `<head>` tags of a prerendered page. */
-export function renderHeadTags(head: PageHead & { path: string }): string {
-  const title = escapeHtml(fullTitle(head.title, head.path));
+export interface HeadOptions {
+  /** The page answers a refused form post: its title says so first (WCAG 3.3.1). */
+  error?: boolean;
+}
+
+/** The `<head>` tags of a page rendered on the server (prerendered, or on a request). */
+export function renderHeadTags(head: PageHead & { path: string }, options: HeadOptions = {}): string {
+  const pageTitle = escapeHtml(fullTitle(head.title, head.path));
+  const title = options.error ? `Error: ${pageTitle}` : pageTitle;
   const description = escapeHtml(head.description);
   const url = escapeHtml(site.url + head.path);
   return [
@@ -79,7 +85,7 @@ export function renderHeadTags(head: PageHead & { path: string }): string {
     `<meta name="robots" content="${head.noindex ? 'noindex, nofollow' : 'index, follow'}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(brand.name)}" />`,
-    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:title" content="${pageTitle}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta name="twitter:card" content="summary" />`,

@@ -1,6 +1,6 @@
 /**
  * The paths an analytics event may name: the site's own public pages, from the built site's route list
- * (`routes.json`: the prerendered pages and the server-filled ones such as `/app-store/:slug`). Anything else
+ * (`routes.json`: the prerendered pages and the server-rendered ones such as `/app-store/:slug`). Anything else
  * is refused, so no one can write text of their choice onto the Insights screen. An API-only server (no built
  * site) has no pages: it relies on the path syntax of the event's schema alone.
  */
@@ -13,11 +13,11 @@ export type SitePathCheck = (path: string) => boolean;
 export function builtSitePaths(webDist: string | undefined): string[] | undefined {
   const manifest = webDist ? join(webDist, 'routes.json') : undefined;
   if (!manifest || !existsSync(manifest)) return undefined;
-  const { prerendered = [], templates = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+  const { prerendered = [], server = [] } = JSON.parse(readFileSync(manifest, 'utf8')) as {
     prerendered?: string[];
-    templates?: Record<string, string>;
+    server?: string[];
   };
-  return [...prerendered, ...Object.keys(templates)];
+  return [...prerendered, ...server];
 }
 
 const segment = '[a-z0-9-]{1,120}';

@@ -1,13 +1,14 @@
 /**
  * The public App Store, read from the database on every request (a publish or a withdrawal shows at once):
- * GET /app-store and /app-store/{slug}      HTML pages (complete without JavaScript; unknown slug: 404 page)
+ * GET /app-store and /app-store/{slug}      HTML pages (React, rendered by the web build's server entry:
+ *                                           complete without JavaScript; unknown slug: 404 page)
  * GET /api/app-store and /api/app-store/{slug}   the same data as JSON
  * GET /app-store/screenshots/{id}            a screenshot of a published version (anything else: 404)
  * GET /sitemap.xml                           the build's sitemap plus the store's pages
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appStoreAppSchema, appStoreListSchema, appStoreQuerySchema } from '@app/contracts/api/app-store';
@@ -16,36 +17,25 @@ import { site } from '@app/contracts/site';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { screenshotFile, screenshotNotFound, sendScreenshot } from '../app-submissions/index.ts';
-import { storeAppPage, storeListPage } from './page.ts';
 import { isPublicScreenshot, listStore, storeApp, storeSitemapEntries } from './service.ts';
 
 const storeAppNotFound = 'App not found';
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, storeAppNotFound) });
 
-/** The build's templates for the store pages (routes.json `templates`), read once; none without a build. */
-function loadTemplates(webDist: string | undefined) {
-  const manifest = webDist ? join(webDist, 'routes.json') : undefined;
-  if (!webDist || !manifest || !existsSync(manifest)) return {};
-  const { templates = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
-    templates?: Record<string, string>;
-  };
-  const read = (path: string) => {
-    const file = templates[path];
-    return file ? readFileSync(join(webDist, file), 'utf8') : undefined;
-  };
-  const sitemap = join(webDist, 'sitemap.xml');
-  return {
-    list: read('/app-store'),
-    app: read('/app-store/:slug'),
-    sitemap: existsSync(sitemap) ? readFileSync(sitemap, 'utf8') : undefined,
-  };
+/** The build's sitemap (the store's pages are added to it on each request); none without a build. */
+function loadSitemap(webDist: string | undefined) {
+  const sitemap = webDist ? join(webDist, 'sitemap.xml') : undefined;
+  return sitemap && existsSync(sitemap) ? readFileSync(sitemap, 'utf8') : undefined;
 }
+
+/** An HTML page the server rendered: never cached, so a publish or a withdrawal shows at once. */
+const sendPage = (reply: FastifyReply, html: string) =>
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const templates = loadTemplates(ctx.webDist);
 
   app.get(
     '/api/app-store',
@@ -82,25 +72,24 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  const { list, app: appTemplate, sitemap } = templates;
-  if (list) {
+  const { pages } = ctx;
+  if (pages) {
     app.get('/app-store', async (request, reply) => {
       const query = appStoreQuerySchema.parse(request.query ?? {});
-      const html = storeListPage(list, await listStore(ctx.db, query), query);
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      const apps = await listStore(ctx.db, query);
+      const html = await pages.renderPage('/app-store', { page: 'app-store', data: { query, apps } });
+      return html === undefined ? reply.callNotFound() : sendPage(reply, html);
     });
-  }
-  if (appTemplate) {
     app.get('/app-store/:slug', async (request, reply) => {
       const params = slugParams.safeParse(request.params);
       const found = params.success ? await storeApp(ctx.db, params.data.slug) : undefined;
-      if (!found) return reply.callNotFound();
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(storeAppPage(appTemplate, found));
+      const html =
+        found &&
+        (await pages.renderPage(`/app-store/${found.slug}`, { page: 'app-store-app', data: { app: found } }));
+      return html ? sendPage(reply, html) : reply.callNotFound();
     });
   }
+  const sitemap = loadSitemap(ctx.webDist);
   if (sitemap) {
     app.get('/sitemap.xml', async (_request, reply) => {
       const entries = [

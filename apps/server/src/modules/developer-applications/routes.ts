@@ -18,6 +18,10 @@ export function developerApplicationRoutes(app: FastifyInstance, ctx: AppContext
     response: formCreatedResponseSchema,
     accept: (data, meta) => createDeveloperApplication(ctx, data, meta),
     decoy: (id) => ({ id }),
-    browserForm: { pages: ['/become-developer'], successPath: () => formSuccessPaths.developer },
+    browserForm: {
+      name: 'developer',
+      pages: ['/become-developer'],
+      successPath: () => formSuccessPaths.developer,
+    },
   });
 }

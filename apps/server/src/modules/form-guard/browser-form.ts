@@ -4,10 +4,9 @@
  * JSON to the form's API. This module answers those page posts: it turns the fields into the shape the
  * API's contract validates, then answers the way a browser needs: a 303 to the form's success page, or the
  * page itself showing the errors with the entered values kept (422; 429 and other refusals show their
- * message the same way), at the address the visitor is already on. The APIs take JSON only.
+ * message the same way), at the address the visitor is already on: the page's React components render
+ * the form with the answer (the web build's server entry, decision 0046). The APIs take JSON only.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type {
   FastifyError,
   FastifyInstance,
@@ -16,15 +15,20 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import { z } from 'zod';
+import type { BrowserFormName, FormAnswer } from '@app/contracts/server-pages';
 import type { AppContext } from '../../context.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { errorAnswer } from '../../plugins/error-handler.ts';
 import { assertNotCrossSite } from '../../session/csrf.ts';
-import { fillFormPage, plainProblemPage, type FormFields } from './form-page.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
+/** The posted fields: every value of each name, in order. */
+type FormFields = ReadonlyMap<string, readonly string[]>;
+
 export interface BrowserForm<Data> {
+  /** Which form: the page renders this one with the errors and the posted values. */
+  name: BrowserFormName;
   /** The pages that show this form: each takes the form's post, and shows its errors. */
   pages: readonly [string, ...string[]];
   /** Where an accepted post is redirected to. */
@@ -79,20 +83,11 @@ function contractBody(schema: z.ZodType, fields: FormFields): Record<string, unk
   );
 }
 
-/** Reads the prerendered pages of the built site once each. */
-function pageReader(webDist: string | undefined) {
-  const pages = new Map<string, Promise<string | undefined>>();
-  return (path: string): Promise<string | undefined> => {
-    if (!webDist) return Promise.resolve(undefined);
-    let page = pages.get(path);
-    if (!page) {
-      const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-      page = readFile(join(webDist, file), 'utf8').catch(() => undefined);
-      pages.set(path, page);
-    }
-    return page;
-  };
-}
+/**
+ * The answer to a refused post without a built site (an API-only server has no pages): the message and
+ * the errors as plain text.
+ */
+const plainAnswer = (answer: FormAnswer) => [answer.message, ...Object.values(answer.errors)].join('\n');
 
 export interface BrowserFormRoutes<Data> {
   /** The route's contract: `body` as the API's (the fields are turned into its shape first). */
@@ -115,7 +110,6 @@ export function browserFormRoutes<Data>(
   route: BrowserFormRoutes<Data>,
 ) {
   const { schema, form } = route;
-  const readPage = pageReader(ctx.webDist);
   const toContract: preValidationHookHandler = async (request) => {
     assertNotCrossSite(request);
     const fields = new Map(fieldsOf(request));
@@ -129,18 +123,22 @@ export function browserFormRoutes<Data>(
       const answer = errorAnswer(error, request);
       // A refused form is "unprocessable", not a malformed request.
       const status = answer.status === 400 && answer.body.errors ? 422 : answer.status;
-      const problem = { message: answer.body.message, errors: answer.body.errors ?? {} };
       const formPath = request.routeOptions.url ?? form.pages[0];
-      const page = await readPage(formPath);
-      const html =
-        (page && fillFormPage(page, formPath, fieldsOf(request), problem)) ??
-        plainProblemPage(problem, formPath);
+      // Guard fields (`_hp`, `_t`) are not put back.
+      const values = Object.fromEntries([...fieldsOf(request)].filter(([name]) => !name.startsWith('_')));
+      const refused: FormAnswer = {
+        form: form.name,
+        message: answer.body.message,
+        errors: answer.body.errors ?? {},
+        values,
+      };
+      const html = await ctx.pages?.renderPage(formPath, { page: 'form-answer', data: refused });
       return reply
         .status(status)
         .headers(answer.headers ?? {})
         .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
+        .type(html === undefined ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8')
+        .send(html ?? plainAnswer(refused));
     });
     for (const path of form.pages) {
       scope.post(path, { preValidation: [toContract, route.limit], schema }, async (request, reply) =>

@@ -81,6 +81,6 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGua
     response: formCreatedResponseSchema,
     accept: (data, meta) => createLead(ctx, data, meta),
     decoy: (id) => ({ id }),
-    browserForm: { pages: ['/contact', '/'], successPath: () => formSuccessPaths.lead },
+    browserForm: { name: 'lead', pages: ['/contact', '/'], successPath: () => formSuccessPaths.lead },
   });
 }

@@ -18,6 +18,6 @@ export function partnerApplicationRoutes(app: FastifyInstance, ctx: AppContext, 
     response: formCreatedResponseSchema,
     accept: (data, meta) => createPartnerApplication(ctx, data, meta),
     decoy: (id) => ({ id }),
-    browserForm: { pages: ['/become-partner'], successPath: () => formSuccessPaths.partner },
+    browserForm: { name: 'partner', pages: ['/become-partner'], successPath: () => formSuccessPaths.partner },
   });
 }

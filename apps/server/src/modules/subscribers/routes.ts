@@ -48,6 +48,7 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
     },
     decoy: () => ({ ok: true }),
     browserForm: {
+      name: 'newsletter',
       pages: ['/subscribe'],
       successPath: (data) =>
         data.source === WAITLIST_SOURCE ? formSuccessPaths.waitlist : formSuccessPaths.newsletter,
@@ -91,6 +92,7 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
   browserFormRoutes(app, ctx, {
     schema: { body: subscribeConfirmPageBodySchema, querystring: subscribeConfirmQuerySchema },
     form: {
+      name: 'subscribe-confirm',
       pages: [subscribeConfirmPagePath],
       successPath: ({ waitlist }) =>
         waitlist ? formSuccessPaths.waitlistConfirmed : formSuccessPaths.newsletterConfirmed,
@@ -147,7 +149,11 @@ export function subscriberRoutes(app: FastifyInstance, ctx: AppContext, guard: F
    */
   browserFormRoutes(app, ctx, {
     schema: { body: unsubscribePageBodySchema, querystring: unsubscribeQuerySchema },
-    form: { pages: [unsubscribePagePath], successPath: () => formSuccessPaths.unsubscribe },
+    form: {
+      name: 'unsubscribe',
+      pages: [unsubscribePagePath],
+      successPath: () => formSuccessPaths.unsubscribe,
+    },
     limit: publicRateLimit(ctx, 'unsubscribe') as preValidationHookHandler,
     accept: async (request) => {
       const { token } = request.query as UnsubscribeQuery;

@@ -3,10 +3,11 @@
  * system's control with a visible label, and its error below it (aria-invalid, aria-describedby).
  */
 import type { Option } from '@app/contracts/options';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox, CheckboxGroup, RadioGroup } from '../ui/choice.tsx';
 import { Field, Input, Select, Textarea } from '../ui/form-field.tsx';
+import { useFieldId } from './form-answer.tsx';
 
 interface BaseProps<T extends FieldValues> {
   name: Path<T>;
@@ -32,6 +33,16 @@ function useDefaultChoices<T extends FieldValues>(name: Path<T>): string[] {
   return typeof value === 'string' && value !== '' ? [value] : [];
 }
 
+/**
+ * The field's default text for the server HTML (react-hook-form fills its controls only once the page
+ * runs): the posted value on a page answering a refused post. An empty default renders no `value`.
+ */
+function useDefaultText<T extends FieldValues>(name: Path<T>): string | undefined {
+  const { formState } = useFormContext<T>();
+  const value: unknown = get(formState.defaultValues, name);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /** The field's current error message, subscribed to that field only. */
 export function useFieldError<T extends FieldValues>(name: Path<T>): string | undefined {
   const { errors } = useFormState<T>({ name });
@@ -51,13 +62,15 @@ export function TextField<T extends FieldValues>({
     InputHTMLAttributes<HTMLInputElement>,
     'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder'
   >) {
-  const id = useId();
+  const id = useFieldId(name);
   const { register } = useFormContext<T>();
   const error = useFieldError<T>(name);
+  const defaultText = useDefaultText<T>(name);
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
       <Input
         id={id}
+        defaultValue={defaultText}
         invalid={Boolean(error)}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, error, hint)}
@@ -78,14 +91,16 @@ export function TextareaField<T extends FieldValues>({
   maxLength,
   placeholder,
 }: BaseProps<T> & { rows?: number; maxLength?: number; placeholder?: string }) {
-  const id = useId();
+  const id = useFieldId(name);
   const { register } = useFormContext<T>();
   const error = useFieldError<T>(name);
+  const defaultText = useDefaultText<T>(name);
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
       <Textarea
         id={id}
         rows={rows}
+        defaultValue={defaultText}
         maxLength={maxLength}
         placeholder={placeholder}
         invalid={Boolean(error)}
@@ -106,13 +121,15 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder,
 }: BaseProps<T> & { options: readonly Option[]; placeholder: string }) {
-  const id = useId();
+  const id = useFieldId(name);
   const { register } = useFormContext<T>();
   const error = useFieldError<T>(name);
+  const defaultText = useDefaultText<T>(name);
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
       <Select
         id={id}
+        defaultValue={defaultText}
         invalid={Boolean(error)}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, error, hint)}
@@ -138,7 +155,7 @@ export function CheckboxGroupField<T extends FieldValues>({
   options,
   optionsClassName = 'sm:grid-cols-2 lg:grid-cols-3',
 }: BaseProps<T> & { options: readonly Option[]; optionsClassName?: string }) {
-  const id = useId();
+  const id = useFieldId(name);
   const { register } = useFormContext<T>();
   const error = useFieldError<T>(name);
   const defaults = useDefaultChoices<T>(name);
@@ -167,7 +184,7 @@ export function RadioGroupField<T extends FieldValues>({
   options,
   optionsClassName = 'sm:flex sm:flex-wrap sm:gap-x-8',
 }: BaseProps<T> & { options: readonly Option[]; optionsClassName?: string }) {
-  const id = useId();
+  const id = useFieldId(name);
   const { register } = useFormContext<T>();
   const error = useFieldError<T>(name);
   const defaults = useDefaultChoices<T>(name);
@@ -193,7 +210,7 @@ export function CheckboxField<T extends FieldValues>({
   hint,
   className,
 }: Omit<BaseProps<T>, 'required'>) {
-  const id = useId();
+  const id = useFieldId(name);
   const { register, formState } = useFormContext<T>();
   const ticked = get(formState.defaultValues, name) === true;
   return (

@@ -17,6 +17,8 @@ import type { z } from 'zod';
 import { postJson, type SubmitOutcome } from '../../lib/api.ts';
 import { takeEarlyInput } from '../../lib/early-input.ts';
 import { fieldErrorsFor, focusFirstNamed } from './field-errors.ts';
+import { answeredErrors, answeredValues } from './form-answer.tsx';
+import { useFormAnswer, type FormAnswerView } from '../../lib/server-page.tsx';
 import { lazyZodResolver } from './lazy-zod-resolver.ts';
 import { useFormGuard, type FormGuard } from './use-form-guard.ts';
 import { notify } from '../ui/use-toast.ts';
@@ -55,6 +57,10 @@ export interface PublicForm<TIn extends FieldValues, TOut> {
   guard: FormGuard;
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The post the server refused, when it renders this form to answer it (no script runs then). */
+  answer: FormAnswerView | undefined;
+  /** The form's field names (its defaults' keys). */
+  fieldNames: ReadonlySet<string>;
 }
 
 /**
@@ -114,9 +120,13 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
   successFor = () => messages.success,
 }: PublicFormOptions<TIn, TOut>): PublicForm<TIn, TOut> {
   const [validation] = useState(() => lazyZodResolver(loadSchema));
+  const [fieldNames] = useState(() => new Set(Object.keys(defaultValues as object)));
+  const answer = useFormAnswer(name);
+  const refused = answer?.answer;
   const form = useForm<TIn, unknown, TOut>({
     resolver: validation.resolver,
-    defaultValues: withoutEmptyText(defaultValues),
+    defaultValues: withoutEmptyText(refused ? answeredValues(defaultValues, refused.values) : defaultValues),
+    ...(refused ? { errors: answeredErrors<TIn>(refused.errors, fieldNames) } : {}),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -156,8 +166,7 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
       return;
     }
     if (outcome.kind === 'rejected') {
-      const names = new Set(Object.keys(defaultValues as object));
-      const errors = fieldErrorsFor(outcome.fieldErrors, names);
+      const errors = fieldErrorsFor(outcome.fieldErrors, fieldNames);
       for (const [name, message] of errors) {
         form.setError(name as Path<TIn>, { type: 'server', message });
       }
@@ -191,5 +200,5 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
       });
   };
 
-  return { form, guard, formRef, onSubmit };
+  return { form, guard, formRef, onSubmit, answer, fieldNames };
 }

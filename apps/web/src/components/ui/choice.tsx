@@ -45,7 +45,7 @@ interface ChoiceOption {
 type GroupInputProps = InputProps & { ref?: Ref<HTMLInputElement> };
 
 interface ChoiceGroupProps {
-  /** Prefix of the inputs' ids; the error message gets `${id}-error`. */
+  /** The first input's id and the prefix of the others'; the error message gets `${id}-error`. */
   id: string;
   legend: ReactNode;
   options: readonly ChoiceOption[];
@@ -92,7 +92,8 @@ function ChoiceGroup({
       )}
       <div className={cn('grid gap-x-6 gap-y-2', optionsClassName)}>
         {options.map((option, index) => {
-          const optionId = `${id}-${index}`;
+          // The group's id names its first control: a link to the field (the error summary's) lands on it.
+          const optionId = index === 0 ? id : `${id}-${index}`;
           return (
             <div key={option.value} className="flex min-h-6 items-start gap-3">
               <input

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { Field, Input, Select } from '../../components/ui/form-field.tsx';
 import { useFieldError } from '../../components/form/fields.tsx';
+import { useFieldId } from '../../components/form/form-answer.tsx';
 
 const OTHER = 'Other';
 const listed = new Set<string>(industryOptions.map((o) => o.value).filter((v) => v !== OTHER));
@@ -14,7 +15,7 @@ const listed = new Set<string>(industryOptions.map((o) => o.value).filter((v) =>
  * the typed text; the error shows under whichever control holds it, which also takes the focus.
  */
 export function IndustryField<T extends FieldValues>({ name }: { name: Path<T> }) {
-  const selectId = useId();
+  const selectId = useFieldId(name);
   const otherId = useId();
   const { control } = useFormContext<T>();
   const { field } = useController<T>({ name, control });

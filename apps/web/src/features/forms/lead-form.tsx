@@ -10,11 +10,11 @@ import { toasts } from '@app/contracts/messages';
 import type { Option } from '@app/contracts/options';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { HoneypotField } from '../../components/form/honeypot-field.tsx';
 import { SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { PublicFormElement } from '../../components/form/public-form-element.tsx';
 import { usePublicForm, type PublicFormMessages } from '../../components/form/use-public-form.ts';
 
 const LEADS_URL = formApis.lead;
@@ -65,7 +65,7 @@ export function LeadForm<TOut>({
   // that has one provides it.
   const queryClient = useContext(QueryClientContext);
   const [sent, setSent] = useState(false);
-  const { form, guard, formRef, onSubmit } = usePublicForm<LeadValues, TOut>({
+  const publicForm = usePublicForm<LeadValues, TOut>({
     loadSchema,
     defaultValues: emptyLead,
     name: 'lead',
@@ -76,82 +76,79 @@ export function LeadForm<TOut>({
       void queryClient?.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
     },
   });
+  const { guard } = publicForm;
   return (
-    <FormProvider {...form}>
-      <form
-        ref={formRef}
-        method="post"
-        onSubmit={(event) => {
-          setSent(false);
-          onSubmit(event);
-        }}
-        noValidate
-        aria-label={title}
-        className="relative grid gap-5 sm:grid-cols-2"
-      >
-        {sent && <SentConfirmation />}
-        <TextField<LeadValues>
-          name="firstName"
-          label="First name"
-          required
-          autoComplete="given-name"
-          maxLength={limits.name}
-        />
-        <TextField<LeadValues>
-          name="lastName"
-          label="Last name"
-          required
-          autoComplete="family-name"
-          maxLength={limits.name}
-        />
-        <TextField<LeadValues>
-          name="companyName"
-          label="Company name"
-          required
-          autoComplete="organization"
-          maxLength={limits.company}
-        />
-        <TextField<LeadValues>
-          name="email"
-          label="Work email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={limits.email}
-        />
-        <TextField<LeadValues>
-          name="phone"
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          maxLength={limits.phone}
-        />
-        <SelectField<LeadValues>
-          name="interest"
-          label="Primary interest"
-          required
-          options={interestOptions}
-          placeholder="Select your primary interest"
-        />
-        <TextareaField<LeadValues>
-          name="message"
-          label="Message (optional)"
-          className="sm:col-span-2"
-          maxLength={limits.text}
-          placeholder="Tell us about your project, team size or timeline"
-        />
-        <HoneypotField inputRef={guard.honeypotRef} />
-        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-slate-600">
-            <span className="text-red-700" aria-hidden="true">
-              *
-            </span>{' '}
-            Required field
-          </p>
-          <SubmitButton>{submitLabel}</SubmitButton>
-        </div>
-      </form>
-    </FormProvider>
+    <PublicFormElement
+      publicForm={publicForm}
+      label={title}
+      className="relative grid gap-5 sm:grid-cols-2"
+      onSubmit={(event) => {
+        setSent(false);
+        publicForm.onSubmit(event);
+      }}
+    >
+      {sent && <SentConfirmation />}
+      <TextField<LeadValues>
+        name="firstName"
+        label="First name"
+        required
+        autoComplete="given-name"
+        maxLength={limits.name}
+      />
+      <TextField<LeadValues>
+        name="lastName"
+        label="Last name"
+        required
+        autoComplete="family-name"
+        maxLength={limits.name}
+      />
+      <TextField<LeadValues>
+        name="companyName"
+        label="Company name"
+        required
+        autoComplete="organization"
+        maxLength={limits.company}
+      />
+      <TextField<LeadValues>
+        name="email"
+        label="Work email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={limits.email}
+      />
+      <TextField<LeadValues>
+        name="phone"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        maxLength={limits.phone}
+      />
+      <SelectField<LeadValues>
+        name="interest"
+        label="Primary interest"
+        required
+        options={interestOptions}
+        placeholder="Select your primary interest"
+      />
+      <TextareaField<LeadValues>
+        name="message"
+        label="Message (optional)"
+        className="sm:col-span-2"
+        maxLength={limits.text}
+        placeholder="Tell us about your project, team size or timeline"
+      />
+      <HoneypotField inputRef={guard.honeypotRef} />
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-600">
+          <span className="text-red-700" aria-hidden="true">
+            *
+          </span>{' '}
+          Required field
+        </p>
+        <SubmitButton>{submitLabel}</SubmitButton>
+      </div>
+    </PublicFormElement>
   );
 }
 

@@ -10,7 +10,6 @@ import {
   referralSourceOptions,
 } from '@app/contracts/options';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { brand } from '../../site.ts';
 import { RadioGroupField, SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { FormFooter, FormSection } from './form-section.tsx';
@@ -18,6 +17,7 @@ import { HoneypotField } from '../../components/form/honeypot-field.tsx';
 import { IndustryField } from './industry-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { PartnerSuccess } from '../../components/form/success-screens.tsx';
+import { PublicFormElement } from '../../components/form/public-form-element.tsx';
 import { usePublicForm, type PublicFormMessages } from '../../components/form/use-public-form.ts';
 
 const loadSchema = () =>
@@ -54,124 +54,116 @@ type F = PartnerFormValues;
 
 export function PartnerApplicationForm() {
   const [submitted, setSubmitted] = useState(false);
-  const { form, guard, formRef, onSubmit } = usePublicForm<PartnerFormValues, PartnerApplication>({
+  const publicForm = usePublicForm<PartnerFormValues, PartnerApplication>({
     loadSchema,
     defaultValues: defaults,
     name: 'partner',
     messages,
     onSuccess: () => setSubmitted(true),
   });
+  const { guard } = publicForm;
 
   if (submitted) {
     return <PartnerSuccess />;
   }
 
   return (
-    <FormProvider {...form}>
-      <form
-        ref={formRef}
-        method="post"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Partner application"
-        className="relative grid gap-8"
-      >
-        <FormSection title="Contact details">
-          <TextField<F>
-            name="fullName"
-            label="Full name"
-            required
-            autoComplete="name"
-            maxLength={limits.name}
-          />
-          <TextField<F>
-            name="contactNumber"
-            label="Contact number"
-            type="tel"
-            required
-            autoComplete="tel"
-            maxLength={limits.phone}
-          />
-          <TextField<F>
-            name="email"
-            label="Business email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={limits.email}
-            className="sm:col-span-2"
-          />
-        </FormSection>
-        <FormSection title="Company">
-          <TextField<F>
-            name="companyName"
-            label="Company name"
-            required
-            autoComplete="organization"
-            maxLength={limits.company}
-          />
-          <TextField<F>
-            name="companyWebsite"
-            label="Company website (optional)"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="example.com"
-            maxLength={limits.url}
-          />
-          <IndustryField<F> name="industry" />
-          <SelectField<F>
-            name="employeeCount"
-            label="Number of employees"
-            required
-            options={employeeCountOptions}
-            placeholder="Select employee count"
-          />
-        </FormSection>
-        <FormSection title="Market and sales">
-          <TextField<F>
-            name="targetCountryRegion"
-            label="Target country or region"
-            required
-            placeholder="e.g. Germany, DACH, Southeast Asia"
-            maxLength={limits.shortText}
-            className="sm:col-span-2"
-          />
-          <RadioGroupField<F>
-            name="offerAfterSaleService"
-            label="Do you offer after-sale service?"
-            required
-            options={afterSaleServiceOptions}
-            className="sm:col-span-2"
-          />
-          <TextareaField<F>
-            name="salesTargetPlan"
-            label="Sales target plan (optional)"
-            hint="Expected volumes, channels and timeline for the first year."
-            maxLength={limits.text}
-            className="sm:col-span-2"
-          />
-        </FormSection>
-        <FormSection title="Anything else">
-          <SelectField<F>
-            name="referralSource"
-            label="How did you hear about us? (optional)"
-            options={referralOptions}
-            placeholder="Select an option"
-            className="sm:col-span-2"
-          />
-          <TextareaField<F>
-            name="additionalInfo"
-            label="Additional information (optional)"
-            maxLength={limits.text}
-            className="sm:col-span-2"
-          />
-        </FormSection>
-        <HoneypotField inputRef={guard.honeypotRef} />
-        <FormFooter>
-          <SubmitButton>Submit Application</SubmitButton>
-        </FormFooter>
-      </form>
-    </FormProvider>
+    <PublicFormElement publicForm={publicForm} label="Partner application" className="relative grid gap-8">
+      <FormSection title="Contact details">
+        <TextField<F>
+          name="fullName"
+          label="Full name"
+          required
+          autoComplete="name"
+          maxLength={limits.name}
+        />
+        <TextField<F>
+          name="contactNumber"
+          label="Contact number"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={limits.phone}
+        />
+        <TextField<F>
+          name="email"
+          label="Business email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={limits.email}
+          className="sm:col-span-2"
+        />
+      </FormSection>
+      <FormSection title="Company">
+        <TextField<F>
+          name="companyName"
+          label="Company name"
+          required
+          autoComplete="organization"
+          maxLength={limits.company}
+        />
+        <TextField<F>
+          name="companyWebsite"
+          label="Company website (optional)"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="example.com"
+          maxLength={limits.url}
+        />
+        <IndustryField<F> name="industry" />
+        <SelectField<F>
+          name="employeeCount"
+          label="Number of employees"
+          required
+          options={employeeCountOptions}
+          placeholder="Select employee count"
+        />
+      </FormSection>
+      <FormSection title="Market and sales">
+        <TextField<F>
+          name="targetCountryRegion"
+          label="Target country or region"
+          required
+          placeholder="e.g. Germany, DACH, Southeast Asia"
+          maxLength={limits.shortText}
+          className="sm:col-span-2"
+        />
+        <RadioGroupField<F>
+          name="offerAfterSaleService"
+          label="Do you offer after-sale service?"
+          required
+          options={afterSaleServiceOptions}
+          className="sm:col-span-2"
+        />
+        <TextareaField<F>
+          name="salesTargetPlan"
+          label="Sales target plan (optional)"
+          hint="Expected volumes, channels and timeline for the first year."
+          maxLength={limits.text}
+          className="sm:col-span-2"
+        />
+      </FormSection>
+      <FormSection title="Anything else">
+        <SelectField<F>
+          name="referralSource"
+          label="How did you hear about us? (optional)"
+          options={referralOptions}
+          placeholder="Select an option"
+          className="sm:col-span-2"
+        />
+        <TextareaField<F>
+          name="additionalInfo"
+          label="Additional information (optional)"
+          maxLength={limits.text}
+          className="sm:col-span-2"
+        />
+      </FormSection>
+      <HoneypotField inputRef={guard.honeypotRef} />
+      <FormFooter>
+        <SubmitButton>Submit Application</SubmitButton>
+      </FormFooter>
+    </PublicFormElement>
   );
 }

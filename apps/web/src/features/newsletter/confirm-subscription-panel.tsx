@@ -9,6 +9,7 @@ import { NewsletterConfirmed } from '../../components/form/success-screens.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { notify } from '../../components/ui/use-toast.ts';
 import { postJson } from '../../lib/api.ts';
+import { useFormAnswer } from '../../lib/server-page.tsx';
 
 const CONFIRM_URL = '/api/subscribe/confirm';
 
@@ -28,6 +29,8 @@ const MISSING_TOKEN =
  * token itself and answers in place.
  */
 export function ConfirmSubscriptionPanel() {
+  // The server's answer to this form posted without JavaScript (a broken link), shown above the button.
+  const answer = useFormAnswer('subscribe-confirm');
   const [state, setState] = useState<State>({ step: 'ready', token: null, pending: false });
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -85,6 +88,7 @@ export function ConfirmSubscriptionPanel() {
         if (!pending) void confirm(token);
       }}
     >
+      {answer && <answer.Summary answer={answer.answer} />}
       <p className="text-slate-700">
         Press the button below to confirm that you want to receive our e-mails. Until you do, you are not
         subscribed.

@@ -7,6 +7,7 @@ import { UnsubscribedText, unsubscribedTitle } from '../../components/form/succe
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { postJson } from '../../lib/api.ts';
+import { useFormAnswer } from '../../lib/server-page.tsx';
 
 export const UNSUBSCRIBE_URL = '/api/unsubscribe';
 
@@ -27,6 +28,8 @@ const MISSING_TOKEN =
  * sends it itself and answers in place.
  */
 export function UnsubscribePanel() {
+  // The server's answer to this form posted without JavaScript (a broken link), shown above the button.
+  const answer = useFormAnswer('unsubscribe');
   const [state, setState] = useState<State>({ step: 'ready', token: null, pending: false });
   const statusRef = useRef<HTMLDivElement>(null);
 
@@ -97,6 +100,7 @@ export function UnsubscribePanel() {
         if (!pending) void unsubscribe(token);
       }}
     >
+      {answer && <answer.Summary answer={answer.answer} />}
       <p className="text-slate-700">
         Press the button below to stop receiving our newsletter and product news. You will not get any further
         newsletters from us.

@@ -1,18 +1,46 @@
 /**
- * `/docs/search` as a template: built with the docs layout at build time, filled by the server for each
- * request with the results for `?q=` (apps/server/src/modules/docs-search/page.ts): the docs search
- * without JavaScript, and the "See all results" page with it. `{{count}}` is replaced by the server; the
- * `data-slot="results"` list receives the results.
+ * `/docs/search?q=`: rendered by the server for each request with the results for the visitor's words
+ * (decision 0046): the docs search without JavaScript, and the "See all results" page with it.
  */
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/form-field.tsx';
 import { limits } from '@app/contracts/limits';
 import { docsMeta, docsSearchCopy as copy, docsSearchPath } from '../../content/docs.ts';
 import { DocsLayout } from '../../features/developers/docs-layout.tsx';
+import type { DocsSearchHit } from '@app/contracts/docs-search';
+import type { DocsSearchPageData } from '@app/contracts/server-pages';
 import { usePageHead } from '../../lib/head.tsx';
+import { useServerPage } from '../../lib/server-page.tsx';
 
-export default function DocsSearchPage() {
-  usePageHead(docsMeta[docsSearchPath]!);
+function Result({ hit }: { hit: DocsSearchHit }) {
+  return (
+    <li>
+      <a
+        href={hit.url}
+        className="group block rounded-xl border border-slate-200 p-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <span className="block font-semibold text-brand-700 group-hover:underline">{hit.heading}</span>
+        {hit.heading !== hit.page && <span className="block text-xs text-slate-500">{hit.page}</span>}
+        <span className="mt-1 block text-sm leading-6 text-slate-700">
+          {hit.excerpt.map((part, index) =>
+            part.mark ? (
+              <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">
+                {part.text}
+              </mark>
+            ) : (
+              part.text
+            ),
+          )}
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/** The results page for `query` ('' shows the form and a hint). */
+export function DocsSearchPage({ data: { query, results } }: { data: DocsSearchPageData }) {
+  const meta = docsMeta[docsSearchPath]!;
+  usePageHead(query ? { ...meta, title: `${query} · ${copy.pageTitle}` } : meta);
   return (
     <DocsLayout path={docsSearchPath} title={copy.pageTitle} lead={copy.pageLead} search={false}>
       <form method="get" action={docsSearchPath} role="search" className="flex max-w-3xl items-end gap-2">
@@ -27,6 +55,7 @@ export default function DocsSearchPage() {
             maxLength={limits.searchQuery}
             placeholder={copy.placeholder}
             className="mt-1 w-full"
+            defaultValue={query}
           />
         </div>
         <button type="submit" className={buttonClass('primary', 'md')}>
@@ -37,11 +66,19 @@ export default function DocsSearchPage() {
         <h2 id="docs-search-results" className="sr-only">
           {copy.resultsHeading}
         </h2>
-        <p role="status" className="text-sm text-slate-600" data-slot="count">
-          {'{{count}}'}
+        <p role="status" className="text-sm text-slate-600">
+          {query ? copy.count(results.total, query) : copy.empty}
         </p>
-        <ol className="mt-4 space-y-4" data-slot="results" />
+        <ol className="mt-4 space-y-4">
+          {results.hits.map((hit) => (
+            <Result key={hit.url} hit={hit} />
+          ))}
+        </ol>
       </section>
     </DocsLayout>
   );
+}
+
+export default function DocsSearchRoute() {
+  return <DocsSearchPage data={useServerPage('docs-search')} />;
 }

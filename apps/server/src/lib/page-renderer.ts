@@ -1,0 +1,18 @@
+/**
+ * The web build's page renderer (decision 0046): the server entry the web build writes beside the built
+ * site (`apps/web/dist-ssr`), holding React and the site's components. The server renders the pages it
+ * answers with data (the App Store, the docs search results, a form page answering a refused post) with it.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serverEntryFile, type PageRenderer, type ServerEntry } from '@app/contracts/server-pages';
+
+/** The renderer of the built site in `webDist`; undefined without a build (an API-only server, API tests). */
+export async function loadPageRenderer(webDist: string | undefined): Promise<PageRenderer | undefined> {
+  if (!webDist) return undefined;
+  const file = join(webDist, serverEntryFile);
+  if (!existsSync(file)) return undefined;
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  return entry.createPageRenderer(webDist);
+}
