@@ -11,7 +11,6 @@ export {
   confirmationSentMessage,
   emailChangeLimit,
   emailChangeLimitedMessage,
-  emailTaken,
   requestEmailChange,
 } from './email-change.ts';
 export { provisionDeveloperAccess } from './provision.ts';
