@@ -10,7 +10,8 @@ import type { FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHook
 import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { toasts } from '@app/contracts/messages';
 import type { Database } from '@app/db';
-import { AppError } from '../lib/app-error.ts';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import { codedError } from '../lib/app-error.ts';
 import { activeDeveloper, type DeveloperIdentity } from '../modules/developer-portal/account.ts';
 import { activeProfile, type PartnerProfile } from '../modules/partner-portal/account.ts';
 import { isSecondFactorEnabled } from '../modules/second-factor/service.ts';
@@ -49,8 +50,8 @@ declare module 'fastify' {
 export function requireSession(kind: SessionKind): preHandlerAsyncHookHandler {
   return async (request) => {
     const session = await getSession(request);
-    if (!session) throw new AppError('unauthorized', notLoggedInMessage);
-    if (session.kind !== kind) throw new AppError('forbidden', noAccessMessage);
+    if (!session) throw codedError('unauthorized', notLoggedInMessage, apiErrorCodes.sessionExpired);
+    if (session.kind !== kind) throw codedError('forbidden', noAccessMessage, apiErrorCodes.noAccess);
     request.session = session;
   };
 }
@@ -67,12 +68,12 @@ export const requireStaff: preHandlerAsyncHookHandler = async function requireSt
   const session = request.session as SessionInfo;
   const { db, config } = request.server.ctx;
   const user = session.staff;
-  if (!user) throw new AppError('unauthorized', notLoggedInMessage);
-  if (user.role !== 'admin') throw new AppError('forbidden', noAccessMessage);
+  if (!user) throw codedError('unauthorized', notLoggedInMessage, apiErrorCodes.sessionExpired);
+  if (user.role !== 'admin') throw codedError('forbidden', noAccessMessage, apiErrorCodes.noAccess);
   if (user.disabled) {
     await revokeSessions(db, 'staff', user.id);
     clearSessionCookie(request, reply);
-    throw new AppError('unauthorized', notLoggedInMessage);
+    throw codedError('unauthorized', notLoggedInMessage, apiErrorCodes.sessionExpired);
   }
   request.staff = { id: user.id, username: user.username, role: user.role };
   request.staffTotpRequired = user.totpRequired || config.STAFF_REQUIRE_TOTP;
@@ -80,7 +81,11 @@ export const requireStaff: preHandlerAsyncHookHandler = async function requireSt
     request.staffMustEnrol = !(await isSecondFactorEnabled(db, { kind: 'staff', id: user.id }));
   }
   if (request.staffMustEnrol && !request.routeOptions.config.allowBeforeSecondFactor) {
-    throw new AppError('forbidden', secondFactorMessages.setupRequired);
+    throw codedError(
+      'forbidden',
+      secondFactorMessages.setupRequired,
+      apiErrorCodes.secondFactorSetupRequired,
+    );
   }
 };
 
@@ -95,7 +100,7 @@ export const requireDeveloper: preHandlerAsyncHookHandler = requireSession('deve
 
 /** The signed-in staff user of a request that passed `requireStaff`. */
 export function staffOf(request: FastifyRequest): StaffUser {
-  if (!request.staff) throw new AppError('unauthorized', notLoggedInMessage);
+  if (!request.staff) throw codedError('unauthorized', notLoggedInMessage, apiErrorCodes.sessionExpired);
   return request.staff;
 }
 
@@ -126,7 +131,7 @@ export function requireActiveAccount(kind: AccountKind): preHandlerAsyncHookHand
     if (!account) {
       await revokeSessions(db, kind, session.subjectId);
       clearSessionCookie(request, reply);
-      throw new AppError('unauthorized', notLoggedInMessage);
+      throw codedError('unauthorized', notLoggedInMessage, apiErrorCodes.sessionExpired);
     }
     Object.assign(request, { [kind]: account });
   };
@@ -135,7 +140,7 @@ export function requireActiveAccount(kind: AccountKind): preHandlerAsyncHookHand
 /** The signed-in account of a request that passed `requireActiveAccount(kind)`. */
 function accountOf<K extends AccountKind>(request: FastifyRequest, kind: K): ActiveAccounts[K] {
   const account = request[kind] as ActiveAccounts[K] | undefined;
-  if (!account) throw new AppError('unauthorized', notLoggedInMessage);
+  if (!account) throw codedError('unauthorized', notLoggedInMessage, apiErrorCodes.sessionExpired);
   return account;
 }
 
