@@ -102,7 +102,8 @@ describe('error answers of staff, portal, console and sign-in routes', () => {
           ? cookies.developer
           : cookies.partner;
       const other = own === cookies.staff ? cookies.partner : cookies.staff;
-      for (const headers of [{}, { cookie: other }, { cookie: own }]) {
+      const sessions: Record<string, string>[] = [{}, { cookie: other }, { cookie: own }];
+      for (const headers of sessions) {
         for (const payload of [undefined, { unexpected: 1 }]) {
           const status = await call(route, '0', headers, payload);
           if (status >= 400) errorsSeen.add(status);
