@@ -55,7 +55,7 @@ describe('POST /api/admin/login', () => {
     const unknown = await login(ctx, { username: 'nobody', password: 'wrong password' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid username or password' });
+      expect(res.json()).toEqual({ message: 'Invalid username or password', code: 'wrong_credentials' });
       expect(setCookieOf(res)).toBeUndefined();
     }
   });
@@ -199,11 +199,14 @@ describe('sessions', () => {
   it('GET /api/admin/me: 401 without a session, 403 with a partner or developer session', async () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/admin/me' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: 'You must be logged in to access this page' });
+    expect(none.json()).toEqual({
+      message: 'You must be logged in to access this page',
+      code: 'session_expired',
+    });
     for (const kind of ['partner', 'developer'] as const) {
       const res = await me(await sessionCookie(ctx, kind, 1));
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'You do not have access to this page.' });
+      expect(res.json()).toEqual({ message: 'You do not have access to this page.', code: 'no_access' });
     }
     expect((await me('sid=not-a-real-token')).statusCode).toBe(401);
   });
@@ -269,7 +272,7 @@ describe('CSRF', () => {
     const { cookie } = await staffCookie(ctx);
     const res = await archive({ cookie, origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Cross-site request refused.' });
+    expect(res.json()).toEqual({ message: 'Cross-site request refused.', code: 'cross_site' });
     expect((await archive({ cookie, origin: 'null' })).statusCode).toBe(403);
     expect((await archive({ cookie })).statusCode).toBe(403);
     expect((await archive({ cookie, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);

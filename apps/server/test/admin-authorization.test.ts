@@ -268,7 +268,10 @@ describe('staff-only routes', () => {
   it.each(Object.keys(cases))('%s: 401 without a session', async (key) => {
     const res = await ctx.app.inject({ ...(await cases[key]!()), headers: { origin: ORIGIN } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'You must be logged in to access this page' });
+    expect(res.json()).toEqual({
+      message: 'You must be logged in to access this page',
+      code: 'session_expired',
+    });
   });
 
   it.each(Object.keys(cases))('%s: 403 with a partner or a developer session', async (key) => {
@@ -276,7 +279,7 @@ describe('staff-only routes', () => {
       const cookie = await sessionCookie(ctx, kind, 1);
       const res = await ctx.app.inject({ ...(await cases[key]!()), headers: { origin: ORIGIN, cookie } });
       expect(res.statusCode, kind).toBe(403);
-      expect(res.json()).toEqual({ message: 'You do not have access to this page.' });
+      expect(res.json()).toEqual({ message: 'You do not have access to this page.', code: 'no_access' });
     }
   });
 

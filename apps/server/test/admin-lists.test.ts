@@ -160,7 +160,7 @@ describe('subscribers', () => {
   it("refuses an export with no rows: 404 'No data to export'", async () => {
     const res = await get('/api/admin/subscribers/export.csv?q=nothing-matches');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No data to export' });
+    expect(res.json()).toEqual({ message: 'No data to export', code: 'not_found' });
   });
 });
 

@@ -40,7 +40,7 @@ describe('partner status changes', () => {
     const partner = await seedPartner(ctx.t.db);
     const res = await setStatus(partner.id, 'approved', 'not my password');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Incorrect password. Please try again.' });
+    expect(res.json()).toEqual({ message: 'Incorrect password. Please try again.', code: 'wrong_password' });
     const [row] = await ctx.t.db.select().from(partners).where(eq(partners.id, partner.id));
     expect(row).toMatchObject({ status: 'pending', loginEnabled: false, username: null });
     expect(await auditActions()).toEqual(['staff.reauth_failed']);
@@ -71,7 +71,10 @@ describe('partner status changes', () => {
     for (let i = 0; i < 9; i += 1) await setStatus(partner.id, 'rejected', `wrong ${i}`);
     const res = await setStatus(partner.id, 'rejected', 'wrong again');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Too many incorrect passwords. Please sign in again.' });
+    expect(res.json()).toEqual({
+      message: 'Too many incorrect passwords. Please sign in again.',
+      code: 'reauth_locked',
+    });
   });
 
   it('approval enables login, picks a user name, stores a hashed 7-day token and mails the link', async () => {
@@ -362,7 +365,7 @@ describe('archive', () => {
     const partner = await seedPartner(ctx.t.db);
     const res = await archive(partner.id, true);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Only rejected applications can be archived' });
+    expect(res.json()).toEqual({ message: 'Only rejected applications can be archived', code: 'conflict' });
   });
 });
 
@@ -511,7 +514,10 @@ describe('bulk actions', () => {
       adminPassword: 'wrong one',
     });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: 'Incorrect password. Please try again.' });
+    expect(wrong.json()).toEqual({
+      message: 'Incorrect password. Please try again.',
+      code: 'wrong_password',
+    });
     expect(await ctx.t.db.select().from(partners)).toHaveLength(2);
     const res = await bulk({
       entity: 'partners',

@@ -54,7 +54,7 @@ describe('staff routes with declared contracts', () => {
       payload: { active: false },
     });
     expect(badId.statusCode).toBe(404);
-    expect(badId.json()).toEqual({ message: 'Subscriber not found' });
+    expect(badId.json()).toEqual({ message: 'Subscriber not found', code: 'not_found' });
 
     const changed = await ctx.app.inject({
       method: 'PUT',

@@ -111,12 +111,15 @@ describe('POST /api/events', () => {
     for (const headers of cases) {
       const res = await send(pageview(), { headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(res.json()).toEqual({ message: 'Cross-site request refused.' });
+      expect(res.json()).toEqual({ message: 'Cross-site request refused.', code: 'cross_site' });
     }
     // text/plain even from our own origin: the script sends JSON, so 415 as on every route.
     const plain = await send(pageview(), { headers: { 'content-type': 'text/plain;charset=UTF-8' } });
     expect(plain.statusCode).toBe(415);
-    expect(plain.json()).toEqual({ message: 'Unsupported content type; send application/json.' });
+    expect(plain.json()).toEqual({
+      message: 'Unsupported content type; send application/json.',
+      code: 'bad_request',
+    });
     expect(await events()).toEqual([]);
     expect(await refused()).toEqual({ cross_site: cases.length, invalid: 1 });
   });

@@ -210,7 +210,7 @@ describe('screenshot uploads', () => {
     const refused = async (bytes: Buffer, message: string) => {
       const res = await upload(id, multipart(bytes));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message, errors: { screenshot: message } });
+      expect(res.json()).toEqual({ message, code: 'validation_failed', errors: { screenshot: message } });
     };
     // A small file that decodes to 20000 × 20000 pixels (400 million: a decompression bomb).
     const bomb = craftedPng(20_000, 20_000);

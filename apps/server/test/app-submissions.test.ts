@@ -118,14 +118,20 @@ describe('state machine', () => {
     await review(pending.id, 'published');
     const again = await review(pending.id, 'published');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'A published submission cannot be published.' });
+    expect(again.json()).toEqual({
+      message: 'A published submission cannot be published.',
+      code: 'conflict',
+    });
     expect((await review(pending.id, 'rejected', 'x')).statusCode).toBe(409);
 
     const rejected = await submit('3.0.0');
     await review(rejected.id, 'rejected', 'No');
     const publishRejected = await review(rejected.id, 'published');
     expect(publishRejected.statusCode).toBe(409);
-    expect(publishRejected.json()).toEqual({ message: 'A rejected submission cannot be published.' });
+    expect(publishRejected.json()).toEqual({
+      message: 'A rejected submission cannot be published.',
+      code: 'conflict',
+    });
     expect((await review(rejected.id, 'approved')).statusCode).toBe(409);
     expect((await row(rejected.id)).status).toBe('rejected');
     expect((await review(999999, 'approved')).statusCode).toBe(404);

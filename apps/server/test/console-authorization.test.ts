@@ -152,7 +152,10 @@ describe('console routes', () => {
     const { developer } = await seedDeveloper(db());
     const res = await ctx.app.inject({ ...(await cases[key]!(developer.id)), headers: { origin: ORIGIN } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'You must be logged in to access this page' });
+    expect(res.json()).toEqual({
+      message: 'You must be logged in to access this page',
+      code: 'session_expired',
+    });
   });
 
   it.each(Object.keys(cases))('%s: 403 with a staff or a partner session', async (key) => {
@@ -165,7 +168,7 @@ describe('console routes', () => {
         headers: { origin: ORIGIN, cookie },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'You do not have access to this page.' });
+      expect(res.json()).toEqual({ message: 'You do not have access to this page.', code: 'no_access' });
     }
   });
 

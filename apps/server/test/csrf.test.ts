@@ -145,7 +145,7 @@ describe('cross-site state-changing requests with a valid session cookie', () =>
           });
           const what = `${route.method} ${route.url} as ${kind}, ${label}`;
           expect(res.statusCode, what).toBe(403);
-          expect(res.json(), what).toEqual({ message: crossSiteMessage });
+          expect(res.json(), what).toEqual({ message: crossSiteMessage, code: 'cross_site' });
           refused.push(what);
         }
       }

@@ -145,6 +145,7 @@ describe('a PostgreSQL server that stops answering', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({
       message: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'service_unavailable',
     });
     expect(refused.headers['retry-after']).toBe('5');
 
@@ -301,6 +302,7 @@ describe('a PostgreSQL database in read-only mode', () => {
     expect(res.headers['retry-after']).toBeDefined();
     expect(res.json()).toEqual({
       message: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'service_unavailable',
     });
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
@@ -362,6 +364,7 @@ describe('the database breaker, against a PostgreSQL server that stops answering
       expect(answer.headers['retry-after']).toBe('5');
       expect(answer.json()).toEqual({
         message: 'The service is temporarily unavailable. Please try again in a moment.',
+        code: 'service_unavailable',
       });
     }
   };

@@ -193,7 +193,7 @@ describe('choosing a password and signing in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'wrong_credentials' });
     expect((await login('known@example.com', DEVELOPER_PASSWORD)).statusCode).toBe(200);
     const failed = await audits('developer.login_failed');
     expect(failed.map((a) => (a.details as { reason: string }).reason).sort()).toEqual([

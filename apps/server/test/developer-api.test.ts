@@ -67,7 +67,7 @@ describe('authentication', () => {
       for (const [key, message] of cases) {
         const res = await callApi(ctx, 'GET', '/api/v1/apps', key);
         expect(res.statusCode, String(key)).toBe(401);
-        expect(res.json()).toEqual({ message });
+        expect(res.json()).toEqual({ message, code: 'unauthorized' });
         expect(res.headers['www-authenticate']).toBe('Bearer realm="api"');
       }
       const basic = await ctx.app.inject({
@@ -87,17 +87,18 @@ describe('authentication', () => {
     const unknown = `${KEY_LEAD}${random}_${checksumOf(random)}`;
     expect((await callApi(ctx, 'GET', '/api/v1/me', unknown)).json()).toEqual({
       message: 'Invalid API key.',
+      code: 'unauthorized',
     });
 
     const revoked = await seedKey(ctx.t.db, devId(), { isActive: false });
     const res = await callApi(ctx, 'GET', '/api/v1/me', revoked.secret);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'This API key has been revoked.' });
+    expect(res.json()).toEqual({ message: 'This API key has been revoked.', code: 'unauthorized' });
 
     const expired = await seedKey(ctx.t.db, devId(), { expiresAt: new Date(Date.now() - 1000) });
     const exp = await callApi(ctx, 'GET', '/api/v1/me', expired.secret);
     expect(exp.statusCode).toBe(401);
-    expect(exp.json()).toEqual({ message: 'This API key has expired.' });
+    expect(exp.json()).toEqual({ message: 'This API key has expired.', code: 'unauthorized' });
 
     const future = await seedKey(ctx.t.db, devId(), { expiresAt: new Date(Date.now() + 60_000) });
     expect((await callApi(ctx, 'GET', '/api/v1/me', future.secret)).statusCode).toBe(200);
@@ -113,6 +114,7 @@ describe('authentication', () => {
     await send(ctx, 'DELETE', `/api/console/keys/${key.id}`, cookie);
     expect((await callApi(ctx, 'GET', '/api/v1/apps', secret)).json()).toEqual({
       message: 'Invalid API key.',
+      code: 'unauthorized',
     });
   });
 
@@ -147,7 +149,10 @@ describe('permissions', () => {
     const readOnly = await seedKey(ctx.t.db, devId(), { permissions: ['read'] });
     const post = await callApi(ctx, 'POST', url, readOnly.secret, validSubmission);
     expect(post.statusCode).toBe(403);
-    expect(post.json()).toEqual({ message: "This API key does not have the 'write' permission." });
+    expect(post.json()).toEqual({
+      message: "This API key does not have the 'write' permission.",
+      code: 'forbidden',
+    });
     expect(await ctx.t.db.select().from(appSubmissions)).toHaveLength(0);
 
     const writeOnly = await seedKey(ctx.t.db, devId(), { permissions: ['write'] });
@@ -190,7 +195,10 @@ describe('rate limit', () => {
     const limited = await callApi(ctx, 'GET', '/api/v1/me', busy.secret);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ message: 'Too many requests for this API key. Please slow down.' });
+    expect(limited.json()).toEqual({
+      message: 'Too many requests for this API key. Please slow down.',
+      code: 'rate_limited',
+    });
     expect((await callApi(ctx, 'GET', '/api/v1/me', calm.secret)).statusCode).toBe(200);
   });
 });
@@ -246,7 +254,7 @@ describe('apps and submissions through the API', () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999', '2147483648']) {
       const res = await callApi(ctx, 'GET', `/api/v1/apps/${id}/submissions`, secret);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json(), id).toEqual({ message: 'App not found' });
+      expect(res.json(), id).toEqual({ message: 'App not found', code: 'not_found' });
     }
     const app = await seedApp(ctx.t.db, devId());
     const empty = await ctx.app.inject({

@@ -354,10 +354,18 @@ describe('hostile payloads on every public POST endpoint', () => {
     for (const [url, body, field] of cases) {
       const res = await ctx.app.inject({ method: 'POST', url, payload: body });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ message: validationFailed, errors: { [field]: unsupported } });
+      expect(res.json(), url).toEqual({
+        message: validationFailed,
+        code: 'validation_failed',
+        errors: { [field]: unsupported },
+      });
     }
     const query = await ctx.app.inject({ method: 'POST', url: '/api/unsubscribe?token=%00', payload: {} });
-    expect(query.json()).toEqual({ message: validationFailed, errors: { token: unsupported } });
+    expect(query.json()).toEqual({
+      message: validationFailed,
+      code: 'validation_failed',
+      errors: { token: unsupported },
+    });
     expect(await rowCounts(ctx.t.db)).toEqual(before);
   });
 

@@ -21,7 +21,7 @@ describe('error shape', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
   });
 
   it('answers malformed JSON with 400 and a clear message, never a stack trace', async () => {
@@ -32,7 +32,7 @@ describe('error shape', () => {
       payload: '{"broken": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'bad_request' });
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
@@ -44,6 +44,6 @@ describe('error shape', () => {
       payload: JSON.stringify({ big: 'x'.repeat(200 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The request body is too large.' });
+    expect(res.json()).toEqual({ message: 'The request body is too large.', code: 'payload_too_large' });
   });
 });

@@ -130,7 +130,7 @@ describe('Held', () => {
       // Released once: a second release (a double click, another staff member) finds nothing.
       const again = await send('POST', `/api/admin/held/${held!.id}/release`);
       expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual({ message: heldNotFound });
+      expect(again.json()).toEqual({ message: heldNotFound, code: 'not_found' });
       expect(await ctx.t.db.select().from(form.table)).toHaveLength(1);
     },
   );

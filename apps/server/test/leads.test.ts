@@ -128,7 +128,10 @@ describe('POST /api/leads', () => {
         _t: await validFormToken(ctx.app, clock),
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again later.' });
+      expect(res.json()).toEqual({
+        message: 'Something went wrong on our side. Please try again later.',
+        code: 'internal_error',
+      });
       expect(await nonEmptyTables(ctx.t)).toEqual([]);
     } finally {
       await ctx.t.exec('alter table email_outbox drop constraint no_mail');

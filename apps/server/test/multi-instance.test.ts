@@ -102,7 +102,8 @@ async function alternateLeads(servers: ServerInstance[], client: string): Promis
   const email = `lead-${randomBytes(4).toString('hex')}@multi.test`;
   for (let i = 0; i < publicMax + 2; i++) {
     const res = await postForm(servers[i % 2]!, '/api/leads', validLead({ email }), client);
-    if (res.status === 429) expect(res.body).toEqual({ message: rateLimitMessage(600) });
+    if (res.status === 429)
+      expect(res.body).toEqual({ message: rateLimitMessage(600), code: 'rate_limited' });
     statuses.push(res.status);
   }
   return statuses;

@@ -186,7 +186,10 @@ describe('partner session: me, logout, kinds', () => {
   it('GET /api/partners/me answers 401 without a session', async () => {
     const res = await getAs(ctx, '/api/partners/me');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'You must be logged in to access this page' });
+    expect(res.json()).toEqual({
+      message: 'You must be logged in to access this page',
+      code: 'session_expired',
+    });
   });
 
   it('a staff session is not a partner session (403), and a partner session is not a staff session', async () => {

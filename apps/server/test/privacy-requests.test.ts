@@ -178,7 +178,10 @@ describe(`privacy requests on ${testDbKind()}`, () => {
     expect(missing.json().errors).toEqual({ adminPassword: 'Please enter the admin password' });
     const wrong = await erase(PERSON, 'not my password');
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: 'Incorrect password. Please try again.' });
+    expect(wrong.json()).toEqual({
+      message: 'Incorrect password. Please try again.',
+      code: 'wrong_password',
+    });
     expect(await ctx.t.db.select().from(subscribers)).toHaveLength(1);
     const [audit] = await ctx.t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.reauth_failed'));
     expect(audit).toBeDefined();

@@ -59,7 +59,10 @@ describe('rate limits', () => {
     const before = await rowCounts(ctx.t);
     const limited = await postJson(ctx.app, '/api/leads', { ...validLead(), _t: await freshToken() }, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many requests. Please try again in 10 minutes.' });
+    expect(limited.json()).toEqual({
+      message: 'Too many requests. Please try again in 10 minutes.',
+      code: 'rate_limited',
+    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(500);
     expect(retryAfter).toBeLessThanOrEqual(600);
@@ -113,7 +116,10 @@ describe('rate limits', () => {
       ip,
     );
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many requests. Please try again in 10 minutes.' });
+    expect(limited.json()).toEqual({
+      message: 'Too many requests. Please try again in 10 minutes.',
+      code: 'rate_limited',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
     expect(await rowCounts(ctx.t)).toEqual(before);
   });

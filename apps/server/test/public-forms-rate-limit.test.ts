@@ -20,7 +20,10 @@ describe('public form rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     // The whole 10-minute window is ahead, and the message names it.
-    expect(limited.json()).toEqual({ message: 'Too many requests. Please try again in 10 minutes.' });
+    expect(limited.json()).toEqual({
+      message: 'Too many requests. Please try again in 10 minutes.',
+      code: 'rate_limited',
+    });
     const elsewhere = await postJson(ctx.app, '/api/leads', {}, { remoteAddress: '203.0.113.8' });
     expect(elsewhere.statusCode).toBe(400);
   });

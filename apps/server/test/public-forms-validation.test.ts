@@ -278,7 +278,7 @@ describe.each(endpoints)('POST $url refuses bad input and writes nothing', (endp
       payload: '{"email": "a@example.com",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'bad_request' });
     expect(await nonEmptyTables(ctx.t)).toEqual([]);
   });
 
@@ -310,7 +310,7 @@ describe.each(endpoints)('POST $url refuses bad input and writes nothing', (endp
       payload,
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The request body is too large.' });
+    expect(res.json()).toEqual({ message: 'The request body is too large.', code: 'payload_too_large' });
     expect(await nonEmptyTables(ctx.t)).toEqual([]);
   });
 
@@ -325,7 +325,10 @@ describe.each(endpoints)('POST $url refuses bad input and writes nothing', (endp
         payload: JSON.stringify(await withToken(endpoint, endpoint.valid())),
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ message: 'Unsupported content type; send application/json.' });
+      expect(res.json()).toEqual({
+        message: 'Unsupported content type; send application/json.',
+        code: 'bad_request',
+      });
       expect(await nonEmptyTables(ctx.t)).toEqual([]);
     },
   );

@@ -203,7 +203,8 @@ describe('two app instances on one database', () => {
           { remoteAddress: '192.0.2.77' },
         );
         statuses.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json()).toEqual({ message: rateLimitMessage(600) });
+        if (res.statusCode === 429)
+          expect(res.json()).toEqual({ message: rateLimitMessage(600), code: 'rate_limited' });
       }
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
     } finally {

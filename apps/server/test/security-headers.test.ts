@@ -85,7 +85,7 @@ describe('security headers', () => {
       const res = await site.app.inject(url);
       expect(res.statusCode).toBe(400);
       expectSecurityHeaders(res);
-      expect(res.json()).toEqual({ message: 'Bad request.' });
+      expect(res.json()).toEqual({ message: 'Bad request.', code: 'bad_request' });
       expect(res.body).not.toContain('%zz');
       expect(res.body).not.toMatch(/partner-documents|about|script/);
     },

@@ -43,7 +43,10 @@ describe('creating a staff account', () => {
     expect(missing.json().errors).toEqual({ adminPassword: 'Please enter the admin password' });
     const wrong = await create(cookie, { ...body, adminPassword: 'not my password' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: 'Incorrect password. Please try again.' });
+    expect(wrong.json()).toEqual({
+      message: 'Incorrect password. Please try again.',
+      code: 'wrong_password',
+    });
 
     // The same words the CLI prints for the same password (lib/password-policy.ts).
     for (const password of ['aaaaaaaa', 'night-shift', 'Password123']) {
@@ -101,7 +104,7 @@ describe('removing a staff account', () => {
 
     const self = await remove(cookie, me.id);
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ message: 'You cannot do this to your own account.' });
+    expect(self.json()).toEqual({ message: 'You cannot do this to your own account.', code: 'conflict' });
     expect((await remove(cookie, 424242)).statusCode).toBe(404);
   });
 });

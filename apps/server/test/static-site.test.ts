@@ -112,6 +112,6 @@ describe('serving the built site', () => {
     expect((await ctx.app.inject('/.vite/manifest.json')).statusCode).toBe(404);
     const api = await ctx.app.inject('/api/nothing');
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found.' });
+    expect(api.json()).toEqual({ message: 'Not found.', code: 'not_found' });
   });
 });

@@ -201,7 +201,7 @@ describe('POST /api/subscribe (double opt-in)', () => {
     clock.advance(7 * DAY + 1000);
     const res = await confirm(token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expiredConfirmLink });
+    expect(res.json()).toEqual({ message: expiredConfirmLink, code: 'bad_request' });
     expect((await ctx.t.db.select().from(subscribers))[0]).toMatchObject({
       active: false,
       confirmedAt: null,
@@ -210,7 +210,7 @@ describe('POST /api/subscribe (double opt-in)', () => {
     const result = await runRetention(ctx.t.db, new Date(clock.now()));
     expect(result.deleted.subscribers).toBe(1);
     expect(await ctx.t.db.select().from(subscribers)).toEqual([]);
-    expect((await confirm(token)).json()).toEqual({ message: expiredConfirmLink });
+    expect((await confirm(token)).json()).toEqual({ message: expiredConfirmLink, code: 'bad_request' });
   });
 
   it('refuses a tampered, forged, outdated or missing confirmation token and changes nothing', async () => {
@@ -227,11 +227,11 @@ describe('POST /api/subscribe (double opt-in)', () => {
     for (const candidate of bad) {
       const res = await confirm(candidate);
       expect(res.statusCode, candidate).toBe(400);
-      expect(res.json()).toEqual({ message: invalidConfirmLink });
+      expect(res.json()).toEqual({ message: invalidConfirmLink, code: 'bad_request' });
     }
     expect((await postJson(ctx.app, '/api/subscribe/confirm', {})).statusCode).toBe(400);
     await ctx.t.db.update(subscribers).set({ email: 'new@example.com' });
-    expect((await confirm(token)).json()).toEqual({ message: invalidConfirmLink });
+    expect((await confirm(token)).json()).toEqual({ message: invalidConfirmLink, code: 'bad_request' });
     expect((await ctx.t.db.select().from(subscribers))[0]?.active).toBe(false);
   });
 
@@ -330,7 +330,7 @@ describe('POST /api/unsubscribe', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: 'The form data could not be read.' });
+    expect(broken.json()).toEqual({ message: 'The form data could not be read.', code: 'bad_request' });
     expect((await ctx.t.db.select().from(subscribers))[0]?.active).toBe(true);
   });
 

@@ -49,7 +49,7 @@ describe('partners', () => {
 
     // The code that confirmed the enrolment is spent.
     const replay = await post(ctx, '/api/partners/login/second-factor', { challenge, code: used });
-    expect(replay.json()).toEqual({ message: m.invalidCode });
+    expect(replay.json()).toEqual({ message: m.invalidCode, code: 'wrong_code' });
     const ok = await post(ctx, '/api/partners/login/second-factor', { challenge, code: codeFor(secret, 1) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({
@@ -73,7 +73,7 @@ describe('partners', () => {
     await ctx.t.db.update(partners).set({ loginEnabled: false }).where(eq(partners.id, partner.id));
     const res = await post(ctx, '/api/partners/login/second-factor', { challenge, code: codeFor(secret, 1) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid email or password' });
+    expect(res.json()).toEqual({ message: 'Invalid email or password', code: 'wrong_credentials' });
   });
 
   it('turning it off needs the portal password', async () => {

@@ -119,7 +119,7 @@ describe('signing in with a second factor', () => {
 
     const wrong = await secondStep({ challenge, code: codeFor(secret, 3) });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: m.invalidCode });
+    expect(wrong.json()).toEqual({ message: m.invalidCode, code: 'wrong_code' });
 
     const code = codeFor(secret);
     const ok = await secondStep({ challenge, code });
@@ -129,10 +129,13 @@ describe('signing in with a second factor', () => {
     expect((await send('GET', '/api/admin/me', cookie)).statusCode).toBe(200);
 
     // The challenge is spent, and the same code does not work again with a new one.
-    expect((await secondStep({ challenge, code })).json()).toEqual({ message: m.challengeExpired });
+    expect((await secondStep({ challenge, code })).json()).toEqual({
+      message: m.challengeExpired,
+      code: 'challenge_expired',
+    });
     const again = await secondStep({ challenge: await passwordStep(), code });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: m.invalidCode });
+    expect(again.json()).toEqual({ message: m.invalidCode, code: 'wrong_code' });
     expect(await actions()).toEqual(expect.arrayContaining(['staff.login', 'staff.second_factor_failed']));
   });
 
@@ -143,7 +146,7 @@ describe('signing in with a second factor', () => {
     await ctx.t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await secondStep({ challenge, code: codeFor(secret) });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: m.challengeExpired });
+    expect(expired.json()).toEqual({ message: m.challengeExpired, code: 'challenge_expired' });
     expect((await secondStep({ challenge: 'made-up', code: codeFor(secret) })).statusCode).toBe(401);
 
     const fresh = await passwordStep();
@@ -151,7 +154,7 @@ describe('signing in with a second factor', () => {
       challenge: fresh,
       code: codeFor(secret),
     });
-    expect(elsewhere.json()).toEqual({ message: m.challengeExpired });
+    expect(elsewhere.json()).toEqual({ message: m.challengeExpired, code: 'challenge_expired' });
     expect(await ctx.t.db.select().from(sessions)).toHaveLength(0);
   });
 
@@ -167,7 +170,7 @@ describe('signing in with a second factor', () => {
 
     const second = await secondStep({ challenge: await passwordStep(), recoveryCode: codes[0] });
     expect(second.statusCode).toBe(401);
-    expect(second.json()).toEqual({ message: m.invalidRecoveryCode });
+    expect(second.json()).toEqual({ message: m.invalidRecoveryCode, code: 'wrong_code' });
     const cookie = cookieFrom(setCookieOf(first));
     expect((await send('GET', '/api/admin/account/2fa', cookie)).json()).toMatchObject({
       recoveryCodesLeft: 9,
@@ -190,7 +193,7 @@ describe('signing in with a second factor', () => {
       expect((await secondStep({ challenge, code: '000000' })).statusCode).toBe(401);
     const blocked = await secondStep({ challenge, code: codeFor(secret) });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: tooManyAttemptsMessage });
+    expect(blocked.json()).toEqual({ message: tooManyAttemptsMessage, code: 'rate_limited' });
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
@@ -213,7 +216,7 @@ describe('turning it off and new recovery codes', () => {
     expect(none.json().errors).toEqual({ password: m.passwordOrCodeRequired });
     const wrong = await send('POST', '/api/admin/account/2fa/recovery-codes', cookie, { password: 'nope' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: wrongPasswordOrCodeMessage });
+    expect(wrong.json()).toEqual({ message: wrongPasswordOrCodeMessage, code: 'wrong_password' });
 
     const fresh = await send('POST', '/api/admin/account/2fa/recovery-codes', cookie, {
       code: codeFor(secret),
@@ -286,7 +289,7 @@ describe('staff management', () => {
     await giveSecondFactor(ctx.t.db, { kind: 'staff', id: me.id });
     const self = await reset(me.id);
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ message: notOnYourselfMessage });
+    expect(self.json()).toEqual({ message: notOnYourselfMessage, code: 'conflict' });
     const [entry] = await ctx.t.db.select().from(auditLog).where(eq(auditLog.action, 'second_factor.reset'));
     expect(entry).toMatchObject({ actorId: me.id, entityType: 'user', entityId: String(other.id) });
   });
@@ -308,9 +311,12 @@ describe('staff management', () => {
     expect((await send('GET', '/api/admin/me', theirs)).statusCode).toBe(401);
     const refused = await login(ctx, { username: 'other-admin', password: 'other password 123' });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: 'Invalid username or password' });
+    expect(refused.json()).toEqual({ message: 'Invalid username or password', code: 'wrong_credentials' });
 
-    expect((await setDisabled(me.id, true)).json()).toEqual({ message: notOnYourselfMessage });
+    expect((await setDisabled(me.id, true)).json()).toEqual({
+      message: notOnYourselfMessage,
+      code: 'conflict',
+    });
     await setDisabled(other.id, false);
     expect((await login(ctx, { username: 'other-admin', password: 'other password 123' })).statusCode).toBe(
       200,
@@ -348,7 +354,7 @@ describe('required enrolment', () => {
     });
     const blocked = await send('GET', '/api/admin/partners', cookie);
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ message: m.setupRequired });
+    expect(blocked.json()).toEqual({ message: m.setupRequired, code: 'second_factor_setup_required' });
     expect((await send('GET', '/api/admin/account/2fa', cookie)).json()).toMatchObject({
       enabled: false,
       required: true,
@@ -364,7 +370,7 @@ describe('required enrolment', () => {
     expect(Object.keys((await send('GET', '/api/admin/me', cookie)).json())).toEqual(['user']);
     const off = await send('POST', '/api/admin/account/2fa/disable', cookie, { password: ADMIN.password });
     expect(off.statusCode).toBe(409);
-    expect(off.json()).toEqual({ message: requiredCannotDisableMessage });
+    expect(off.json()).toEqual({ message: requiredCannotDisableMessage, code: 'conflict' });
     expect((await send('POST', '/api/admin/logout', cookie)).statusCode).toBe(200);
   });
 
@@ -379,7 +385,7 @@ describe('required enrolment', () => {
         headers: { cookie },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: m.setupRequired });
+      expect(res.json()).toEqual({ message: m.setupRequired, code: 'second_factor_setup_required' });
       const list = await strict.app.inject({
         method: 'GET',
         url: '/api/admin/account/2fa',

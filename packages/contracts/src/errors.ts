@@ -1,9 +1,11 @@
-/** Error answers of the API: `{ message, errors? }` (errors keyed by field path). */
+/** Error answers of the API: `{ message, code, errors? }` (errors keyed by field path). */
 import type { z } from 'zod';
+import { apiErrorCodes, type ApiErrorCode } from './api/common';
 import { validationFailed, validationMessages as m } from './messages';
 
 export interface ApiError {
   message: string;
+  code: ApiErrorCode;
   errors?: Record<string, string>;
 }
 
@@ -33,7 +35,11 @@ export function fieldErrorsFromZod(error: z.ZodError): Record<string, string> {
 
 /** The 400 body for a schema failure. */
 export function apiErrorFromZod(error: z.ZodError): ApiError {
-  return { message: validationFailed, errors: fieldErrorsFromZod(error) };
+  return {
+    message: validationFailed,
+    code: apiErrorCodes.validationFailed,
+    errors: fieldErrorsFromZod(error),
+  };
 }
 
 /** True for a parsed body of the `ApiError` shape. */

@@ -35,6 +35,7 @@ describe('fieldErrorsFromZod', () => {
     if (result.success) throw new Error('expected failure');
     expect(apiErrorFromZod(result.error)).toEqual({
       message: 'Please check the highlighted fields.',
+      code: 'validation_failed',
       errors: { a: 'bad a' },
     });
   });

@@ -1,8 +1,9 @@
-import type { ApiErrorCode } from '@app/contracts/api/common';
+import { apiErrorCodes, type ApiErrorCode } from '@app/contracts/api/common';
 
 /**
- * Errors the API answers on purpose. One handler maps codes to statuses; clients get `{ message, errors? }`,
- * plus `code` (contracts' apiErrorCodes) where they must tell this error from others of its status.
+ * Errors the API answers on purpose. One handler maps kinds to statuses; clients get
+ * `{ message, code, errors? }`: `code` is the contracts' apiErrorCodes, the kind's own unless the thrower
+ * names a more precise one (a wrong password rather than any refusal).
  */
 export type AppErrorCode =
   | 'bad_request'
@@ -25,6 +26,18 @@ const statusForCode: Record<AppErrorCode, number> = {
   rate_limited: 429,
 };
 
+/** The answer's `code` when the thrower names none. */
+const defaultAnswerCode: Record<AppErrorCode, ApiErrorCode> = {
+  bad_request: apiErrorCodes.badRequest,
+  validation: apiErrorCodes.validationFailed,
+  unauthorized: apiErrorCodes.unauthorized,
+  forbidden: apiErrorCodes.forbidden,
+  not_found: apiErrorCodes.notFound,
+  conflict: apiErrorCodes.conflict,
+  payload_too_large: apiErrorCodes.payloadTooLarge,
+  rate_limited: apiErrorCodes.rateLimited,
+};
+
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
@@ -32,14 +45,22 @@ export class AppError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** Response headers the answer carries (e.g. Retry-After on a 429). */
     readonly headers?: Record<string, string>,
-    /** The answer's machine-readable `code`, when a client branches on it. */
-    readonly answerCode?: ApiErrorCode,
+    /** The answer's machine-readable `code`, when the kind's own is not precise enough. */
+    private readonly preciseCode?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  get answerCode(): ApiErrorCode {
+    return this.preciseCode ?? defaultAnswerCode[this.code];
   }
 
   get statusCode(): number {
     return statusForCode[this.code];
   }
 }
+
+/** An AppError whose answer names a precise `code` (a client branches on it), with no field errors. */
+export const codedError = (kind: AppErrorCode, message: string, code: ApiErrorCode): AppError =>
+  new AppError(kind, message, undefined, undefined, code);

@@ -6,6 +6,7 @@
 import type { Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrorCodes } from '@app/contracts/api/common';
 import { internalErrorMessage } from './error-handler.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -20,7 +21,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {
     const [status, reason, message] = (err.code && answers[err.code]) || badRequest;
-    const body = JSON.stringify({ message });
+    const body = JSON.stringify({ message, code: apiErrorCodes.badRequest });
     const headers = {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(body)),
@@ -47,5 +48,9 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
     .status(status)
     .headers(securityHeaders(request.protocol === 'https'))
     .header('Cache-Control', 'no-store')
-    .send({ message: status === 400 ? badRequest[2] : internalErrorMessage });
+    .send(
+      status === 400
+        ? { message: badRequest[2], code: apiErrorCodes.badRequest }
+        : { message: internalErrorMessage, code: apiErrorCodes.internalError },
+    );
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldErrorsFromZod, validationFailed } from '@app/contracts';
-import type { ApiErrorCode } from '@app/contracts/api/common';
+import { apiErrorCodes, type ApiErrorCode } from '@app/contracts/api/common';
 import { AppError } from '../lib/app-error.ts';
 import { isCircuitOpen } from '../lib/database-breaker.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
@@ -40,20 +40,35 @@ function schemaValidationAnswer(error: SchemaValidationError): ErrorAnswer {
     return { ...params, code: keyword, path, message } as z.core.$ZodIssue;
   });
   if (error.validationContext === 'params') {
-    return { status: 404, body: { message: issues[0]?.message ?? 'Not found.' } };
+    return {
+      status: 404,
+      body: { message: issues[0]?.message ?? 'Not found.', code: apiErrorCodes.notFound },
+    };
   }
   return {
     status: 400,
-    body: { message: validationFailed, errors: fieldErrorsFromZod(new z.ZodError(issues)) },
+    body: {
+      message: validationFailed,
+      code: apiErrorCodes.validationFailed,
+      errors: fieldErrorsFromZod(new z.ZodError(issues)),
+    },
   };
 }
 
-/** What an error is answered with: status, headers and the `{ message, errors? }` body. */
+/** What an error is answered with: status, headers and the `{ message, code, errors? }` body. */
 export interface ErrorAnswer {
   status: number;
   headers?: Record<string, string> | undefined;
-  body: { message: string; code?: ApiErrorCode; errors?: Record<string, string> };
+  body: { message: string; code: ApiErrorCode; errors?: Record<string, string> };
 }
+
+/** The code of a framework client error (bad JSON, oversized body, wrong content type). */
+const frameworkCode = (status: number): ApiErrorCode =>
+  status === 413
+    ? apiErrorCodes.payloadTooLarge
+    : status === 404
+      ? apiErrorCodes.notFound
+      : apiErrorCodes.badRequest;
 
 /**
  * AppErrors keep their status and field errors; framework client errors (bad JSON, oversized body) keep
@@ -67,7 +82,7 @@ export function errorAnswer(error: FastifyError | AppError, request: FastifyRequ
       headers: error.headers,
       body: {
         message: error.message,
-        ...(error.answerCode ? { code: error.answerCode } : {}),
+        code: error.answerCode,
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
       },
     };
@@ -79,7 +94,7 @@ export function errorAnswer(error: FastifyError | AppError, request: FastifyRequ
       (error.code && (frameworkMessages as Record<string, string>)[error.code]) ||
       (status === 413 ? frameworkMessages.FST_ERR_CTP_BODY_TOO_LARGE : undefined) ||
       'Bad request.';
-    return { status, body: { message } };
+    return { status, body: { message, code: frameworkCode(status) } };
   }
   if (isDatabaseUnavailable(error)) {
     // Not this request's fault: a clear 503 the client may retry, while the pool reconnects by itself.
@@ -90,10 +105,14 @@ export function errorAnswer(error: FastifyError | AppError, request: FastifyRequ
       request.log.error({ err: error }, 'database unavailable');
       request.server.databaseBreaker.suspect();
     }
-    return { status: 503, headers: { 'Retry-After': '5' }, body: { message: databaseUnavailableMessage } };
+    return {
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      body: { message: databaseUnavailableMessage, code: apiErrorCodes.serviceUnavailable },
+    };
   }
   request.log.error({ err: error }, 'unhandled error');
-  return { status: 500, body: { message: internalErrorMessage } };
+  return { status: 500, body: { message: internalErrorMessage, code: apiErrorCodes.internalError } };
 }
 
 export const internalErrorMessage = 'Something went wrong on our side. Please try again later.';

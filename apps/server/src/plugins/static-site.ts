@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrorCodes } from '@app/contracts/api/common';
 
 interface RouteManifest {
   prerendered: string[];
@@ -139,14 +140,16 @@ export function registerStaticSite(app: FastifyInstance, webDist: string | undef
         request.url === '/api' ||
         !['GET', 'HEAD'].includes(request.method)
       ) {
-        return reply.status(404).send({ message: 'Not found.' });
+        return reply.status(404).send({ message: 'Not found.', code: apiErrorCodes.notFound });
       }
       return sendPage(request, reply, notFound, 404);
     });
     return;
   }
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ message: 'Not found.', code: apiErrorCodes.notFound }),
+  );
 }
 
 /** apps/web/dist, found from the source tree or from the bundled server in apps/server/dist. */

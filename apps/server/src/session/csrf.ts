@@ -4,7 +4,8 @@
  * even without a cookie (login CSRF).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error.ts';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import { codedError } from '../lib/app-error.ts';
 import { sessionToken } from './cookie.ts';
 
 export const crossSiteMessage = 'Cross-site request refused.';
@@ -45,7 +46,7 @@ export function registerCsrfCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (sessionToken(request) === undefined) return;
-    if (!isSameOrigin(request)) throw new AppError('forbidden', crossSiteMessage);
+    if (!isSameOrigin(request)) throw codedError('forbidden', crossSiteMessage, apiErrorCodes.crossSite);
   });
 }
 
@@ -54,6 +55,6 @@ export function assertNotCrossSite(request: FastifyRequest): void {
   const origin = request.headers.origin;
   const site = request.headers['sec-fetch-site'];
   if ((typeof origin === 'string' && origin !== '') || site === 'cross-site') {
-    if (!isSameOrigin(request)) throw new AppError('forbidden', crossSiteMessage);
+    if (!isSameOrigin(request)) throw codedError('forbidden', crossSiteMessage, apiErrorCodes.crossSite);
   }
 }

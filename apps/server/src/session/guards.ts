@@ -16,7 +16,8 @@ import type {
 import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { toasts } from '@app/contracts/messages';
 import type { Database } from '@app/db';
-import { AppError } from '../lib/app-error.ts';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import { codedError } from '../lib/app-error.ts';
 import type { AccountLookup, DeveloperIdentity, PartnerProfile } from './accounts.ts';
 import { clearSessionCookie } from './cookie.ts';
 import { getSession } from './session.ts';
@@ -72,8 +73,8 @@ export function decorateSessions(app: FastifyInstance, accounts: AccountLookup):
 function requireSession(kind: SessionKind): preHandlerAsyncHookHandler {
   return async (request) => {
     const session = await getSession(request);
-    if (!session) throw new AppError('unauthorized', notLoggedInMessage);
-    if (session.kind !== kind) throw new AppError('forbidden', noAccessMessage);
+    if (!session) throw codedError('unauthorized', notLoggedInMessage, apiErrorCodes.sessionExpired);
+    if (session.kind !== kind) throw codedError('forbidden', noAccessMessage, apiErrorCodes.noAccess);
     request.session = session;
   };
 }
@@ -90,12 +91,12 @@ export const requireStaff: preHandlerAsyncHookHandler = async function requireSt
   const session = request.session as SessionInfo;
   const { db, config } = request.server.ctx;
   const user = session.staff;
-  if (!user) throw new AppError('unauthorized', notLoggedInMessage);
-  if (user.role !== 'admin') throw new AppError('forbidden', noAccessMessage);
+  if (!user) throw codedError('unauthorized', notLoggedInMessage, apiErrorCodes.sessionExpired);
+  if (user.role !== 'admin') throw codedError('forbidden', noAccessMessage, apiErrorCodes.noAccess);
   if (user.disabled) {
     await revokeSessions(db, 'staff', user.id);
     clearSessionCookie(request, reply);
-    throw new AppError('unauthorized', notLoggedInMessage);
+    throw codedError('unauthorized', notLoggedInMessage, apiErrorCodes.sessionExpired);
   }
   request.staff = { id: user.id, username: user.username, role: user.role };
   request.staffTotpRequired = user.totpRequired || config.STAFF_REQUIRE_TOTP;
@@ -103,7 +104,11 @@ export const requireStaff: preHandlerAsyncHookHandler = async function requireSt
     request.staffMustEnrol = !(await request.server.accountLookup.staffHasSecondFactor(db, user.id));
   }
   if (request.staffMustEnrol && !request.routeOptions.config.allowBeforeSecondFactor) {
-    throw new AppError('forbidden', secondFactorMessages.setupRequired);
+    throw codedError(
+      'forbidden',
+      secondFactorMessages.setupRequired,
+      apiErrorCodes.secondFactorSetupRequired,
+    );
   }
 };
 
@@ -115,7 +120,7 @@ export const refuseCrossSite: preValidationAsyncHookHandler = async (request) =>
 
 /** The signed-in staff user of a request that passed `requireStaff`. */
 export function staffOf(request: FastifyRequest): StaffUser {
-  if (!request.staff) throw new AppError('unauthorized', notLoggedInMessage);
+  if (!request.staff) throw codedError('unauthorized', notLoggedInMessage, apiErrorCodes.sessionExpired);
   return request.staff;
 }
 
@@ -147,7 +152,7 @@ export function requireActiveAccount(kind: AccountKind): preHandlerAsyncHookHand
     if (!account) {
       await revokeSessions(db, kind, session.subjectId);
       clearSessionCookie(request, reply);
-      throw new AppError('unauthorized', notLoggedInMessage);
+      throw codedError('unauthorized', notLoggedInMessage, apiErrorCodes.sessionExpired);
     }
     Object.assign(request, { [kind]: account });
   };
@@ -156,7 +161,7 @@ export function requireActiveAccount(kind: AccountKind): preHandlerAsyncHookHand
 /** The signed-in account of a request that passed `requireActiveAccount(kind)`. */
 function accountOf<K extends AccountKind>(request: FastifyRequest, kind: K): ActiveAccounts[K] {
   const account = request[kind] as ActiveAccounts[K] | null;
-  if (!account) throw new AppError('unauthorized', notLoggedInMessage);
+  if (!account) throw codedError('unauthorized', notLoggedInMessage, apiErrorCodes.sessionExpired);
   return account;
 }
 

@@ -2,11 +2,13 @@
  * The one HTTP helper of the web app: every call to the server goes through `apiRequest` (the only
  * `fetch` of the app). Calls send the session cookie; a JSON body only with a payload; a non-OK answer
  * becomes an `HttpError` whose text is `status: body-or-statusText` and which reads the server's error
- * shape (`{ message, errors }`). There is no CSRF token to send: the server checks that an unsafe request
+ * shape (`{ message, code, errors }`): callers branch on `code`, never on the words. There is no CSRF token to send: the server checks that an unsafe request
  * carrying the cookie comes from this origin (plugins/sessions.ts). A 401 is the caller's to handle (each
  * area reacts differently: the admin returns to its login, the console falls back to its demo); the
  * helpers below let a query turn it into `null` instead.
  */
+import type { ApiErrorCode } from '@app/contracts/api/common';
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -22,13 +24,22 @@ export class HttpError extends Error {
     return parseErrorBody(this.body).message;
   }
 
+  /** The server's machine-readable `{ code }` (the contracts' apiErrorCodes). */
+  get errorCode(): ApiErrorCode | undefined {
+    return parseErrorBody(this.body).code;
+  }
+
   /** Field errors of a 400 answer (`{ errors: { field: message } }`). */
   get fieldErrors(): Record<string, string> {
     return parseErrorBody(this.body).errors ?? {};
   }
 }
 
-function parseErrorBody(body: string): { message?: string; errors?: Record<string, string> } {
+function parseErrorBody(body: string): {
+  message?: string;
+  code?: ApiErrorCode;
+  errors?: Record<string, string>;
+} {
   try {
     const parsed: unknown = JSON.parse(body);
     return parsed && typeof parsed === 'object' ? (parsed as { message?: string }) : {};
@@ -39,6 +50,10 @@ function parseErrorBody(body: string): { message?: string; errors?: Record<strin
 
 export const isHttpStatus = (error: unknown, status: number) =>
   error instanceof HttpError && error.status === status;
+
+/** Whether a failed call was answered with one of these `code`s. */
+export const hasErrorCode = (error: unknown, ...codes: ApiErrorCode[]): boolean =>
+  error instanceof HttpError && error.errorCode !== undefined && codes.includes(error.errorCode);
 
 /** The server's `{ message }` of a failed call, if any. */
 export const serverMessage = (error: unknown): string | undefined =>

@@ -15,20 +15,61 @@ export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 });
 
 /**
- * Machine-readable codes of error answers that a client branches on (the words may change; these do not).
- * `developer_suspended`: the API key is valid but its developer account is suspended (403).
+ * Machine-readable codes of error answers: every error body carries one, and clients branch on these,
+ * never on the words (the words may change; these do not).
  */
-export const apiErrorCodes = { developerSuspended: 'developer_suspended' } as const;
+export const apiErrorCodes = {
+  /** 400: the request is malformed (bad JSON, wrong content type, a path that does not decode). */
+  badRequest: 'bad_request',
+  /** 400: the payload failed its schema or a rule; `errors` names the fields. */
+  validationFailed: 'validation_failed',
+  /** 401: no session, or the session ended (signed out elsewhere, account disabled). */
+  sessionExpired: 'session_expired',
+  /** 401: the sign-in's user name, address or password is wrong. */
+  wrongCredentials: 'wrong_credentials',
+  /** 401: the sign-in's second-factor code or recovery code is wrong. */
+  wrongCode: 'wrong_code',
+  /** 401: the sign-in's second-factor step took too long or was already used; start again. */
+  challengeExpired: 'challenge_expired',
+  /** 401: too many wrong passwords when confirming an action: the session was ended. */
+  reauthLocked: 'reauth_locked',
+  /** 401: any other refusal of who is asking. */
+  unauthorized: 'unauthorized',
+  /** 403: the password (or code) confirming an action is wrong. */
+  wrongPassword: 'wrong_password',
+  /** 403: another kind of session (a partner on a staff route), or a staff member without the role. */
+  noAccess: 'no_access',
+  /** 403: the staff member must set up two-factor authentication before anything else. */
+  secondFactorSetupRequired: 'second_factor_setup_required',
+  /** 403: a request carrying the session cookie came from another site. */
+  crossSite: 'cross_site',
+  /** 403: the API key is valid but its developer account is suspended. */
+  developerSuspended: 'developer_suspended',
+  /** 403: any other refusal. */
+  forbidden: 'forbidden',
+  /** 404: no such record, route or link. */
+  notFound: 'not_found',
+  /** 409: the record's state does not allow this (already done, taken, changed meanwhile). */
+  conflict: 'conflict',
+  /** 413: the body or file is too large. */
+  payloadTooLarge: 'payload_too_large',
+  /** 429: too many requests; `Retry-After` says when to try again. */
+  rateLimited: 'rate_limited',
+  /** 500: something failed on the server's side. */
+  internalError: 'internal_error',
+  /** 503: the database cannot serve right now; retry. */
+  serviceUnavailable: 'service_unavailable',
+} as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
+export const apiErrorCodeValues = Object.values(apiErrorCodes) as [ApiErrorCode, ...ApiErrorCode[]];
 
-/** Every error answer: `{ message, code?, errors? }`, errors keyed by field path (see errors.ts). */
+/** Every error answer: `{ message, code, errors? }`, errors keyed by field path (see errors.ts). */
 export const apiErrorSchema = z
   .object({
     message: z.string().describe('What went wrong, in a sentence a person can act on.'),
     code: z
-      .enum(Object.values(apiErrorCodes) as [ApiErrorCode, ...ApiErrorCode[]])
-      .optional()
-      .describe('Set where a client must tell this error from others of its status; see apiErrorCodes.'),
+      .enum(apiErrorCodeValues)
+      .describe('What went wrong, for a program to branch on (the message may change; the code does not).'),
     errors: z
       .record(z.string(), z.string())
       .optional()

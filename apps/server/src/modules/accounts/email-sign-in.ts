@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { signInResponseSchema } from '@app/contracts/api/accounts';
-import { errorResponses } from '@app/contracts/api/common';
+import { apiErrorCodes, errorResponses } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { codedError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { refuseCrossSite } from '../../session/guards.ts';
 import { secondFactorSignInRoute } from '../second-factor/index.ts';
@@ -69,7 +69,7 @@ export function emailSignInRoutes(plain: FastifyInstance, ctx: AppContext, signI
         details: { email, reason: result.reason },
         ipAddress: request.ip,
       });
-      throw new AppError('unauthorized', signIn.invalidMessage);
+      throw codedError('unauthorized', signIn.invalidMessage, apiErrorCodes.wrongCredentials);
     }
 
     await throttle.succeeded(request, email);

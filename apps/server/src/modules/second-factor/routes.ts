@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, okSchema } from '@app/contracts/api/common';
+import { apiErrorCodes, errorResponses, okSchema } from '@app/contracts/api/common';
 import {
   recoveryCodesSchema,
   secondFactorConfirmSchema,
@@ -19,7 +19,7 @@ import {
 } from '@app/contracts/forms/second-factor';
 import { partners, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, codedError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { SessionKind } from '../../session/session-store.ts';
@@ -94,7 +94,7 @@ export function secondFactorAccountRoutes(
       : (await checkSecondFactor(ctx, subject, { code: input.code })) !== null;
     if (!ok) {
       await audit(request, 'second_factor.reauth_failed');
-      throw new AppError('forbidden', wrongPasswordOrCodeMessage);
+      throw codedError('forbidden', wrongPasswordOrCodeMessage, apiErrorCodes.wrongPassword);
     }
     await ctx.rateLimits.reset(key);
   }

@@ -10,10 +10,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponses } from '@app/contracts/api/common';
+import { apiErrorCodes, errorResponses } from '@app/contracts/api/common';
 import { secondFactorMessages, secondFactorSignInSchema } from '@app/contracts/forms/second-factor';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, codedError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { loginLimits, signInThrottle, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
 import { consumeToken, findOpenToken, issueToken, voidTokens } from '../../lib/tokens.ts';
@@ -68,7 +68,8 @@ export function secondFactorSignInRoute(
     limits: loginLimits,
     message: tooManyAttemptsMessage,
   });
-  const expired = () => new AppError('unauthorized', secondFactorMessages.challengeExpired);
+  const expired = () =>
+    codedError('unauthorized', secondFactorMessages.challengeExpired, apiErrorCodes.challengeExpired);
 
   const route = {
     preValidation: refuseCrossSite,
@@ -106,7 +107,7 @@ export function secondFactorSignInRoute(
         input.code !== undefined
           ? secondFactorMessages.invalidCode
           : secondFactorMessages.invalidRecoveryCode;
-      throw new AppError('unauthorized', message);
+      throw codedError('unauthorized', message, apiErrorCodes.wrongCode);
     }
     // The code is spent either way; only one of two racing requests gets the challenge.
     if (!(await consumeToken(ctx.db, input.challenge, CHALLENGE_PURPOSE))) throw expired();

@@ -7,11 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginSchema, toasts } from '@app/contracts';
 import { signInResponseSchema, staffSessionSchema } from '@app/contracts/api/accounts';
-import { errorResponses, okSchema } from '@app/contracts/api/common';
+import { apiErrorCodes, errorResponses, okSchema } from '@app/contracts/api/common';
 import { users } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { loginLimits } from '../../lib/sign-in-throttle.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { loginLimits, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
+import { codedError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { isSecondFactorEnabled, secondFactorSignInRoute } from '../second-factor/index.ts';
@@ -31,7 +31,7 @@ export function authRoutes(plain: FastifyInstance, ctx: AppContext) {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
     // Re-checked: the account may have been disabled between the password and the code.
     if (!user || user.role !== STAFF_ROLE || user.disabled)
-      throw new AppError('unauthorized', invalidLoginMessage);
+      throw codedError('unauthorized', invalidLoginMessage, apiErrorCodes.wrongCredentials);
     await ctx.db
       .update(users)
       .set({ lastLoginAt: sql`now()` })
@@ -68,7 +68,7 @@ export function authRoutes(plain: FastifyInstance, ctx: AppContext) {
           details: { username, ...(ok && user?.disabled ? { reason: 'disabled' } : {}) },
           ipAddress: request.ip,
         });
-        throw new AppError('unauthorized', invalidLoginMessage);
+        throw codedError('unauthorized', invalidLoginMessage, apiErrorCodes.wrongCredentials);
       }
 
       await throttle.succeeded(request, username.toLowerCase());

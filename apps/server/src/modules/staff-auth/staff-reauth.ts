@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toasts } from '@app/contracts';
 import { users } from '@app/db';
-import { AppError } from '../../lib/app-error.ts';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import { codedError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { endSession } from '../../session/session.ts';
 import { actorOf, auditStaff } from './staff-action.ts';
@@ -39,10 +40,10 @@ export async function confirmStaffPassword(
   const entity = { type: 'user', id: actor.id };
   if (count < MAX_WRONG) {
     await auditStaff(ctx.db, actor, 'staff.reauth_failed', entity);
-    throw new AppError('forbidden', incorrectPasswordMessage);
+    throw codedError('forbidden', incorrectPasswordMessage, apiErrorCodes.wrongPassword);
   }
   await auditStaff(ctx.db, actor, 'staff.reauth_locked', entity);
   await ctx.rateLimits.reset(key);
   await endSession(request, reply);
-  throw new AppError('unauthorized', reauthLockedMessage);
+  throw codedError('unauthorized', reauthLockedMessage, apiErrorCodes.reauthLocked);
 }

@@ -1,19 +1,21 @@
 /**
  * The admin password asked again before a status change or a destructive staff action (bulk delete,
  * privacy erasure, another member's account or second factor). The server checks it (lib/staff-reauth.ts):
- * a wrong one answers 403, too many in a row end the session (401, handled by the caller's session guard).
+ * a wrong one answers `wrong_password`, too many in a row end the session (`reauth_locked`, handled by the
+ * caller's session guard).
  */
 import { toasts, validationMessages } from '@app/contracts/messages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { Field, Input } from '../../components/ui/form-field.tsx';
-import { isHttpStatus, serverMessage } from '../../lib/api.ts';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import { hasErrorCode, serverMessage } from '../../lib/api.ts';
 
 /** What a failed re-check says on the password field (wrong, or too many tries); null for other failures. */
 export function adminPasswordError(error: unknown): string | null {
-  if (isHttpStatus(error, 403)) return toasts.incorrectPassword.title;
-  if (isHttpStatus(error, 429)) return serverMessage(error) ?? null;
+  if (hasErrorCode(error, apiErrorCodes.wrongPassword)) return toasts.incorrectPassword.title;
+  if (hasErrorCode(error, apiErrorCodes.rateLimited)) return serverMessage(error) ?? null;
   return null;
 }
 

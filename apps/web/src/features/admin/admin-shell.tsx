@@ -4,8 +4,8 @@
  * Submissions, Audit Log, Privacy Requests, Staff), the link to the member's own account security, and Logout.
  */
 import { toasts } from '@app/contracts/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -14,19 +14,11 @@ import { cn } from '../../lib/cn.ts';
 import { usePageHead } from '../../lib/head.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 import { notify } from '../../components/ui/use-toast.ts';
-import { markSignedOut, SECURITY_PATH, setSigningOut, useStaffSession } from './session.ts';
-import { apiJson } from '../../lib/api.ts';
-
-/** Query key of the number of held posts shown beside Held (the Held page refreshes it after each action). */
-export const HELD_COUNT_KEY = ['/api/admin/held/count'] as const;
+import { SECURITY_PATH, useStaffSession } from './session.ts';
+import { heldCountQuery, useStaffSignOut } from './api.ts';
 
 function useHeldCount(enabled: boolean): number | undefined {
-  const count = useQuery({
-    queryKey: HELD_COUNT_KEY,
-    enabled,
-    queryFn: async () => (await apiJson<{ count: number }>('GET', HELD_COUNT_KEY[0])).count,
-  });
-  return count.data;
+  return useQuery({ ...heldCountQuery, enabled }).data;
 }
 
 const adminTabs = [
@@ -45,25 +37,17 @@ const adminTabs = [
 
 function AdminTabBar() {
   const [location] = useLocation();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const me = useStaffSession();
-  const [busy, setBusy] = useState(false);
+  const signOut = useStaffSignOut();
   const heldCount = useHeldCount(Boolean(me.data));
+  const busy = signOut.isPending;
 
+  // Awaited rather than a per-call callback: the guard may unmount this bar once the session is gone.
   const logout = async () => {
-    setBusy(true);
-    setSigningOut(true);
-    try {
-      await apiJson('POST', '/api/admin/logout');
-    } catch {
-      // Signed out locally either way; the server session expires on its own.
-    }
-    markSignedOut(queryClient);
-    queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') });
+    await signOut.mutateAsync();
     navigate('/admin/login');
     notify(toasts.loggedOut);
-    setBusy(false);
   };
 
   return (

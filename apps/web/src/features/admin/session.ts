@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import type { staffSessionSchema } from '@app/contracts/api/accounts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getQueryFn, HttpError } from '../../lib/api.ts';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import { getQueryFn, hasErrorCode, serverMessage } from '../../lib/api.ts';
 
 export const ME_KEY = ['/api/admin/me'] as const;
 /** The staff member's own two-factor settings (where a required set-up sends them). */
@@ -52,18 +53,25 @@ export function markSignedOut(queryClient: QueryClient, reason?: string): void {
   queryClient.setQueryData(ME_KEY, null);
 }
 
-/** For list queries and mutations: a 401/403 answer means the session ended; anything else is left alone. */
+/** The answers that mean this browser is no longer signed in as staff. */
+const signedOutCodes = [
+  apiErrorCodes.sessionExpired,
+  apiErrorCodes.reauthLocked,
+  apiErrorCodes.noAccess,
+  apiErrorCodes.unauthorized,
+] as const;
+
+/** Whether a failed call means the staff session ended (or is not a staff session). */
+export const endedSession = (error: unknown): boolean => hasErrorCode(error, ...signedOutCodes);
+
+/** For list queries and mutations: an ended session signs the browser out; anything else is left alone. */
 export function useSessionExpiry(): (error: unknown) => boolean {
   const queryClient = useQueryClient();
   return useCallback(
     (error: unknown) => {
-      if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
-        if (error.status === 401 || /access to this page/.test(error.body)) {
-          markSignedOut(queryClient, error.serverMessage);
-          return true;
-        }
-      }
-      return false;
+      if (!endedSession(error)) return false;
+      markSignedOut(queryClient, serverMessage(error));
+      return true;
     },
     [queryClient],
   );

@@ -4,11 +4,12 @@
  */
 import { toasts, type ToastMessage } from '@app/contracts/messages';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { notify } from '../../components/ui/use-toast.ts';
 import { exportCsv } from './csv-export.ts';
 import { useSessionExpiry } from './session.ts';
 import { fetchPage, type Page, type QueryParams, serverMessage } from '../../lib/api.ts';
+import { offsetOf, pageOf, useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 
 export const PAGE_SIZE = 25;
 
@@ -38,23 +39,13 @@ export function useAdminList<T>(
   return query;
 }
 
-/** Search text applied after a short pause, so typing does not fire a request per key. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** The value of the select filter that sends no `status` at all. */
 export const ALL = 'all';
 
 /**
  * The state of a searchable, filterable staff list page: the search text, one select filter (sent as
- * `status`), the page offset, the list itself, refresh and CSV export (`${path}/export.csv`).
- * Changing the search or the filter goes back to the first page at once, not after the debounce.
+ * `status`), the page, the list itself, refresh and CSV export (`${path}/export.csv`). Search, filter and
+ * page live in the URL (`?q=…&status=…&page=…`); a new search or filter starts at the first page.
  */
 export function useAdminListPage<T>(
   path: string,
@@ -63,10 +54,11 @@ export function useAdminListPage<T>(
   const { pageSize = PAGE_SIZE, loadFailed } = options;
   const queryClient = useQueryClient();
   const expired = useSessionExpiry();
-  const [search, setSearchText] = useState('');
-  const q = useDebounced(search.trim());
-  const [filter, setFilterValue] = useState(ALL);
-  const [offset, setOffset] = useState(0);
+  const [url, setUrl] = useUrlParams({ q: '', status: ALL, page: '1' });
+  const writeSearch = useCallback((q: string) => setUrl({ q, page: undefined }), [setUrl]);
+  const box = useUrlSearchBox(url.q, writeSearch);
+  const { q, status: filter } = url;
+  const offset = offsetOf(url.page, pageSize);
   const filters = { q, status: filter === ALL ? undefined : filter };
   // Stable, so the list's error effect does not toast again on every render.
   const onError = useCallback(() => {
@@ -76,18 +68,12 @@ export function useAdminListPage<T>(
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: [path] });
   return {
-    search,
-    setSearch: (value: string) => {
-      setSearchText(value);
-      setOffset(0);
-    },
+    search: box.text,
+    setSearch: box.setText,
     filter,
-    setFilter: (value: string) => {
-      setFilterValue(value);
-      setOffset(0);
-    },
+    setFilter: (value: string) => setUrl({ status: value, page: undefined }),
     offset,
-    setOffset,
+    setOffset: (value: number) => setUrl({ page: pageOf(value, pageSize) }),
     pageSize,
     list,
     invalidate,

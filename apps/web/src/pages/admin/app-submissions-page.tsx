@@ -5,22 +5,23 @@
  */
 import type { z } from 'zod';
 import type { staffSubmissionListSchema } from '@app/contracts/api/admin';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/form-field.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { formatDateTime } from '../../features/admin/format.ts';
 import { EmptyState, ErrorScreen, Pager, SearchBox, Th } from '../../features/admin/list-controls.tsx';
 import { useSessionExpiry } from '../../features/admin/session.ts';
-import { useDebounced } from '../../features/admin/use-admin-list.ts';
 import { ReviewActions, ReviewDialog, type ReviewRequest } from './app-submissions-review.tsx';
 import { submissionStatusOptions } from './app-submissions-types.ts';
+import { adminLists } from '../../features/admin/api.ts';
 import { getJson } from '../../lib/api.ts';
+import { offsetOf, pageOf, useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 import { EmailText } from '../../features/admin/email-text.tsx';
 
 const PAGE = 25;
-const LIST_URL = '/api/admin/app-submissions';
+const LIST_URL = adminLists.appSubmissions;
 
 type ListAnswer = z.input<typeof staffSubmissionListSchema>;
 
@@ -34,13 +35,13 @@ const tones = {
 const label = (status: string) => submissionStatusOptions.find((o) => o.value === status)?.label ?? status;
 
 export default function AppSubmissionsPage() {
-  const [status, setStatus] = useState('pending');
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
-  const [offset, setOffset] = useState(0);
+  const [url, setUrl] = useUrlParams({ status: 'pending', q: '', page: '1' });
+  const { status, q } = url;
+  const offset = offsetOf(url.page, PAGE);
+  const writeSearch = useCallback((text: string) => setUrl({ q: text, page: undefined }), [setUrl]);
+  const search = useUrlSearchBox(q, writeSearch);
   const [review, setReview] = useState<ReviewRequest | null>(null);
   const expired = useSessionExpiry();
-  const queryClient = useQueryClient();
   const params = { status: status === 'all' ? undefined : status, q, limit: PAGE, offset };
   const list = useQuery<ListAnswer>({
     queryKey: [LIST_URL, params],
@@ -66,11 +67,8 @@ export default function AppSubmissionsPage() {
             <SearchBox
               id="submission-search"
               label="Search by app, developer or version"
-              value={search}
-              onChange={(value) => {
-                setSearch(value);
-                setOffset(0);
-              }}
+              value={search.text}
+              onChange={search.setText}
             />
             <label htmlFor="submission-status" className="sr-only">
               Filter by status
@@ -80,8 +78,7 @@ export default function AppSubmissionsPage() {
               className="sm:w-56"
               value={status}
               onChange={(event) => {
-                setStatus(event.target.value);
-                setOffset(0);
+                setUrl({ status: event.target.value, page: undefined });
               }}
             >
               {submissionStatusOptions.map((option) => (
@@ -167,17 +164,12 @@ export default function AppSubmissionsPage() {
             offset={offset}
             limit={PAGE}
             total={list.data?.total ?? 0}
-            onOffset={setOffset}
+            onOffset={(value) => setUrl({ page: pageOf(value, PAGE) })}
             label="submissions"
           />
         </>
       )}
-      <ReviewDialog
-        request={review}
-        onClose={() => setReview(null)}
-        onNext={setReview}
-        onDone={() => queryClient.invalidateQueries({ queryKey: [LIST_URL] })}
-      />
+      <ReviewDialog request={review} onClose={() => setReview(null)} onNext={setReview} />
     </AdminShell>
   );
 }

@@ -10,7 +10,8 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.t
 import { Field, Textarea } from '../../components/ui/form-field.tsx';
 import { DetailList } from '../../features/admin/list-controls.tsx';
 import type { ReviewDecision, StaffSubmission } from './app-submissions-types.ts';
-import { apiJson, serverMessage } from '../../lib/api.ts';
+import { useReviewSubmission } from '../../features/admin/api.ts';
+import { serverMessage } from '../../lib/api.ts';
 import { notify } from '../../components/ui/use-toast.ts';
 
 export interface ReviewRequest {
@@ -101,19 +102,18 @@ export function ReviewActions({
 export function ReviewDialog({
   request,
   onClose,
-  onDone,
   onNext,
 }: {
   request: ReviewRequest | null;
   onClose: () => void;
-  onDone: () => void;
   /** The next step in the same dialog (after an approval, the offer to publish). */
   onNext: (request: ReviewRequest) => void;
 }) {
   const notesId = useId();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const review = useReviewSubmission();
+  const busy = review.isPending;
   useEffect(() => {
     setNotes('');
     setError(undefined);
@@ -122,31 +122,31 @@ export function ReviewDialog({
   const { submission, decision } = request;
   const words = wording[decision];
 
-  const confirm = async () => {
+  const confirm = () => {
     if (decision === 'rejected' && !notes.trim()) {
       setError('Please tell the developer why the submission is rejected');
       return;
     }
-    setBusy(true);
-    try {
-      await apiJson('PUT', `/api/admin/app-submissions/${submission.id}/status`, {
-        status: decision,
-        ...(notes.trim() ? { reviewNotes: notes.trim() } : {}),
-      });
-      notify({ title: words.done, description: `${submission.appName} ${submission.version}` });
-      onDone();
-      if (decision === 'approved')
-        onNext({
-          submission: { ...submission, status: 'approved' },
-          decision: 'published',
-          afterApproval: true,
-        });
-      else onClose();
-    } catch (err) {
-      notify({ title: 'The change was not saved' }, { destructive: true, description: serverMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    review.mutate(
+      { id: submission.id, status: decision, ...(notes.trim() ? { reviewNotes: notes.trim() } : {}) },
+      {
+        onSuccess: () => {
+          notify({ title: words.done, description: `${submission.appName} ${submission.version}` });
+          if (decision === 'approved')
+            onNext({
+              submission: { ...submission, status: 'approved' },
+              decision: 'published',
+              afterApproval: true,
+            });
+          else onClose();
+        },
+        onError: (err) =>
+          notify(
+            { title: 'The change was not saved' },
+            { destructive: true, description: serverMessage(err) },
+          ),
+      },
+    );
   };
 
   return (
@@ -211,7 +211,7 @@ export function ReviewDialog({
           <Button
             variant={decision === 'rejected' ? 'destructive' : 'primary'}
             disabled={busy}
-            onClick={() => void confirm()}
+            onClick={confirm}
           >
             {busy ? words.busy : words.button}
           </Button>

@@ -4,7 +4,7 @@
  */
 import { toasts } from '@app/contracts/messages';
 import { developerApplicationStatusOptions } from '@app/contracts/options';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge, Card } from '../../components/ui/card.tsx';
@@ -15,10 +15,10 @@ import { experienceLabel, formatDate, platformSummary } from '../../features/adm
 import { StatusBadge } from '../../features/admin/list-controls.tsx';
 import type { DeveloperApplication } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
-import { getJson } from '../../lib/api.ts';
+import { adminLists, countsQuery } from '../../features/admin/api.ts';
 import { EmailText } from '../../features/admin/email-text.tsx';
 
-const LIST = '/api/admin/developer-applications';
+const LIST = adminLists.developerApplications;
 const statusFilter = {
   id: 'developer-status-filter',
   label: 'Filter by status',
@@ -28,10 +28,7 @@ const statusFilter = {
 };
 
 function CountCards() {
-  const counts = useQuery<Record<string, number>>({
-    queryKey: [`${LIST}/counts`],
-    queryFn: () => getJson<Record<string, number>>(`${LIST}/counts`),
-  });
+  const counts = useQuery(countsQuery(adminLists.developerCounts));
   const cards = [
     ['Total Applications', counts.data?.total],
     ['Pending', counts.data?.pending],
@@ -93,14 +90,8 @@ function ApplicationCard({ app, onView }: { app: DeveloperApplication; onView: (
 }
 
 export default function DeveloperApplicationsPage() {
-  const queryClient = useQueryClient();
   const page = useAdminListPage<DeveloperApplication>(LIST, { loadFailed: toasts.developersLoadFailed });
   const [viewing, setViewing] = useState<DeveloperApplication | null>(null);
-  // After a change in the dialog the counts move too; no 'Data refreshed' toast here.
-  const refresh = () => {
-    void page.invalidate();
-    void queryClient.invalidateQueries({ queryKey: [`${LIST}/counts`] });
-  };
 
   return (
     <AdminShell title="Developer Applications" description="Review applications to the developer program.">
@@ -131,7 +122,7 @@ export default function DeveloperApplicationsPage() {
           </ul>
         )}
       </AdminListView>
-      <DeveloperDetailDialog application={viewing} onClose={() => setViewing(null)} onChanged={refresh} />
+      <DeveloperDetailDialog application={viewing} onClose={() => setViewing(null)} />
     </AdminShell>
   );
 }

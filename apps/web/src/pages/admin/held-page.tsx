@@ -5,14 +5,14 @@
  */
 import { guardLabels } from '@app/contracts/forms/guard';
 import { formTypes } from '@app/contracts/options';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { AdminListView, ListActions } from '../../features/admin/admin-list-view.tsx';
-import { AdminShell, HELD_COUNT_KEY } from '../../features/admin/admin-shell.tsx';
+import { AdminShell } from '../../features/admin/admin-shell.tsx';
+import { useHeldAction } from '../../features/admin/api.ts';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import {
@@ -25,7 +25,7 @@ import {
 import { DetailList } from '../../features/admin/list-controls.tsx';
 import type { HeldPost } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
-import { apiJson, serverMessage } from '../../lib/api.ts';
+import { serverMessage } from '../../lib/api.ts';
 import { notify } from '../../components/ui/use-toast.ts';
 
 const LIST = '/api/admin/held';
@@ -52,36 +52,35 @@ function sender(payload: Record<string, unknown>): string {
 
 export default function HeldPage() {
   const page = useAdminListPage<HeldPost>(LIST);
-  const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<HeldPost | null>(null);
   const [deleting, setDeleting] = useState<HeldPost | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const held = useHeldAction();
+  // The post whose action is on its way (its buttons wait).
+  const busyId = held.isPending ? held.variables.id : null;
 
-  const act = async (post: HeldPost, action: 'release' | 'delete') => {
-    setBusy(post.id);
-    try {
-      if (action === 'release') {
-        await apiJson('POST', `${LIST}/${post.id}/release`);
-        notify({
-          title: 'Post released',
-          description: 'It is now with the other submissions, and staff were notified.',
-        });
-      } else {
-        await apiJson('DELETE', `${LIST}/${post.id}`);
-        notify({ title: 'Held post deleted' });
-      }
-      setViewing(null);
-      setDeleting(null);
-    } catch (err) {
-      notify(
-        { title: action === 'release' ? 'Release failed' : 'Delete failed' },
-        { destructive: true, description: serverMessage(err) },
-      );
-    } finally {
-      setBusy(null);
-      await Promise.all([page.invalidate(), queryClient.invalidateQueries({ queryKey: HELD_COUNT_KEY })]);
-    }
-  };
+  const act = (post: HeldPost, action: 'release' | 'delete') =>
+    held.mutate(
+      { id: post.id, action },
+      {
+        onSuccess: () => {
+          notify(
+            action === 'release'
+              ? {
+                  title: 'Post released',
+                  description: 'It is now with the other submissions, and staff were notified.',
+                }
+              : { title: 'Held post deleted' },
+          );
+          setViewing(null);
+          setDeleting(null);
+        },
+        onError: (err) =>
+          notify(
+            { title: action === 'release' ? 'Release failed' : 'Delete failed' },
+            { destructive: true, description: serverMessage(err) },
+          ),
+      },
+    );
 
   return (
     <AdminShell
@@ -124,8 +123,8 @@ export default function HeldPage() {
                     </Button>
                     <Button
                       size="sm"
-                      disabled={busy === post.id}
-                      onClick={() => void act(post, 'release')}
+                      disabled={busyId === post.id}
+                      onClick={() => act(post, 'release')}
                       aria-label={`Release held post ${post.id}`}
                     >
                       Release
@@ -133,7 +132,7 @@ export default function HeldPage() {
                     <Button
                       size="sm"
                       variant="destructive"
-                      disabled={busy === post.id}
+                      disabled={busyId === post.id}
                       onClick={() => setDeleting(post)}
                       aria-label={`Delete held post ${post.id}`}
                     >
@@ -172,12 +171,12 @@ export default function HeldPage() {
             <div className="flex justify-end gap-2">
               <Button
                 variant="destructive"
-                disabled={busy === viewing.id}
+                disabled={busyId === viewing.id}
                 onClick={() => setDeleting(viewing)}
               >
                 Delete
               </Button>
-              <Button disabled={busy === viewing.id} onClick={() => void act(viewing, 'release')}>
+              <Button disabled={busyId === viewing.id} onClick={() => act(viewing, 'release')}>
                 Release
               </Button>
             </div>
@@ -189,8 +188,8 @@ export default function HeldPage() {
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this held post?"
         description="It is removed for good and never reaches the lists."
-        busy={deleting !== null && busy === deleting.id}
-        onConfirm={() => deleting && void act(deleting, 'delete')}
+        busy={deleting !== null && busyId === deleting.id}
+        onConfirm={() => deleting && act(deleting, 'delete')}
       />
     </AdminShell>
   );

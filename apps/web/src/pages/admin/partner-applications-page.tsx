@@ -5,7 +5,7 @@
  */
 import { pageMessages, toasts } from '@app/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Switch } from '../../components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ListBody, ListFilterBar } from '../../features/admin/admin-list-view.tsx';
@@ -19,8 +19,9 @@ import {
 } from '../../features/admin/partners/partner-list.tsx';
 import { usePartnerActions } from '../../features/admin/partners/use-partner-actions.tsx';
 import type { Partner } from '../../features/admin/types.ts';
-import { PAGE_SIZE, useAdminList, useDebounced } from '../../features/admin/use-admin-list.ts';
-import { getJson } from '../../lib/api.ts';
+import { adminLists, countsQuery } from '../../features/admin/api.ts';
+import { PAGE_SIZE, useAdminList } from '../../features/admin/use-admin-list.ts';
+import { offsetOf, pageOf, useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { notify } from '../../components/ui/use-toast.ts';
 
@@ -32,13 +33,21 @@ const tabs = [
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 
+/** `field:dir` from the URL (`createdAt:desc`), as the table's sort. */
+function sortOf(text: string): PartnerSort {
+  const [field = 'createdAt', dir] = text.split(':');
+  return { field, dir: dir === 'asc' ? 'asc' : 'desc' };
+}
+
 export default function PartnerApplicationsPage() {
-  const [tab, setTab] = useState<Tab>('all');
-  const [showArchived, setShowArchived] = useState(false);
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
-  const [sort, setSort] = useState<PartnerSort>({ field: 'createdAt', dir: 'desc' });
-  const [offset, setOffset] = useState(0);
+  const [url, setUrl] = useUrlParams({ tab: 'all', archived: '', q: '', sort: 'createdAt:desc', page: '1' });
+  const tab: Tab = tabs.some((t) => t.value === url.tab) ? (url.tab as Tab) : 'all';
+  const showArchived = url.archived === 'true';
+  const { q } = url;
+  const sort = sortOf(url.sort);
+  const offset = offsetOf(url.page, PAGE_SIZE);
+  const writeSearch = useCallback((text: string) => setUrl({ q: text, page: undefined }), [setUrl]);
+  const search = useUrlSearchBox(q, writeSearch);
   const actions = usePartnerActions();
 
   const onError = useCallback(() => notify(toasts.partnersLoadFailed, { destructive: true }), []);
@@ -54,16 +63,9 @@ export default function PartnerApplicationsPage() {
     },
     { onError },
   );
-  const counts = useQuery<Record<string, number>>({
-    queryKey: ['/api/admin/partners/counts', showArchived],
-    queryFn: () => getJson<Record<string, number>>('/api/admin/partners/counts', { archived: showArchived }),
-  });
+  const counts = useQuery(countsQuery(adminLists.partnerCounts, { archived: showArchived }));
 
-  const reset = () => setOffset(0);
-  const changeSort = (next: PartnerSort) => {
-    setSort(next);
-    reset();
-  };
+  const changeSort = (next: PartnerSort) => setUrl({ sort: `${next.field}:${next.dir}`, page: undefined });
   // The All tab's eleven columns need a wide screen; below it the rows are cards (WIDE_QUERY).
   const wide = useMediaQuery(WIDE_QUERY, true);
 
@@ -72,13 +74,7 @@ export default function PartnerApplicationsPage() {
       title="Partner Applications"
       description="Review distribution-partner applications and manage portal access."
     >
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          setTab(value as Tab);
-          reset();
-        }}
-      >
+      <Tabs value={tab} onValueChange={(value) => setUrl({ tab: value, page: undefined })}>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <TabsList aria-label="Application status" className="grid grid-cols-2 sm:grid-cols-4">
             {tabs.map((t) => (
@@ -96,21 +92,15 @@ export default function PartnerApplicationsPage() {
             search={{
               id: 'partner-search',
               label: 'Search by name, company or email',
-              value: search,
-              onChange: (value) => {
-                setSearch(value);
-                reset();
-              },
+              value: search.text,
+              onChange: search.setText,
             }}
           >
             <div className="flex items-center gap-2">
               <Switch
                 id="show-archived"
                 checked={showArchived}
-                onCheckedChange={(on) => {
-                  setShowArchived(on);
-                  reset();
-                }}
+                onCheckedChange={(on) => setUrl({ archived: on ? 'true' : undefined, page: undefined })}
               />
               <label htmlFor="show-archived" className="text-sm font-medium whitespace-nowrap text-slate-800">
                 Show Archived Applications
@@ -128,7 +118,7 @@ export default function PartnerApplicationsPage() {
               emptyText={q ? 'No applications match your search.' : 'No applications here yet.'}
               offset={offset}
               limit={PAGE_SIZE}
-              onOffset={setOffset}
+              onOffset={(value) => setUrl({ page: pageOf(value, PAGE_SIZE) })}
               pagerLabel="applications"
             >
               {(rows) =>

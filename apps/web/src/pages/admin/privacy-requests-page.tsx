@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/form-field.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { adminPasswordError, PasswordConfirmDialog } from '../../features/admin/admin-password.tsx';
-import { downloadExport, eraseAddress, lookUpAddress } from '../../features/admin/privacy/privacy-api.ts';
+import { useEraseAddress, useExportAddress, useLookUpAddress } from '../../features/admin/api.ts';
 import { PrivacyRecords } from '../../features/admin/privacy/privacy-records.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { notify } from '../../components/ui/use-toast.ts';
@@ -21,56 +21,50 @@ export default function PrivacyRequestsPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<PrivacyLookupResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const lookup = useLookUpAddress();
+  const exporting = useExportAddress();
+  const erasure = useEraseAddress();
+  const busy = lookup.isPending || erasure.isPending;
   const [eraseOpen, setEraseOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
 
-  const lookUp = async (address: string) => {
-    setBusy(true);
-    try {
-      setResult(await lookUpAddress(address));
-    } catch (err) {
-      failed('Lookup failed', err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const lookUp = (address: string) =>
+    lookup.mutate(address, { onSuccess: setResult, onError: (err) => failed('Lookup failed', err) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = privacyLookupSchema.safeParse({ email });
     setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (parsed.success) void lookUp(parsed.data.email);
+    if (parsed.success) lookUp(parsed.data.email);
   };
 
-  const exportJson = async () => {
-    if (!result) return;
-    try {
-      await downloadExport(result.email);
-      notify({ title: 'Export downloaded', description: `Everything stored about ${result.email}` });
-    } catch (err) {
-      failed('Export failed', err);
-    }
-  };
+  const exportJson = (email: string) =>
+    exporting.mutate(email, {
+      onSuccess: () =>
+        notify({ title: 'Export downloaded', description: `Everything stored about ${email}` }),
+      onError: (err) => failed('Export failed', err),
+    });
 
-  const erase = async (adminPassword: string) => {
-    if (!result) return;
-    setBusy(true);
+  const erase = (email: string, adminPassword: string) => {
     setPasswordError(null);
-    try {
-      const answer = await eraseAddress(result.email, confirmation, adminPassword);
-      setEraseOpen(false);
-      setConfirmation('');
-      notify({ title: 'Address erased', description: answer.message });
-      setResult(await lookUpAddress(result.email));
-    } catch (err) {
-      const refused = adminPasswordError(err);
-      if (refused) setPasswordError(refused);
-      else failed('Erasure failed', err);
-    } finally {
-      setBusy(false);
-    }
+    erasure.mutate(
+      { email, confirmEmail: confirmation, adminPassword },
+      {
+        onSuccess: (answer) => {
+          setEraseOpen(false);
+          setConfirmation('');
+          notify({ title: 'Address erased', description: answer.message });
+          // What is left of the address (the suppression entry), looked up again.
+          lookUp(email);
+        },
+        onError: (err) => {
+          const refused = adminPasswordError(err);
+          if (refused) setPasswordError(refused);
+          else failed('Erasure failed', err);
+        },
+      },
+    );
   };
 
   const total = result ? Object.values(result.counts).reduce((sum, n) => sum + n, 0) : 0;
@@ -103,7 +97,7 @@ export default function PrivacyRequestsPage() {
               {result.suppressed && ` · on the suppression list (${result.suppressed})`}
             </p>
             <div className="flex gap-2">
-              <Button variant="outline" onClick={() => void exportJson()}>
+              <Button variant="outline" onClick={() => exportJson(result.email)}>
                 Export JSON
               </Button>
               <Button variant="destructive" onClick={() => setEraseOpen(true)}>
@@ -128,7 +122,7 @@ export default function PrivacyRequestsPage() {
         busy={busy}
         error={passwordError}
         disabled={confirmation.trim().toLowerCase() !== result?.email}
-        onConfirm={(adminPassword) => void erase(adminPassword)}
+        onConfirm={(adminPassword) => result && erase(result.email, adminPassword)}
       >
         <Field id="privacy-confirm" label="Type the e-mail address to confirm">
           <Input

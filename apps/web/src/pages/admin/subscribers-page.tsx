@@ -13,14 +13,15 @@ import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { formatDate } from '../../features/admin/format.ts';
 import { StatusBadge } from '../../features/admin/list-controls.tsx';
-import { useSessionExpiry } from '../../features/admin/session.ts';
+import { endedSession } from '../../features/admin/session.ts';
+import { adminLists, useDeleteRecord, useSetSubscriberActive } from '../../features/admin/api.ts';
 import type { Subscriber } from '../../features/admin/types.ts';
 import { useAdminListPage } from '../../features/admin/use-admin-list.ts';
-import { apiJson, HttpError, serverMessage } from '../../lib/api.ts';
+import { HttpError, serverMessage } from '../../lib/api.ts';
 import { notify } from '../../components/ui/use-toast.ts';
 import { EmailText } from '../../features/admin/email-text.tsx';
 
-const LIST = '/api/admin/subscribers';
+const LIST = adminLists.subscribers;
 const statusFilter = {
   id: 'subscriber-status',
   label: 'Filter by status',
@@ -35,38 +36,37 @@ const statusFilter = {
 const columns = ['Email', 'Name', 'Source', 'Date Subscribed', 'Status', 'Actions'];
 
 export default function SubscribersPage() {
-  const expired = useSessionExpiry();
   const page = useAdminListPage<Subscriber>(LIST, { loadFailed: toasts.partnersLoadFailed });
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
-  const [busy, setBusy] = useState(false);
+  const setActive = useSetSubscriberActive();
+  const deletion = useDeleteRecord(LIST, [LIST]);
 
-  const toggle = async (s: Subscriber) => {
-    try {
-      await apiJson('PUT', `${LIST}/${s.id}/status`, { active: !s.active });
-      notify(toasts.statusUpdated);
-      await page.invalidate();
-    } catch (err) {
-      if (expired(err)) return;
-      if (err instanceof HttpError) {
-        notify(toasts.subscriberUpdateFailed, { destructive: true, description: serverMessage(err) });
-      } else notify(toasts.subscriberUpdateError, { destructive: true });
-    }
-  };
+  const toggle = (s: Subscriber) =>
+    setActive.mutate(
+      { id: s.id, active: !s.active },
+      {
+        onSuccess: () => notify(toasts.statusUpdated),
+        onError: (err) => {
+          if (endedSession(err)) return;
+          if (err instanceof HttpError) {
+            notify(toasts.subscriberUpdateFailed, { destructive: true, description: serverMessage(err) });
+          } else notify(toasts.subscriberUpdateError, { destructive: true });
+        },
+      },
+    );
 
-  const remove = async () => {
+  const remove = () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await apiJson('DELETE', `${LIST}/${deleting.id}`);
-      notify(toasts.subscriberDeleted);
-      setDeleting(null);
-      await page.invalidate();
-    } catch (err) {
-      if (!expired(err))
-        notify(toasts.subscriberDeleteFailed, { destructive: true, description: serverMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    deletion.mutate(deleting.id, {
+      onSuccess: () => {
+        notify(toasts.subscriberDeleted);
+        setDeleting(null);
+      },
+      onError: (err) => {
+        if (!endedSession(err))
+          notify(toasts.subscriberDeleteFailed, { destructive: true, description: serverMessage(err) });
+      },
+    });
   };
 
   return (
@@ -99,7 +99,7 @@ export default function SubscribersPage() {
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex gap-1.5">
-                    <Button size="sm" variant="outline" onClick={() => void toggle(s)}>
+                    <Button size="sm" variant="outline" onClick={() => toggle(s)}>
                       {s.active ? 'Deactivate' : 'Activate'}
                     </Button>
                     <Button
@@ -125,8 +125,8 @@ export default function SubscribersPage() {
         description={
           deleting ? `${deleting.email} will be removed from the list. This cannot be undone.` : ''
         }
-        busy={busy}
-        onConfirm={() => void remove()}
+        busy={deletion.isPending}
+        onConfirm={remove}
       />
     </AdminShell>
   );

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Field, Input } from '../../ui/form-field.tsx';
 import { problemText } from './api.ts';
-import { apiJson, HttpError } from '../../../lib/api.ts';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import { apiJson, hasErrorCode } from '../../../lib/api.ts';
 
 export function CodeStepForm({
   endpoint,
@@ -51,7 +52,7 @@ export function CodeStepForm({
       });
       onSignedIn(body);
     } catch (failure) {
-      if (failure instanceof HttpError && failure.serverMessage === secondFactorMessages.challengeExpired) {
+      if (hasErrorCode(failure, apiErrorCodes.challengeExpired)) {
         onRestart(secondFactorMessages.challengeExpired);
         return;
       }

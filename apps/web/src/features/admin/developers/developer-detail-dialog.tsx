@@ -9,27 +9,19 @@ import { notify } from '../../../components/ui/use-toast.ts';
 import { displayValue, experienceLabel, formatDateTime } from '../format.ts';
 import { DetailList, StatusBadge } from '../list-controls.tsx';
 import type { DeveloperApplication } from '../types.ts';
-import { apiJson, serverMessage } from '../../../lib/api.ts';
+import { serverMessage } from '../../../lib/api.ts';
+import { useDeleteDeveloperApplication, useSetDeveloperStatus } from '../api.ts';
 
 export function DeveloperDetailDialog({
   application,
   onClose,
-  onChanged,
 }: {
   application: DeveloperApplication | null;
   onClose: () => void;
-  onChanged: () => void;
 }) {
   return (
     <Dialog open={application !== null} onOpenChange={(open) => !open && onClose()}>
-      {application && (
-        <DeveloperDetail
-          key={application.id}
-          application={application}
-          onClose={onClose}
-          onChanged={onChanged}
-        />
-      )}
+      {application && <DeveloperDetail key={application.id} application={application} onClose={onClose} />}
     </Dialog>
   );
 }
@@ -37,52 +29,45 @@ export function DeveloperDetailDialog({
 function DeveloperDetail({
   application: a,
   onClose,
-  onChanged,
 }: {
   application: DeveloperApplication;
   onClose: () => void;
-  onChanged: () => void;
 }) {
   const [status, setStatus] = useState(a.status);
   const [notes, setNotes] = useState(a.adminNotes ?? '');
-  const [busy, setBusy] = useState(false);
+  const setStatusOf = useSetDeveloperStatus();
+  const deletion = useDeleteDeveloperApplication();
+  const busy = setStatusOf.isPending || deletion.isPending;
 
-  const save = async () => {
-    setBusy(true);
-    try {
-      await apiJson('PUT', `/api/admin/developer-applications/${a.id}/status`, {
-        status,
-        adminNotes: notes,
-      });
-      notify(toasts.statusUpdatedDeveloper);
-      onChanged();
-      onClose();
-    } catch (err) {
-      notify(toasts.developersLoadFailed, {
-        destructive: true,
-        description: serverMessage(err) ?? 'Failed to update status',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    setStatusOf.mutate(
+      { id: a.id, status, adminNotes: notes },
+      {
+        onSuccess: () => {
+          notify(toasts.statusUpdatedDeveloper);
+          onClose();
+        },
+        onError: (err) =>
+          notify(toasts.developersLoadFailed, {
+            destructive: true,
+            description: serverMessage(err) ?? 'Failed to update status',
+          }),
+      },
+    );
 
-  const remove = async () => {
+  const remove = () => {
     if (!window.confirm(alerts.deleteDeveloperApplicationConfirm)) return;
-    setBusy(true);
-    try {
-      await apiJson('DELETE', `/api/admin/developer-applications/${a.id}`);
-      notify(toasts.applicationDeleted);
-      onChanged();
-      onClose();
-    } catch (err) {
-      notify(
-        { title: 'Error' },
-        { destructive: true, description: serverMessage(err) ?? 'Failed to delete application' },
-      );
-    } finally {
-      setBusy(false);
-    }
+    deletion.mutate(a.id, {
+      onSuccess: () => {
+        notify(toasts.applicationDeleted);
+        onClose();
+      },
+      onError: (err) =>
+        notify(
+          { title: 'Error' },
+          { destructive: true, description: serverMessage(err) ?? 'Failed to delete application' },
+        ),
+    });
   };
 
   return (
@@ -137,10 +122,10 @@ function DeveloperDetail({
           />
         </Field>
         <div className="flex flex-wrap justify-between gap-2">
-          <Button variant="destructive" onClick={() => void remove()} disabled={busy}>
+          <Button variant="destructive" onClick={remove} disabled={busy}>
             Delete application
           </Button>
-          <Button onClick={() => void save()} disabled={busy}>
+          <Button onClick={save} disabled={busy}>
             {busy ? 'Saving…' : 'Update status'}
           </Button>
         </div>

@@ -9,9 +9,11 @@ import { Field, Input, Select } from '../../../components/ui/form-field.tsx';
 import { notify } from '../../../components/ui/use-toast.ts';
 import { displayValue, formatDateTime } from '../format.ts';
 import { DetailList, StatusBadge } from '../list-controls.tsx';
-import { useSessionExpiry } from '../session.ts';
+import { endedSession } from '../session.ts';
+import { useResendInvitation, useSetPartnerStatus } from '../api.ts';
 import type { Partner } from '../types.ts';
-import { apiJson, HttpError, serverMessage } from '../../../lib/api.ts';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import { hasErrorCode, serverMessage } from '../../../lib/api.ts';
 
 export function PartnerDetailDialog({
   partner,
@@ -115,14 +117,14 @@ function StatusChangeForm({
   onClose: () => void;
   onChanged: (partner: Partner, status: PartnerStatus) => void;
 }) {
-  const expired = useSessionExpiry();
   const [status, setStatus] = useState<PartnerStatus>(request.status);
   const [statusError, setStatusError] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useSetPartnerStatus();
+  const busy = change.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (status === request.partner.status) {
       setStatusError(sameStatusMessage(status));
@@ -132,35 +134,27 @@ function StatusChangeForm({
       setError(validationMessages.adminPasswordRequired);
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const { partner } = await apiJson<{ partner: Partner }>(
-        'PUT',
-        `/api/admin/partners/${request.partner.id}/status`,
-        { status, adminPassword: password },
-      );
-      onChanged(partner, status);
-    } catch (err) {
-      if (
-        err instanceof HttpError &&
-        err.status === 403 &&
-        serverMessage(err) === toasts.incorrectPassword.title
-      ) {
-        setError(toasts.incorrectPassword.title);
-        setPassword('');
-      } else if (err instanceof HttpError && err.status === 429) {
-        setError(serverMessage(err) ?? alerts.statusChangeFailed);
-      } else if (expired(err)) {
-        // The session ended (e.g. too many wrong passwords): the guard says why and goes to sign-in.
-        onClose();
-      } else {
-        window.alert(alerts.statusChangeFailed);
-        onClose();
-      }
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { id: request.partner.id, status, adminPassword: password },
+      {
+        onSuccess: ({ partner }) => onChanged(partner, status),
+        onError: (err) => {
+          if (hasErrorCode(err, apiErrorCodes.wrongPassword)) {
+            setError(toasts.incorrectPassword.title);
+            setPassword('');
+          } else if (hasErrorCode(err, apiErrorCodes.rateLimited)) {
+            setError(serverMessage(err) ?? alerts.statusChangeFailed);
+          } else if (endedSession(err)) {
+            // The session ended (e.g. too many wrong passwords): the guard says why and goes to sign-in.
+            onClose();
+          } else {
+            window.alert(alerts.statusChangeFailed);
+            onClose();
+          }
+        },
+      },
+    );
   };
 
   // The title names what the dialog was opened for (Approve / Reject of a pending application, or a
@@ -172,7 +166,7 @@ function StatusChangeForm({
       title={`${opened}: ${request.partner.companyName}`}
       description="Enter your admin password to confirm the status change."
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+      <form noValidate onSubmit={submit} className="grid gap-4">
         <Field id="status-change-status" label="New status" error={statusError ?? undefined}>
           <Select
             id="status-change-status"
@@ -244,8 +238,6 @@ export function ApprovedDialog({ partner, onClose }: { partner: Partner | null; 
 /** Resend: e-mail prefilled when the current one has an @; Send only with a non-empty value with an @. */
 interface ResendProps {
   onClose: () => void;
-  /** After a successful send (a corrected address is now the application's address). */
-  onSent: () => void;
 }
 
 export function ResendDialog({ partner, ...props }: ResendProps & { partner: Partner | null }) {
@@ -256,34 +248,30 @@ export function ResendDialog({ partner, ...props }: ResendProps & { partner: Par
   );
 }
 
-function ResendForm({ partner, onClose, onSent }: ResendProps & { partner: Partner }) {
+function ResendForm({ partner, onClose }: ResendProps & { partner: Partner }) {
   const [email, setEmail] = useState(partner.email.includes('@') ? partner.email : '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const resend = useResendInvitation();
+  const busy = resend.isPending;
   const sendable = email.trim() !== '' && email.includes('@');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = resendInvitationSchema.safeParse({ email });
     if (!parsed.success) {
       setError(validationMessages.emailInvalid);
       return;
     }
-    setBusy(true);
-    try {
-      const res = await apiJson<{ email: string }>(
-        'POST',
-        `/api/admin/partners/${partner.id}/resend-invitation`,
-        parsed.data,
-      );
-      notify(toasts.invitationResent(res?.email ?? parsed.data.email));
-      onSent();
-      onClose();
-    } catch (err) {
-      notify(toasts.resendFailed, { destructive: true, description: serverMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    resend.mutate(
+      { id: partner.id, email: parsed.data.email },
+      {
+        onSuccess: (res) => {
+          notify(toasts.invitationResent(res?.email ?? parsed.data.email));
+          onClose();
+        },
+        onError: (err) => notify(toasts.resendFailed, { destructive: true, description: serverMessage(err) }),
+      },
+    );
   };
 
   return (
@@ -291,7 +279,7 @@ function ResendForm({ partner, onClose, onSent }: ResendProps & { partner: Partn
       title="Resend portal invitation"
       description={`A new single-use link for ${partner.companyName}; earlier links stop working.`}
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+      <form noValidate onSubmit={submit} className="grid gap-4">
         <Field id="resend-email" label="Email address" error={error ?? undefined} required>
           <Input
             id="resend-email"

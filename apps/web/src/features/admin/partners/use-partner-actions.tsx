@@ -1,10 +1,10 @@
 /** Row actions of partner applications and the dialogs they open, shared by the table and the cards. */
 import { toasts } from '@app/contracts/messages';
 import type { PartnerStatus } from '@app/contracts/options';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { notify } from '../../../components/ui/use-toast.ts';
-import { useSessionExpiry } from '../session.ts';
+import { endedSession } from '../session.ts';
+import { useArchivePartner } from '../api.ts';
 import type { Partner } from '../types.ts';
 import {
   ApprovedDialog,
@@ -13,7 +13,7 @@ import {
   StatusChangeDialog,
   type StatusRequest,
 } from './partner-dialogs.tsx';
-import { apiJson, HttpError } from '../../../lib/api.ts';
+import { HttpError } from '../../../lib/api.ts';
 
 export interface PartnerActions {
   view: (partner: Partner) => void;
@@ -24,39 +24,32 @@ export interface PartnerActions {
 }
 
 export function usePartnerActions(): PartnerActions {
-  const queryClient = useQueryClient();
-  const expired = useSessionExpiry();
   const [viewing, setViewing] = useState<Partner | null>(null);
   const [statusRequest, setStatusRequest] = useState<StatusRequest | null>(null);
   const [approved, setApproved] = useState<Partner | null>(null);
   const [resending, setResending] = useState<Partner | null>(null);
 
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/partners/raw'] });
-    void queryClient.invalidateQueries({ queryKey: ['/api/admin/partners/counts'] });
-  }, [queryClient]);
+  const { mutate: setArchived } = useArchivePartner();
 
   const archive = useCallback(
-    (partner: Partner, archived: boolean) => {
-      void (async () => {
-        try {
-          await apiJson('PUT', `/api/admin/partners/${partner.id}/archive`, { archived });
-          notify(archived ? toasts.archived : { title: 'Partner application restored' });
-          refresh();
-        } catch (err) {
-          if (expired(err)) return;
-          notify(err instanceof HttpError ? toasts.archiveFailed : toasts.archiveError, {
-            destructive: true,
-          });
-        }
-      })();
-    },
-    [expired, refresh],
+    (partner: Partner, archived: boolean) =>
+      setArchived(
+        { id: partner.id, archived },
+        {
+          onSuccess: () => notify(archived ? toasts.archived : { title: 'Partner application restored' }),
+          onError: (err) => {
+            if (endedSession(err)) return;
+            notify(err instanceof HttpError ? toasts.archiveFailed : toasts.archiveError, {
+              destructive: true,
+            });
+          },
+        },
+      ),
+    [setArchived],
   );
 
   const onChanged = (partner: Partner, status: PartnerStatus) => {
     setStatusRequest(null);
-    refresh();
     if (status === 'approved' && partner.invitationSent) setApproved(partner);
     else if (status === 'rejected') notify(toasts.rejected);
     else notify(toasts.statusChanged(status));
@@ -84,7 +77,7 @@ export function usePartnerActions(): PartnerActions {
           onChanged={onChanged}
         />
         <ApprovedDialog partner={approved} onClose={() => setApproved(null)} />
-        <ResendDialog partner={resending} onClose={() => setResending(null)} onSent={refresh} />
+        <ResendDialog partner={resending} onClose={() => setResending(null)} />
       </>
     ),
   };
