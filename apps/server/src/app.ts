@@ -37,6 +37,7 @@ import { consoleRoutes } from './modules/console/routes.ts';
 import { developerApiRoutes } from './modules/developer-api/routes.ts';
 import { appStoreRoutes } from './modules/app-store/routes.ts';
 import { docsSearchRoutes } from './modules/docs-search/index.ts';
+import { developerModeKeyRoutes } from './modules/devices/index.ts';
 import { sdkPackageRoutes } from './modules/console/downloads.ts';
 import { RetentionScheduler } from './modules/retention/scheduler.ts';
 import type { Clock } from './lib/clock.ts';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   appStoreRoutes(app, ctx);
   docsSearchRoutes(app, ctx);
   sdkPackageRoutes(app);
+  developerModeKeyRoutes(app, ctx);
   registerStaticSite(app, webDist);
   await app.ready();
   if (deps.startWorkers) outbox.start();

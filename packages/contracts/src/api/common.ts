@@ -17,8 +17,18 @@ export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 /**
  * Machine-readable codes of error answers that a client branches on (the words may change; these do not).
  * `developer_suspended`: the API key is valid but its developer account is suspended (403).
+ * `device_*`: developer devices (console and staff): the per-developer limit (409), a serial number held by
+ * an account (409), a change the device's status does not allow (409), no valid certificate to download
+ * (409), a granted device removed before revoking (409).
  */
-export const apiErrorCodes = { developerSuspended: 'developer_suspended' } as const;
+export const apiErrorCodes = {
+  developerSuspended: 'developer_suspended',
+  deviceLimitReached: 'device_limit_reached',
+  deviceSerialTaken: 'device_serial_taken',
+  deviceTransitionRefused: 'device_transition_refused',
+  deviceNotGranted: 'device_not_granted',
+  deviceRemoveGranted: 'device_remove_granted',
+} as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
 
 /** Every error answer: `{ message, code?, errors? }`, errors keyed by field path (see errors.ts). */
