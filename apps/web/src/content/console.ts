@@ -63,6 +63,8 @@ export const consoleCopy = {
     overview: 'Overview',
     apps: 'My Apps',
     keys: 'API Keys',
+    // Not in the spec's five: developer mode for the glasses (issue 37).
+    devices: 'Devices',
     downloads: 'Downloads',
     profile: 'Profile',
   },
