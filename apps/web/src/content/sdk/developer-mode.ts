@@ -38,5 +38,5 @@ const signed = verify(null, Buffer.from(canonical(statement)), key, Buffer.from(
 const now = Date.now();
 const valid = now >= Date.parse(statement.issuedAt) && now < Date.parse(statement.expiresAt);
 const mine = statement.device.serialNumber === serial.replace(/[\\s-]+/g, '').toUpperCase();
-console.log({ signed, valid, mine, expiresAt: statement.expiresAt });
+console.log(JSON.stringify({ signed, valid, mine, expiresAt: statement.expiresAt }));
 process.exit(signed && valid && mine ? 0 : 1);`;
