@@ -1,4 +1,4 @@
-import { deviceModelName } from '@app/contracts/devices';
+import { deviceModelName } from '@app/contracts/device-models';
 import { brand, productPath } from '../site';
 import { images } from './images';
 import type {
@@ -313,8 +313,7 @@ export const developmentResources: LinkCard[] = [
   {
     icon: 'terminal',
     title: 'Developer Console',
-    description:
-      'Download system images and tools, and register your glasses for developer mode in the Devices tab: a signed certificate the glasses check offline.',
+    description: 'Download system images and tools, and register your glasses for developer mode.',
     href: '/console',
     linkLabel: 'Open the console',
   },
