@@ -43,6 +43,7 @@ import { consoleRoutes, sdkPackageRoutes } from './modules/console/index.ts';
 import { apiKeyRateLimit, developerApiRoutes } from './modules/developer-api/index.ts';
 import { appStoreRoutes } from './modules/app-store/index.ts';
 import { docsSearchRoutes } from './modules/docs-search/index.ts';
+import { developerModeKeyRoutes } from './modules/devices/index.ts';
 import { RetentionScheduler } from './modules/retention/index.ts';
 import type { Clock } from './lib/clock.ts';
 import { DatabaseBreaker } from './lib/database-breaker.ts';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   appStoreRoutes(app, ctx);
   docsSearchRoutes(app, ctx);
   sdkPackageRoutes(app);
+  developerModeKeyRoutes(app, ctx);
   registerStaticSite(app, webDist);
   await app.ready();
   if (deps.startWorkers) outbox.start();

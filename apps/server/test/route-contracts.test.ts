@@ -19,6 +19,10 @@ const bodiless = new Set([
   'POST /api/admin/held/:id/release',
   'POST /api/console/keys/:id/revoke',
   'POST /api/console/downloads/:sdk',
+  'POST /api/console/devices/:id/request',
+  'POST /api/console/devices/:id/revoke',
+  'DELETE /api/console/devices/:id',
+  'POST /api/admin/devices/signing-key/rotate',
   'DELETE /api/admin/partners/:id',
   'DELETE /api/admin/subscribers/:id',
   'DELETE /api/admin/form-submissions/:id',
@@ -41,6 +45,8 @@ const fileAnswers = new Set([
   'GET /api/admin/insights/export.csv',
   'GET /api/admin/app-submissions/screenshots/:id',
   'GET /api/console/screenshots/:id',
+  // The developer-mode certificate, sent exactly as it was signed and stored.
+  'GET /api/console/devices/:id/certificate',
   // The OpenAPI document itself: its shape is OpenAPI's, checked by the validator in openapi.test.ts.
   'GET /api/openapi.json',
 ]);

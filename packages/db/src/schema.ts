@@ -195,6 +195,77 @@ export const appScreenshots = pgTable(
   (t) => [index('app_screenshots_submission_idx').on(t.submissionId)],
 );
 
+/**
+ * Glasses a developer registered for developer mode (issue 37). A serial number is held by one account
+ * at a time (unique over every row: removing the device frees it). `status` is pending, granted, refused
+ * or revoked; a granted device whose certificate passed `certificateExpiresAt` shows as expired. The
+ * certificate is kept as issued (the exact signed file), so every download gives the same bytes.
+ */
+export const developerDevices = pgTable(
+  'developer_devices',
+  {
+    id: serial('id').primaryKey(),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => developers.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    /** Normalised: capitals and digits only. */
+    serialNumber: text('serial_number').notNull(),
+    status: text('status')
+      .$type<'pending' | 'granted' | 'refused' | 'revoked'>()
+      .notNull()
+      .default('pending'),
+    /** When developer mode was last requested for it. */
+    requestedAt: tstz('requested_at').notNull().defaultNow(),
+    decidedAt: tstz('decided_at'),
+    /** The staff member of the last decision; null with `autoGranted` when the setting granted it. */
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    autoGranted: boolean('auto_granted').notNull().default(false),
+    decisionReason: text('decision_reason'),
+    certificate: text('certificate'),
+    certificateKeyId: text('certificate_key_id'),
+    certificateIssuedAt: tstz('certificate_issued_at'),
+    certificateExpiresAt: tstz('certificate_expires_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('developer_devices_serial_idx').on(t.serialNumber),
+    index('developer_devices_developer_idx').on(t.developerId),
+    index('developer_devices_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * The Ed25519 key pairs that sign developer-mode certificates. One is current (partial unique index);
+ * rotating retires it. The private key is sealed under the app's secret key (lib/sealed.ts); the public
+ * key (raw 32 bytes, base64url: a JWK's `x`) is published while certificates it signed may be valid.
+ */
+export const developerModeKeys = pgTable(
+  'developer_mode_keys',
+  {
+    keyId: text('key_id').primaryKey(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    current: boolean('current').notNull().default(true),
+    createdAt: createdAt(),
+    retiredAt: tstz('retired_at'),
+  },
+  (t) => [
+    uniqueIndex('developer_mode_keys_one_current_idx')
+      .on(t.current)
+      .where(sql`${t.current}`),
+  ],
+);
+
+/** Settings staff change in the admin (e.g. automatic developer-mode grants), read by every instance. */
+export const siteSettings = pgTable('site_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
 export const leads = pgTable(
   'leads',
   {

@@ -41,7 +41,8 @@ export const sdkDownloads: readonly SdkDownload[] = [
 /** The mobile SDK's requirements (doc 2 §9), as on the SDK page. */
 export const systemRequirements = {
   heading: 'System requirements',
-  intro: 'For the CXR-M mobile SDK. The glasses SDK needs developer permission enabled on the glasses.',
+  intro:
+    'For the CXR-M mobile SDK. The glasses SDK needs developer permission enabled on the glasses: request it in the Devices tab.',
   rows: [
     { label: 'Operating system', value: 'Android 7.0 (API level 24) or higher' },
     { label: 'Architectures', value: 'ARM64, ARM and x86_64' },
@@ -63,6 +64,8 @@ export const consoleCopy = {
     overview: 'Overview',
     apps: 'My Apps',
     keys: 'API Keys',
+    // Not in the spec's five: developer mode for the glasses (issue 37).
+    devices: 'Devices',
     downloads: 'Downloads',
     profile: 'Profile',
   },

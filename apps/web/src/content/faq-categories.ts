@@ -1,5 +1,6 @@
 import { brand } from '../site';
 import type { FaqCategory } from './types';
+import { developerModeCheck, developerModeSteps } from './sdk/developer-mode';
 
 /** The six FAQ categories, in display order. Ids are stable (used for anchors and open state). */
 export const faqCategories: FaqCategory[] = [
@@ -74,9 +75,14 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'enable-developer-permission',
         question: 'How do I enable developer permission?',
-        answer:
-          'Request developer permission for your glasses in the developer console, then confirm it on the glasses under Settings > About > Developer options. The glasses restart once, after which the cxr command-line tool lists them with developer mode enabled.',
+        answer: `${developerModeSteps} After the restart the cxr command-line tool lists them with developer mode enabled.`,
         tags: ['CXR-S', 'developer permission', 'console'],
+      },
+      {
+        id: 'developer-mode-certificate',
+        question: 'How do the glasses check a developer-mode certificate?',
+        answer: developerModeCheck,
+        tags: ['CXR-S', 'developer permission', 'certificate', 'glasses'],
       },
       {
         id: 'cxr-s-toolchain',
@@ -193,7 +199,7 @@ export const faqCategories: FaqCategory[] = [
         id: 'developer-console',
         question: 'What can I do in the developer console?',
         answer:
-          'Create and manage apps, generate and revoke API keys, download SDKs and plugins, request developer permission for your glasses and keep your developer profile up to date.',
+          'Create and manage apps, generate and revoke API keys, register your glasses and request developer mode for them (Devices tab), download SDKs and plugins and keep your developer profile up to date.',
         tags: ['console', 'apps', 'API key', 'downloads'],
       },
       {

@@ -1,3 +1,4 @@
+import { deviceModelName } from '@app/contracts/device-models';
 import { brand, productPath } from '../site';
 import { images } from './images';
 import type {
@@ -252,7 +253,7 @@ export const supportedDevicesSection: SectionHeading = {
 
 export const supportedDevices: SupportedDevice[] = [
   {
-    name: `${brand.name} AR Glasses`,
+    name: deviceModelName('glasses'),
     status: 'Supported',
     version: '2.1',
     features: ['Enterprise device management', '48MP camera access', 'Swappable battery support'],
@@ -261,7 +262,7 @@ export const supportedDevices: SupportedDevice[] = [
     alt: images.productGlasses.alt,
   },
   {
-    name: `${brand.name} Max 2`,
+    name: deviceModelName('max2'),
     status: 'Supported',
     version: '2.2',
     features: ['Wi-Fi 6E streaming', 'Digital IPD calibration', 'CXR-M scene rendering'],
@@ -270,7 +271,7 @@ export const supportedDevices: SupportedDevice[] = [
     alt: images.productMax2.alt,
   },
   {
-    name: `${brand.name} AR Joy 2`,
+    name: deviceModelName('ar-joy2'),
     status: 'Latest',
     version: '2.3',
     features: ['Standalone app runtime', 'Full CXR-S hardware access', 'App Store distribution'],
@@ -279,7 +280,7 @@ export const supportedDevices: SupportedDevice[] = [
     alt: images.productArJoy2.alt,
   },
   {
-    name: `${brand.name} AR Spatial`,
+    name: deviceModelName('ar-spatial'),
     status: 'Supported',
     version: '2.1',
     features: ['Multi-window spatial desktop', '6DoF tracking services', 'Hand tracking input'],
@@ -312,7 +313,7 @@ export const developmentResources: LinkCard[] = [
   {
     icon: 'terminal',
     title: 'Developer Console',
-    description: 'Download system images and tools, and request developer permission for your glasses.',
+    description: 'Download system images and tools, and register your glasses for developer mode.',
     href: '/console',
     linkLabel: 'Open the console',
   },

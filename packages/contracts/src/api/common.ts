@@ -59,6 +59,16 @@ export const apiErrorCodes = {
   internalError: 'internal_error',
   /** 503: the database cannot serve right now; retry. */
   serviceUnavailable: 'service_unavailable',
+  /** 409: developer devices: the per-developer limit is reached. */
+  deviceLimitReached: 'device_limit_reached',
+  /** 409: developer devices: the serial number is held by an account. */
+  deviceSerialTaken: 'device_serial_taken',
+  /** 409: developer devices: the device's status does not allow this change. */
+  deviceTransitionRefused: 'device_transition_refused',
+  /** 409: developer devices: no valid certificate to download. */
+  deviceNotGranted: 'device_not_granted',
+  /** 409: developer devices: a granted device must be revoked before it is removed. */
+  deviceRemoveGranted: 'device_remove_granted',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
 export const apiErrorCodeValues = Object.values(apiErrorCodes) as [ApiErrorCode, ...ApiErrorCode[]];

@@ -19,6 +19,7 @@ import { appSubmissionStaffRoutes } from '../app-submissions/index.ts';
 import { staffAccountAdminRoutes } from './staff-accounts.ts';
 import { staffMembershipRoutes } from './staff-membership.ts';
 import { insightsAdminRoutes } from '../analytics/index.ts';
+import { staffDeviceRoutes } from '../devices/index.ts';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   void app.register(async (scope) => {
@@ -39,6 +40,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     staffMembershipRoutes(scope, ctx);
     appSubmissionStaffRoutes(scope, ctx);
     insightsAdminRoutes(scope, ctx); // analytics Insights (issue 24)
+    staffDeviceRoutes(scope, ctx); // developer devices and developer mode (issue 37)
     secondFactorAccountRoutes(scope, ctx, {
       kind: 'staff',
       prefix: '/api/admin/account/2fa',

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { developerOf, requireActiveAccount } from '../../session/guards.ts';
 import { secondFactorAccountRoutes } from '../second-factor/index.ts';
+import { consoleDeviceRoutes } from '../devices/index.ts';
 import { consoleAppRoutes } from './apps.ts';
 import { consoleDownloadRoutes } from './downloads.ts';
 import { consoleKeyRoutes } from './keys.ts';
@@ -27,6 +28,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: AppContext) {
     consoleKeyRoutes(scope, ctx);
     consoleDownloadRoutes(scope, ctx);
     consoleProfileRoutes(scope, ctx);
+    consoleDeviceRoutes(scope, ctx);
     secondFactorAccountRoutes(scope, ctx, {
       kind: 'developer',
       prefix: '/api/console/account/2fa',

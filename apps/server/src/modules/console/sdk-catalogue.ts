@@ -40,7 +40,10 @@ const entries: SdkPackage[] = [
     version: '1.8.2',
     platform: 'YodaOS-Sprite',
     description: `Build apps that run on ${brand.name} glasses under YodaOS-Sprite, with a data channel to phone apps.`,
-    requirements: ['YodaOS-Sprite 2.1 or higher', 'Developer permission enabled on the glasses'],
+    requirements: [
+      'YodaOS-Sprite 2.1 or higher',
+      'Developer permission enabled on the glasses (Devices tab of the console)',
+    ],
   },
   {
     id: 'unity',

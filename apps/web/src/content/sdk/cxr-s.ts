@@ -1,5 +1,6 @@
 import { brand } from '../../site';
 import type { SdkPage } from '../types';
+import { developerModeCheck, developerModeSteps, verifyCertificateSample } from './developer-mode';
 import { apiReferenceAction, downloadAction, mavenGroup, needHelp, quickStartButton } from './shared';
 
 const pkg = mavenGroup;
@@ -51,7 +52,7 @@ export const cxrSPage: SdkPage = {
   },
   warning: {
     title: 'Developer permissions required',
-    text: 'Developer permissions must be enabled on the glasses before you can install, debug or run CXR-S apps. You can request them from the developer console. If your project only uses the CXR-M SDK on the phone, you do not need to enable them.',
+    text: 'Developer permissions must be enabled on the glasses before you can install, debug or run CXR-S apps. Register your glasses in the Devices tab of the developer console to request them. If your project only uses the CXR-M SDK on the phone, you do not need to enable them.',
   },
   defaultTab: 'getting-started',
   tabs: [
@@ -64,8 +65,13 @@ export const cxrSPage: SdkPage = {
       steps: [
         {
           title: '1. Enable developer permission',
-          description:
-            'Request developer permission for your glasses in the developer console, then confirm it on the glasses under Settings > About > Developer options. The glasses restart once.',
+          description: `${developerModeSteps} ${developerModeCheck} To check a certificate yourself, run this script with Node.js 18 or later.`,
+          code: {
+            title: 'Check a developer-mode certificate',
+            language: 'javascript',
+            filename: 'verify-certificate.mjs',
+            code: verifyCertificateSample,
+          },
         },
         {
           title: '2. Install the toolchain and connect',

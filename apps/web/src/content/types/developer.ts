@@ -2,7 +2,7 @@ import type { Action, Breadcrumb, ButtonOnly, IconName, ImageRef, Link, LinkCard
 
 // SDK pages
 
-export type CodeLanguage = 'kotlin' | 'java' | 'cpp' | 'c' | 'xml' | 'bash' | 'cmake';
+export type CodeLanguage = 'kotlin' | 'java' | 'cpp' | 'c' | 'xml' | 'bash' | 'cmake' | 'javascript';
 
 export interface CodeSample {
   title: string;

@@ -1,7 +1,7 @@
 /**
  * Frame of every staff page: the head (noindex), the session guard, the shared tab bar (Partner
  * Applications, Developer Applications, Subscribers, Form Submissions, Held with its count, Overview, App
- * Submissions, Audit Log, Privacy Requests, Staff), the link to the member's own account security, and Logout.
+ * Submissions, Devices, Audit Log, Privacy Requests, Staff), the link to the member's own account security, and Logout.
  */
 import { toasts } from '@app/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
@@ -30,6 +30,7 @@ const adminTabs = [
   { href: '/admin/overview', label: 'Overview' },
   { href: '/admin/insights', label: 'Insights' },
   { href: '/admin/app-submissions', label: 'App Submissions' },
+  { href: '/admin/devices', label: 'Devices' },
   { href: '/admin/audit-log', label: 'Audit Log' },
   { href: '/admin/privacy', label: 'Privacy Requests' },
   { href: '/admin/staff', label: 'Staff' },

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 
-export type ConsoleTab = 'overview' | 'apps' | 'keys' | 'downloads' | 'profile';
+export type ConsoleTab = 'overview' | 'apps' | 'keys' | 'devices' | 'downloads' | 'profile';
 
 export interface ConsoleActions {
   demo: boolean;

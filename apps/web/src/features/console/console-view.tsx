@@ -1,5 +1,5 @@
 /**
- * The console screen: heading, the five tabs (Overview, My Apps, API Keys, Downloads, Profile) and the
+ * The console screen: heading, the six tabs (Overview, My Apps, API Keys, Devices, Downloads, Profile) and the
  * dialogs shared by tabs and Quick Actions. The same view shows the signed-in developer's data or, in the
  * demo, the sample data with every write action answered by the sign-in prompt.
  */
@@ -9,6 +9,7 @@ import { consoleCopy } from '../../content/console.ts';
 import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppsTab } from './apps-tab.tsx';
 import { ConsoleProvider, type ConsoleActions, type ConsoleTab } from './console-context.tsx';
+import { DevicesTab } from './devices-tab.tsx';
 import { DownloadsTab } from './downloads-tab.tsx';
 import { KeyFormDialog } from './key-form-dialog.tsx';
 import { KeySecretDialog } from './key-secret-dialog.tsx';
@@ -18,7 +19,7 @@ import { ProfileTab } from './profile-tab.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import type { ConsoleData } from './types.ts';
 
-const tabOrder: ConsoleTab[] = ['overview', 'apps', 'keys', 'downloads', 'profile'];
+const tabOrder: ConsoleTab[] = ['overview', 'apps', 'keys', 'devices', 'downloads', 'profile'];
 
 export function ConsoleView({
   data,
@@ -77,6 +78,9 @@ export function ConsoleView({
         </TabsContent>
         <TabsContent value="keys">
           <KeysTab keys={data.keys} />
+        </TabsContent>
+        <TabsContent value="devices">
+          <DevicesTab />
         </TabsContent>
         <TabsContent value="downloads">
           <DownloadsTab />

@@ -44,6 +44,7 @@ const keywords: Record<CodeLanguage, string[]> = {
   xml: [],
   bash: ['export', 'cmake', 'cxr'],
   cmake: [],
+  javascript: ['import', 'from', 'const', 'await', 'if', 'throw', 'new', 'true', 'false', 'null'],
 };
 
 const tone = {

@@ -1,0 +1,88 @@
+/**
+ * Register glasses: the model (the supported devices) and the serial number, checked with the shared
+ * deviceRegistrationSchema in the browser and again by the server, whose field errors land on the fields.
+ */
+import { deviceModels, deviceRegistrationSchema, type DeviceRegistrationInput } from '@app/contracts/devices';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { fieldErrorsFor } from '../../components/form/field-errors.ts';
+import { devicesCopy as copy } from '../../content/devices.ts';
+import { problemOf, useSessionEnded } from './api.ts';
+import { errorCode, useRegisterDevice } from './devices-api.ts';
+import { DialogSubmit } from './dialog-submit.tsx';
+
+const fields = new Set(['model', 'serialNumber']);
+const empty = { model: '', serialNumber: '' } as unknown as DeviceRegistrationInput;
+const modelOptions = deviceModels.map((m) => ({
+  value: m.id,
+  label: `${m.name} (YodaOS-Sprite ${m.osVersion})`,
+}));
+
+export function RegisterDeviceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const sessionEnded = useSessionEnded();
+  const register = useRegisterDevice();
+  const form = useForm<DeviceRegistrationInput>({
+    resolver: zodResolver(deviceRegistrationSchema),
+    defaultValues: empty,
+    shouldFocusError: true,
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { device } = await register.mutateAsync(values);
+      toast({
+        title: device.status === 'granted' ? copy.granted : copy.registered,
+        description: `${device.modelName} · ${device.serialNumber}`,
+      });
+      form.reset(empty);
+      onClose();
+    } catch (error) {
+      if (sessionEnded(error)) return onClose();
+      const problem = problemOf(error);
+      for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
+        form.setError(name as keyof DeviceRegistrationInput, { type: 'server', message });
+      }
+      toast({
+        title: copy.codeTitles[errorCode(error) ?? ''] ?? copy.failed,
+        description: problem.message ?? 'Please try again in a moment.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent title={copy.registerTitle} description={copy.registerDescription}>
+        <FormProvider {...form}>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+            <SelectField<DeviceRegistrationInput>
+              name="model"
+              label={copy.modelLabel}
+              options={modelOptions}
+              placeholder={copy.modelPlaceholder}
+              required
+            />
+            <TextField<DeviceRegistrationInput>
+              name="serialNumber"
+              label={copy.serialLabel}
+              hint={copy.serialHint}
+              maxLength={64}
+              autoComplete="off"
+              required
+            />
+            <div className="flex flex-wrap justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <DialogSubmit pendingLabel={copy.submitting}>{copy.submit}</DialogSubmit>
+            </div>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}
