@@ -37,7 +37,7 @@ import { consoleRoutes } from './modules/console/routes.ts';
 import { developerApiRoutes } from './modules/developer-api/routes.ts';
 import { appStoreRoutes } from './modules/app-store/routes.ts';
 import { docsSearchRoutes } from './modules/docs-search/index.ts';
-import { sdkPackageRoutes } from './modules/console/downloads.ts';
+import { sdkReleasePublicRoutes, seedSampleReleases } from './modules/sdk-releases/index.ts';
 import { RetentionScheduler } from './modules/retention/scheduler.ts';
 import type { Clock } from './lib/clock.ts';
 import { DatabaseBreaker } from './lib/database-breaker.ts';
@@ -201,8 +201,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   developerApiRoutes(app, ctx);
   appStoreRoutes(app, ctx);
   docsSearchRoutes(app, ctx);
-  sdkPackageRoutes(app);
+  sdkReleasePublicRoutes(app, ctx);
   registerStaticSite(app, webDist);
+  // The sample SDK releases (2.1.0, 1.8.2, 1.5.1) exist from the first start; existing rows are kept.
+  await seedSampleReleases(deps.dbHandle.db);
   await app.ready();
   if (deps.startWorkers) outbox.start();
   if (deps.startWorkers && config.RETENTION_JOB) retention.start();

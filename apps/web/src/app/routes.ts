@@ -19,6 +19,7 @@ import type * as PolicyPageModule from '../pages/policies/policy-page.tsx';
 import type * as FormSentPagesModule from '../pages/forms/form-sent-pages.tsx';
 import type * as DocsPagesModule from '../pages/docs/docs-pages.tsx';
 import type * as AppStoreTemplatesModule from '../pages/app-store/app-store-pages.tsx';
+import type * as SdkReleasesModule from '../pages/developers/sdk-releases-page.tsx';
 import { productPath } from '../site.ts';
 import { docPath, docSlugs } from '../content/doc-slugs.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
@@ -159,6 +160,20 @@ export const routes: readonly RouteDef[] = [
     '/app-store/:slug',
     'app-store-app',
     lazyPage<typeof AppStoreTemplatesModule>('app-store/app-store-pages.tsx', (m) => m.AppStoreAppTemplate),
+  ),
+  // Release notes of each SDK, filled from the database on every request (modules/sdk-releases).
+  ...(
+    [
+      ['cxr-m', 'CxrMReleasesTemplate'],
+      ['cxr-s', 'CxrSReleasesTemplate'],
+      ['unity', 'UnityReleasesTemplate'],
+    ] as const
+  ).map(([sdk, name]) =>
+    serverFilled(
+      `/sdk/${sdk}/releases`,
+      `sdk-releases-${sdk}`,
+      lazyPage<typeof SdkReleasesModule>('developers/sdk-releases-page.tsx', (m) => m[name]),
+    ),
   ),
   route('developer', '/console', lazyPage('console/console-page.tsx')),
   // Developer accounts: token links, session-dependent.

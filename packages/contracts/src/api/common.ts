@@ -18,7 +18,13 @@ export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
  * Machine-readable codes of error answers that a client branches on (the words may change; these do not).
  * `developer_suspended`: the API key is valid but its developer account is suspended (403).
  */
-export const apiErrorCodes = { developerSuspended: 'developer_suspended' } as const;
+export const apiErrorCodes = {
+  developerSuspended: 'developer_suspended',
+  /** An SDK already has a release with this version (409). */
+  sdkReleaseExists: 'sdk_release_exists',
+  /** A withdrawn release made current, or the current release withdrawn (409). */
+  sdkReleaseState: 'sdk_release_state',
+} as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
 
 /** Every error answer: `{ message, code?, errors? }`, errors keyed by field path (see errors.ts). */

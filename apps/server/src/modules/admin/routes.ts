@@ -19,6 +19,7 @@ import { appSubmissionStaffRoutes } from '../app-submissions/routes.ts';
 import { staffAccountAdminRoutes } from './staff-accounts.ts';
 import { staffMembershipRoutes } from './staff-membership.ts';
 import { insightsAdminRoutes } from '../analytics/index.ts';
+import { sdkReleaseAdminRoutes } from '../sdk-releases/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -55,6 +56,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     staffMembershipRoutes(scope, ctx);
     appSubmissionStaffRoutes(scope, ctx);
     insightsAdminRoutes(scope, ctx); // analytics Insights (issue 24)
+    sdkReleaseAdminRoutes(scope, ctx); // SDK releases and their files (issue 37)
     secondFactorAccountRoutes(scope, ctx, {
       kind: 'staff',
       prefix: '/api/admin/account/2fa',
