@@ -200,58 +200,62 @@ describe('SDK archives', () => {
     expect(strFromU8(jar['META-INF/MANIFEST.MF']!)).toContain('Implementation-Version: 2.1.0');
   });
 
-  it('CXR-S: the toolchain archive holds every path the toolchain file names; the samples are C++17', async () => {
-    const sdk = await archive('cxr-s', 'library');
-    const toolchain = await releaseFile('cxr-s', 'toolchain');
-    const dir = mkdtempSync(join(tmpdir(), 'cxr-s-'));
-    try {
-      // Unpack both archives into one folder with unzip, as the README says (unzip keeps the modes).
-      for (const [name, bytes] of [
-        ['sdk.zip', sdk.bytes],
-        ['toolchain.zip', toolchain.bytes],
-      ] as const) {
-        writeFileSync(join(dir, name), bytes);
-        execFileSync('unzip', ['-q', '-o', join(dir, name), '-d', dir]);
-      }
-      const home = join(dir, 'lumen-cxr-s-sdk-1.8.2');
-      const cmake = sdk.files.get('cmake/cxr-toolchain.cmake')!;
-      const named = [...cmake.matchAll(/\$\{CXR_SDK_HOME\}\/([\w/+.-]+)/g)].map((m) => m[1]!);
-      expect(named).toEqual(
-        expect.arrayContaining([
-          'sysroot',
-          'toolchain/bin/aarch64-yoda-linux-clang++',
-          'include',
-          'lib',
-          'tools/cxr',
-        ]),
-      );
-      for (const path of named) {
-        expect(() => execFileSync('test', ['-e', join(home, path)]), path).not.toThrow();
-      }
-      // The placeholder programs are executable and say what they are.
-      for (const program of ['toolchain/bin/aarch64-yoda-linux-clang++', 'tools/cxr']) {
-        const run = () => execFileSync(join(home, program), [], { stdio: 'pipe' });
-        expect(run).toThrow(/sample build/);
-      }
-      // The page's folder name and the README's agree with the archive's.
-      expect(sdk.files.get('README.md')).toContain('export CXR_SDK_HOME="$HOME/lumen-cxr-s-sdk-1.8.2"');
-      const step = cxrSPage.tabs[0]!.steps!.find((s) => s.code?.code.includes('CXR_SDK_HOME'))!;
-      expect(step.code!.code).toContain('export CXR_SDK_HOME="$HOME/lumen-cxr-s-sdk-1.8.2"');
-      // Every source file of the samples compiles as C++17 against the headers.
-      for (const path of [...sdk.files.keys()].filter((p) => p.endsWith('.cpp'))) {
-        execFileSync(
-          'g++',
-          ['-std=c++17', '-fsyntax-only', '-Wall', '-I', join(home, 'include'), join(home, path)],
-          {
-            stdio: 'pipe',
-          },
+  it(
+    'CXR-S: the toolchain archive holds every path the toolchain file names; the samples are C++17',
+    async () => {
+      const sdk = await archive('cxr-s', 'library');
+      const toolchain = await releaseFile('cxr-s', 'toolchain');
+      const dir = mkdtempSync(join(tmpdir(), 'cxr-s-'));
+      try {
+        // Unpack both archives into one folder with unzip, as the README says (unzip keeps the modes).
+        for (const [name, bytes] of [
+          ['sdk.zip', sdk.bytes],
+          ['toolchain.zip', toolchain.bytes],
+        ] as const) {
+          writeFileSync(join(dir, name), bytes);
+          execFileSync('unzip', ['-q', '-o', join(dir, name), '-d', dir]);
+        }
+        const home = join(dir, 'lumen-cxr-s-sdk-1.8.2');
+        const cmake = sdk.files.get('cmake/cxr-toolchain.cmake')!;
+        const named = [...cmake.matchAll(/\$\{CXR_SDK_HOME\}\/([\w/+.-]+)/g)].map((m) => m[1]!);
+        expect(named).toEqual(
+          expect.arrayContaining([
+            'sysroot',
+            'toolchain/bin/aarch64-yoda-linux-clang++',
+            'include',
+            'lib',
+            'tools/cxr',
+          ]),
         );
+        for (const path of named) {
+          expect(() => execFileSync('test', ['-e', join(home, path)]), path).not.toThrow();
+        }
+        // The placeholder programs are executable and say what they are.
+        for (const program of ['toolchain/bin/aarch64-yoda-linux-clang++', 'tools/cxr']) {
+          const run = () => execFileSync(join(home, program), [], { stdio: 'pipe' });
+          expect(run).toThrow(/sample build/);
+        }
+        // The page's folder name and the README's agree with the archive's.
+        expect(sdk.files.get('README.md')).toContain('export CXR_SDK_HOME="$HOME/lumen-cxr-s-sdk-1.8.2"');
+        const step = cxrSPage.tabs[0]!.steps!.find((s) => s.code?.code.includes('CXR_SDK_HOME'))!;
+        expect(step.code!.code).toContain('export CXR_SDK_HOME="$HOME/lumen-cxr-s-sdk-1.8.2"');
+        // Every source file of the samples compiles as C++17 against the headers.
+        for (const path of [...sdk.files.keys()].filter((p) => p.endsWith('.cpp'))) {
+          execFileSync(
+            'g++',
+            ['-std=c++17', '-fsyntax-only', '-Wall', '-I', join(home, 'include'), join(home, path)],
+            {
+              stdio: 'pipe',
+            },
+          );
+        }
+        for (const cmakeLists of [...sdk.files.entries()].filter(([p]) => p.endsWith('CMakeLists.txt'))) {
+          expect(cmakeLists[1], cmakeLists[0]).toContain('set(CMAKE_CXX_STANDARD 17)');
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-      for (const cmakeLists of [...sdk.files.entries()].filter(([p]) => p.endsWith('CMakeLists.txt'))) {
-        expect(cmakeLists[1], cmakeLists[0]).toContain('set(CMAKE_CXX_STANDARD 17)');
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+    5 * 60_000,
+  ); // g++ runs once per sample file: a generous outer limit on a busy machine
 });

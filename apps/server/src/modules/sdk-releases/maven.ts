@@ -45,7 +45,10 @@ async function mavenVersions(ctx: AppContext, sdk: SdkId) {
 
 function metadataXml(artifactId: string, versions: Array<{ version: string; publishedAt: Date }>): string {
   const newest = versions.at(-1)!;
-  const updated = versions.reduce((max, v) => (v.publishedAt > max ? v.publishedAt : max), newest.publishedAt);
+  const updated = versions.reduce(
+    (max, v) => (v.publishedAt > max ? v.publishedAt : max),
+    newest.publishedAt,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<metadata>',
@@ -85,10 +88,16 @@ function pomXml(sdk: SdkId, artifactId: string, version: string, packaging: stri
   ].join('\n');
 }
 
-const digest = (bytes: Buffer, algorithm: Checksum) => createHash(checksums[algorithm]).update(bytes).digest('hex');
+const digest = (bytes: Buffer, algorithm: Checksum) =>
+  createHash(checksums[algorithm]).update(bytes).digest('hex');
 
 /** The file itself, or its checksum file when the name ends in .sha1, .md5 or .sha256. */
-function sendRepositoryFile(reply: FastifyReply, bytes: Buffer, contentType: string, checksum: Checksum | null) {
+function sendRepositoryFile(
+  reply: FastifyReply,
+  bytes: Buffer,
+  contentType: string,
+  checksum: Checksum | null,
+) {
   reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
   if (checksum) return reply.type('text/plain; charset=utf-8').send(digest(bytes, checksum));
   return reply.type(contentType).send(bytes);

@@ -6,7 +6,12 @@
  */
 import MarkdownIt from 'markdown-it';
 import { parse, parseFragment, serialize, serializeOuter } from 'parse5';
-import { formatByteSize, releaseDateText, sdkFileKindLabels, type SdkReleaseNotesEntry } from '@app/contracts/api/sdk-releases';
+import {
+  formatByteSize,
+  releaseDateText,
+  sdkFileKindLabels,
+  type SdkReleaseNotesEntry,
+} from '@app/contracts/api/sdk-releases';
 import {
   append,
   fillPlaceholders,

@@ -39,13 +39,7 @@ import { multipartError } from '../../lib/multipart.ts';
 import { actorOf } from '../../lib/staff-action.ts';
 import { mavenRoutes } from './maven.ts';
 import { notesEntry, releaseNotesPage } from './notes-page.ts';
-import {
-  listReleases,
-  publishRelease,
-  releaseFile,
-  updateRelease,
-  type UploadedFile,
-} from './service.ts';
+import { listReleases, publishRelease, releaseFile, updateRelease, type UploadedFile } from './service.ts';
 
 const fileParams = z.object({
   sdk: z.enum(sdkIds),
@@ -80,18 +74,22 @@ export function sdkReleasePublicRoutes(plain: FastifyInstance, ctx: AppContext) 
     },
   );
 
-  app.get('/downloads/sdk/:sdk/:version/:fileName', { schema: { params: fileParams } }, async (request, reply) => {
-    const { sdk, version, fileName } = request.params;
-    const file = await releaseFile(ctx.db, sdk, version, { fileName });
-    if (!file) throw new AppError('not_found', msg.fileNotFound);
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-      .header('Cache-Control', 'no-cache')
-      .header('ETag', `"${file.sha256}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(file.data);
-  });
+  app.get(
+    '/downloads/sdk/:sdk/:version/:fileName',
+    { schema: { params: fileParams } },
+    async (request, reply) => {
+      const { sdk, version, fileName } = request.params;
+      const file = await releaseFile(ctx.db, sdk, version, { fileName });
+      if (!file) throw new AppError('not_found', msg.fileNotFound);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'no-cache')
+        .header('ETag', `"${file.sha256}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.data);
+    },
+  );
 
   const templates = loadTemplates(ctx.webDist);
   for (const sdk of sdkIds) {
@@ -189,4 +187,3 @@ export function sdkReleaseAdminRoutes(plain: FastifyInstance, ctx: AppContext) {
     );
   });
 }
-

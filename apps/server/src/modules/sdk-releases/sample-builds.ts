@@ -120,10 +120,18 @@ export function sampleToolchain(top: string, version: string): Buffer {
       `${what}\n\n${sampleNotice(`YodaOS-Sprite toolchain ${version}`)} The real toolchain puts the files here.\n`,
     );
   return zipEntries({
-    [`${top}/toolchain/bin/aarch64-yoda-linux-clang`]: placeholderProgram('aarch64-yoda-linux-clang', version),
-    [`${top}/toolchain/bin/aarch64-yoda-linux-clang++`]: placeholderProgram('aarch64-yoda-linux-clang++', version),
+    [`${top}/toolchain/bin/aarch64-yoda-linux-clang`]: placeholderProgram(
+      'aarch64-yoda-linux-clang',
+      version,
+    ),
+    [`${top}/toolchain/bin/aarch64-yoda-linux-clang++`]: placeholderProgram(
+      'aarch64-yoda-linux-clang++',
+      version,
+    ),
     [`${top}/tools/cxr`]: placeholderProgram('cxr', version),
-    [`${top}/sysroot/README.txt`]: readme('The YodaOS-Sprite sysroot (aarch64): headers and libraries of the OS.'),
+    [`${top}/sysroot/README.txt`]: readme(
+      'The YodaOS-Sprite sysroot (aarch64): headers and libraries of the OS.',
+    ),
     [`${top}/lib/README.txt`]: readme('The CXR-S runtime library (libcxr) that cxr_package() links.'),
     [`${top}/TOOLCHAIN.md`]: text(
       [

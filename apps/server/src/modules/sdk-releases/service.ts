@@ -167,7 +167,8 @@ export async function insertRelease(
         .onConflictDoNothing()
         .returning({ id: sdkReleases.id });
       if (!row) {
-        if (actor) throw new AppError('conflict', msg.duplicate, undefined, undefined, apiErrorCodes.sdkReleaseExists);
+        if (actor)
+          throw new AppError('conflict', msg.duplicate, undefined, undefined, apiErrorCodes.sdkReleaseExists);
         return null;
       }
       await tx.insert(sdkReleaseFiles).values(
@@ -187,11 +188,17 @@ export async function insertRelease(
         .where(and(eq(sdkReleases.sdk, input.sdk), eq(sdkReleases.isCurrent, true)));
       if (input.makeCurrent || !current) await setCurrent(tx, input.sdk, row.id);
       if (actor) {
-        await auditStaff(tx, actor, 'sdk_release.published', { type: 'sdk_release', id: row.id }, {
-          sdk: input.sdk,
-          version: input.version,
-          files: files.map((f) => ({ kind: f.kind, fileName: f.fileName, byteSize: f.bytes.length })),
-        });
+        await auditStaff(
+          tx,
+          actor,
+          'sdk_release.published',
+          { type: 'sdk_release', id: row.id },
+          {
+            sdk: input.sdk,
+            version: input.version,
+            files: files.map((f) => ({ kind: f.kind, fileName: f.fileName, byteSize: f.bytes.length })),
+          },
+        );
       }
       return row.id;
     });
@@ -242,10 +249,16 @@ export async function updateRelease(
     if (update.current && !before.current) {
       if (update.withdrawn ?? before.withdrawn) throw stateError(msg.withdrawnCurrent);
       await setCurrent(tx, before.sdk, id);
-      await auditStaff(tx, actor, 'sdk_release.made_current', { type: 'sdk_release', id }, {
-        sdk: before.sdk,
-        version: before.version,
-      });
+      await auditStaff(
+        tx,
+        actor,
+        'sdk_release.made_current',
+        { type: 'sdk_release', id },
+        {
+          sdk: before.sdk,
+          version: before.version,
+        },
+      );
     }
   });
   return releaseById(db, id);
