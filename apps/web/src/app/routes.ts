@@ -195,6 +195,7 @@ export const routes: readonly RouteDef[] = [
   route('staff', '/admin/held', lazyPage('admin/held-page.tsx')),
   route('staff', '/admin/insights', lazyPage('admin/insights-page.tsx')),
   route('staff', '/admin/privacy', lazyPage('admin/privacy-requests-page.tsx')),
+  route('staff', '/admin/sdk-releases', lazyPage('admin/sdk-releases-page.tsx')),
   route('partner', '/partners/portal', lazyPage('partners/portal-page.tsx')),
   route('partner', '/partners/dashboard', lazyPage('partners/dashboard-page.tsx')),
   route('partner', '/partners/shipping', lazyPage('partners/shipping-page.tsx')),

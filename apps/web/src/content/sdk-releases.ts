@@ -1,5 +1,5 @@
 /** Words of the SDK release-notes pages (/sdk/{sdk}/releases) and of the SDK pages' release card. */
-import { sdkNames, sdkReleaseNotesPath, type SdkId } from '@app/contracts/api/sdk-releases';
+import { sdkNames, type SdkId } from '@app/contracts/api/sdk-releases';
 import { brand } from '../site';
 import type { Breadcrumb } from './types';
 
@@ -9,7 +9,6 @@ export const sdkReleasesCopy = {
   meta: (sdk: SdkId) => ({
     title: `${sdkNames[sdk]} release notes`,
     description: `Every version of the ${brand.name} ${sdkNames[sdk]}: release notes, requirements, files with their sizes and SHA-256 checksums.`,
-    path: sdkReleaseNotesPath(sdk),
   }),
   breadcrumb: (sdk: SdkId): Breadcrumb[] => {
     const page = sdkPagePath[sdk];
