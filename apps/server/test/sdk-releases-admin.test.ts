@@ -6,15 +6,11 @@
  * raw HTML escaped.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createElement } from 'react';
-import { Router } from 'wouter';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '@app/db';
 import { apiErrorCodes } from '@app/contracts/api/common';
 import type { SdkRelease } from '@app/contracts/api/sdk-releases';
-import { SdkReleaseNotes } from '../../web/src/features/developers/sdk-release-notes.tsx';
-import { templateData } from '../../web/src/pages/developers/sdk-releases-page.tsx';
+import { sdkReleasesTemplateBody } from '../../web/src/pages/developers/sdk-releases-template-body.tsx';
 import { sampleAar, seedSampleReleases } from '../src/modules/sdk-releases/index.ts';
 import { asStaff, staffCookie } from './admin-helpers.ts';
 import { writeFakeWebDist, builtSiteBasics, type FakeWebDist } from './fake-web-dist.ts';
@@ -22,15 +18,8 @@ import { useTestApp } from './helpers.ts';
 
 let dist: FakeWebDist;
 beforeAll(() => {
-  const page = (sdk: 'cxr-m' | 'cxr-s' | 'unity') =>
-    `<!doctype html><html><head><title>Release notes | Lumen</title></head><body><main>${renderToStaticMarkup(
-      // As the prerenderer renders it: inside the router, at the page's path (links read the location).
-      createElement(
-        Router,
-        { ssrPath: `/sdk/${sdk}/releases` },
-        createElement(SdkReleaseNotes, { data: templateData(sdk) }),
-      ),
-    )}</main></body></html>`;
+  const page = (sdk: 'cxr-m' | 'unity') =>
+    `<!doctype html><html><head><title>Release notes | Lumen</title></head><body><main>${sdkReleasesTemplateBody(sdk)}</main></body></html>`;
   dist = writeFakeWebDist(
     {
       ...builtSiteBasics,
@@ -226,7 +215,7 @@ describe('release notes page', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('href="javascript:');
-    expect(html).toContain('<h2>Changes</h2>');
+    expect(html).toContain('<h4>Changes</h4>'); // under the version's h3
     expect(html).toContain('href="/downloads/sdk/cxr-m/2.2.0/cxr-m-2.2.0.aar"');
     expect(html).toContain('href="/downloads/sdk/cxr-m/2.1.0/cxr-m-2.1.0.aar"');
     expect(html).toContain('Released November 28, 2026');

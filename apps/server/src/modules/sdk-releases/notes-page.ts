@@ -29,6 +29,12 @@ import type { ReleaseRow } from './service.ts';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
+// The notes sit under their version's h3: their own headings start at h4 (# and ## alike), so the page's
+// outline stays in order whatever level the author wrote.
+const noteHeading = (tag: string) => `h${Math.min(6, Math.max(4, Number(tag.slice(1)) + 2))}`;
+markdown.renderer.rules.heading_open = (tokens, index) => `<${noteHeading(tokens[index]!.tag)}>`;
+markdown.renderer.rules.heading_close = (tokens, index) => `</${noteHeading(tokens[index]!.tag)}>\n`;
+
 /** Release notes as HTML: Markdown with raw HTML escaped, as the docs are rendered (decision 0053). */
 export const renderNotes = (notes: string): string => markdown.render(notes);
 

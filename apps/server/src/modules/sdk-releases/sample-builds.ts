@@ -195,9 +195,9 @@ export function sampleReleases(sourceDir = defaultSdkSourceDir()): SampleRelease
         '- `cxr-m-2.1.0.aar`: the Android library (AndroidManifest.xml, classes.jar, R.txt), also in the Maven repository',
         '- `lumen-cxr-m-samples-2.1.0.zip`: the Android Studio sample project with the code of the SDK page',
         '',
-        '## Requirements',
+        '## Building the sample',
         '',
-        'Android 7.0 (API level 24) or higher. The sample project uses Android Gradle Plugin 8.5.2 and',
+        'The sample project uses Android Gradle Plugin 8.5.2 and',
         'Kotlin 2.0.20: open it in Android Studio Koala (2024.1.1) or later, with JDK 17.',
       ].join('\n'),
       files: [

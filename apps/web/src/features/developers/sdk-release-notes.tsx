@@ -50,7 +50,7 @@ function ReleaseFiles({ release }: { release: Release }) {
 
 function ReleaseEntry({ release }: { release: Release }) {
   return (
-    <li data-slot="release" className="border-t border-slate-200 pt-10 first:border-t-0 first:pt-0">
+    <li data-slot="release" className="min-w-0 border-t border-slate-200 pt-10 first:border-t-0 first:pt-0">
       <article>
         <div className="flex flex-wrap items-center gap-3">
           <h3 className="text-2xl font-bold tracking-tight text-slate-900">
@@ -71,7 +71,7 @@ function ReleaseEntry({ release }: { release: Release }) {
         {/* Markdown rendered by the server with markdown-it (html: false): raw HTML arrives escaped. */}
         <div
           data-slot="notes"
-          className={proseClass}
+          className={`${proseClass} [&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-slate-900`}
           dangerouslySetInnerHTML={{ __html: release.notesHtml }}
         />
         {release.requirements.length > 0 && (

@@ -73,14 +73,16 @@ export default function SdkReleasesPage() {
           <AdminTable caption={t.listCaption} columns={t.columns}>
             {rows.map((release) => (
               <tr key={release.id} className="align-top">
-                <td className="px-4 py-3 font-medium text-slate-900">{sdkNames[release.sdk]}</td>
+                <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
+                  {sdkNames[release.sdk]}
+                </td>
                 <td className="px-4 py-3">{release.version}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{releaseDateText(release.releaseDate)}</td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 whitespace-nowrap">
                   <p>{t.files(release.files.length, formatByteSize(release.totalBytes))}</p>
                   <ul className="mt-1 text-xs text-slate-600">
                     {release.files.map((file) => (
-                      <li key={file.id} className="break-all">
+                      <li key={file.id} className="whitespace-nowrap">
                         {file.fileName}
                       </li>
                     ))}
@@ -90,7 +92,7 @@ export default function SdkReleasesPage() {
                   <StatusBadges release={release} />
                 </td>
                 <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex gap-2 whitespace-nowrap">
                     {!release.current && !release.withdrawn && (
                       <Button
                         size="sm"
