@@ -1,45 +1,33 @@
 /**
  * Staff publish SDK releases (multipart: fields and files), mark one current, withdraw and restore;
  * every change is audited, and the public list, the files, the Maven metadata and the release-notes
- * page follow at once. The release-notes page is the web app's own template (SdkReleaseNotes rendered
- * with its placeholder release, as the build writes it) filled by the server; notes are Markdown with
- * raw HTML escaped.
+ * page follow at once. The release-notes page is the built web app's template (SdkReleaseNotes rendered
+ * with its placeholder release, in the site's layout) filled by the server; notes are Markdown with raw
+ * HTML escaped.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '@app/db';
 import { apiErrorCodes } from '@app/contracts/api/common';
 import type { SdkRelease } from '@app/contracts/api/sdk-releases';
-import { sdkReleasesTemplateBody } from '../../web/src/pages/developers/sdk-releases-template-body.tsx';
 import { sampleAar, seedSampleReleases } from '../src/modules/sdk-releases/index.ts';
 import { asStaff, staffCookie } from './admin-helpers.ts';
-import { writeFakeWebDist, builtSiteBasics, type FakeWebDist } from './fake-web-dist.ts';
+import { defaultWebDist } from '../src/plugins/static-site.ts';
 import { useTestApp } from './helpers.ts';
 
-let dist: FakeWebDist;
-beforeAll(() => {
-  const page = (sdk: 'cxr-m' | 'unity') =>
-    `<!doctype html><html><head><title>Release notes | Lumen</title></head><body><main>${sdkReleasesTemplateBody(sdk)}</main></body></html>`;
-  dist = writeFakeWebDist(
-    {
-      ...builtSiteBasics,
-      '_templates/sdk-releases-cxr-m.html': page('cxr-m'),
-      '_templates/sdk-releases-unity.html': page('unity'),
-    },
-    {
-      prerendered: [],
-      client: [],
-      redirects: {},
-      templates: {
-        '/sdk/cxr-m/releases': '_templates/sdk-releases-cxr-m.html',
-        '/sdk/unity/releases': '_templates/sdk-releases-unity.html',
-      },
-    },
-  );
-});
-afterAll(() => dist.remove());
+/** The built web app: its release-notes templates are the React page rendered by the build. */
+function builtWebDist(): string {
+  const dist = defaultWebDist();
+  const manifest = dist ? readFileSync(join(dist, 'routes.json'), 'utf8') : '';
+  if (!dist || !manifest.includes('"/sdk/cxr-m/releases"')) {
+    throw new Error('apps/web/dist has no release-notes templates: run "npm run build" first');
+  }
+  return dist;
+}
 
-const ctx = useTestApp(() => ({ webDist: dist.dir }));
+const ctx = useTestApp(() => ({ webDist: builtWebDist() }));
 let cookie: string;
 beforeEach(async () => {
   await seedSampleReleases(ctx.t.db);

@@ -176,7 +176,7 @@ describe('Maven repository', () => {
         body: form,
       });
       expect(published.status, await published.clone().text()).toBe(201);
-      expect((await published.json()).release).toMatchObject({
+      expect(((await published.json()) as { release: unknown }).release).toMatchObject({
         version: '2.2.0',
         current: true,
         sampleBuild: false,

@@ -1,5 +1,5 @@
 /** Words of the staff SDK releases screen (/admin/sdk-releases). */
-import { sdkReleaseLimits, formatByteSize } from '@app/contracts/api/sdk-releases';
+import { sdkReleaseLimits, formatByteSize } from '@app/contracts/sdk-releases';
 
 export const adminSdkReleasesCopy = {
   title: 'SDK Releases',

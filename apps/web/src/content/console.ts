@@ -3,7 +3,7 @@
  * packages of the Downloads tab (doc 2 §3, §9), the system-requirements card and interface wording.
  * The sample data of the demo console is in console-demo.ts.
  */
-import type { SdkId } from '@app/contracts/api/sdk-releases';
+import type { SdkId } from '@app/contracts/sdk-releases';
 import { brand } from '../site';
 
 /** What each SDK is, beside its current release in the Downloads tab (version, size: from the release). */

@@ -1,4 +1,4 @@
-import { sdkIds, sdkReleaseNotesPath } from '@app/contracts/api/sdk-releases';
+import { sdkIds, sdkReleaseNotesPath } from '@app/contracts/sdk-releases';
 import { brand } from '../site';
 import { aboutMeta } from './about';
 import { developersMeta } from './developers';

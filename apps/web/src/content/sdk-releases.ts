@@ -1,5 +1,5 @@
 /** Words of the SDK release-notes pages (/sdk/{sdk}/releases) and of the SDK pages' release card. */
-import { sdkNames, type SdkId } from '@app/contracts/api/sdk-releases';
+import { sdkNames, type SdkId } from '@app/contracts/sdk-releases';
 import { brand } from '../site';
 import type { Breadcrumb } from './types';
 

@@ -94,7 +94,10 @@ function fillRelease(el: HtmlElement, entry: SdkReleaseNotesEntry) {
   const notes = slot(el, 'notes');
   if (notes) replaceChildren(notes, parseFragment(entry.notesHtml).childNodes.filter(isElement));
   if (entry.requirements.length === 0) removeSlot(el, 'requirements');
-  else repeat(slot(el, 'requirement'), entry.requirements, (row, r) => fillPlaceholders(row, r));
+  else
+    repeat(slot(el, 'requirement'), entry.requirements, (row, r) =>
+      fillPlaceholders(row, { label: r.label, value: r.value }),
+    );
   repeat(slot(el, 'file'), entry.files, (row, file) => {
     const link = slot(row, 'file-link');
     if (link) setAttr(link, 'href', file.url);

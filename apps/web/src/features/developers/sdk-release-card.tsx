@@ -1,4 +1,5 @@
-import { formatByteSize, sdkReleaseNotesPath, type SdkRelease } from '@app/contracts/api/sdk-releases';
+import type { SdkRelease } from '@app/contracts/api/sdk-releases';
+import { formatByteSize, sdkReleaseNotesPath } from '@app/contracts/sdk-releases';
 import { devUi } from '../../content/developer-ui.ts';
 import { sdkReleasesCopy } from '../../content/sdk-releases.ts';
 import type { SdkPage } from '../../content/types.ts';

@@ -4,7 +4,7 @@
  * script needed. `data-slot` marks the parts the server clones and fills while this page is served from a
  * build-time template (see pages/developers/sdk-releases-page.tsx); rendered with real data, they are inert.
  */
-import type { SdkReleaseNotesData, SdkReleaseNotesEntry } from '@app/contracts/api/sdk-releases';
+import type { SdkReleaseNotesData, SdkReleaseNotesEntry } from '@app/contracts/sdk-releases';
 import { Badge } from '../../components/ui/card.tsx';
 import { Section } from '../../components/ui/layout.tsx';
 import { sdkReleasesCopy as t } from '../../content/sdk-releases.ts';

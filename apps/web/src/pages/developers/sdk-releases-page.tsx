@@ -4,18 +4,13 @@
  * release (`{{version}}`, `{{date}}`…) and the server (modules/sdk-releases/notes-page.ts) clones that
  * release per version and fills it from the database on every request: complete HTML without JavaScript.
  */
-import {
-  sdkNames,
-  sdkPlatforms,
-  type SdkId,
-  type SdkReleaseNotesData,
-} from '@app/contracts/api/sdk-releases';
+import { sdkNames, sdkPlatforms, type SdkId, type SdkReleaseNotesData } from '@app/contracts/sdk-releases';
 import { SdkReleaseNotes } from '../../features/developers/sdk-release-notes.tsx';
 import { sdkReleasesCopy } from '../../content/sdk-releases.ts';
 import { usePageHead } from '../../lib/head.tsx';
 
 /** The data of the build-time template: one release whose every value is a `{{placeholder}}`. */
-export function templateData(sdk: SdkId): SdkReleaseNotesData {
+function templateData(sdk: SdkId): SdkReleaseNotesData {
   return {
     sdk,
     name: sdkNames[sdk],
