@@ -16,12 +16,13 @@ phase() {
   if [ -n "$phase_name" ]; then echo "== $phase_name"; fi
 }
 
-phase "tools: node, chromium, postgres"
+phase "tools: node, chromium, postgres, SDK tools"
 # npm runs this script with the project's own Node.js (node_modules/.bin/node, from the `node` package) first
 # on PATH; a run on the machine's older Node would test something the site never runs on.
 node -e 'const m = +process.versions.node.split(".")[0]; console.log("Node.js " + process.version); if (m < 24) { console.error("npm test must run on Node.js 24 (npm ci installs it)"); process.exit(1); }'
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-postgres.sh
+bash scripts/ensure-sdk-tools.sh
 
 phase "lint"
 npx eslint . --max-warnings=0

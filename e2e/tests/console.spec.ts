@@ -81,9 +81,9 @@ test('a visitor who is not signed in sees the demo console with the sample data'
   await expect(page.getByRole('button', { name: 'Generate API Key' })).toBeFocused();
 
   await page.getByRole('tab', { name: 'Downloads' }).click();
-  // The real archives' size and SHA-256, computed by the server.
-  await expect(page.getByText(/^\d+\.\d KB$/).first()).toBeVisible();
-  await expect(page.getByLabel('SHA-256 of lumen-cxr-m-sdk-2.1.0.zip')).toHaveText(/^[0-9a-f]{64}$/);
+  // The current releases' files with their real size and SHA-256, as staff published them.
+  await expect(page.getByText(/^Library · \d+\.\d KB$/).first()).toBeVisible();
+  await expect(page.getByLabel('SHA-256 of cxr-m-2.1.0.aar')).toHaveText(/^[0-9a-f]{64}$/);
   await expect(page.getByText('Unity 2022.3+').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'demo-downloads');

@@ -124,7 +124,8 @@ async function visit(page: Page, path: string): Promise<Visit> {
 function pathOf(href: string): string | null {
   if (!href.startsWith('/') || href.startsWith('//')) return null;
   const path = href.split(/[?#]/)[0] || '/';
-  if (path.startsWith('/api/')) return null;
+  // The API and the SDK release files (/downloads/sdk/…) are not pages: a file link starts a download.
+  if (path.startsWith('/api/') || path.startsWith('/downloads/')) return null;
   return path;
 }
 

@@ -39,11 +39,12 @@ import { authRoutes } from './modules/staff-auth/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { activeProfile, partnerPortalRoutes } from './modules/partner-portal/index.ts';
 import { activeDeveloper, developerPortalRoutes } from './modules/developer-portal/index.ts';
-import { consoleRoutes, sdkPackageRoutes } from './modules/console/index.ts';
+import { consoleRoutes } from './modules/console/index.ts';
 import { apiKeyRateLimit, developerApiRoutes } from './modules/developer-api/index.ts';
 import { appStoreRoutes } from './modules/app-store/index.ts';
 import { docsSearchRoutes } from './modules/docs-search/index.ts';
 import { developerModeKeyRoutes } from './modules/devices/index.ts';
+import { sdkReleasePublicRoutes, seedSampleReleases } from './modules/sdk-releases/index.ts';
 import { RetentionScheduler } from './modules/retention/index.ts';
 import type { Clock } from './lib/clock.ts';
 import { DatabaseBreaker } from './lib/database-breaker.ts';
@@ -217,9 +218,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   developerApiRoutes(app, ctx);
   appStoreRoutes(app, ctx);
   docsSearchRoutes(app, ctx);
-  sdkPackageRoutes(app);
   developerModeKeyRoutes(app, ctx);
+  sdkReleasePublicRoutes(app, ctx);
   registerStaticSite(app, webDist);
+  // The sample SDK releases (2.1.0, 1.8.2, 1.5.1) exist from the first start; existing rows are kept.
+  await seedSampleReleases(deps.dbHandle.db);
   await app.ready();
   if (deps.startWorkers) outbox.start();
   if (deps.startWorkers && config.RETENTION_JOB) retention.start();

@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { apiKeys, appScreenshots, appSubmissions, apps } from '@app/db';
+import { apiKeys, appScreenshots, appSubmissions, apps, sdkReleaseFiles } from '@app/db';
 import { registeredRoutes } from './route-table.ts';
+import { seedSampleReleases } from '../src/modules/sdk-releases/index.ts';
 import { ORIGIN, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
 import { codeFor, giveSecondFactor } from './second-factor-helpers.ts';
 import {
@@ -116,11 +117,11 @@ const cases: Record<string, Case> = {
     method: 'DELETE',
     url: `/api/console/keys/${(await seedKey(db(), dev)).row.id}`,
   }),
-  'POST /api/console/downloads/:sdk': async () => ({ method: 'POST', url: '/api/console/downloads/cxr-m' }),
-  'GET /api/console/downloads/:sdk/file': async () => ({
-    method: 'GET',
-    url: '/api/console/downloads/unity/file',
-  }),
+  'POST /api/console/downloads/files/:id': async () => {
+    await seedSampleReleases(db());
+    const [file] = await db().select({ id: sdkReleaseFiles.id }).from(sdkReleaseFiles).limit(1);
+    return { method: 'POST', url: `/api/console/downloads/files/${file!.id}` };
+  },
   'GET /api/console/profile': async () => ({ method: 'GET', url: '/api/console/profile' }),
   'PUT /api/console/profile': async () => ({
     method: 'PUT',

@@ -1,7 +1,7 @@
 /** Console Overview counts and activity, SDK downloads (counted, a real ZIP) and the profile. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { developers, sdkDownloads, users } from '@app/db';
+import { developers, sdkDownloads, sdkReleaseFiles, users } from '@app/db';
 import {
   developerCookie,
   DEVELOPER_PASSWORD,
@@ -12,6 +12,8 @@ import {
 } from './developer-helpers.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { strFromU8, unzipSync } from 'fflate';
+import type { SdkRelease } from '@app/contracts/api/sdk-releases';
+import { seedSampleReleases } from '../src/modules/sdk-releases/index.ts';
 
 let ctx: TestContext;
 let cookie: string;
@@ -28,20 +30,24 @@ beforeEach(async () => {
 });
 
 describe('downloads', () => {
-  it('counts a download and serves the package as a ZIP with a README for that version', async () => {
-    const res = await send(ctx, 'POST', '/api/console/downloads/cxr-s', cookie);
+  it('counts a download of a release file and points at the public file', async () => {
+    await seedSampleReleases(ctx.t.db);
+    const releases = (await send(ctx, 'GET', '/api/sdk-releases', undefined)).json().releases as SdkRelease[];
+    const cxrS = releases.find((r) => r.sdk === 'cxr-s' && r.current)!;
+    const library = cxrS.files.find((f) => f.kind === 'library')!;
+    const res = await send(ctx, 'POST', `/api/console/downloads/files/${library.id}`, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().download).toEqual({
       sdk: 'cxr-s',
       version: '1.8.2',
       fileName: 'lumen-cxr-s-sdk-1.8.2.zip',
-      url: '/api/console/downloads/cxr-s/file',
+      url: '/downloads/sdk/cxr-s/1.8.2/lumen-cxr-s-sdk-1.8.2.zip',
     });
     const rows = await ctx.t.db.select().from(sdkDownloads);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ developerId: developer.id, sdk: 'cxr-s', version: '1.8.2' });
 
-    const file = await send(ctx, 'GET', res.json().download.url, cookie);
+    const file = await send(ctx, 'GET', res.json().download.url, undefined);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
     expect(file.headers['content-disposition']).toBe('attachment; filename="lumen-cxr-s-sdk-1.8.2.zip"');
@@ -50,17 +56,11 @@ describe('downloads', () => {
     expect(strFromU8(entries['lumen-cxr-s-sdk-1.8.2/README.md']!)).toContain('CXR-S SDK 1.8.2');
     expect(strFromU8(entries['lumen-cxr-s-sdk-1.8.2/LICENSE.txt']!)).toContain('CXR-S SDK (glasses) 1.8.2');
 
-    for (const [sdk, version] of [
-      ['cxr-m', '2.1.0'],
-      ['unity', '1.5.1'],
-    ] as const) {
-      expect((await send(ctx, 'POST', `/api/console/downloads/${sdk}`, cookie)).json().download.version).toBe(
-        version,
-      );
-    }
-    expect((await send(ctx, 'POST', '/api/console/downloads/../secret', cookie)).statusCode).toBe(404);
-    expect((await send(ctx, 'POST', '/api/console/downloads/constructor', cookie)).statusCode).toBe(404);
-    expect((await send(ctx, 'GET', '/api/console/downloads/nope/file', cookie)).statusCode).toBe(404);
+    expect((await send(ctx, 'POST', '/api/console/downloads/files/999999', cookie)).statusCode).toBe(404);
+    expect((await send(ctx, 'POST', '/api/console/downloads/files/constructor', cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await send(ctx, 'GET', '/downloads/sdk/cxr-s/1.8.2/nope.zip', undefined)).statusCode).toBe(404);
   });
 });
 
@@ -77,8 +77,13 @@ describe('overview', () => {
     await send(ctx, 'POST', '/api/console/keys', cookie, { keyName: 'Live' });
     await seedKey(ctx.t.db, developer.id, { isActive: false });
     await seedKey(ctx.t.db, developer.id, { expiresAt: new Date(Date.now() - 1000) });
-    await send(ctx, 'POST', '/api/console/downloads/unity', cookie);
-    await send(ctx, 'POST', '/api/console/downloads/unity', cookie);
+    await seedSampleReleases(ctx.t.db);
+    const [unityFile] = await ctx.t.db.select({ id: sdkReleaseFiles.id }).from(sdkReleaseFiles).limit(1);
+    for (let i = 0; i < 2; i += 1) {
+      expect(
+        (await send(ctx, 'POST', `/api/console/downloads/files/${unityFile!.id}`, cookie)).statusCode,
+      ).toBe(200);
+    }
 
     const res = await send(ctx, 'GET', '/api/console/overview', cookie);
     expect(res.statusCode).toBe(200);

@@ -13,7 +13,6 @@ import { snapshot, type SnapshotScope } from './db-snapshot.ts';
 import { registeredRoutes } from './route-table.ts';
 import { crossSiteMessage } from '../src/session/csrf.ts';
 import type { SessionKind } from '../src/session/session-store.ts';
-import { sdkPackages } from '../src/modules/console/sdk-catalogue.ts';
 import { appScreenshots, appSubmissions, apps } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { insightsCharts } from '@app/contracts/insights-tables';
@@ -100,7 +99,7 @@ function concrete(url: string, world: World): string {
   if (url === '/api/admin/insights') return `${url}?${range}`;
   if (url === '/api/admin/insights/export.csv') return `${url}?${range}&chart=${insightsCharts[0]}`;
   return url
-    .replace(':sdk', [...sdkPackages.keys()][0]!)
+    .replace(':sdk', 'cxr-m')
     .replace(':filename', [...partnerDocumentFiles.keys()][0]!)
     .replace(/\/apps\/:id/, `/apps/${world.ids.app}`)
     .replace(/\/subscribers\/:id/, `/subscribers/${world.ids.subscriber}`)

@@ -18,7 +18,7 @@ const bodiless = new Set([
   'POST /api/console/account/2fa/enrol',
   'POST /api/admin/held/:id/release',
   'POST /api/console/keys/:id/revoke',
-  'POST /api/console/downloads/:sdk',
+  'POST /api/console/downloads/files/:id',
   'POST /api/console/devices/:id/request',
   'POST /api/console/devices/:id/revoke',
   'DELETE /api/console/devices/:id',
@@ -33,6 +33,8 @@ const bodiless = new Set([
   'DELETE /api/console/apps/:id/submissions/:submissionId/screenshots/:screenshotId',
   // A multipart upload (@fastify/multipart): the file is checked by its bytes, not by a JSON schema.
   'POST /api/console/apps/:id/submissions/:submissionId/screenshots',
+  // The SDK release publish form: multipart fields checked against sdkReleaseInputSchema, and files.
+  'POST /api/admin/sdk-releases',
 ]);
 
 /** `/api` routes that answer a file, not JSON: nothing to serialize, so no response schema. */
@@ -40,7 +42,6 @@ const fileAnswers = new Set([
   'GET /api/admin/subscribers/export.csv',
   'GET /api/admin/form-submissions/export.csv',
   'POST /api/admin/privacy/export',
-  'GET /api/console/downloads/:sdk/file',
   'GET /api/partner-documents/:filename',
   'GET /api/admin/insights/export.csv',
   'GET /api/admin/app-submissions/screenshots/:id',

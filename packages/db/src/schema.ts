@@ -515,6 +515,59 @@ export const sdkDownloads = pgTable(
   (t) => [index('sdk_downloads_developer_idx').on(t.developerId)],
 );
 
+/**
+ * SDK releases staff publish (issue 37): one row per SDK and version. At most one release of an SDK is the
+ * current one (what the console and the SDK pages offer); a withdrawn release stays on record but is no
+ * longer listed, downloadable or in the Maven repository.
+ */
+export const sdkReleases = pgTable(
+  'sdk_releases',
+  {
+    id: serial('id').primaryKey(),
+    sdk: text('sdk').notNull(),
+    version: text('version').notNull(),
+    releaseDate: date('release_date').notNull(),
+    /** Markdown, rendered with markdown-it (raw HTML escaped) where it is shown. */
+    notes: text('notes').notNull(),
+    /** The system requirements the SDK pages and the console show: [{ label, value }]. */
+    requirements: jsonb('requirements').$type<Array<{ label: string; value: string }>>().notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** A small illustrative build (the seeded samples), marked as such on every page. */
+    sampleBuild: boolean('sample_build').notNull().default(false),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sdk_releases_sdk_version_idx').on(t.sdk, t.version),
+    uniqueIndex('sdk_releases_current_idx')
+      .on(t.sdk)
+      .where(sql`${t.isCurrent}`),
+  ],
+);
+
+/**
+ * The files of a release, stored in the database so that every app process serves them: bytes, size and
+ * SHA-256 (the Maven repository's SHA-1 and MD5 are computed from the bytes when asked).
+ */
+export const sdkReleaseFiles = pgTable(
+  'sdk_release_files',
+  {
+    id: serial('id').primaryKey(),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => sdkReleases.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sdk_release_files_kind_idx').on(t.releaseId, t.kind)],
+);
+
 /** Single-use, expiring tokens (invitations, password resets). Only the hash is stored. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

@@ -57,11 +57,11 @@ describe('route table', () => {
     }
   });
 
-  it('prerenders public pages only; admin, portal, console and developer accounts are client-only; the App Store and the docs search are rendered by the server', () => {
+  it('prerenders public pages only; admin, portal, console and developer accounts are client-only; the App Store, the docs search and the SDK release notes are rendered by the server', () => {
     const privateArea =
       /^\/(admin|partners|console|developers\/(sign-in|set-password|forgot-password|confirm-email))(\/|$)/;
     for (const route of routes) {
-      const store = /^\/(app-store|docs\/search)(\/|$)/.test(route.path);
+      const store = /^\/(app-store|docs\/search|sdk\/[\w-]+\/releases)(\/|$)/.test(route.path);
       expect(route.access === 'public', route.path).toBe(!privateArea.test(route.path));
       expect(route.render).toBe(route.access !== 'public' ? 'client' : store ? 'server' : 'prerender');
     }

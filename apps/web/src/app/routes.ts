@@ -19,6 +19,7 @@ import type * as PolicyPageModule from '../pages/policies/policy-page.tsx';
 import type * as FormSentPagesModule from '../pages/forms/form-sent-pages.tsx';
 import type * as DocsPagesModule from '../pages/docs/docs-pages.tsx';
 import type * as AppStorePagesModule from '../pages/app-store/app-store-pages.tsx';
+import type * as SdkReleasesModule from '../pages/developers/sdk-releases-page.tsx';
 import { productPath } from '../site.ts';
 import { docPath, docSlugs } from '../content/doc-slugs.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
@@ -157,6 +158,20 @@ export const routes: readonly RouteDef[] = [
     '/app-store/:slug',
     lazyPage<typeof AppStorePagesModule>('app-store/app-store-pages.tsx', (m) => m.AppStoreAppRoute),
   ),
+  // Release notes of each SDK, filled from the database on every request (modules/sdk-releases).
+  ...(
+    [
+      ['cxr-m', 'CxrMReleasesTemplate'],
+      ['cxr-s', 'CxrSReleasesTemplate'],
+      ['unity', 'UnityReleasesTemplate'],
+    ] as const
+  ).map(([sdk, name]) =>
+    serverFilled(
+      `/sdk/${sdk}/releases`,
+      `sdk-releases-${sdk}`,
+      lazyPage<typeof SdkReleasesModule>('developers/sdk-releases-page.tsx', (m) => m[name]),
+    ),
+  ),
   route('developer', '/console', lazyPage('console/console-page.tsx')),
   // Developer accounts: token links, session-dependent.
   route('developer', '/developers/sign-in', lazyPage('developer-account/sign-in-page.tsx')),
@@ -178,6 +193,7 @@ export const routes: readonly RouteDef[] = [
   route('staff', '/admin/insights', lazyPage('admin/insights-page.tsx')),
   route('staff', '/admin/privacy', lazyPage('admin/privacy-requests-page.tsx')),
   route('staff', '/admin/devices', lazyPage('admin/devices-page.tsx')),
+  route('staff', '/admin/sdk-releases', lazyPage('admin/sdk-releases-page.tsx')),
   route('partner', '/partners/portal', lazyPage('partners/portal-page.tsx')),
   route('partner', '/partners/dashboard', lazyPage('partners/dashboard-page.tsx')),
   route('partner', '/partners/shipping', lazyPage('partners/shipping-page.tsx')),

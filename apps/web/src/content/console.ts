@@ -3,53 +3,37 @@
  * packages of the Downloads tab (doc 2 §3, §9), the system-requirements card and interface wording.
  * The sample data of the demo console is in console-demo.ts.
  */
+import type { SdkId } from '@app/contracts/sdk-releases';
 import { brand } from '../site';
 
-export interface SdkDownload {
-  /** The server's package key (POST /api/console/downloads/{id}). */
-  id: 'cxr-m' | 'cxr-s' | 'unity';
-  name: string;
-  version: string;
-  platform: string;
-  description: string;
-}
+/** What each SDK is, beside its current release in the Downloads tab (version, size: from the release). */
+export const sdkDescriptions: Record<SdkId, string> = {
+  'cxr-m': `Connect Android apps to ${brand.name} glasses: pairing, audio and video streams, custom scenes and voice commands.`,
+  'cxr-s': `Build apps that run on the glasses under YodaOS-Sprite, with a data channel to your phone app.`,
+  unity: 'A Unity package with a C# API for the glasses and a sample scene.',
+};
 
-export const sdkDownloads: readonly SdkDownload[] = [
-  {
-    id: 'cxr-m',
-    name: 'CXR-M SDK (mobile)',
-    version: '2.1.0',
-    platform: 'Android',
-    description: `Connect Android apps to ${brand.name} glasses: pairing, audio and video streams, custom scenes and voice commands.`,
-  },
-  {
-    id: 'cxr-s',
-    name: 'CXR-S SDK (glasses)',
-    version: '1.8.2',
-    platform: 'YodaOS-Sprite',
-    description: `Build apps that run on the glasses under YodaOS-Sprite, with a data channel to your phone app.`,
-  },
-  {
-    id: 'unity',
-    name: 'Unity plugin',
-    version: '1.5.1',
-    platform: 'Unity 2022.3+',
-    description: 'Build glasses experiences in Unity, with both SDKs wrapped for C#.',
-  },
-];
+export const downloadsCopy = {
+  heading: 'SDK Downloads',
+  intro: 'The current release of each SDK and of the Unity plugin, as published by our team.',
+  version: 'Version',
+  platform: 'Platform',
+  size: 'Size',
+  none: 'None yet',
+  sampleBuild: 'Sample build',
+  download: 'Download',
+  preparing: 'Preparing...',
+  started: 'Download started',
+  failed: 'Download failed',
+  releaseNotes: 'Release notes and all versions',
+  loadFailed: 'The releases could not be loaded. Reload the page to try again.',
+} as const;
 
-/** The mobile SDK's requirements (doc 2 §9), as on the SDK page. */
+/** The mobile SDK's requirements card: the rows come from its current release (doc 2 §9's values). */
 export const systemRequirements = {
   heading: 'System requirements',
   intro:
     'For the CXR-M mobile SDK. The glasses SDK needs developer permission enabled on the glasses: request it in the Devices tab.',
-  rows: [
-    { label: 'Operating system', value: 'Android 7.0 (API level 24) or higher' },
-    { label: 'Architectures', value: 'ARM64, ARM and x86_64' },
-    { label: 'Permissions', value: 'Camera, microphone and storage permissions' },
-    { label: 'Connectivity', value: 'Wi-Fi or Bluetooth' },
-    { label: 'Memory', value: 'Minimum 2GB RAM recommended' },
-  ],
 } as const;
 
 export const consoleCopy = {

@@ -1,3 +1,4 @@
+import { sdkIds, sdkReleaseNotesPath } from '@app/contracts/sdk-releases';
 import { brand } from '../site';
 import { aboutMeta } from './about';
 import { developersMeta } from './developers';
@@ -11,6 +12,7 @@ import { policyList } from './policies';
 import { productPages, productsMeta, wholesalePages } from './products';
 import { resourcePages } from './resources';
 import { sdkPages } from './sdk';
+import { sdkReleasesCopy } from './sdk-releases';
 import type { PageMeta } from './types';
 import { yodaosMeta } from './yodaos';
 
@@ -51,4 +53,10 @@ export const pageMeta: Record<string, PageMeta> = {
   ...docsMeta,
   ...Object.fromEntries(Object.values(resourcePages).map((page) => [page.path, page.meta])),
   '/global-partners': globalPartnersMeta,
+  ...Object.fromEntries(
+    sdkIds.map((sdk) => {
+      const { title, description } = sdkReleasesCopy.meta(sdk);
+      return [sdkReleaseNotesPath(sdk), { title, description }];
+    }),
+  ),
 };

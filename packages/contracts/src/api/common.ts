@@ -69,6 +69,10 @@ export const apiErrorCodes = {
   deviceNotGranted: 'device_not_granted',
   /** 409: developer devices: a granted device must be revoked before it is removed. */
   deviceRemoveGranted: 'device_remove_granted',
+  /** 409: an SDK already has a release with this version. */
+  sdkReleaseExists: 'sdk_release_exists',
+  /** 409: a withdrawn release made current, or the current release withdrawn. */
+  sdkReleaseState: 'sdk_release_state',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
 export const apiErrorCodeValues = Object.values(apiErrorCodes) as [ApiErrorCode, ...ApiErrorCode[]];

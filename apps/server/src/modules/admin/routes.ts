@@ -20,6 +20,7 @@ import { staffAccountAdminRoutes } from './staff-accounts.ts';
 import { staffMembershipRoutes } from './staff-membership.ts';
 import { insightsAdminRoutes } from '../analytics/index.ts';
 import { staffDeviceRoutes } from '../devices/index.ts';
+import { sdkReleaseAdminRoutes } from '../sdk-releases/index.ts';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   void app.register(async (scope) => {
@@ -41,6 +42,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     appSubmissionStaffRoutes(scope, ctx);
     insightsAdminRoutes(scope, ctx); // analytics Insights (issue 24)
     staffDeviceRoutes(scope, ctx); // developer devices and developer mode (issue 37)
+    sdkReleaseAdminRoutes(scope, ctx); // SDK releases and their files (issue 37)
     secondFactorAccountRoutes(scope, ctx, {
       kind: 'staff',
       prefix: '/api/admin/account/2fa',

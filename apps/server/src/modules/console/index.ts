@@ -1,3 +1,2 @@
 /** The console module's public entry: what other modules and the composition root may use. */
-export { sdkPackageRoutes } from './downloads.ts';
 export { consoleRoutes } from './routes.ts';

@@ -21,8 +21,6 @@ export const cxrMPage: SdkPage = {
   breadcrumb: [{ label: 'Developers', href: '/developers' }, { label: 'CXR-M SDK' }],
   title: 'CXR-M SDK',
   description: `The mobile SDK for ${brand.name} glasses. Connect your Android app to the glasses, stream audio and video in both directions, and customize the scenes and commands the wearer sees and uses, while your app keeps running on the phone.`,
-  version: '2.1.0',
-  size: '12.3 MB',
   platform: 'Android',
   actions: { download: downloadAction, apiReference: apiReferenceAction, quickStart: quickStartButton },
   keyFeatures: {

@@ -15,8 +15,6 @@ export const cxrSPage: SdkPage = {
   breadcrumb: [{ label: 'Developers', href: '/developers' }, { label: 'CXR-S SDK' }],
   title: 'CXR-S SDK',
   description: `The on-device SDK for ${brand.name} glasses. Build apps that run directly on YodaOS-Sprite, with native access to the display, cameras, sensors and microphones, and a data channel to your CXR-M phone app.`,
-  version: '1.8.2',
-  size: '8.7 MB',
   platform: 'YodaOS-Sprite',
   actions: { download: downloadAction, apiReference: apiReferenceAction, quickStart: quickStartButton },
   keyFeatures: {
@@ -76,11 +74,11 @@ export const cxrSPage: SdkPage = {
         {
           title: '2. Install the toolchain and connect',
           description:
-            'Unpack the SDK, add its tools to your PATH and check that your computer can see the glasses over USB-C or Wi-Fi.',
+            'Unpack the SDK archive and the toolchain installer (both on the release notes page) into one folder, add its tools to your PATH and check that your computer can see the glasses over USB-C or Wi-Fi.',
           code: {
             title: 'Check the connection',
             language: 'bash',
-            code: `export CXR_SDK_HOME="$HOME/cxr-s-sdk-1.8.2"
+            code: `export CXR_SDK_HOME="$HOME/${brand.slug}-cxr-s-sdk-1.8.2"
 export PATH="$CXR_SDK_HOME/tools:$PATH"
 
 cxr devices

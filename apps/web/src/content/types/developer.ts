@@ -55,9 +55,7 @@ export interface SdkPage {
   breadcrumb: Breadcrumb[];
   title: string;
   description: string;
-  /** Current release, e.g. "2.1.0", and its download size. */
-  version: string;
-  size: string;
+  /** The version, size and requirements come from the SDK's current release (GET /api/sdk-releases). */
   platform: string;
   actions: {
     download: Action;

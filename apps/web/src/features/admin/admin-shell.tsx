@@ -31,6 +31,7 @@ const adminTabs = [
   { href: '/admin/insights', label: 'Insights' },
   { href: '/admin/app-submissions', label: 'App Submissions' },
   { href: '/admin/devices', label: 'Devices' },
+  { href: '/admin/sdk-releases', label: 'SDK Releases' },
   { href: '/admin/audit-log', label: 'Audit Log' },
   { href: '/admin/privacy', label: 'Privacy Requests' },
   { href: '/admin/staff', label: 'Staff' },

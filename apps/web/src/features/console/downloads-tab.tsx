@@ -1,24 +1,39 @@
 /**
- * Downloads: the three SDK packages with version, platform, description, and the real file's size and
- * SHA-256 (GET /api/sdk-packages, computed by the server from the archive), and the system requirements
- * card. A download is counted by the server, which answers where to fetch the file.
+ * Downloads: each SDK's current release as staff published it (GET /api/sdk-releases): version,
+ * platform, the files with their real sizes and SHA-256, a sample-build badge where it is one, and the
+ * mobile SDK's system requirements from that release. A download is counted by the server, which answers
+ * where to fetch the file.
  */
-import type { SdkPackageInfo } from '@app/contracts/api/sdk-packages';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import {
+  formatByteSize,
+  sdkFileKindLabels,
+  sdkIds,
+  sdkNames,
+  sdkPlatforms,
+  sdkReleaseNotesPath,
+  type SdkId,
+  type SdkRelease,
+  type SdkReleaseFile,
+} from '@app/contracts/api/sdk-releases';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge, Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { sdkDownloads, systemRequirements, type SdkDownload } from '../../content/console.ts';
-import { getQueryFn } from '../../lib/api.ts';
+import { sdkDescriptions, systemRequirements, downloadsCopy as t } from '../../content/console.ts';
+import { apiJson, getQueryFn } from '../../lib/api.ts';
 import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { useConsole } from './console-context.tsx';
-import { apiJson } from '../../lib/api.ts';
 
 interface DownloadAnswer {
   download: { url: string; fileName: string; version: string };
 }
+
+const releasesQuery = queryOptions({
+  queryKey: ['/api/sdk-releases'],
+  queryFn: getQueryFn<{ releases: SdkRelease[] }>({ on401: 'throw' }),
+  staleTime: 60_000,
+});
 
 /** Starts a file download in the browser (the answer is an attachment, so the page stays). */
 function fetchFile(url: string, fileName: string) {
@@ -31,48 +46,75 @@ function fetchFile(url: string, fileName: string) {
   link.remove();
 }
 
-/** Bytes as people read them: 7.4 KB, 1.2 MB. */
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-function SdkCard({ sdk, file }: { sdk: SdkDownload; file: SdkPackageInfo | undefined }) {
+function FileRow({ sdk, file }: { sdk: SdkId; file: SdkReleaseFile }) {
   const { blocked } = useConsole();
   const refresh = useRefreshConsole();
   const sessionEnded = useSessionEnded();
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    if (blocked(`Downloading the ${sdk.name}`)) return;
-    setBusy(true);
-    try {
-      const { download } = await apiJson<DownloadAnswer>('POST', `/api/console/downloads/${sdk.id}`);
-      fetchFile(download.url, download.fileName);
-      toast({ title: 'Download started', description: `${sdk.name} ${download.version}` });
+  const download = useMutation({
+    mutationFn: () => apiJson<DownloadAnswer>('POST', `/api/console/downloads/files/${file.id}`),
+    onSuccess: async ({ download: answer }) => {
+      fetchFile(answer.url, answer.fileName);
+      toast({ title: t.started, description: `${sdkNames[sdk]} ${answer.version}: ${answer.fileName}` });
       await refresh();
-    } catch (error) {
+    },
+    onError: (error) => {
       if (!sessionEnded(error)) {
-        toast({ title: 'Download failed', description: problemOf(error).message, variant: 'destructive' });
+        toast({ title: t.failed, description: problemOf(error).message, variant: 'destructive' });
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  return (
+    <li className="border-t border-slate-100 pt-3">
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0 text-sm">
+          <p className="font-medium break-all text-slate-900">{file.fileName}</p>
+          <p className="text-slate-600">
+            {sdkFileKindLabels[file.kind]} · {formatByteSize(file.byteSize)}
+          </p>
+        </div>
+        <Button
+          size="sm"
+          onClick={() => {
+            if (!blocked(`Downloading the ${sdkNames[sdk]}`)) download.mutate();
+          }}
+          disabled={download.isPending}
+          aria-label={`Download ${file.fileName}`}
+        >
+          <Icon name="download" className="h-4 w-4" />
+          {download.isPending ? t.preparing : t.download}
+        </Button>
+      </div>
+      <code
+        className="mt-1 block font-mono text-xs break-all text-slate-700"
+        aria-label={`SHA-256 of ${file.fileName}`}
+      >
+        {file.sha256}
+      </code>
+    </li>
+  );
+}
 
+function SdkCard({
+  sdk,
+  release,
+  loading,
+}: {
+  sdk: SdkId;
+  release: SdkRelease | undefined;
+  loading: boolean;
+}) {
   const facts = [
-    ['Version', sdk.version],
-    ['Platform', sdk.platform],
-    ['Size', file ? formatBytes(file.byteSize) : '…'],
+    [t.version, release?.version ?? (loading ? '…' : t.none)],
+    [t.platform, sdkPlatforms[sdk]],
+    [t.size, release ? formatByteSize(release.totalBytes) : loading ? '…' : t.none],
   ] as const;
   return (
     <Card className="flex w-full flex-col p-5">
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold text-slate-900">{sdk.name}</h3>
-        <Badge tone="brand">v{sdk.version}</Badge>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{sdkNames[sdk]}</h3>
+        {release?.sampleBuild && <Badge tone="yellow">{t.sampleBuild}</Badge>}
       </div>
-      <p className="mt-2 flex-1 text-sm text-slate-700">{sdk.description}</p>
+      <p className="mt-2 text-sm text-slate-700">{sdkDescriptions[sdk]}</p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -81,47 +123,45 @@ function SdkCard({ sdk, file }: { sdk: SdkDownload; file: SdkPackageInfo | undef
           </div>
         ))}
       </dl>
-      {file && (
-        <div className="mt-3 text-xs text-slate-600">
-          <span className="font-medium tracking-wide uppercase">SHA-256</span>
-          <code
-            className="mt-0.5 block font-mono break-all text-slate-800"
-            aria-label={`SHA-256 of ${file.fileName}`}
-          >
-            {file.sha256}
-          </code>
-        </div>
+      {release && (
+        <ul
+          className="mt-4 grid flex-1 content-start gap-3"
+          aria-label={`Files of ${sdkNames[sdk]} ${release.version}`}
+        >
+          {release.files.map((file) => (
+            <FileRow key={file.id} sdk={sdk} file={file} />
+          ))}
+        </ul>
       )}
-      <Button
-        className="mt-5 w-full"
-        onClick={() => void download()}
-        disabled={busy}
-        aria-label={`Download ${sdk.name} ${sdk.version}`}
+      <a
+        href={sdkReleaseNotesPath(sdk)}
+        className="mt-4 text-sm font-medium text-brand-700 underline underline-offset-2"
       >
-        <Icon name="download" className="h-4 w-4" />
-        {busy ? 'Preparing...' : 'Download'}
-      </Button>
+        {t.releaseNotes}
+      </a>
     </Card>
   );
 }
 
 export function DownloadsTab() {
-  const files = useQuery({
-    queryKey: ['/api/sdk-packages'],
-    queryFn: getQueryFn<{ packages: SdkPackageInfo[] }>({ on401: 'throw' }),
-    staleTime: 5 * 60_000,
-  });
-  const fileOf = (id: string) => files.data?.packages.find((p) => p.id === id);
+  const releases = useQuery(releasesQuery);
+  const currentOf = (sdk: SdkId) => releases.data?.releases.find((r) => r.sdk === sdk && r.current);
+  const requirements = currentOf('cxr-m')?.requirements ?? [];
   return (
     <div className="grid gap-6">
       <div>
-        <h2 className="text-xl font-semibold text-slate-900">SDK Downloads</h2>
-        <p className="text-sm text-slate-600">The latest releases of the SDKs and the Unity plugin.</p>
+        <h2 className="text-xl font-semibold text-slate-900">{t.heading}</h2>
+        <p className="text-sm text-slate-600">{t.intro}</p>
       </div>
+      {releases.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {t.loadFailed}
+        </p>
+      )}
       <ul className="grid gap-4 md:grid-cols-3">
-        {sdkDownloads.map((sdk) => (
-          <li key={sdk.id} className="flex">
-            <SdkCard sdk={sdk} file={fileOf(sdk.id)} />
+        {sdkIds.map((sdk) => (
+          <li key={sdk} className="flex">
+            <SdkCard sdk={sdk} release={currentOf(sdk)} loading={releases.isPending} />
           </li>
         ))}
       </ul>
@@ -129,7 +169,7 @@ export function DownloadsTab() {
         <h3 className="text-lg font-semibold text-slate-900">{systemRequirements.heading}</h3>
         <p className="mt-1 text-sm text-slate-600">{systemRequirements.intro}</p>
         <dl className="mt-4 divide-y divide-slate-100">
-          {systemRequirements.rows.map((row) => (
+          {requirements.map((row) => (
             <div key={row.label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
               <dt className="text-sm font-medium text-slate-900">{row.label}</dt>
               <dd className="flex items-center gap-2 text-sm text-slate-700">

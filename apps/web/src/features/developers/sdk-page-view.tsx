@@ -13,6 +13,7 @@ import { PageHero } from '../../features/developers/page-hero.tsx';
 import { RequirementsCard } from '../../features/developers/requirements-card.tsx';
 import { SdkReleaseCard } from '../../features/developers/sdk-release-card.tsx';
 import { SdkTabPanel } from '../../features/developers/sdk-tab-panel.tsx';
+import { useCurrentRelease } from './use-current-release.ts';
 
 /**
  * One page for both SDKs: /sdk/cxr-m and /sdk/cxr-s render their content through it. An island as a
@@ -20,6 +21,10 @@ import { SdkTabPanel } from '../../features/developers/sdk-tab-panel.tsx';
  */
 function SdkPageView({ page }: { page: SdkPage }) {
   const [tab, setTab] = useState(page.defaultTab);
+  const release = useCurrentRelease(page.id);
+  const requirements = release
+    ? { ...page.requirements, rows: release.requirements.map((row) => ({ ...row, met: true })) }
+    : page.requirements;
   const guideRef = useRef<HTMLElement>(null);
 
   // Quick Start: select its tab, bring the guide into view and put focus on the selected tab.
@@ -39,7 +44,7 @@ function SdkPageView({ page }: { page: SdkPage }) {
         breadcrumb={page.breadcrumb}
         title={page.title}
         lead={page.description}
-        aside={<SdkReleaseCard page={page} />}
+        aside={<SdkReleaseCard page={page} release={release} />}
       >
         <div className="flex flex-wrap gap-3">
           <ActionLink action={page.actions.download} invert />
@@ -89,7 +94,7 @@ function SdkPageView({ page }: { page: SdkPage }) {
               ))}
             </ul>
           </div>
-          <RequirementsCard requirements={page.requirements} />
+          <RequirementsCard requirements={requirements} />
         </div>
       </Section>
 

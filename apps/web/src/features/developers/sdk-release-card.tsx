@@ -1,21 +1,52 @@
+import type { SdkRelease } from '@app/contracts/api/sdk-releases';
+import { formatByteSize, sdkReleaseNotesPath } from '@app/contracts/sdk-releases';
 import { devUi } from '../../content/developer-ui.ts';
+import { sdkReleasesCopy } from '../../content/sdk-releases.ts';
 import type { SdkPage } from '../../content/types.ts';
 
-/** Version, download size and platform of an SDK, beside the hero text. */
-export function SdkReleaseCard({ page }: { page: SdkPage }) {
+const linkClass = 'text-base font-semibold text-white underline underline-offset-4 hover:text-accent-300';
+
+/**
+ * Version, download size and platform of an SDK, beside the hero text: the version and size of its
+ * current release once read (useCurrentRelease), a link to the release notes until then. Below, the
+ * release notes and, where the release has one, its toolchain installer.
+ */
+export function SdkReleaseCard({ page, release }: { page: SdkPage; release: SdkRelease | undefined }) {
+  const notes = sdkReleaseNotesPath(page.id);
+  const pending = (
+    <a href={notes} className={linkClass}>
+      {sdkReleasesCopy.seeReleaseNotes}
+    </a>
+  );
+  const toolchain = release?.files.find((f) => f.kind === 'toolchain');
   const rows = [
-    [devUi.sdk.version, page.version],
-    [devUi.sdk.size, page.size],
+    [devUi.sdk.version, release ? release.version : pending],
+    [devUi.sdk.size, release ? formatByteSize(release.totalBytes) : pending],
     [devUi.sdk.platform, page.platform],
   ] as const;
   return (
-    <dl className="grid grid-cols-3 gap-px overflow-hidden rounded-2xl border border-white/10 bg-white/10 lg:grid-cols-1">
-      {rows.map(([label, value]) => (
-        <div key={label} className="bg-ink-900/80 px-4 py-4 lg:px-6">
-          <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
-          <dd className="mt-1 text-lg font-semibold text-white sm:text-xl">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div>
+      <dl className="grid grid-cols-3 gap-px overflow-hidden rounded-2xl border border-white/10 bg-white/10 lg:grid-cols-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="bg-ink-900/80 px-4 py-4 lg:px-6">
+            <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
+            <dd className="mt-1 text-lg font-semibold text-white sm:text-xl">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <a href={notes} className="text-slate-200 underline underline-offset-4 hover:text-white">
+          {sdkReleasesCopy.versionsLink}
+        </a>
+        {page.id === 'cxr-s' && (
+          <a
+            href={toolchain?.url ?? notes}
+            className="text-slate-200 underline underline-offset-4 hover:text-white"
+          >
+            {sdkReleasesCopy.toolchainLink}
+          </a>
+        )}
+      </p>
+    </div>
   );
 }

@@ -57,15 +57,31 @@ describe('demo console (not signed in)', () => {
   it('answers every write action with the sign-in prompt and sends nothing', async () => {
     const fetchMock = mockFetch({
       '/api/developers/session': () => json(200, { developer: null }),
-      '/api/sdk-packages': () =>
+      '/api/sdk-releases': () =>
         json(200, {
-          packages: [
+          releases: [
             {
-              id: 'cxr-m',
+              id: 1,
+              sdk: 'cxr-m',
               version: '2.1.0',
-              fileName: 'lumen-cxr-m-sdk-2.1.0.zip',
-              byteSize: 9216,
-              sha256: 'ab'.repeat(32),
+              releaseDate: '2025-05-24',
+              notes: 'Notes',
+              requirements: [{ label: 'Operating system', value: 'Android 7.0 (API level 24) or higher' }],
+              current: true,
+              withdrawn: false,
+              sampleBuild: true,
+              files: [
+                {
+                  id: 7,
+                  kind: 'library',
+                  fileName: 'cxr-m-2.1.0.aar',
+                  byteSize: 9216,
+                  sha256: 'ab'.repeat(32),
+                  url: '/downloads/sdk/cxr-m/2.1.0/cxr-m-2.1.0.aar',
+                },
+              ],
+              totalBytes: 9216,
+              publishedAt: '2025-05-24T00:00:00.000Z',
             },
           ],
         }),
@@ -104,10 +120,11 @@ describe('demo console (not signed in)', () => {
     await user.click(screen.getByRole('tab', { name: 'API Keys' }));
     await expectPrompt(() => user.click(screen.getByRole('button', { name: 'Revoke' })), 'Revoking API keys');
     await user.click(screen.getByRole('tab', { name: 'Downloads' }));
-    expect(await screen.findByText('9.0 KB')).toBeTruthy();
-    expect(screen.getByLabelText('SHA-256 of lumen-cxr-m-sdk-2.1.0.zip').textContent).toBe('ab'.repeat(32));
+    expect(await screen.findByText('Library · 9.0 KB')).toBeTruthy();
+    expect(screen.getByText('Android 7.0 (API level 24) or higher')).toBeTruthy();
+    expect(screen.getByLabelText('SHA-256 of cxr-m-2.1.0.aar').textContent).toBe('ab'.repeat(32));
     await expectPrompt(
-      () => user.click(screen.getByRole('button', { name: 'Download CXR-M SDK (mobile) 2.1.0' })),
+      () => user.click(screen.getByRole('button', { name: 'Download cxr-m-2.1.0.aar' })),
       'Downloading',
     );
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
@@ -117,10 +134,10 @@ describe('demo console (not signed in)', () => {
     );
 
     expect(prompts).toHaveLength(7);
-    // Reads only: the session check and the packages' sizes and checksums (shown on the cards).
+    // Reads only: the session check and the SDK releases (versions, files, sizes, checksums).
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/developers/session',
-      '/api/sdk-packages',
+      '/api/sdk-releases',
     ]);
   });
 });

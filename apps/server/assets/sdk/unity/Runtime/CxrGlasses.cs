@@ -11,7 +11,8 @@ namespace Lumen.Cxr
 
     /// <summary>
     /// The glasses from Unity: initialize with your API key, show text, register voice commands.
-    /// On the phone it uses the CXR-M SDK; in an app built for the glasses, CXR-S.
+    /// In the Editor the calls are logged. On Android they go to the bridge library
+    /// com.lumen.cxr.unity.Bridge, which the 1.5.1 sample build does not include.
     /// </summary>
     public static class CxrGlasses
     {

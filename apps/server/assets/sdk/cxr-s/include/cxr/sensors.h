@@ -1,10 +1,10 @@
 // CXR-S SDK 1.8.2: IMU, ambient light and proximity sensors; camera frames.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <span>
 
 namespace cxr {
 
@@ -37,6 +37,14 @@ class Sensors {
   static std::unique_ptr<SensorStream<bool>> proximity();
 };
 
+/** A read-only run of bytes (C++17 has no std::span): `data` points at `size` bytes. */
+struct ByteView {
+  const std::uint8_t* data;
+  std::size_t size;
+  const std::uint8_t* begin() const { return data; }
+  const std::uint8_t* end() const { return data + size; }
+};
+
 enum class CameraProfile { Preview720p, Photo12MP, Video1080p };
 
 /** One camera frame (YUV 4:2:0); valid during the onFrame callback only. */
@@ -45,7 +53,7 @@ class Frame {
   virtual ~Frame() = default;
   virtual int width() const = 0;
   virtual int height() const = 0;
-  virtual std::span<const std::uint8_t> luma() const = 0;
+  virtual ByteView luma() const = 0;
   virtual std::int64_t timestampNs() const = 0;
 };
 

@@ -1,10 +1,10 @@
 // A minimal interface for the sample's barcode decoder (bring your own library, e.g. ZXing-C++).
 #pragma once
 
-#include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
+
+#include <cxr/sensors.h>
 
 struct Barcode {
   std::string text;
@@ -12,5 +12,5 @@ struct Barcode {
 
 class BarcodeDecoder {
  public:
-  std::optional<Barcode> decode(std::span<const std::uint8_t> luma);
+  std::optional<Barcode> decode(cxr::ByteView luma);
 };

@@ -1,0 +1,45 @@
+/** Words of the staff SDK releases screen (/admin/sdk-releases). */
+import { sdkReleaseLimits, formatByteSize } from '@app/contracts/sdk-releases';
+
+export const adminSdkReleasesCopy = {
+  title: 'SDK Releases',
+  description:
+    'Publish SDK releases with their files; the console, the SDK pages, the release notes and the Maven repository show them at once.',
+  publishHeading: 'Publish a release',
+  fields: {
+    sdk: 'SDK',
+    version: 'Version',
+    versionHint: 'MAJOR.MINOR.PATCH, for example 2.2.0.',
+    releaseDate: 'Release date',
+    notes: 'Release notes',
+    notesHint: 'Markdown. Raw HTML is shown as text.',
+    requirements: 'Requirements',
+    requirementsHint: 'One per line, as "Label: value". Shown on the SDK page and in the console.',
+    library: 'Library',
+    libraryHint: 'The .aar or .jar of the mobile SDK is also published to the Maven repository.',
+    toolchain: 'Toolchain',
+    samples: 'Samples',
+    filesHint: `At least one file, each at most ${formatByteSize(sdkReleaseLimits.fileBytes)}.`,
+    makeCurrent: 'Make this the current release',
+    sampleBuild: 'Sample build (marked as such on every page)',
+  },
+  publish: 'Publish release',
+  publishing: 'Publishing…',
+  published: 'Release published',
+  publishFailed: 'Could not publish the release',
+  listCaption: 'SDK releases',
+  columns: ['SDK', 'Version', 'Release date', 'Files', 'Status', 'Actions'],
+  loading: 'Loading…',
+  loadError: 'Error Loading Releases',
+  empty: 'No releases yet.',
+  status: { current: 'Current', available: 'Available', withdrawn: 'Withdrawn', sample: 'Sample build' },
+  actions: {
+    makeCurrent: 'Make current',
+    withdraw: 'Withdraw',
+    restore: 'Restore',
+    notes: 'Release notes',
+  },
+  updated: 'Release updated',
+  updateFailed: 'Could not update the release',
+  files: (count: number, size: string) => `${count} ${count === 1 ? 'file' : 'files'}, ${size}`,
+} as const;
