@@ -6,6 +6,7 @@
 import type { AppStoreQuery, StoreApp, StoreAppSummary } from './api/app-store';
 import type { DocsSearchResults } from './docs-search';
 import type { PublicFormName } from './form-pages';
+import type { SdkReleaseNotesData } from './sdk-releases';
 
 /** Every form a browser posts without JavaScript to the page it is on (the server answers its errors). */
 export type BrowserFormName = PublicFormName | 'unsubscribe' | 'subscribe-confirm';
@@ -43,6 +44,7 @@ export type ServerPage =
   | { page: 'app-store'; data: AppStoreListData }
   | { page: 'app-store-app'; data: AppStoreAppData }
   | { page: 'docs-search'; data: DocsSearchPageData }
+  | { page: 'sdk-releases'; data: SdkReleaseNotesData }
   | { page: 'form-answer'; data: FormAnswer };
 
 export type ServerPageName = ServerPage['page'];

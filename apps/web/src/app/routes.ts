@@ -10,6 +10,7 @@
  * Each page is its own chunk, so admin and console code never loads on public pages.
  */
 import { formSuccessPaths, subscribeConfirmPagePath, unsubscribePagePath } from '@app/contracts/form-pages';
+import { sdkIds, sdkReleaseNotesPath } from '@app/contracts/sdk-releases';
 import { lazyPage, type PageComponent } from '../lib/lazy-page.tsx';
 import { withQueryClient } from '../lib/with-query-client.tsx';
 import type * as ResourcePageModule from '../pages/resources/resource-page.tsx';
@@ -19,7 +20,6 @@ import type * as PolicyPageModule from '../pages/policies/policy-page.tsx';
 import type * as FormSentPagesModule from '../pages/forms/form-sent-pages.tsx';
 import type * as DocsPagesModule from '../pages/docs/docs-pages.tsx';
 import type * as AppStorePagesModule from '../pages/app-store/app-store-pages.tsx';
-import type * as SdkReleasesModule from '../pages/developers/sdk-releases-page.tsx';
 import { productPath } from '../site.ts';
 import { docPath, docSlugs } from '../content/doc-slugs.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
@@ -158,20 +158,8 @@ export const routes: readonly RouteDef[] = [
     '/app-store/:slug',
     lazyPage<typeof AppStorePagesModule>('app-store/app-store-pages.tsx', (m) => m.AppStoreAppRoute),
   ),
-  // Release notes of each SDK, filled from the database on every request (modules/sdk-releases).
-  ...(
-    [
-      ['cxr-m', 'CxrMReleasesTemplate'],
-      ['cxr-s', 'CxrSReleasesTemplate'],
-      ['unity', 'UnityReleasesTemplate'],
-    ] as const
-  ).map(([sdk, name]) =>
-    serverFilled(
-      `/sdk/${sdk}/releases`,
-      `sdk-releases-${sdk}`,
-      lazyPage<typeof SdkReleasesModule>('developers/sdk-releases-page.tsx', (m) => m[name]),
-    ),
-  ),
+  // Release notes of each SDK: rendered by the server from the database on each request (modules/sdk-releases).
+  ...sdkIds.map((sdk) => serverRendered(sdkReleaseNotesPath(sdk), lazyPage('developers/sdk-releases-page.tsx'))),
   route('developer', '/console', lazyPage('console/console-page.tsx')),
   // Developer accounts: token links, session-dependent.
   route('developer', '/developers/sign-in', lazyPage('developer-account/sign-in-page.tsx')),

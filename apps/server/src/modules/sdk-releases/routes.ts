@@ -10,8 +10,6 @@
  *                                                         and the files `library`, `toolchain`, `samples`
  * PATCH /api/admin/sdk-releases/{id}                      make current, withdraw, restore
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +21,8 @@ import {
   sdkFileKinds,
   sdkFileNamePattern,
   sdkIds,
+  sdkNames,
+  sdkPlatforms,
   sdkReleaseInputSchema,
   sdkReleaseLimits,
   sdkReleaseListSchema,
@@ -36,9 +36,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { multipartError } from '../../lib/multipart.ts';
-import { actorOf } from '../../lib/staff-action.ts';
+import { actorOf } from '../staff-auth/index.ts';
 import { mavenRoutes } from './maven.ts';
-import { notesEntry, releaseNotesPage } from './notes-page.ts';
+import { notesEntry } from './notes-page.ts';
 import { listReleases, publishRelease, releaseFile, updateRelease, type UploadedFile } from './service.ts';
 
 const fileParams = z.object({
@@ -46,21 +46,6 @@ const fileParams = z.object({
   version: z.string().max(50),
   fileName: z.string().regex(sdkFileNamePattern),
 });
-
-/** The build's release-notes templates (routes.json `templates`), read once; none without a build. */
-function loadTemplates(webDist: string | undefined): Partial<Record<SdkId, string>> {
-  const manifest = webDist ? join(webDist, 'routes.json') : undefined;
-  if (!webDist || !manifest || !existsSync(manifest)) return {};
-  const { templates = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
-    templates?: Record<string, string>;
-  };
-  const found: Partial<Record<SdkId, string>> = {};
-  for (const sdk of sdkIds) {
-    const file = templates[sdkReleaseNotesPath(sdk)];
-    if (file) found[sdk] = readFileSync(join(webDist, file), 'utf8');
-  }
-  return found;
-}
 
 export function sdkReleasePublicRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -91,17 +76,22 @@ export function sdkReleasePublicRoutes(plain: FastifyInstance, ctx: AppContext) 
     },
   );
 
-  const templates = loadTemplates(ctx.webDist);
-  for (const sdk of sdkIds) {
-    const template = templates[sdk];
-    if (!template) continue;
-    app.get(sdkReleaseNotesPath(sdk), async (_request, reply) => {
-      const releases = await listReleases(ctx.db, { includeWithdrawn: false, sdk });
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(releaseNotesPage(template, releases.map(notesEntry)));
-    });
+  const { pages } = ctx;
+  if (pages) {
+    for (const sdk of sdkIds) {
+      const path = sdkReleaseNotesPath(sdk);
+      app.get(path, async (_request, reply) => {
+        const releases = await listReleases(ctx.db, { includeWithdrawn: false, sdk });
+        const html = await pages.renderPage(path, {
+          page: 'sdk-releases',
+          data: { sdk, name: sdkNames[sdk], platform: sdkPlatforms[sdk], releases: releases.map(notesEntry) },
+        });
+        // Never cached, so a publish or a withdrawal shows at once.
+        return html === undefined
+          ? reply.callNotFound()
+          : reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      });
+    }
   }
 
   mavenRoutes(app, ctx);
