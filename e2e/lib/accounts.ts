@@ -5,7 +5,7 @@ import { query } from './db.ts';
 const tag = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
 /** The server's stored password format (`scrypt$N$r$p$salt$hash`), with cheap parameters it upgrades at sign-in. */
-function passwordHash(password: string): string {
+export function passwordHash(password: string): string {
   const salt = randomBytes(16);
   const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 });
   return ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');

@@ -14,7 +14,7 @@ import {
 import { errorResponses, idParamsSchema, okSchema } from '@app/contracts/api/common';
 import { deviceChangedSchema, deviceListSchema } from '@app/contracts/api/devices';
 import type { AppContext } from '../../context.ts';
-import { developerOf } from '../../auth/guards.ts';
+import { developerOf } from '../../session/guards.ts';
 import {
   certificateOf,
   listDevices,

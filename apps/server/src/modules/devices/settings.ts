@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { siteSettings, type Database } from '@app/db';
-import { auditStaff, type Actor } from '../../lib/staff-action.ts';
+import { auditStaff, type Actor } from '../staff-auth/index.ts';
 
 const AUTO_GRANT = 'developer_mode.auto_grant';
 

@@ -16,7 +16,7 @@ import {
   staffDeviceListSchema,
 } from '@app/contracts/api/devices';
 import type { AppContext } from '../../context.ts';
-import { actorOf } from '../../lib/staff-action.ts';
+import { actorOf } from '../staff-auth/index.ts';
 import { autoGrantEnabled, setAutoGrant } from './settings.ts';
 import { decideDevice, listForStaff, rotateKey } from './staff-service.ts';
 

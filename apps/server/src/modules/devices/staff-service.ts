@@ -11,7 +11,7 @@ import { developerDevices, developers, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pickStatus, searchWhere } from '../../lib/list-query.ts';
-import { auditStaff, type Actor } from '../../lib/staff-action.ts';
+import { auditStaff, type Actor } from '../staff-auth/index.ts';
 import { transitionRefused } from './console-service.ts';
 import { auditDevice, grantDevice, mailDeveloper, type Decider } from './grant.ts';
 import { rotateSigningKey } from './signing-keys.ts';

@@ -17,7 +17,7 @@ import {
 import { sdkReleaseFiles, sdkReleases, type Database } from '@app/db';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { auditStaff, type Actor } from '../../lib/staff-action.ts';
+import { auditStaff, type Actor } from '../staff-auth/index.ts';
 
 /** Where a file of a release is downloaded (public, as the Maven repository). */
 export const sdkFileUrl = (sdk: string, version: string, fileName: string) =>

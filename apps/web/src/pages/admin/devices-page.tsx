@@ -27,7 +27,7 @@ import {
 import { EmailText } from '../../features/admin/email-text.tsx';
 import { EmptyState, ErrorScreen, Pager, SearchBox } from '../../features/admin/list-controls.tsx';
 import { useSessionExpiry } from '../../features/admin/session.ts';
-import { useDebounced } from '../../features/admin/use-admin-list.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { HttpError, serverMessage } from '../../lib/api.ts';
 
 const PAGE = 25;

@@ -28,7 +28,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The field errors of a refused publish: the server's, or the duplicate version by its code. */
 function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof HttpError)) return {};
-  if (error.code === apiErrorCodes.sdkReleaseExists) return { version: sdkReleaseMessages.duplicate };
+  if (error.errorCode === apiErrorCodes.sdkReleaseExists) return { version: sdkReleaseMessages.duplicate };
   return error.fieldErrors;
 }
 
