@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerZodCompilers(app);
   registerErrorHandler(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.siteOrigin);
   registerSecurityHeaders(app);
   await registerCookies(app);
   registerCsrfCheck(app);
@@ -202,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   appStoreRoutes(app, ctx);
   docsSearchRoutes(app, ctx);
   sdkPackageRoutes(app);
-  registerStaticSite(app, webDist);
+  registerStaticSite(app, webDist, config.siteOrigin);
   await app.ready();
   if (deps.startWorkers) outbox.start();
   if (deps.startWorkers && config.RETENTION_JOB) retention.start();

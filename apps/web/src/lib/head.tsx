@@ -5,7 +5,8 @@
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { brand, site } from '../site.ts';
+import { brand } from '../site.ts';
+import { siteOrigin } from './site-origin.ts';
 
 export interface PageHead {
   title: string;
@@ -42,7 +43,7 @@ export function usePageHead(head: PageHead): void {
     setMeta('name', 'description', head.description);
     setMeta('property', 'og:title', fullTitle(head.title, path));
     setMeta('property', 'og:description', head.description);
-    setMeta('property', 'og:url', site.url + path);
+    setMeta('property', 'og:url', siteOrigin() + path);
     setMeta('name', 'robots', head.noindex ? 'noindex, nofollow' : 'index, follow');
     let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {
@@ -50,7 +51,7 @@ export function usePageHead(head: PageHead): void {
       canonical.rel = 'canonical';
       document.head.append(canonical);
     }
-    canonical.href = site.url + path;
+    canonical.href = siteOrigin() + path;
   }, [head.title, head.description, head.noindex, path]);
 }
 
@@ -67,11 +68,15 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The `<head>` tags of a prerendered page. */
-export function renderHeadTags(head: PageHead & { path: string }): string {
+/**
+ * The `<head>` tags of a page rendered outside the browser. `origin` is the site's: by default (while
+ * prerendering) the build's stand-in, which the server replaces at start; a renderer that knows the
+ * address (the server, answering a request) passes it.
+ */
+export function renderHeadTags(head: PageHead & { path: string }, origin = siteOrigin()): string {
   const title = escapeHtml(fullTitle(head.title, head.path));
   const description = escapeHtml(head.description);
-  const url = escapeHtml(site.url + head.path);
+  const url = escapeHtml(origin + head.path);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,

@@ -11,7 +11,7 @@
 import { parse, serialize } from 'parse5';
 import { appCategoryLabels, sdkTypeLabels, type AppCategory, type SdkType } from '@app/contracts';
 import type { AppStoreQuery, StoreApp, StoreAppSummary } from '@app/contracts/api/app-store';
-import { brand, site } from '@app/contracts/site';
+import { brand, siteOriginPlaceholder } from '@app/contracts/site';
 import {
   createElement,
   elements,
@@ -50,7 +50,8 @@ interface Head {
 /** Title, description, canonical and Open Graph tags of the filled page. */
 function fillHead(document: HtmlNode, head: Head): void {
   const title = `${head.title} | ${brand.name}`;
-  const url = site.url + head.path;
+  // The routes put the site's origin in place of the stand-in in the whole page (decision 0054).
+  const url = siteOriginPlaceholder + head.path;
   const titleEl = find(document, (el) => el.tagName === 'title');
   if (titleEl) setText(titleEl, title);
   for (const el of elements(document)) {
