@@ -59,7 +59,7 @@ function craftedPng(width: number, height: number, idat?: Buffer): Buffer {
 }
 
 const head = (title: string) =>
-  `<head><title>${title} | Lumen</title><meta name="description" content="template"/><link rel="canonical" href="https://www.lumen-glasses.example/app-store"/><meta property="og:title" content="template"/><script type="module" src="/assets/app-abc123.js"></script><link rel="modulepreload" href="/assets/x.js"/></head>`;
+  `<head><title>${title} | Lumen</title><meta name="description" content="template"/><link rel="canonical" href="https://public-url.invalid/app-store"/><meta property="og:url" content="https://public-url.invalid/app-store"/><meta property="og:title" content="template"/><script type="module" src="/assets/app-abc123.js"></script><link rel="modulepreload" href="/assets/x.js"/></head>`;
 const listTemplate = `<!DOCTYPE html><html lang="en">${head('App Store')}<body><div id="root"><main>
 <form method="get" action="/app-store"><input name="q" type="search"/>
 <select name="category"><option value="">All categories</option><option value="utility">Utility</option><option value="education">Education</option></select>
@@ -79,7 +79,7 @@ beforeAll(() => {
       '_templates/app-store.html': listTemplate,
       '_templates/app-store-app.html': appTemplate,
       'sitemap.xml':
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.lumen-glasses.example/</loc></url>\n</urlset>\n',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://public-url.invalid/</loc></url>\n</urlset>\n',
     },
     {
       prerendered: [],
@@ -319,9 +319,11 @@ describe('the public App Store', () => {
       'cache-control': 'public, max-age=300',
     });
     const sitemap = await send(ctx, 'GET', '/sitemap.xml', undefined);
-    expect(sitemap.body).toContain(`<loc>https://www.lumen-glasses.example/app-store/${slug}</loc>`);
-    expect(sitemap.body).toContain('<loc>https://www.lumen-glasses.example/app-store</loc>');
-    expect(sitemap.body).toContain('<loc>https://www.lumen-glasses.example/</loc>');
+    // The site's address is PUBLIC_URL's (the tests' http://localhost:5000), the build's stand-in replaced.
+    expect(sitemap.body).toContain(`<loc>http://localhost:5000/app-store/${slug}</loc>`);
+    expect(sitemap.body).toContain('<loc>http://localhost:5000/app-store</loc>');
+    expect(sitemap.body).toContain('<loc>http://localhost:5000/</loc>');
+    expect(sitemap.body).not.toContain('public-url.invalid');
 
     await review(id, 'withdrawn');
     expect((await send(ctx, 'GET', '/api/app-store', undefined)).json().apps).toEqual([]);
@@ -372,9 +374,8 @@ describe('the public App Store', () => {
     const page = await send(ctx, 'GET', `/app-store/${slug}`, undefined);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Field &lt;Guide&gt; by Lens &amp; &lt;Co&gt; | Lumen</title>');
-    expect(page.body).toContain(
-      `<link rel="canonical" href="https://www.lumen-glasses.example/app-store/${slug}">`,
-    );
+    expect(page.body).toContain(`<link rel="canonical" href="http://localhost:5000/app-store/${slug}">`);
+    expect(page.body).toContain(`<meta property="og:url" content="http://localhost:5000/app-store/${slug}">`);
     expect(page.body).toContain('<h1>Field &lt;Guide&gt;</h1>');
     expect(page.body).toContain('New &lt;b&gt;maps&lt;/b&gt;.');
     expect(page.body).toContain('Release notes for version 3.1.0');
