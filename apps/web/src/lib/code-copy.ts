@@ -18,7 +18,7 @@ function captionOf(pre: HTMLElement, index: number): string {
   const caption = pre.closest('figure')?.querySelector('figcaption')?.textContent?.trim();
   if (caption) return caption;
   const language = /language-(\w+)/.exec(pre.querySelector('code')?.className ?? '')?.[1];
-  return `${language ? `${language} ` : ''}example ${index + 1}`;
+  return devUi.code.blockTitle(language, index + 1);
 }
 
 function copyControl(pre: HTMLElement, index: number): HTMLElement {

@@ -15,8 +15,7 @@ export function siteOrigin(): string {
   return announced && announced !== siteOriginPlaceholder ? announced : window.location.origin;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Text (a code sample, an address) with the site's origin where the stand-in stands. */
 export const withSiteOrigin = (text: string): string => withOrigin(text, siteOrigin());

@@ -45,7 +45,10 @@ export function CopyButton({
         data-without-script="hide"
         onClick={() => void copy()}
         aria-label={label}
-        className={cn('inline-flex h-8 items-center gap-1.5 rounded-md border px-2.5 text-xs font-medium', className)}
+        className={cn(
+          'inline-flex h-8 items-center gap-1.5 rounded-md border px-2.5 text-xs font-medium',
+          className,
+        )}
       >
         <Icon name={state === 'copied' ? 'check' : 'copy'} className="h-3.5 w-3.5" />
         <span aria-hidden="true">{state === 'copied' ? devUi.code.copied : devUi.code.copy}</span>

@@ -226,8 +226,10 @@ export default function ApiReferencePage() {
         </h2>
         <p className="mt-3 text-slate-700">
           Base URL:{' '}
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">{withSiteOrigin(apiInfo.baseUrl)}</code> (API
-          version {apiInfo.version}).
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">
+            {withSiteOrigin(apiInfo.baseUrl)}
+          </code>{' '}
+          (API version {apiInfo.version}).
         </p>
         <p className="mt-3 text-slate-700">
           Send{' '}
