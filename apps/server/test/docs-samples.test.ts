@@ -150,7 +150,9 @@ beforeAll(async () => {
     const response = await fetch(`${origin}${path}`);
     expect(response.status, path).toBe(200);
     const html = await response.text();
-    expect(html, `${path} holds the build's stand-in for the site's address`).not.toContain(siteOriginPlaceholder);
+    expect(html, `${path} holds the build's stand-in for the site's address`).not.toContain(
+      siteOriginPlaceholder,
+    );
     const runnable = codeBlocksOf(html).filter((code) => languageOf(code) !== undefined);
     const declared = declarationsOf(path);
     expect(runnable.length, `${path}: the API samples shown and those declared`).toBe(declared.length);

@@ -22,15 +22,22 @@ const STATIC_CACHE = 'public, max-age=3600';
 /**
  * A text file of the build held in memory (the pages, robots.txt, the sitemap, the docs search index): its
  * bytes with the site's origin in place of the build's stand-in (decision 0054), a strong ETag of them, and
- * their brotli and gzip copies. The copies are made once, at start, in the background (the build's own
- * copies hold the stand-in): a request that comes before its file's copies are ready waits for them.
+ * their brotli and gzip copies. The build's own copies hold the stand-in, so the copies are made here,
+ * once: one file after another in the background from start (one libuv thread at a time, leaving the
+ * others to the database driver and the file system), or at once for a file asked for before its turn.
  */
+interface Copies {
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 interface BuiltText {
   identity: Buffer;
   etag: string;
   type: string;
   cacheControl: string;
-  copies: Promise<{ br?: Buffer; gzip?: Buffer }>;
+  /** The compressed copies, made at the first call. */
+  copies: () => Promise<Copies>;
 }
 
 /** Below this a compressed copy saves too little to be worth sending (as the build's precompress.ts). */
@@ -39,7 +46,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** The best brotli (as the build compresses) and gzip copies of `bytes`, in libuv's thread pool. */
-async function compressedCopies(bytes: Buffer) {
+async function compressedCopies(bytes: Buffer): Promise<Copies> {
   if (bytes.length < MIN_COMPRESSED_BYTES) return {};
   const [br, gzip] = await Promise.all([
     brotli(bytes, {
@@ -60,13 +67,17 @@ function loadBuiltText(
   origin: string,
   headers: { type: string; cacheControl: string },
 ): BuiltText {
-  const identity = Buffer.from(withSiteOrigin(readFileSync(join(webDist, file), 'utf8'), origin, contextOf(file)));
+  const identity = Buffer.from(
+    withSiteOrigin(readFileSync(join(webDist, file), 'utf8'), origin, contextOf(file)),
+  );
   // From the content, not the file's time: every instance of one build and one origin answers the same ETag.
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  const copies = compressedCopies(identity).catch((error: unknown) => {
-    app.log.error({ err: error, file }, 'compressing a built file failed: it is sent uncompressed');
-    return {};
-  });
+  let made: Promise<Copies> | undefined;
+  const copies = () =>
+    (made ??= compressedCopies(identity).catch((error: unknown) => {
+      app.log.error({ err: error, file }, 'compressing a built file failed: it is sent uncompressed');
+      return {};
+    }));
   return { identity, etag, copies, ...headers };
 }
 
@@ -97,11 +108,25 @@ async function sendBuilt(request: FastifyRequest, reply: FastifyReply, built: Bu
   }
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   if (accepted.has('br') || accepted.has('gzip')) {
-    const { br, gzip } = await built.copies;
+    const { br, gzip } = await built.copies();
     if (br && accepted.has('br')) return reply.header('Content-Encoding', 'br').send(br);
     if (gzip && accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(gzip);
   }
   return reply.send(built.identity);
+}
+
+/** Makes the copies of `files` one after another, until done or the app closes. */
+function compressInBackground(app: FastifyInstance, files: BuiltText[]): void {
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  void (async () => {
+    for (const file of files) {
+      if (closing) return;
+      await file.copies();
+    }
+  })();
 }
 
 /**
@@ -191,11 +216,14 @@ export function registerStaticSite(app: FastifyInstance, webDist: string | undef
     for (const [from, to] of Object.entries(manifest.redirects)) {
       app.get(from, (_req, reply) => reply.redirect(to, 308));
     }
+    const texts: BuiltText[] = [];
     for (const { path, ...headers } of builtTexts) {
       if (!existsSync(join(webDist, path)) || app.hasRoute({ method: 'GET', url: path })) continue;
       const built = loadBuiltText(app, webDist, path.slice(1), origin, headers);
+      texts.push(built);
       app.get(path, (request, reply) => sendBuilt(request, reply, built));
     }
+    compressInBackground(app, [...pages.values(), ...texts]);
 
     app.setNotFoundHandler((request, reply) => {
       if (
