@@ -19,6 +19,11 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STATIC_CACHE = 'public, max-age=3600';
 
+interface Copies {
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 /**
  * A text file of the build held in memory (the pages, robots.txt, the sitemap, the docs search index): its
  * bytes with the site's origin in place of the build's stand-in (decision 0054), a strong ETag of them, and
@@ -26,11 +31,6 @@ const STATIC_CACHE = 'public, max-age=3600';
  * once: one file after another in the background from start (one libuv thread at a time, leaving the
  * others to the database driver and the file system), or at once for a file asked for before its turn.
  */
-interface Copies {
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
 interface BuiltText {
   identity: Buffer;
   etag: string;
@@ -48,16 +48,14 @@ const gzipped = promisify(gzip);
 /** The best brotli (as the build compresses) and gzip copies of `bytes`, in libuv's thread pool. */
 async function compressedCopies(bytes: Buffer): Promise<Copies> {
   if (bytes.length < MIN_COMPRESSED_BYTES) return {};
-  const [br, gzip] = await Promise.all([
-    brotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-    gzipped(bytes, { level: 9 }),
-  ]);
-  return { br, gzip };
+  // One after the other: a file holds one thread at a time.
+  const br = await brotli(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  return { br, gzip: await gzipped(bytes, { level: 9 }) };
 }
 
 function loadBuiltText(
