@@ -33,7 +33,7 @@ const envSchema = z.object({
     .url()
     .refine(isSiteOrigin, {
       message:
-        'use the site\'s origin only: http:// or https://, a host name or IP address, an optional port, nothing after it',
+        "use the site's origin only: http:// or https://, a host name or IP address, an optional port, nothing after it",
     })
     .optional(),
   /** Where the built web app lives; defaults to apps/web/dist beside the server. */

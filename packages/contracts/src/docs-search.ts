@@ -49,9 +49,7 @@ const options: Options<{ id: number; page: string; heading: string; text: string
 export function buildDocsSearchData(sections: DocsSearchSection[]): DocsSearchData {
   const search = new MiniSearch(options);
   // The site's address in a sample is no search term: its stand-in (site.ts) is left out of the index.
-  search.addAll(
-    sections.map((section, id) => ({ id, ...section, text: withOrigin(section.text, ' ') })),
-  );
+  search.addAll(sections.map((section, id) => ({ id, ...section, text: withOrigin(section.text, ' ') })));
   return { sections, index: search.toJSON() };
 }
 

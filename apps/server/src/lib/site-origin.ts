@@ -7,8 +7,7 @@ import { withOrigin } from '@app/contracts/site';
 
 export type TextContext = 'html' | 'xml' | 'json' | 'text';
 
-const markupEscape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const markupEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const escapes: Record<TextContext, (origin: string) => string> = {
   html: markupEscape,

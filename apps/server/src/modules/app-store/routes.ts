@@ -115,7 +115,10 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
         ({ path, lastmod }) =>
           `  <url><loc>${xmlEscape(ctx.config.siteOrigin + path)}</loc><lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod></url>`,
       );
-      const body = withSiteOrigin(sitemap, ctx.config.siteOrigin, 'xml').replace('</urlset>', `${entries.join('\n')}\n</urlset>`);
+      const body = withSiteOrigin(sitemap, ctx.config.siteOrigin, 'xml').replace(
+        '</urlset>',
+        `${entries.join('\n')}\n</urlset>`,
+      );
       return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
     });
   }
