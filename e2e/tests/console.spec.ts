@@ -203,9 +203,8 @@ test.describe('an approved developer', () => {
     const bearer = { authorization: `Bearer ${secret}` };
     const apps = await request.get('/api/v1/apps', { headers: bearer });
     expect(apps.status(), await apps.text()).toBe(200);
-    expect(((await apps.json()) as { apps: Array<{ name: string }> }).apps.map((a) => a.name)).toEqual([
-      appName,
-    ]);
+    const listed = ((await apps.json()) as { apps: Array<{ id: number; name: string }> }).apps;
+    expect(listed.map((a) => a.name)).toEqual([appName]);
     const [used] = await query<{ last_used_at: Date | null }>(
       'select last_used_at from api_keys where key_prefix = $1',
       [secret.slice(0, 19)],
@@ -225,6 +224,12 @@ test.describe('an approved developer', () => {
 
     // Submit the app for review.
     await page.getByRole('tab', { name: 'My Apps' }).click();
+    // My Apps shows the app's id, the one the API's paths take, with a Copy button.
+    const appId = String(listed[0]!.id);
+    await expect(appCard.getByText(`App ID ${appId}`)).toBeVisible();
+    await appCard.getByRole('button', { name: `Copy the app ID of ${appName}` }).click();
+    await expect(appCard.getByRole('status').filter({ hasText: 'Copied' })).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(appId);
     await appCard.getByRole('button', { name: 'Submit for review' }).click();
     const submit = page.getByRole('dialog', { name: `Submit ${appName} for review` });
     await submit.getByLabel('Version').fill('1.1.0');

@@ -189,3 +189,19 @@ test('an unknown path is still the not-found page (the crawler can tell)', async
   expect(result.status).toBe(404);
   expect(result.notFound).toBe(true);
 });
+
+test("every prerendered page names the site by PUBLIC_URL's origin, the build's stand-in replaced", async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  for (const path of builtRoutes.prerendered) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<link rel="canonical" href="${origin}${path}" />`);
+    expect(html, path).toContain(`<meta property="og:url" content="${origin}${path}" />`);
+    expect(html, path).toContain(`<meta name="site-origin" content="${origin}" />`);
+    expect(html, path).not.toContain('public-url.invalid');
+    // The brand's domain appears in e-mail addresses only, never as the site's address.
+    expect(html, path).not.toMatch(/https?:\/\/[\w.-]*lumen-glasses\.example/);
+  }
+});

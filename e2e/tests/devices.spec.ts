@@ -18,7 +18,7 @@ import { signInByApi, unique } from './admin-support.ts';
 import { baseURL } from './developer-support.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
 import { verifyCertificateSample } from '../../apps/web/src/content/sdk/developer-mode.ts';
-import { site } from '../../packages/contracts/src/site.ts';
+import { siteOriginPlaceholder } from '../../packages/contracts/src/site.ts';
 
 // The automatic-grant setting is site-wide: these tests take turns.
 test.describe.configure({ mode: 'serial' });
@@ -146,7 +146,7 @@ test('staff grant developer mode; the certificate verifies with the published ke
 
   // The SDK page's script (node:crypto only) against this server's published keys.
   const script = join(dir, 'verify-certificate.mjs');
-  writeFileSync(script, verifyCertificateSample.replace(site.url, baseURL()));
+  writeFileSync(script, verifyCertificateSample.replace(siteOriginPlaceholder, baseURL()));
   const verdict = execFileSync(process.execPath, [script, file, dev.serial.toLowerCase()], {
     encoding: 'utf8',
   });

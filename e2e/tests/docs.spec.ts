@@ -66,6 +66,8 @@ test.describe('without JavaScript', () => {
       page.getByRole('cell', { name: 'Everything read and write allow.', exact: false }),
     ).toBeVisible();
     await expect(page.locator('pre code').first()).toContainText('Authorization: Bearer');
+    // The Copy buttons need the script: without it there are none, and the code is there to select.
+    await expect(page.getByRole('button', { name: /^Copy code/ })).toHaveCount(0);
     await expect(docsNav(page).getByRole('link', { name: 'Authentication and permissions' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -174,6 +176,83 @@ hydratedTest(
     await expect(searchBox(page)).toHaveValue('');
   },
 );
+
+hydratedTest(
+  "the site's address is PUBLIC_URL's in links, samples, sitemap, robots.txt and the OpenAPI document",
+  async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    await withoutFloatingWidgets(page);
+    await page.goto('/docs/getting-started');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin}/docs/getting-started`,
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${origin}/docs/getting-started`,
+    );
+    await expect(page.locator('pre code').filter({ hasText: 'curl ' }).first()).toContainText(
+      `curl ${origin}/api/v1/me`,
+    );
+    // Shown by the app after a link is followed: the same address.
+    await islandReady(searchBox(page));
+    await page
+      .getByRole('navigation', { name: 'Previous and next' })
+      .getByRole('link', { name: /Next/ })
+      .click();
+    await expect(page).toHaveURL(/\/docs\/authentication$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin}/docs/authentication`,
+    );
+    await expect(page.locator('pre code').filter({ hasText: 'curl ' }).first()).toHaveText(
+      `curl ${origin}/api/v1/apps\n`,
+    );
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${origin}/docs/api</loc>`);
+    expect(await (await page.request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    const openapi = (await (await page.request.get('/api/openapi.json')).json()) as {
+      servers: Array<{ url: string }>;
+    };
+    expect(openapi.servers.map((server) => server.url)).toEqual([origin]);
+  },
+);
+
+hydratedTest.describe('Copy buttons', () => {
+  hydratedTest.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  hydratedTest(
+    'every code block of a guide and of the reference gets one, which copies and announces "Copied"',
+    async ({ page, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      await withoutFloatingWidgets(page);
+      await page.goto('/docs/getting-started');
+      const buttons = page.getByRole('button', { name: /^Copy code: / });
+      await expect(buttons).toHaveCount(await page.locator('pre[data-copy-code]').count());
+      await page.getByRole('button', { name: 'Copy code: Shell example 2' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveText('Copied');
+      await expect(page.getByRole('button', { name: 'Copy code: Shell example 2' })).toHaveText('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `curl ${origin}/api/v1/me \\\n  -H "Authorization: Bearer $LUMEN_API_KEY"\n`,
+      );
+      await expectNoAxeViolations(page);
+
+      // The reference, shown by the app after a link is followed: its blocks get buttons too.
+      await islandReady(searchBox(page));
+      await docsNav(page).getByRole('link', { name: 'API Reference' }).click();
+      await expect(page).toHaveURL(/\/docs\/api$/);
+      const submit = page.getByRole('region', { name: 'Submit a version for review', exact: true });
+      await expect(page.getByRole('button', { name: /^Copy code: / })).toHaveCount(
+        await page.locator('pre[data-copy-code]').count(),
+      );
+      await submit.getByRole('button', { name: 'Copy code: JavaScript' }).click();
+      await expect(submit.getByRole('status').filter({ hasText: 'Copied' })).toHaveText('Copied');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain(`await fetch('${origin}/api/v1/apps/42/submissions'`);
+      expect(copied).toContain('console.log(response.status, JSON.stringify(body, null, 2));');
+    },
+  );
+});
 
 const screenshotPages: Array<[string, string]> = [
   ['/docs', 'docs'],

@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     newMessageId: () => newMessageId(mailDomain),
     mailQueued: () => outbox.kick(),
     webDist,
-    pages: await loadPageRenderer(webDist),
+    pages: await loadPageRenderer(webDist, config.siteOrigin),
   };
   app.decorate('ctx', ctx);
   decorateSessions(app, accountLookup);
@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerZodCompilers(app);
   registerErrorHandler(app);
-  await registerOpenApi(app, apiKeyRateLimit);
+  await registerOpenApi(app, apiKeyRateLimit, config.siteOrigin);
   registerSecurityHeaders(app);
   await registerCookies(app);
   registerCsrfCheck(app);
@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   docsSearchRoutes(app, ctx);
   developerModeKeyRoutes(app, ctx);
   sdkReleasePublicRoutes(app, ctx);
-  registerStaticSite(app, webDist);
+  registerStaticSite(app, webDist, config.siteOrigin);
   // The sample SDK releases (2.1.0, 1.8.2, 1.5.1) exist from the first start; existing rows are kept.
   await seedSampleReleases(deps.dbHandle.db);
   await app.ready();

@@ -25,8 +25,17 @@ const envSchema = z.object({
   /** PostgreSQL: the app stops waiting for an answer after this long (a database that never replies). */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public base URL used in e-mailed links (invitations, unsubscribe). */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * The site's public address: e-mailed links, and the base URL of every absolute address the site
+   * writes (canonical links, the sitemap, the docs' samples, the OpenAPI document's `servers`).
+   */
+  PUBLIC_URL: z
+    .url()
+    .refine(isSiteOrigin, {
+      message:
+        "use the site's origin only: http:// or https://, a host name or IP address, an optional port, nothing after it",
+    })
+    .optional(),
   /** Where the built web app lives; defaults to apps/web/dist beside the server. */
   WEB_DIST: z.string().optional(),
   /** Which proxies may set X-Forwarded-For/-Proto: none (default), a hop count, or their addresses. */
@@ -185,7 +194,29 @@ export function fastifyTrustProxy(
   return setting;
 }
 
-export type Config = z.infer<typeof envSchema> & { publicUrl: string };
+/**
+ * Whether `value` names an origin and nothing more (a trailing `/` aside): the pages link from the root, so
+ * a path could not work, and a host of letters, digits, dots and hyphens (or an IP address) needs no
+ * escaping wherever the address is written: HTML, XML, JSON, a shell command, a JavaScript string.
+ */
+function isSiteOrigin(value: string): boolean {
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !value.includes('?') &&
+    !value.includes('#') &&
+    /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(url.hostname)
+  );
+}
+
+export type Config = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  /** PUBLIC_URL's origin (`https://www.example.com`): the base of every absolute address the site writes. */
+  siteOrigin: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -219,5 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const host = wildcardHost ? 'localhost' : cfg.HOST;
   const scheme = cfg.TLS_CERT ? 'https' : 'http';
-  return { ...cfg, publicUrl: cfg.PUBLIC_URL ?? `${scheme}://${host}:${cfg.PORT}` };
+  const publicUrl = cfg.PUBLIC_URL ?? `${scheme}://${host}:${cfg.PORT}`;
+  return { ...cfg, publicUrl, siteOrigin: new URL(publicUrl).origin };
 }

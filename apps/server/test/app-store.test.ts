@@ -283,9 +283,11 @@ describe('the public App Store', () => {
       'cache-control': 'public, max-age=300',
     });
     const sitemap = await send(ctx, 'GET', '/sitemap.xml', undefined);
-    expect(sitemap.body).toContain(`<loc>https://www.lumen-glasses.example/app-store/${slug}</loc>`);
-    expect(sitemap.body).toContain('<loc>https://www.lumen-glasses.example/app-store</loc>');
-    expect(sitemap.body).toContain('<loc>https://www.lumen-glasses.example/</loc>');
+    // The site's address is PUBLIC_URL's (the tests' http://localhost:5000), the build's stand-in replaced.
+    expect(sitemap.body).toContain(`<loc>http://localhost:5000/app-store/${slug}</loc>`);
+    expect(sitemap.body).toContain('<loc>http://localhost:5000/app-store</loc>');
+    expect(sitemap.body).toContain('<loc>http://localhost:5000/</loc>');
+    expect(sitemap.body).not.toContain('public-url.invalid');
 
     await review(id, 'withdrawn');
     expect((await send(ctx, 'GET', '/api/app-store', undefined)).json().apps).toEqual([]);
@@ -336,11 +338,9 @@ describe('the public App Store', () => {
     const page = await send(ctx, 'GET', `/app-store/${slug}`, undefined);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Field &lt;Guide&gt; by Lens &amp; &lt;Co&gt; | Lumen</title>');
+    expect(page.body).toContain(`<link rel="canonical" href="http://localhost:5000/app-store/${slug}" />`);
     expect(page.body).toContain(
-      `<link rel="canonical" href="https://www.lumen-glasses.example/app-store/${slug}" />`,
-    );
-    expect(page.body).toContain(
-      `<meta property="og:url" content="https://www.lumen-glasses.example/app-store/${slug}" />`,
+      `<meta property="og:url" content="http://localhost:5000/app-store/${slug}" />`,
     );
     expect(page.body).toContain(
       '<meta name="description" content="Walk-through &quot;instructions&quot; on the glasses &amp; more." />',

@@ -1,125 +1,227 @@
 /**
- * Every code sample of the docs that calls the API runs against a real server: the app listening on a
- * loopback port with its test database, an approved developer, an app and a key. The curl samples run
- * with the real curl binary, the JavaScript samples with Node (fetch); the base URL and the example app
- * id are put in place of the documented ones, and the key goes in the environment variable the samples
- * read. Each answer must have the status the sample declares and the shape the OpenAPI document gives.
- * Samples: the fences of apps/web/src/content/docs/*.md that declare a status, and the curl and
- * JavaScript examples of every operation in the API reference (/docs/api).
+ * Every code sample of the docs and the API reference runs as written (decision 0054): the server starts
+ * on a loopback port with PUBLIC_URL set to its own address and the built site (apps/web/dist: run
+ * `npm run build` first), the test reads the samples from the pages as that server sends them, and runs
+ * each one verbatim: curl samples with the real curl in bash, JavaScript samples saved as a `.mjs` file and
+ * run with Node. Nothing in a sample is replaced: the key goes in the environment variable the samples
+ * read, and the developer's app is app 42, the id the samples use. Each sample must reach the API once,
+ * be answered the status its page declares, in the shape the OpenAPI document gives, and print exactly that
+ * answer (curl: the body; JavaScript: the status and the body). The declarations: the status (and key
+ * permission) of each fence of apps/web/src/content/docs/*.md, and each reference operation's success.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { onSendHookHandler } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyPermission } from '@app/contracts';
-import { site } from '@app/contracts/site';
-import { codeSamples, type CodeSample } from '../../web/scripts/markdown.ts';
+import { siteOriginPlaceholder, withOrigin } from '@app/contracts/site';
+import { codeSamples } from '../../web/scripts/markdown.ts';
 import { apiGroups, apiKeyVariable, exampleAppId } from '../../web/src/content/api-reference.ts';
 import { seedApp, seedDeveloper, seedKey } from './developer-helpers.ts';
-import { ResettableRateLimits, useTestApp } from './helpers.ts';
+import { ResettableRateLimits, testConfig, useTestApp } from './helpers.ts';
 import { liveDocument, operationOf, responseErrors } from './openapi-document.ts';
 
 const run = promisify(execFile);
+const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const docsDir = new URL('../../web/src/content/docs/', import.meta.url);
 
-interface NamedSample extends CodeSample {
-  name: string;
+/** What a page declares about one of its samples: the status it is answered and the key it runs with. */
+interface Declared {
+  /** The sample as its source writes it (the stand-in for the site's address included). */
+  source: string;
+  status: number;
+  key: string;
 }
 
-const markdownSamples: NamedSample[] = (
-  await Promise.all(
-    (await readdir(docsDir))
-      .filter((file) => file.endsWith('.md'))
-      .map(async (file) =>
-        codeSamples(await readFile(new URL(file, docsDir), 'utf8')).map((sample, index) => ({
-          ...sample,
-          name: `${file} sample ${index + 1} (${sample.lang})`,
-        })),
-      ),
-  )
-).flat();
+/** A docs guide's declarations: its Markdown fences that declare a status, in order. */
+const guideDeclarations = (slug: string): Declared[] =>
+  codeSamples(readFileSync(new URL(`${slug}.md`, docsDir), 'utf8')).map(({ code, status, key }) => ({
+    source: code,
+    status,
+    key,
+  }));
 
-const referenceSamples: NamedSample[] = apiGroups.flatMap((group) =>
+/** The reference's declarations: each operation's curl and JavaScript examples, in the page's order. */
+const referenceDeclarations: Declared[] = apiGroups.flatMap((group) =>
   group.operations.flatMap((operation) => {
     const status = Number(operation.responses.find((response) => response.status.startsWith('2'))!.status);
     const key = operation.permission === 'any' ? 'read' : operation.permission;
-    const name = `/docs/api ${operation.method} ${operation.path}`;
     return [
-      { name: `${name} (curl)`, lang: 'sh', code: operation.samples.curl, status, key },
-      { name: `${name} (JavaScript)`, lang: 'js', code: operation.samples.javascript, status, key },
+      { source: operation.samples.curl, status, key },
+      { source: operation.samples.javascript, status, key },
     ];
   }),
 );
 
-const ctx = useTestApp({ rateLimits: new ResettableRateLimits() });
+/** The built docs pages: /docs/api and every guide. */
+const docsPages = (): string[] => {
+  const routes = join(webDist, 'routes.json');
+  if (!existsSync(routes)) throw new Error(`${webDist} has no build: run "npm run build" before this test`);
+  const { prerendered } = JSON.parse(readFileSync(routes, 'utf8')) as { prerendered: string[] };
+  return prerendered.filter((path) => path.startsWith('/docs/'));
+};
+
+const declarationsOf = (path: string): Declared[] =>
+  path === '/docs/api' ? referenceDeclarations : guideDeclarations(path.slice('/docs/'.length));
+
+const nameOf = ({ path, index }: { path: string; index: number }) => `${path} sample ${index + 1}`;
+
+const decodeHtml = (html: string) =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The text of each code block (`<pre data-copy-code><code>…</code></pre>`) of a page's HTML. */
+const codeBlocksOf = (html: string): string[] =>
+  [...html.matchAll(/<pre\b[^>]*\bdata-copy-code\b[^>]*>\s*<code\b[^>]*>([\s\S]*?)<\/code>\s*<\/pre>/g)].map(
+    (match) => decodeHtml(match[1] ?? ''),
+  );
+
+/** A block that calls the API: a curl command or a script that fetches. */
+const languageOf = (code: string): 'sh' | 'js' | undefined =>
+  code.startsWith('curl ') ? 'sh' : code.includes('await fetch(') ? 'js' : undefined;
+
+interface Sample extends Declared {
+  name: string;
+  lang: 'sh' | 'js';
+  /** The sample as the served page shows it: what runs. */
+  code: string;
+}
+
+/** An answer of the API, as the server sent it. */
+interface Answer {
+  status: number;
+  body: string;
+}
+
+const answers: Answer[] = [];
+/** Records each answer of the versioned API (a route-level onSend hook on each /api/v1 route). */
+const recordAnswers = (route: { url: string; onSend?: onSendHookHandler | onSendHookHandler[] }) => {
+  if (!route.url.startsWith('/api/v1/')) return;
+  const record: onSendHookHandler = async (_request, reply, payload) => {
+    answers.push({ status: reply.statusCode, body: typeof payload === 'string' ? payload : '' });
+    return payload;
+  };
+  route.onSend = [...[route.onSend ?? []].flat(), record];
+};
+
+/** A free loopback port, so that PUBLIC_URL can name the server's address before the server starts. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+let port = 0;
 let origin = '';
+beforeAll(async () => {
+  port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+});
+const ctx = useTestApp(() => ({
+  config: testConfig({ PUBLIC_URL: origin }),
+  webDist,
+  // Emptied before each test (useTestApp): every sample starts with a full allowance.
+  rateLimits: new ResettableRateLimits(),
+  onRoute: recordAnswers,
+}));
+
 let doc: OpenAPIV3_1.Document;
 let workDir = '';
+const samples: Sample[] = [];
 
 beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  await ctx.app.listen({ port, host: '127.0.0.1' });
   doc = await liveDocument(ctx.app);
   workDir = await mkdtemp(join(tmpdir(), 'docs-samples-'));
+  for (const path of docsPages()) {
+    const response = await fetch(`${origin}${path}`);
+    expect(response.status, path).toBe(200);
+    const html = await response.text();
+    expect(html, `${path} holds the build's stand-in for the site's address`).not.toContain(
+      siteOriginPlaceholder,
+    );
+    const runnable = codeBlocksOf(html).filter((code) => languageOf(code) !== undefined);
+    const declared = declarationsOf(path);
+    expect(runnable.length, `${path}: the API samples shown and those declared`).toBe(declared.length);
+    runnable.forEach((code, index) => {
+      const declaration = declared[index]!;
+      // The page shows the declared sample, with this deployment's address: the pairing is right.
+      expect(code, `${path} sample ${index + 1}`).toBe(withOrigin(declaration.source, origin));
+      samples.push({ ...declaration, code, lang: languageOf(code)!, name: nameOf({ path, index }) });
+    });
+  }
 });
 afterAll(() => rm(workDir, { recursive: true, force: true }));
 
-/** The sample as it runs here: this server's address and the test app's id. */
-const localised = (code: string, appId: number) =>
-  code.replaceAll(site.url, origin).replaceAll(`/apps/${exampleAppId}/`, `/apps/${appId}/`);
-
-/** Runs a curl sample with the real curl; the test adds only where the answer goes. */
+/** Runs a curl sample as written, in bash, with the real curl: it prints the answer's body. */
 async function runCurl(code: string, env: NodeJS.ProcessEnv) {
-  expect(code, 'a curl sample is one curl command').toMatch(/^curl [^|;&]*$/);
-  const bodyFile = join(workDir, 'body.json');
-  const { stdout } = await run(
-    'bash',
-    ['-c', `${code.trimEnd()} --silent --show-error --output ${bodyFile} --write-out '%{http_code}'`],
-    { env },
-  );
-  return { status: Number(stdout), body: JSON.parse(await readFile(bodyFile, 'utf8')) as unknown };
+  // curl's progress meter goes to stderr when its output is not a terminal: only stdout is the output.
+  const { stdout } = await run('bash', ['--norc', '--noprofile', '-c', code], { env, cwd: workDir });
+  return { status: undefined, body: JSON.parse(stdout) as unknown };
 }
 
-/** Runs a JavaScript sample with Node; it defines `response` and `body`, which the test prints last. */
+/** Runs a JavaScript sample saved as a `.mjs` file, with Node: it prints the status and the body. */
 async function runJavaScript(code: string, env: NodeJS.ProcessEnv) {
   const file = join(workDir, 'sample.mjs');
-  await writeFile(file, `${code}\nconsole.log(JSON.stringify({ status: response.status, body }));\n`);
-  const { stdout } = await run(process.execPath, [file], { env });
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as { status: number; body: unknown };
+  await writeFile(file, code);
+  const { stdout, stderr } = await run(process.execPath, [file], { env, cwd: workDir });
+  expect(stderr).toBe('');
+  const printed = /^(\d{3}) ([\s\S]+)$/.exec(stdout.trim());
+  expect(printed, `prints the status and the body: ${stdout}`).not.toBeNull();
+  return { status: Number(printed![1]), body: JSON.parse(printed![2]!) as unknown };
 }
 
-const requestOf = (sample: NamedSample) => ({
-  method: /-X POST|method: 'POST'/.test(sample.code) ? 'POST' : 'GET',
-  url: /\/api\/v1\/[^\s'"`]*/.exec(sample.code)?.[0] ?? '',
+const requestOf = (code: string) => ({
+  method: /-X POST|method: 'POST'/.test(code) ? 'POST' : 'GET',
+  url: /\/api\/v1\/[^\s'"`]*/.exec(code)?.[0] ?? '',
 });
 
-describe('the docs samples run against a real server', () => {
-  it('finds samples in the guides and in the reference', () => {
-    expect(markdownSamples.length).toBeGreaterThanOrEqual(6);
-    expect(markdownSamples.map((s) => s.lang).sort()).toEqual(expect.arrayContaining(['js', 'sh']));
-    expect(referenceSamples.length).toBe(2 * apiGroups.flatMap((group) => group.operations).length);
+/** The samples each page must show, from the declarations: one test each. */
+const plan = docsPages().flatMap((path) =>
+  declarationsOf(path).map((declared, index) => ({ ...declared, path, index })),
+);
+
+describe('the docs samples run as written against a server whose PUBLIC_URL is its own address', () => {
+  it('shows every declared sample on the served pages, with this deployment in the OpenAPI document', () => {
+    expect(plan.filter((sample) => sample.path !== '/docs/api').length).toBeGreaterThanOrEqual(6);
+    expect(samples.map((sample) => sample.name)).toEqual(plan.map(nameOf));
+    expect(new Set(samples.map((sample) => sample.lang))).toEqual(new Set(['sh', 'js']));
+    expect(doc.servers).toEqual([{ url: origin, description: 'This deployment' }]);
   });
 
-  for (const sample of [...markdownSamples, ...referenceSamples]) {
-    it(`${sample.name} answers ${sample.status}`, async () => {
+  for (const planned of plan) {
+    it(`${nameOf(planned)} runs verbatim: one request, answered ${planned.status}, the answer printed`, async () => {
+      const sample = samples.find((found) => found.name === nameOf(planned));
+      expect(sample, 'the page shows it').toBeDefined();
+      const { code, lang, status, key, name } = sample!;
       const { developer } = await seedDeveloper(ctx.t.db);
-      const app = await seedApp(ctx.t.db, developer.id);
-      const { secret } = await seedKey(ctx.t.db, developer.id, {
-        permissions: [sample.key as ApiKeyPermission],
-      });
+      await seedApp(ctx.t.db, developer.id, { id: exampleAppId });
+      const { secret } = await seedKey(ctx.t.db, developer.id, { permissions: [key as ApiKeyPermission] });
       const env = { PATH: process.env.PATH, [apiKeyVariable]: secret };
-      const code = localised(sample.code, app.id);
-      expect(['sh', 'js']).toContain(sample.lang);
-      const answer = sample.lang === 'sh' ? await runCurl(code, env) : await runJavaScript(code, env);
-      expect(answer.status, JSON.stringify(answer.body)).toBe(sample.status);
-      const { method, url } = requestOf(sample);
+      answers.length = 0;
+      const output = lang === 'sh' ? await runCurl(code, env) : await runJavaScript(code, env);
+      expect(answers, `${name} makes one request`).toHaveLength(1);
+      const [answer] = answers as [Answer];
+      expect(answer.status, answer.body).toBe(status);
+      if (output.status !== undefined) expect(output.status, 'the status printed').toBe(status);
+      expect(output.body, 'the body printed').toEqual(JSON.parse(answer.body));
+      const { method, url } = requestOf(code);
       const operation = operationOf(doc, method, url);
       expect(operation, `${method} ${url} is documented`).toBeDefined();
-      expect(responseErrors(operation!, answer.status, answer.body)).toEqual([]);
+      expect(responseErrors(operation!, answer.status, output.body)).toEqual([]);
     });
   }
 });

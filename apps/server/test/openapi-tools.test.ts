@@ -12,12 +12,14 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers.ts';
+import { testConfig, useTestApp } from './helpers.ts';
 import { liveDocument } from './openapi-document.ts';
 
 const run = promisify(execFile);
 const bin = (name: string) => fileURLToPath(new URL(`../../../node_modules/.bin/${name}`, import.meta.url));
-const ctx = useTestApp();
+// The document as a deployment serves it: its server is the deployment's public address (PUBLIC_URL),
+// which the linters rightly refuse to see as localhost.
+const ctx = useTestApp({ config: testConfig({ PUBLIC_URL: 'https://www.lumen-glasses.test' }) });
 let dir: string;
 let documentFile: string;
 

@@ -35,10 +35,11 @@ export interface CodeSample {
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
-// Code blocks and tables may scroll sideways on a phone: keyboard users reach them with Tab.
+// Code blocks and tables may scroll sideways on a phone: keyboard users reach them with Tab. Code blocks
+// get a Copy button from script (apps/web/src/lib/code-copy.ts).
 const defaultFence = markdown.renderer.rules.fence!;
 markdown.renderer.rules.fence = (tokens, index, options, env, self) =>
-  defaultFence(tokens, index, options, env, self).replace(/^<pre>/, '<pre tabindex="0">');
+  defaultFence(tokens, index, options, env, self).replace(/^<pre>/, '<pre tabindex="0" data-copy-code="">');
 markdown.renderer.rules.table_open = () => '<table tabindex="0">\n';
 
 export const slugify = (text: string): string =>

@@ -4,11 +4,13 @@
  * sitemap.xml / robots.txt; then brotli and gzip copies of the text files for the server to send. The
  * documents come from the site renderer of the server entry (src/ssr/site-renderer.tsx), which the server
  * also renders its per-request pages with; dist-ssr stays for it.
+ * Where the site's own address goes (canonical links, samples, the sitemap) the files hold the stand-in
+ * `siteOriginPlaceholder`: the server puts PUBLIC_URL's origin in its place (decision 0054).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brand, site } from '../src/site.ts';
+import { brand, siteOriginPlaceholder } from '../src/site.ts';
 import { buildDocsSearchData, docsSearchIndexPath, type DocsSearchSection } from '@app/contracts/docs-search';
 import { docsSearchSections } from './docs-search-index.ts';
 import { precompress } from './precompress.ts';
@@ -87,7 +89,7 @@ const today = new Date().toISOString().slice(0, 10);
 write(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-    .map((p) => `  <url><loc>${site.url}${p}</loc><lastmod>${today}</lastmod></url>`)
+    .map((p) => `  <url><loc>${siteOriginPlaceholder}${p}</loc><lastmod>${today}</lastmod></url>`)
     .join('\n')}\n</urlset>\n`,
 );
 write(
@@ -100,7 +102,7 @@ write(
     'Disallow: /console',
     'Disallow: /api/',
     '',
-    `Sitemap: ${site.url}/sitemap.xml`,
+    `Sitemap: ${siteOriginPlaceholder}/sitemap.xml`,
     '',
   ].join('\n'),
 );

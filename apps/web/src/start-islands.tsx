@@ -164,6 +164,10 @@ export async function startIslands(root: HTMLElement): Promise<void> {
   void Promise.all(hydrations).then(() => {
     root.dataset.hydrated = 'true';
   });
+  // The docs' code blocks get their Copy buttons (not an island: nothing of theirs hydrates).
+  if (root.querySelector('pre[data-copy-code]')) {
+    void import('./lib/code-copy.ts').then((codeCopy) => codeCopy.addCopyButtons(root));
+  }
   // A page view for this public page (issue 24); the tracker loads now, after the islands in view.
   void import('./features/analytics/tracker.ts').then((tracker) => tracker.trackPageView());
   await yieldToBrowser();

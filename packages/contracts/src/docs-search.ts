@@ -5,6 +5,7 @@
  * the page a search without JavaScript lands on), so both give the same results.
  */
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
+import { withOrigin } from './site';
 
 /** One section of a docs page: the text under one heading (or before the first one). */
 export interface DocsSearchSection {
@@ -47,7 +48,8 @@ const options: Options<{ id: number; page: string; heading: string; text: string
 /** The index of `sections` (a section's id is its position in the list). */
 export function buildDocsSearchData(sections: DocsSearchSection[]): DocsSearchData {
   const search = new MiniSearch(options);
-  search.addAll(sections.map((section, id) => ({ id, ...section })));
+  // The site's address in a sample is no search term: its stand-in (site.ts) is left out of the index.
+  search.addAll(sections.map((section, id) => ({ id, ...section, text: withOrigin(section.text, ' ') })));
   return { sections, index: search.toJSON() };
 }
 

@@ -8,8 +8,22 @@ export const brand = {
   slug: 'lumen',
 } as const;
 
+/**
+ * The site's own address is not known when the site is built: it is `PUBLIC_URL`, read by the server at
+ * start. Everything built or generated before then (prerendered pages, the docs' samples, the sitemap,
+ * robots.txt, the docs search index, the OpenAPI document's `servers`) writes this stand-in where the
+ * address goes, and the server puts PUBLIC_URL's origin in its place once, at start; in the browser the
+ * page's `site-origin` meta tag gives it (decision 0054). `.invalid` never resolves (RFC 2606), so a
+ * stand-in that slipped through fails loudly instead of sending anyone to a wrong host. Its characters
+ * need escaping in no context (HTML, XML, JSON, shell, JavaScript strings).
+ */
+export const siteOriginPlaceholder = 'https://public-url.invalid';
+
+/** `text` with `origin` (already escaped for the text's context) where the stand-in stands. */
+export const withOrigin = (text: string, origin: string): string =>
+  text.replaceAll(siteOriginPlaceholder, origin);
+
 export const site = {
-  url: 'https://www.lumen-glasses.example',
   salesEmail: 'sales@lumen-glasses.example',
   supportEmail: 'support@lumen-glasses.example',
   partnerSupportEmail: 'partners@lumen-glasses.example',

@@ -89,12 +89,15 @@ const transformObject: ReturnType<typeof createJsonSchemaTransformObject> = (inp
 /**
  * The OpenAPI 3.1 document of the developer API, built from the routes' declared contracts and served at
  * `GET /api/openapi.json` (public; the developer platform builds its reference on it). Register before
- * the routes: @fastify/swagger collects them as they are added.
+ * the routes: @fastify/swagger collects them as they are added. Its server is `origin`, this deployment's
+ * address (PUBLIC_URL's origin), so the document's paths resolve where it was fetched (decision 0054).
  */
 export async function registerOpenApi(
   app: FastifyInstance,
   /** The developer API's per-key limit, as the description states it (the composition root passes it). */
   apiKeyRateLimit: { max: number },
+  /** The site's origin (PUBLIC_URL): the document's `servers`. */
+  origin: string,
 ) {
   await app.register(fastifySwagger, {
     openapi: {
@@ -103,7 +106,7 @@ export async function registerOpenApi(
         title: `${brand.name} developer API`,
         version: '1.0.0',
         contact: { name: 'Developer support', email: site.developerSupportEmail },
-        license: { name: 'Terms of service', url: `${site.url}/policies/terms` },
+        license: { name: 'Terms of service', url: `${origin}/policies/terms` },
         description: `The versioned API for developers' own tools. Authenticate with an API key from the developer console: \`Authorization: Bearer <key>\`. Each key may make ${apiKeyRateLimit.max} requests per minute; every answer carries \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\`, and a 429 carries \`Retry-After\`. Errors answer \`{ "message": "…" }\`, with \`errors\` naming each field when a body is refused.`,
       },
       // The reference's groups, in this order (each operation names one: modules/developer-api/routes.ts).
@@ -115,7 +118,8 @@ export async function registerOpenApi(
           description: 'Versions filed for review: staff approve or reject them, then publish approved ones.',
         },
       ],
-      servers: [{ url: site.url, description: 'Production' }],
+      // This deployment's address (PUBLIC_URL): the document's examples and generated clients call it.
+      servers: [{ url: origin, description: 'This deployment' }],
       components: {
         securitySchemes: {
           apiKey: {

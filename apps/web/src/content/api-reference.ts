@@ -144,6 +144,9 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
 
+/** The last line of every JavaScript sample: the answer's status and body (the docs' samples end so too). */
+export const printAnswer = 'console.log(response.status, JSON.stringify(body, null, 2));';
+
 /** curl and fetch examples of an operation, with the example app id and body. */
 function samplesOf(method: string, path: string, body: unknown): ApiOperation['samples'] {
   const url = `${document.servers[0]?.url ?? ''}${path.replace('{id}', String(exampleAppId))}`;
@@ -165,7 +168,8 @@ function samplesOf(method: string, path: string, body: unknown): ApiOperation['s
     headers,
     ...(body === undefined ? [] : [`body: JSON.stringify(${indent(json(body), '  ')}),`]),
   ];
-  const javascript = `const response = await fetch('${url}', {\n  ${options.join('\n  ')}\n});\nconst body = await response.json();`;
+  // An ES module (top-level await): saved as a `.mjs` file it runs with `node`, and prints what it fetched.
+  const javascript = `const response = await fetch('${url}', {\n  ${options.join('\n  ')}\n});\nconst body = await response.json();\n${printAnswer}`;
   return { curl, javascript };
 }
 
@@ -228,4 +232,8 @@ export const apiInfo = {
   authentication: document.components.securitySchemes.apiKey.description,
   /** The live document, served by the server (the same as openapi.json, by test). */
   documentUrl: '/api/openapi.json',
+  /** How to run the JavaScript examples. */
+  appIdNote: `The examples use the app id ${exampleAppId}: put your app's id in its place (the console shows it under each app in My Apps).`,
+  javascriptNote:
+    'The JavaScript examples are ES modules (they use top-level `await`): save one as `example.mjs` and run `node example.mjs` (Node.js 18 or later). Each prints the status and the body of the answer.',
 };

@@ -63,6 +63,11 @@ export const consoleCopy = {
       `${action} is available to members of the developer program. Sign in, or apply if you are not a member yet.`,
   },
   signOut: 'Sign out',
+  /** Under each app in My Apps: its id, which the API's paths take (`/api/v1/apps/{id}`). */
+  appId: {
+    label: 'App ID',
+    copyLabel: (name: string) => `Copy the app ID of ${name}`,
+  },
   keySecretTooltip:
     'For your security the full key is shown only once, when it is created. It cannot be shown again: revoke it and generate a new one if it is lost.',
 } as const;

@@ -3,6 +3,9 @@
  * Page copy lives in developers.ts, sdk/*, yodaos.ts, faq.ts and resources.ts; this module holds the
  * small strings the widgets around that copy need, so pages stay free of text.
  */
+/** The languages of the docs' code blocks (Markdown fence names), as people say them. */
+const languageNames: Record<string, string> = { sh: 'Shell', js: 'JavaScript', json: 'JSON', text: 'Text' };
+
 export const devUi = {
   breadcrumbLabel: 'Breadcrumb',
   devNavLabel: 'Developer',
@@ -20,6 +23,9 @@ export const devUi = {
     copy: 'Copy',
     copied: 'Copied',
     copyLabel: (title: string) => `Copy code: ${title}`,
+    /** A docs code block's name when it has no caption: its language and its place on the page. */
+    blockTitle: (language: string | undefined, position: number) =>
+      `${language ? `${languageNames[language] ?? language} ` : ''}example ${position}`,
     copiedAnnouncement: 'Code copied to the clipboard',
     copyFailed: 'Copying is not available in this browser. Select the code and copy it manually.',
   },

@@ -5,7 +5,8 @@
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { brand, site } from '../site.ts';
+import { brand } from '../site.ts';
+import { siteOrigin } from './site-origin.ts';
 
 export interface PageHead {
   title: string;
@@ -42,7 +43,7 @@ export function usePageHead(head: PageHead): void {
     setMeta('name', 'description', head.description);
     setMeta('property', 'og:title', fullTitle(head.title, path));
     setMeta('property', 'og:description', head.description);
-    setMeta('property', 'og:url', site.url + path);
+    setMeta('property', 'og:url', siteOrigin() + path);
     setMeta('name', 'robots', head.noindex ? 'noindex, nofollow' : 'index, follow');
     let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {
@@ -50,7 +51,7 @@ export function usePageHead(head: PageHead): void {
       canonical.rel = 'canonical';
       document.head.append(canonical);
     }
-    canonical.href = site.url + path;
+    canonical.href = siteOrigin() + path;
   }, [head.title, head.description, head.noindex, path]);
 }
 
@@ -70,14 +71,20 @@ const escapeHtml = (s: string) =>
 export interface HeadOptions {
   /** The page answers a refused form post: its title says so first (WCAG 3.3.1). */
   error?: boolean;
+  /**
+   * The site's origin: by default (while prerendering, or rendering on a request) the build's stand-in,
+   * which the server replaces in what it sends (decision 0054); a renderer that knows the address passes it.
+   */
+  origin?: string;
 }
 
 /** The `<head>` tags of a page rendered on the server (prerendered, or on a request). */
 export function renderHeadTags(head: PageHead & { path: string }, options: HeadOptions = {}): string {
+  const origin = options.origin ?? siteOrigin();
   const pageTitle = escapeHtml(fullTitle(head.title, head.path));
   const title = options.error ? `Error: ${pageTitle}` : pageTitle;
   const description = escapeHtml(head.description);
-  const url = escapeHtml(site.url + head.path);
+  const url = escapeHtml(origin + head.path);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,

@@ -5,6 +5,7 @@
  * GET /api/app-store and /api/app-store/{slug}   the same data as JSON
  * GET /app-store/screenshots/{id}            a screenshot of a published version (anything else: 404)
  * GET /sitemap.xml                           the build's sitemap plus the store's pages
+ * (the site's address, PUBLIC_URL's origin, in place of the build's stand-in: decision 0054)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,9 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appStoreAppSchema, appStoreListSchema, appStoreQuerySchema } from '@app/contracts/api/app-store';
 import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
-import { site } from '@app/contracts/site';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { withSiteOrigin } from '../../lib/site-origin.ts';
 import { screenshotFile, screenshotNotFound, sendScreenshot } from '../app-submissions/index.ts';
 import { isPublicScreenshot, listStore, storeApp, storeSitemapEntries } from './service.ts';
 
@@ -97,9 +98,12 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
         ...(await storeSitemapEntries(ctx.db)),
       ].map(
         ({ path, lastmod }) =>
-          `  <url><loc>${xmlEscape(site.url + path)}</loc><lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod></url>`,
+          `  <url><loc>${xmlEscape(ctx.config.siteOrigin + path)}</loc><lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod></url>`,
       );
-      const body = sitemap.replace('</urlset>', `${entries.join('\n')}\n</urlset>`);
+      const body = withSiteOrigin(sitemap, ctx.config.siteOrigin, 'xml').replace(
+        '</urlset>',
+        `${entries.join('\n')}\n</urlset>`,
+      );
       return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
     });
   }

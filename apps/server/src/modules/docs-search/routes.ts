@@ -11,19 +11,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { docsSearchQuerySchema } from '@app/contracts/api/docs-search';
 import { docsSearcher, docsSearchIndexPath, type DocsSearchData } from '@app/contracts/docs-search';
 import type { AppContext } from '../../context.ts';
+import { withSiteOrigin } from '../../lib/site-origin.ts';
 
 /** How many results the page lists. */
 const pageSize = 30;
 
 /** The search over the index the build wrote; undefined without a build. */
-function loadSearch(webDist: string | undefined) {
+function loadSearch(webDist: string | undefined, origin: string) {
   const indexFile = webDist ? join(webDist, docsSearchIndexPath.slice(1)) : undefined;
   if (!indexFile || !existsSync(indexFile)) return undefined;
-  return docsSearcher(JSON.parse(readFileSync(indexFile, 'utf8')) as DocsSearchData);
+  return docsSearcher(
+    JSON.parse(withSiteOrigin(readFileSync(indexFile, 'utf8'), origin, 'json')) as DocsSearchData,
+  );
 }
 
 export function docsSearchRoutes(plain: FastifyInstance, ctx: AppContext) {
-  const search = loadSearch(ctx.webDist);
+  const search = loadSearch(ctx.webDist, ctx.config.siteOrigin);
   const { pages } = ctx;
   if (!search || !pages) return;
   const app = plain.withTypeProvider<ZodTypeProvider>();

@@ -11,7 +11,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { site } from '@app/contracts/site';
 import {
   compareSdkVersions,
   mavenArtifacts,
@@ -67,7 +66,15 @@ function metadataXml(artifactId: string, versions: Array<{ version: string; publ
   ].join('\n');
 }
 
-function pomXml(sdk: SdkId, artifactId: string, version: string, packaging: string, sampleBuild: boolean) {
+function pomXml(
+  sdk: SdkId,
+  artifactId: string,
+  version: string,
+  packaging: string,
+  sampleBuild: boolean,
+  /** The site's origin (PUBLIC_URL's): the project's URL is its release notes on this deployment. */
+  origin: string,
+) {
   const description = sampleBuild
     ? `${sdkNames[sdk]}, sample build: a well-formed library without compiled classes.`
     : sdkNames[sdk];
@@ -82,7 +89,7 @@ function pomXml(sdk: SdkId, artifactId: string, version: string, packaging: stri
     `  <packaging>${xmlEscape(packaging)}</packaging>`,
     `  <name>${xmlEscape(sdkNames[sdk])}</name>`,
     `  <description>${xmlEscape(description)}</description>`,
-    `  <url>${xmlEscape(site.url + sdkReleaseNotesPath(sdk))}</url>`,
+    `  <url>${xmlEscape(origin + sdkReleaseNotesPath(sdk))}</url>`,
     '</project>',
     '',
   ].join('\n');
@@ -142,7 +149,9 @@ export function mavenRoutes(plain: FastifyInstance, ctx: AppContext) {
       const packaging = library?.fileName.split('.').pop();
       if (!release || !library || !packaging) return reply.callNotFound();
       if (extension === 'pom') {
-        const pom = Buffer.from(pomXml(sdk, artifact, version, packaging, release.sampleBuild));
+        const pom = Buffer.from(
+          pomXml(sdk, artifact, version, packaging, release.sampleBuild, ctx.config.siteOrigin),
+        );
         return sendRepositoryFile(reply, pom, 'application/xml; charset=utf-8', checksum);
       }
       if (extension !== packaging) return reply.callNotFound();

@@ -1,5 +1,5 @@
 import { SUBSCRIBE_CONFIRM_DAYS } from '@app/contracts';
-import { brand, site } from '@app/contracts/site';
+import { brand } from '@app/contracts/site';
 import type { emailOutbox } from '@app/db';
 import type { OutgoingEmail } from '../email/index.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
@@ -35,6 +35,9 @@ export function unsubscribeLinks(
 const listName = (waitlist: boolean) =>
   waitlist ? `the ${brand.name} AI Glasses waitlist` : `the ${brand.name} newsletter`;
 
+/** The mails' last line: the brand and the site's address (PUBLIC_URL's origin, from a link of the mail). */
+const signature = (link: string) => `${brand.name} · ${new URL(link).origin}`;
+
 /**
  * The confirmation link of a sign-up. Like every sign-up mail it names nobody and repeats no user input, so
  * the form cannot be used to send someone else a message of one's choosing.
@@ -61,7 +64,7 @@ export function confirmationMail(
       'If you did not sign up, ignore this e-mail: you will not be subscribed, and the address is',
       `deleted after ${SUBSCRIBE_CONFIRM_DAYS} days.`,
       '',
-      `${brand.name} · ${site.url}`,
+      signature(link),
       '',
     ].join('\n'),
   };
@@ -82,7 +85,7 @@ export function alreadySubscribedMail(to: string, links: UnsubscribeLinks): Outg
       'If you no longer want these e-mails, unsubscribe here:',
       links.page,
       '',
-      `${brand.name} · ${site.url}`,
+      signature(links.page),
       '',
     ].join('\n'),
   };
@@ -113,7 +116,7 @@ export function welcomeMail(to: string, links: UnsubscribeLinks, waitlist = fals
       'If you did not sign up, or no longer want these e-mails, unsubscribe here:',
       links.page,
       '',
-      `${brand.name} · ${site.url}`,
+      signature(links.page),
       '',
     ].join('\n'),
   };

@@ -8,7 +8,7 @@ import {
   DEVELOPER_MODE_KEYS_PATH,
   MAX_DEVICES_PER_DEVELOPER,
 } from '@app/contracts/device-models';
-import { site } from '../../site';
+import { siteOriginPlaceholder } from '../../site';
 
 export const developerModeSteps = `Register your glasses (model and serial number) in the Devices tab of the developer console; registering requests developer mode. Staff review the request, or it is granted at once when automatic grants are on, and you are e-mailed the decision. Download the device's developer-mode certificate from the Devices tab, copy it to the glasses over USB-C and confirm it under Settings > About > Developer options; the glasses restart once. Up to ${MAX_DEVICES_PER_DEVELOPER} devices per account; a serial number belongs to one account.`;
 
@@ -19,7 +19,7 @@ export const verifyCertificateSample = `// verify-certificate.mjs: node verify-c
 import { createPublicKey, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-const KEYS_URL = '${site.url}${DEVELOPER_MODE_KEYS_PATH}';
+const KEYS_URL = '${siteOriginPlaceholder}${DEVELOPER_MODE_KEYS_PATH}';
 const [file, serial] = process.argv.slice(2);
 const { statement, signature } = JSON.parse(readFileSync(file, 'utf8'));
 

@@ -1,9 +1,10 @@
-import { brand, site } from '../../site';
+import { brand, siteOriginPlaceholder } from '../../site';
 import type { SdkPage } from '../types';
 
 /** Maven coordinates' group and repository, derived from the brand so a rebrand changes them too. */
 export const mavenGroup = `com.${brand.slug}.cxr`;
-export const mavenRepository = `${site.url}/maven/releases`;
+/** On this deployment: the stand-in for the site's origin is replaced where the sample is shown (decision 0054). */
+export const mavenRepository = `${siteOriginPlaceholder}/maven/releases`;
 
 export const needHelp: SdkPage['needHelp'] = {
   heading: 'Need help?',

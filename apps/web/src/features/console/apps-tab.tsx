@@ -5,6 +5,8 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { CopyButton } from '../../components/ui/copy-button.tsx';
+import { consoleCopy } from '../../content/console.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -88,6 +90,17 @@ function AppCard({
             {latest && latest.status !== 'published' && <SubmissionStatusBadge status={latest.status} />}
           </div>
           <p className="mt-0.5 font-mono text-xs text-slate-600">{app.slug}</p>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span>
+              {consoleCopy.appId.label}{' '}
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900">{app.id}</code>
+            </span>
+            <CopyButton
+              text={String(app.id)}
+              label={consoleCopy.appId.copyLabel(app.name)}
+              className="h-7 border-slate-300 text-slate-800 hover:bg-slate-50"
+            />
+          </p>
           {app.description && <p className="mt-2 text-sm text-slate-700">{app.description}</p>}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">

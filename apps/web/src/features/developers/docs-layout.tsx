@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Container } from '../../components/ui/layout.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { apiReferencePath, docList, docPath, docSlugs, docsHome } from '../../content/docs.ts';
 import DocsSearch from '../../islands/docs-search.tsx';
 import { cn } from '../../lib/cn.ts';
+import { addCopyButtons } from '../../lib/code-copy.ts';
 import { PageHero } from './page-hero.tsx';
 
 export interface NavLink {
@@ -46,6 +47,7 @@ function NavList({ links, current, nested }: { links: NavLink[]; current: string
  * a GET search form: complete without JavaScript. The content column is what the docs search indexes
  * (`data-docs-search-body`, read from the built HTML by apps/web/scripts/docs-search-index.ts).
  * The search results page has its own search form, so it leaves the box out (`search={false}`).
+ * The content's code blocks (`pre[data-copy-code]`) get Copy buttons from script (lib/code-copy.ts).
  */
 export function DocsLayout({
   path,
@@ -70,6 +72,11 @@ export function DocsLayout({
       : [devCrumb, { label: docsHome.title, href: '/docs' }, { label: title }];
   const withExtra = (link: NavLink): NavLink =>
     link.href === path && extra ? { ...link, children: extra } : link;
+  const body = useRef<HTMLDivElement>(null);
+  // The code blocks' Copy buttons once the app shows the page (a prerendered page: start-islands.tsx).
+  useEffect(() => {
+    if (body.current) addCopyButtons(body.current);
+  }, [path]);
   return (
     <>
       <PageHero breadcrumb={breadcrumb} title={title} lead={lead}>
@@ -101,7 +108,7 @@ export function DocsLayout({
             </div>
           </nav>
         </div>
-        <div className="min-w-0" data-docs-search-body="">
+        <div ref={body} className="min-w-0" data-docs-search-body="">
           {children}
         </div>
       </Container>

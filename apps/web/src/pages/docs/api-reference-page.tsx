@@ -13,6 +13,7 @@ import { DocsLayout, type NavLink } from '../../features/developers/docs-layout.
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePageHead } from '../../lib/head.tsx';
+import { withSiteOrigin } from '../../lib/site-origin.ts';
 
 const sdkOverviewId = 'sdk-overview';
 
@@ -45,9 +46,10 @@ function Code({ children, label }: { children: string; label: string }) {
       </figcaption>
       <pre
         tabIndex={0}
+        data-copy-code=""
         className="mt-1 overflow-x-auto rounded-lg bg-ink-900 p-4 font-mono text-sm leading-6 text-slate-100"
       >
-        <code>{children}</code>
+        <code>{withSiteOrigin(children)}</code>
       </pre>
     </figure>
   );
@@ -224,8 +226,10 @@ export default function ApiReferencePage() {
         </h2>
         <p className="mt-3 text-slate-700">
           Base URL:{' '}
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">{apiInfo.baseUrl}</code> (API
-          version {apiInfo.version}).
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">
+            {withSiteOrigin(apiInfo.baseUrl)}
+          </code>{' '}
+          (API version {apiInfo.version}).
         </p>
         <p className="mt-3 text-slate-700">
           Send{' '}
@@ -234,6 +238,9 @@ export default function ApiReferencePage() {
           </code>{' '}
           with every request. <DocText text={apiInfo.authentication} /> The examples read it from the{' '}
           <code className="font-mono text-sm">{apiKeyVariable}</code> environment variable.
+        </p>
+        <p className="mt-3 text-slate-700">
+          {apiInfo.appIdNote} <DocText text={apiInfo.javascriptNote} />
         </p>
       </section>
       {apiGroups.map((group) => (

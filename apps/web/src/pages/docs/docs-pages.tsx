@@ -14,6 +14,7 @@ import { DocsLayout } from '../../features/developers/docs-layout.tsx';
 import { proseClass } from '../../features/developers/docs-prose.ts';
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';
 import { usePageHead } from '../../lib/head.tsx';
+import { withSiteOriginHtml } from '../../lib/site-origin.ts';
 
 const cardOf = (href: string, title: string, description: string) => ({
   icon: 'book-open' as const,
@@ -97,7 +98,7 @@ function DocPage({ slug }: { slug: DocSlug }) {
         </nav>
       )}
       {/* Build-time HTML from our own Markdown files: markdown-it escapes raw HTML and code. */}
-      <article className={proseClass} dangerouslySetInnerHTML={{ __html: doc.html }} />
+      <article className={proseClass} dangerouslySetInnerHTML={{ __html: withSiteOriginHtml(doc.html) }} />
       <nav
         aria-label="Previous and next"
         className="mt-12 grid max-w-3xl gap-4 border-t border-slate-200 pt-6 sm:grid-cols-2"
