@@ -5,7 +5,7 @@ describe('head tags', () => {
   it('adds the brand to titles and escapes text', () => {
     expect(fullTitle('About', '/about')).toBe('About | Lumen');
     const head = { title: 'Q&A <live>', description: 'Say "hi"', path: '/faq' };
-    const tags = renderHeadTags(head, 'https://www.example.test');
+    const tags = renderHeadTags(head, { origin: 'https://www.example.test' });
     expect(tags).toContain('<title>Q&amp;A &lt;live&gt; | Lumen</title>');
     expect(tags).toContain('content="Say &quot;hi&quot;"');
     expect(tags).toContain('<link rel="canonical" href="https://www.example.test/faq" />');
