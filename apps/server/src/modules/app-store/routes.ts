@@ -1,7 +1,9 @@
 /**
  * The public App Store, read from the database on every request (a publish or a withdrawal shows at once):
- * GET /app-store and /app-store/{slug}      HTML pages (complete without JavaScript; unknown slug: 404 page)
- * GET /api/app-store and /api/app-store/{slug}   the same data as JSON
+ * GET /app-store and /app-store/{slug}      HTML pages (complete without JavaScript; unknown slug: 404 page;
+ *                                            an app's former slug: 301 to its current address)
+ * GET /api/app-store and /api/app-store/{slug}   the same data as JSON (`page`, `sort`; former slug: 301)
+ * GET /api/app-store/developers/{slug}       a developer page's data: public name, website, published apps
  * GET /app-store/screenshots/{id}            a screenshot of a published version (anything else: 404)
  * GET /sitemap.xml                           the build's sitemap plus the store's pages
  */
@@ -10,7 +12,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appStoreAppSchema, appStoreListSchema, appStoreQuerySchema } from '@app/contracts/api/app-store';
+import {
+  appStoreAppSchema,
+  appStoreDeveloperSchema,
+  appStoreListQuerySchema,
+  appStoreListSchema,
+} from '@app/contracts/api/app-store';
 import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import { site } from '@app/contracts/site';
 import type { AppContext } from '../../context.ts';
@@ -18,9 +25,16 @@ import { AppError } from '../../lib/app-error.ts';
 import { screenshotFile, screenshotNotFound } from '../app-submissions/screenshots.ts';
 import { sendScreenshot } from '../console/screenshots.ts';
 import { storeAppPage, storeListPage } from './page.ts';
-import { isPublicScreenshot, listStore, storeApp, storeSitemapEntries } from './service.ts';
+import {
+  isPublicScreenshot,
+  listStore,
+  resolveStoreSlug,
+  storeDeveloper,
+  storeSitemapEntries,
+} from './service.ts';
 
 const storeAppNotFound = 'App not found';
+const storeDeveloperNotFound = 'Developer not found';
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, storeAppNotFound) });
 
 /** The build's templates for the store pages (routes.json `templates`), read once; none without a build. */
@@ -51,11 +65,14 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/app-store',
     {
-      schema: { querystring: appStoreQuerySchema, response: { 200: appStoreListSchema, ...errorResponses } },
+      schema: {
+        querystring: appStoreListQuerySchema,
+        response: { 200: appStoreListSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return { apps: await listStore(ctx.db, request.query) };
+      return listStore(ctx.db, request.query);
     },
   );
 
@@ -63,10 +80,27 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
     '/api/app-store/:slug',
     { schema: { params: slugParams, response: { 200: appStoreAppSchema, ...errorResponses } } },
     async (request, reply) => {
-      const found = await storeApp(ctx.db, request.params.slug);
+      const found = await resolveStoreSlug(ctx.db, request.params.slug);
       if (!found) throw new AppError('not_found', storeAppNotFound);
+      if ('movedTo' in found) return reply.redirect(`/api/app-store/${found.movedTo}`, 301);
       reply.header('Cache-Control', 'no-cache');
-      return { app: found };
+      return { app: found.app };
+    },
+  );
+
+  app.get(
+    '/api/app-store/developers/:slug',
+    {
+      schema: {
+        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, storeDeveloperNotFound) }),
+        response: { 200: appStoreDeveloperSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const found = await storeDeveloper(ctx.db, request.params.slug);
+      if (!found) throw new AppError('not_found', storeDeveloperNotFound);
+      reply.header('Cache-Control', 'no-cache');
+      return found;
     },
   );
 
@@ -86,20 +120,21 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
   const { list, app: appTemplate, sitemap } = templates;
   if (list) {
     app.get('/app-store', async (request, reply) => {
-      const query = appStoreQuerySchema.parse(request.query ?? {});
-      const html = storeListPage(list, await listStore(ctx.db, query), query);
+      const query = appStoreListQuerySchema.parse(request.query ?? {});
+      const html = storeListPage(list, (await listStore(ctx.db, query)).apps, query);
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     });
   }
   if (appTemplate) {
     app.get('/app-store/:slug', async (request, reply) => {
       const params = slugParams.safeParse(request.params);
-      const found = params.success ? await storeApp(ctx.db, params.data.slug) : undefined;
+      const found = params.success ? await resolveStoreSlug(ctx.db, params.data.slug) : undefined;
       if (!found) return reply.callNotFound();
+      if ('movedTo' in found) return reply.redirect(`/app-store/${found.movedTo}`, 301);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(storeAppPage(appTemplate, found));
+        .send(storeAppPage(appTemplate, found.app));
     });
   }
   if (sitemap) {
