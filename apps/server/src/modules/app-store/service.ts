@@ -55,15 +55,15 @@ function currentVersions(db: Database) {
   return db
     .selectDistinctOn([appSubmissions.appId], {
       appId: appSubmissions.appId,
-      submissionId: sql<number>`${appSubmissions.id}`.as('submission_id'),
+      submissionId: sql<number>`${appSubmissions.id}`.as('current_submission_id'),
       version: sql<string>`${appSubmissions.version}`.as('current_version'),
       updatedAt: sql<Date>`${appSubmissions.publishedAt}`
         .mapWith(appSubmissions.publishedAt)
-        .as('updated_at'),
+        .as('current_published_at'),
       firstPublishedAt:
         sql<Date>`min(${appSubmissions.publishedAt}) over (partition by ${appSubmissions.appId})`
           .mapWith(appSubmissions.publishedAt)
-          .as('first_published_at'),
+          .as('app_first_published_at'),
       releaseNotes: appSubmissions.releaseNotes,
       listing: appSubmissions.listing,
     })
