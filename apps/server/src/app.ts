@@ -35,7 +35,8 @@ import { partnerPortalRoutes } from './modules/partner-portal/routes.ts';
 import { developerPortalRoutes } from './modules/developer-portal/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { developerApiRoutes } from './modules/developer-api/routes.ts';
-import { appStoreRoutes } from './modules/app-store/routes.ts';
+import { appStoreRoutes } from './modules/app-store/index.ts';
+import { appReportRoutes } from './modules/app-reports/index.ts';
 import { docsSearchRoutes } from './modules/docs-search/index.ts';
 import { sdkPackageRoutes } from './modules/console/downloads.ts';
 import { RetentionScheduler } from './modules/retention/scheduler.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     partnerApplicationRoutes(publicApi, ctx, formGuard);
     developerApplicationRoutes(publicApi, ctx, formGuard);
     subscriberRoutes(publicApi, ctx, formGuard);
+    appReportRoutes(publicApi, ctx, formGuard);
   });
   authRoutes(app, ctx);
   adminRoutes(app, ctx);

@@ -179,7 +179,14 @@ export async function updateApp(
       .where(eq(apps.id, id))
       .returning(appColumns);
     const slugChange = newSlug ? { slug: { from: current.slug, to: newSlug } } : {};
-    await audit(tx, who, 'app.updated', id, { name: row?.name, fields: Object.keys(changes), ...slugChange }, ip);
+    await audit(
+      tx,
+      who,
+      'app.updated',
+      id,
+      { name: row?.name, fields: Object.keys(changes), ...slugChange },
+      ip,
+    );
     return row as AppView;
   });
 }
