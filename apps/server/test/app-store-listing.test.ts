@@ -215,7 +215,7 @@ describe('slugs', () => {
       slug: 'cai-pu-ji-shi-qi',
     });
     expect(steal.statusCode).toBe(409);
-    expect(steal.json().errors.slug).toBe(slugMessages.taken);
+    expect(steal.json()).toMatchObject({ code: 'slug_taken', errors: { slug: slugMessages.taken } });
     const invalid = await send(ctx, 'PATCH', `/api/console/apps/${app.id}`, devCookie, {
       slug: 'Not A Slug',
     });
@@ -224,7 +224,7 @@ describe('slugs', () => {
     await publish((await submitVersion(app.id, '1.0.0')).id);
     const locked = await send(ctx, 'PATCH', `/api/console/apps/${app.id}`, devCookie, { slug: 'new-name' });
     expect(locked.statusCode).toBe(409);
-    expect(locked.json().errors.slug).toBe(slugMessages.locked);
+    expect(locked.json()).toMatchObject({ code: 'slug_locked', errors: { slug: slugMessages.locked } });
 
     const moved = await get('/api/app-store/cai-pu-ji-shi-qi');
     expect(moved.statusCode).toBe(301);
@@ -327,6 +327,7 @@ describe('report this app', () => {
       action: 'dismiss',
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('report_handled');
     const [submission] = await ctx.t.db.select().from(appSubmissions).where(eq(appSubmissions.appId, app.id));
     expect(submission?.status).toBe('withdrawn');
     const actions = (await ctx.t.db.select({ action: auditLog.action }).from(auditLog)).map(

@@ -22,13 +22,18 @@ export class HttpError extends Error {
     return parseErrorBody(this.body).message;
   }
 
+  /** The answer's machine-readable `code` (contracts' apiErrorCodes), when it has one. */
+  get code(): string | undefined {
+    return parseErrorBody(this.body).code;
+  }
+
   /** Field errors of a 400 answer (`{ errors: { field: message } }`). */
   get fieldErrors(): Record<string, string> {
     return parseErrorBody(this.body).errors ?? {};
   }
 }
 
-function parseErrorBody(body: string): { message?: string; errors?: Record<string, string> } {
+function parseErrorBody(body: string): { message?: string; code?: string; errors?: Record<string, string> } {
   try {
     const parsed: unknown = JSON.parse(body);
     return parsed && typeof parsed === 'object' ? (parsed as { message?: string }) : {};

@@ -17,8 +17,18 @@ export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 /**
  * Machine-readable codes of error answers that a client branches on (the words may change; these do not).
  * `developer_suspended`: the API key is valid but its developer account is suspended (403).
+ * `report_handled`: the app report was already handled by staff (409).
+ * `app_not_on_store`: the app is not in the App Store (any more) (409).
+ * `slug_locked`: the app has been published, so its address cannot change (409).
+ * `slug_taken`: another app or developer has (or had) the address (409).
  */
-export const apiErrorCodes = { developerSuspended: 'developer_suspended' } as const;
+export const apiErrorCodes = {
+  developerSuspended: 'developer_suspended',
+  reportHandled: 'report_handled',
+  appNotOnStore: 'app_not_on_store',
+  slugLocked: 'slug_locked',
+  slugTaken: 'slug_taken',
+} as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
 
 /** Every error answer: `{ message, code?, errors? }`, errors keyed by field path (see errors.ts). */

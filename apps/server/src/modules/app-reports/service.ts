@@ -14,6 +14,7 @@ import {
   type ListQuery,
 } from '@app/contracts';
 import type { AppReportAction } from '@app/contracts/api/app-store';
+import { apiErrorCodes } from '@app/contracts/api/common';
 import { appReports, appSubmissions, apps, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -143,7 +144,7 @@ async function publishedSubmissionOf(db: Database, appId: number): Promise<numbe
     .where(and(eq(apps.id, appId), eq(apps.status, 'published'), eq(appSubmissions.status, 'published')))
     .orderBy(desc(appSubmissions.publishedAt), desc(appSubmissions.id))
     .limit(1);
-  if (!row) throw new AppError('conflict', appNotOnStore);
+  if (!row) throw new AppError('conflict', appNotOnStore, undefined, undefined, apiErrorCodes.appNotOnStore);
   return row.id;
 }
 
@@ -154,7 +155,8 @@ async function publishedSubmissionOf(db: Database, appId: number): Promise<numbe
 export async function actOnReport(ctx: AppContext, actor: Actor, id: number, change: AppReportAction) {
   const [report] = await ctx.db.select().from(appReports).where(eq(appReports.id, id));
   if (!report) throw new AppError('not_found', reportNotFound);
-  if (report.status !== 'open') throw new AppError('conflict', reportAlreadyHandled);
+  if (report.status !== 'open')
+    throw new AppError('conflict', reportAlreadyHandled, undefined, undefined, apiErrorCodes.reportHandled);
   const notes = change.notes?.trim() || undefined;
   if (change.action === 'withdraw') {
     const submissionId = await publishedSubmissionOf(ctx.db, report.appId);

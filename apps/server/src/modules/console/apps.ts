@@ -15,7 +15,7 @@ import {
   type NewApp,
   type UpdateApp,
 } from '@app/contracts';
-import { errorResponses, idParamsSchema, okSchema } from '@app/contracts/api/common';
+import { apiErrorCodes, errorResponses, idParamsSchema, okSchema } from '@app/contracts/api/common';
 import {
   consoleAppCreatedSchema,
   consoleAppListSchema,
@@ -141,14 +141,18 @@ async function changeSlug(tx: Database, app: AppView, slug: string): Promise<voi
     .from(appSubmissions)
     .where(and(eq(appSubmissions.appId, app.id), isNotNull(appSubmissions.publishedAt)))
     .limit(1);
-  if (published) throw new AppError('conflict', slugMessages.locked, { slug: slugMessages.locked });
+  if (published) {
+    const message = slugMessages.locked;
+    throw new AppError('conflict', message, { slug: message }, undefined, apiErrorCodes.slugLocked);
+  }
   const [usedNow] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.slug, slug));
   const [usedBefore] = await tx
     .select({ appId: appSlugHistory.appId })
     .from(appSlugHistory)
     .where(eq(appSlugHistory.slug, slug));
   if (usedNow || (usedBefore && usedBefore.appId !== app.id)) {
-    throw new AppError('conflict', slugMessages.taken, { slug: slugMessages.taken });
+    const message = slugMessages.taken;
+    throw new AppError('conflict', message, { slug: message }, undefined, apiErrorCodes.slugTaken);
   }
   if (usedBefore) await tx.delete(appSlugHistory).where(eq(appSlugHistory.slug, slug));
   await tx.insert(appSlugHistory).values({ slug: app.slug, appId: app.id }).onConflictDoNothing();

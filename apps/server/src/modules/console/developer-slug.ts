@@ -5,6 +5,7 @@
  */
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import { slugMessages } from '@app/contracts';
+import { apiErrorCodes } from '@app/contracts/api/common';
 import { developers, type Database } from '@app/db';
 import { AppError } from '../../lib/app-error.ts';
 import { slugify } from './slug.ts';
@@ -25,7 +26,8 @@ export async function developerSlugFor(
       .from(developers)
       .where(and(eq(developers.publicSlug, chosen), ne(developers.id, developerId)));
     if (clash || (reservedFor !== undefined && Number(reservedFor) !== developerId)) {
-      throw new AppError('conflict', slugMessages.taken, { publicSlug: slugMessages.taken });
+      const message = slugMessages.taken;
+      throw new AppError('conflict', message, { publicSlug: message }, undefined, apiErrorCodes.slugTaken);
     }
     return chosen;
   }

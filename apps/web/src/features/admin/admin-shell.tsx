@@ -38,6 +38,7 @@ export const adminTabs = [
   { href: '/admin/overview', label: 'Overview' },
   { href: '/admin/insights', label: 'Insights' },
   { href: '/admin/app-submissions', label: 'App Submissions' },
+  { href: '/admin/app-reports', label: 'App Reports' },
   { href: '/admin/audit-log', label: 'Audit Log' },
   { href: '/admin/privacy', label: 'Privacy Requests' },
   { href: '/admin/staff', label: 'Staff' },
