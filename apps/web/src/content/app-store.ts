@@ -50,7 +50,7 @@ export const appStoreTexts = {
 } as const;
 
 /**
- * Install: on a phone, a deep link into the companion app (`lumen://apps/{slug}`, see `appDeepLink` in the
+ * Install: on a phone, a deep link into the companion app (`{brand slug}://apps/{slug}`, see `appDeepLink` in the
  * contracts); on a desktop, a QR code of the same link to scan with the phone; on the glasses, the launcher.
  */
 export const appInstallTexts = {
