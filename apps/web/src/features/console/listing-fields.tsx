@@ -106,7 +106,8 @@ export function ListingFields() {
       />
       <SelectField<ListingForm>
         name="minOsVersion"
-        label="Minimum YodaOS-Sprite version"
+        label="Requires YodaOS-Sprite"
+        hint="The oldest release the app runs on."
         options={toOptions(spriteVersions)}
         placeholder="Select a version"
       />
