@@ -42,6 +42,7 @@ import { activeDeveloper, developerPortalRoutes } from './modules/developer-port
 import { consoleRoutes } from './modules/console/index.ts';
 import { apiKeyRateLimit, developerApiRoutes } from './modules/developer-api/index.ts';
 import { appStoreRoutes } from './modules/app-store/index.ts';
+import { appReportRoutes } from './modules/app-reports/index.ts';
 import { docsSearchRoutes } from './modules/docs-search/index.ts';
 import { developerModeKeyRoutes } from './modules/devices/index.ts';
 import { sdkReleasePublicRoutes, seedSampleReleases } from './modules/sdk-releases/index.ts';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     partnerApplicationRoutes(publicApi, ctx, formGuard);
     developerApplicationRoutes(publicApi, ctx, formGuard);
     subscriberRoutes(publicApi, ctx, formGuard);
+    appReportRoutes(publicApi, ctx, formGuard);
   });
   authRoutes(app, ctx);
   adminRoutes(app, ctx);

@@ -210,6 +210,7 @@ export const formTypes = [
   'partner-application',
   'developer-application',
   'newsletter',
+  'app-report',
   'other',
 ] as const;
 export type FormType = (typeof formTypes)[number];

@@ -3,6 +3,7 @@
  * Tables beyond the spec's entities (sessions, email_outbox, audit_log, one_time_tokens, quarantine)
  * are what a real deployment needs: revocable sessions, durable mail, accountability, invitations.
  */
+import type { AppListing } from '@app/contracts/forms/app-listing';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -82,6 +83,10 @@ export const developers = pgTable(
     interests: textArray('interests'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     profileVisibility: text('profile_visibility').notNull().default('public'),
+    /** The name the App Store shows for the developer (null: their company, else their full name). */
+    publicName: text('public_name'),
+    /** The developer page's address (null: `developer-{id}` until they choose one). */
+    publicSlug: text('public_slug').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,6 +165,11 @@ export const appSubmissions = pgTable(
       .notNull()
       .default('pending'),
     reviewNotes: text('review_notes'),
+    /**
+     * What the developer declared for the version's listing, as the contracts' `toListing` made it (null for a
+     * version submitted before listings existed).
+     */
+    listing: jsonb('listing').$type<AppListing>(),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: tstz('reviewed_at'),
     publishedAt: tstz('published_at'),
@@ -172,6 +182,47 @@ export const appSubmissions = pgTable(
     uniqueIndex('app_submissions_one_pending_idx')
       .on(t.appId)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Addresses an app had before its developer changed its slug: the store answers them with a permanent
+ * redirect to the current one, and no other app can take them.
+ */
+export const appSlugHistory = pgTable(
+  'app_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('app_slug_history_app_idx').on(t.appId)],
+);
+
+/** Reports of a published app sent with the store's "Report this app" form, for staff to act on. */
+export const appReports = pgTable(
+  'app_reports',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull(),
+    /** Where staff may answer, if the reporter gave it. */
+    email: text('email'),
+    status: text('status').$type<'open' | 'app-withdrawn' | 'dismissed'>().notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: tstz('resolved_at'),
+    /** The submission tables' common column; reports never store a campaign. */
+    campaign: jsonb('campaign').$type<Campaign>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('app_reports_status_created_idx').on(t.status, t.createdAt),
+    index('app_reports_app_idx').on(t.appId),
   ],
 );
 

@@ -36,6 +36,8 @@ export async function seedEveryTable(db: Database): Promise<void> {
       email: 'grace@example.com',
       skills: ['c', 'cobol'],
       bio: null,
+      publicName: '霍珀工作室',
+      publicSlug: 'huo-po-gong-zuo-shi',
     })
     .returning();
   const [org] = await db
@@ -63,8 +65,30 @@ export async function seedEveryTable(db: Database): Promise<void> {
       screenshots: ['a.png'],
       reviewedBy: user!.id,
       reviewedAt: at,
+      listing: {
+        compatibleModels: ['max2'],
+        minOsVersion: '2.2',
+        permissions: ['camera'],
+        downloadSizeBytes: 1000,
+        languages: ['zh-Hans'],
+        ageRating: '4+',
+        dataCollected: [],
+        privacyPolicyUrl: null,
+        supportContact: 'help@example.com',
+        website: null,
+      },
     })
     .returning();
+  await db.insert(s.appSlugHistory).values({ slug: 'old-address', appId: app!.id });
+  await db.insert(s.appReports).values({
+    appId: app!.id,
+    reason: 'broken',
+    details: 'Does not start — 不能启动',
+    email: 'reporter@example.com',
+    status: 'dismissed',
+    resolvedBy: user!.id,
+    resolvedAt: at,
+  });
   await db.insert(s.appScreenshots).values({
     submissionId: appSubmission!.id,
     contentType: 'image/png',

@@ -167,6 +167,7 @@ export const routes: readonly RouteDef[] = [
   route('developer', '/developers/forgot-password', lazyPage('developer-account/forgot-password-page.tsx')),
   route('developer', '/developers/confirm-email', lazyPage('developer-account/confirm-email-page.tsx')),
   route('staff', '/admin/app-submissions', lazyPage('admin/app-submissions-page.tsx')),
+  route('staff', '/admin/app-reports', lazyPage('admin/app-reports-page.tsx')),
   route('staff', '/admin/login', lazyPage('admin/login-page.tsx')),
   route('staff', '/admin', partnerApplicationsPage),
   route('staff', '/admin/dashboard', partnerApplicationsPage),

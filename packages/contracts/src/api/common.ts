@@ -73,6 +73,14 @@ export const apiErrorCodes = {
   sdkReleaseExists: 'sdk_release_exists',
   /** 409: a withdrawn release made current, or the current release withdrawn. */
   sdkReleaseState: 'sdk_release_state',
+  /** 409: the app report was already handled by staff. */
+  reportHandled: 'report_handled',
+  /** 409: the app is not in the App Store (any more). */
+  appNotOnStore: 'app_not_on_store',
+  /** 409: the app has been published, so its address cannot change. */
+  slugLocked: 'slug_locked',
+  /** 409: another app or developer has (or had) the address. */
+  slugTaken: 'slug_taken',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
 export const apiErrorCodeValues = Object.values(apiErrorCodes) as [ApiErrorCode, ...ApiErrorCode[]];

@@ -42,6 +42,10 @@ export const consoleProfileSchema = z.object({
   company: z.string().nullable(),
   githubHandle: z.string().nullable(),
   website: z.string().nullable(),
+  /** The App Store's name for the developer (null: company, else full name). */
+  publicName: z.string().nullable(),
+  /** The developer page: /app-store/developers/{publicSlug}. */
+  publicSlug: z.string(),
   bio: z.string().nullable(),
   skills: z.array(z.string()),
   createdAt: isoDateTime,

@@ -4,6 +4,7 @@
  * generated clients get one named type per payload (plugins/openapi.ts).
  */
 import { z } from 'zod';
+import { appListingSchema } from '../forms/app-listing';
 import { appSubmissionSchema } from '../forms/console';
 import {
   apiKeyPermissions,
@@ -48,6 +49,9 @@ export const appSubmissionViewSchema = z
     screenshots: z.array(z.string()),
     status: z.enum(appSubmissionStatuses).describe('Where the submission is in the review.'),
     reviewNotes: z.string().nullable(),
+    listing: appListingSchema
+      .nullable()
+      .describe('What the developer declared for the listing (null: submitted before listings existed).'),
     reviewedAt: isoDateTime.nullable(),
     publishedAt: isoDateTime.nullable(),
     createdAt: isoDateTime,
@@ -97,6 +101,16 @@ export const apiNewSubmissionSchema = appSubmissionSchema.meta({
       releaseNotes: 'Faster pairing with the glasses.',
       downloadUrl: 'https://downloads.example.com/my-app-1.1.0.apk',
       screenshots: ['https://cdn.example.com/my-app/home.png'],
+      compatibleModels: ['ar-joy2', 'max2'],
+      minOsVersion: '2.2',
+      permissions: ['camera', 'network'],
+      downloadSizeBytes: 18_400_000,
+      languages: ['en', 'zh-Hans'],
+      ageRating: '4+',
+      dataCollected: ['usage-data'],
+      privacyPolicyUrl: 'https://example.com/my-app/privacy',
+      supportContact: 'support@example.com',
+      website: 'https://example.com',
     },
   ],
 });

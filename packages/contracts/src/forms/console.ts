@@ -7,7 +7,30 @@ import { limits } from '../limits';
 import { validationMessages as m } from '../messages';
 import { apiKeyPermissions, appCategories, sdkTypes, type ApiKeyPermission } from '../options';
 import { untrimmedPattern, versionPattern } from '../patterns';
-import { httpsUrl, optionalEmail, optionalGithub, optionalText, requiredText } from './fields';
+import { appListingFields, checkListing } from './app-listing';
+import {
+  httpsUrl,
+  optionalEmail,
+  optionalGithub,
+  optionalText,
+  optionalWebsite,
+  requiredText,
+} from './fields';
+
+/** An address part (app or developer): lower-case ASCII words joined by '-'. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_SLUG_LENGTH = 60;
+export const slugMessages = {
+  invalid: `Use lower-case letters, digits and single hyphens, at most ${MAX_SLUG_LENGTH} characters`,
+  taken: 'This address is taken. Please choose another.',
+  locked: 'The address cannot change once the app has been published.',
+} as const;
+const slugField = () =>
+  z
+    .string({ error: slugMessages.invalid })
+    .trim()
+    .max(MAX_SLUG_LENGTH, slugMessages.invalid)
+    .regex(slugPattern, slugMessages.invalid);
 
 export const newAppSchema = z.object({
   name: requiredText(1, m.appNameRequired, limits.name),
@@ -17,8 +40,8 @@ export const newAppSchema = z.object({
 });
 export type NewApp = z.infer<typeof newAppSchema>;
 
-/** Any subset of the new-app fields. */
-export const updateAppSchema = newAppSchema.partial();
+/** Any subset of the new-app fields, and the app's address (`slug`) until its first publication. */
+export const updateAppSchema = newAppSchema.partial().extend({ slug: slugField().optional() });
 export type UpdateApp = z.infer<typeof updateAppSchema>;
 
 /** `YYYY-MM-DD` (a date input) or a full ISO date-time; '' means no expiry. */
@@ -51,6 +74,11 @@ export const profileSchema = z.object({
   company: optionalText(limits.company),
   githubHandle: optionalGithub(),
   bio: optionalText(limits.bio),
+  website: optionalWebsite(),
+  /** The name the App Store shows on the developer page and the app cards ('' = company, else full name). */
+  publicName: optionalText(limits.name),
+  /** The developer page's address, `/app-store/developers/{publicSlug}` ('' = made from the public name). */
+  publicSlug: z.union([slugField(), z.literal('')]).optional(),
   skills: z
     .array(z.string().trim().min(1, m.skillInvalid).max(limits.skill, m.skillInvalid))
     .max(limits.skills, m.tooManySkills)
@@ -58,7 +86,8 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const appSubmissionSchema = z.object({
+/** The submission's fields, without the rules across fields (for forms that reshape a field). */
+export const appSubmissionFieldsSchema = z.object({
   version: z
     .string({ error: m.versionInvalid })
     .trim()
@@ -71,7 +100,9 @@ export const appSubmissionSchema = z.object({
     .array(httpsUrl())
     .max(limits.screenshots, m.tooManyScreenshots)
     .default((): string[] => []),
+  ...appListingFields,
 });
+export const appSubmissionSchema = appSubmissionFieldsSchema.superRefine(checkListing);
 export type AppSubmission = z.infer<typeof appSubmissionSchema>;
 export type AppSubmissionInput = z.input<typeof appSubmissionSchema>;
 

@@ -16,6 +16,7 @@ import { partnerAdminRoutes } from './partners-routes.ts';
 import { subscriberAdminRoutes } from './subscribers.ts';
 import { privacyAdminRoutes } from '../privacy/index.ts';
 import { appSubmissionStaffRoutes } from '../app-submissions/index.ts';
+import { appReportStaffRoutes } from '../app-reports/index.ts';
 import { staffAccountAdminRoutes } from './staff-accounts.ts';
 import { staffMembershipRoutes } from './staff-membership.ts';
 import { insightsAdminRoutes } from '../analytics/index.ts';
@@ -40,6 +41,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     staffAccountAdminRoutes(scope, ctx);
     staffMembershipRoutes(scope, ctx);
     appSubmissionStaffRoutes(scope, ctx);
+    appReportStaffRoutes(scope, ctx);
     insightsAdminRoutes(scope, ctx); // analytics Insights (issue 24)
     staffDeviceRoutes(scope, ctx); // developer devices and developer mode (issue 37)
     sdkReleaseAdminRoutes(scope, ctx); // SDK releases and their files (issue 37)

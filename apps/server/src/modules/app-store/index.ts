@@ -1,2 +1,3 @@
-/** The app-store module's public entry: what other modules and the composition root may use. */
+/** The public App Store: its routes, and the developer's public name and page slug other modules show. */
 export { appStoreRoutes } from './routes.ts';
+export { developerPublicName, developerPublicSlug, resolveStoreSlug } from './service.ts';

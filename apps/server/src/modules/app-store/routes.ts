@@ -1,8 +1,10 @@
 /**
  * The public App Store, read from the database on every request (a publish or a withdrawal shows at once):
  * GET /app-store and /app-store/{slug}      HTML pages (React, rendered by the web build's server entry:
- *                                           complete without JavaScript; unknown slug: 404 page)
- * GET /api/app-store and /api/app-store/{slug}   the same data as JSON
+ *                                           complete without JavaScript; unknown slug: 404 page;
+ *                                           an app's former slug: 301 to its current address)
+ * GET /api/app-store and /api/app-store/{slug}   the same data as JSON (`page`, `sort`; former slug: 301)
+ * GET /api/app-store/developers/{slug}       a developer page's data: public name, website, published apps
  * GET /app-store/screenshots/{id}            a screenshot of a published version (anything else: 404)
  * GET /sitemap.xml                           the build's sitemap plus the store's pages
  * (the site's address, PUBLIC_URL's origin, in place of the build's stand-in: decision 0054)
@@ -12,15 +14,27 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appStoreAppSchema, appStoreListSchema, appStoreQuerySchema } from '@app/contracts/api/app-store';
+import {
+  appStoreAppSchema,
+  appStoreDeveloperSchema,
+  appStoreListQuerySchema,
+  appStoreListSchema,
+} from '@app/contracts/api/app-store';
 import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withSiteOrigin } from '../../lib/site-origin.ts';
 import { screenshotFile, screenshotNotFound, sendScreenshot } from '../app-submissions/index.ts';
-import { isPublicScreenshot, listStore, storeApp, storeSitemapEntries } from './service.ts';
+import {
+  isPublicScreenshot,
+  listStore,
+  resolveStoreSlug,
+  storeDeveloper,
+  storeSitemapEntries,
+} from './service.ts';
 
 const storeAppNotFound = 'App not found';
+const storeDeveloperNotFound = 'Developer not found';
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, storeAppNotFound) });
 
 /** The build's sitemap (the store's pages are added to it on each request); none without a build. */
@@ -41,11 +55,14 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/app-store',
     {
-      schema: { querystring: appStoreQuerySchema, response: { 200: appStoreListSchema, ...errorResponses } },
+      schema: {
+        querystring: appStoreListQuerySchema,
+        response: { 200: appStoreListSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return { apps: await listStore(ctx.db, request.query) };
+      return listStore(ctx.db, request.query);
     },
   );
 
@@ -53,10 +70,27 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
     '/api/app-store/:slug',
     { schema: { params: slugParams, response: { 200: appStoreAppSchema, ...errorResponses } } },
     async (request, reply) => {
-      const found = await storeApp(ctx.db, request.params.slug);
+      const found = await resolveStoreSlug(ctx.db, request.params.slug);
       if (!found) throw new AppError('not_found', storeAppNotFound);
+      if ('movedTo' in found) return reply.redirect(`/api/app-store/${found.movedTo}`, 301);
       reply.header('Cache-Control', 'no-cache');
-      return { app: found };
+      return { app: found.app };
+    },
+  );
+
+  app.get(
+    '/api/app-store/developers/:slug',
+    {
+      schema: {
+        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, storeDeveloperNotFound) }),
+        response: { 200: appStoreDeveloperSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const found = await storeDeveloper(ctx.db, request.params.slug);
+      if (!found) throw new AppError('not_found', storeDeveloperNotFound);
+      reply.header('Cache-Control', 'no-cache');
+      return found;
     },
   );
 
@@ -76,17 +110,18 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
   const { pages } = ctx;
   if (pages) {
     app.get('/app-store', async (request, reply) => {
-      const query = appStoreQuerySchema.parse(request.query ?? {});
-      const apps = await listStore(ctx.db, query);
+      const query = appStoreListQuerySchema.parse(request.query ?? {});
+      const { apps } = await listStore(ctx.db, query);
       const html = await pages.renderPage('/app-store', { page: 'app-store', data: { query, apps } });
       return html === undefined ? reply.callNotFound() : sendPage(reply, html);
     });
     app.get('/app-store/:slug', async (request, reply) => {
       const params = slugParams.safeParse(request.params);
-      const found = params.success ? await storeApp(ctx.db, params.data.slug) : undefined;
-      const html =
-        found &&
-        (await pages.renderPage(`/app-store/${found.slug}`, { page: 'app-store-app', data: { app: found } }));
+      const found = params.success ? await resolveStoreSlug(ctx.db, params.data.slug) : undefined;
+      if (!found) return reply.callNotFound();
+      if ('movedTo' in found) return reply.redirect(`/app-store/${found.movedTo}`, 301);
+      const app = found.app;
+      const html = await pages.renderPage(`/app-store/${app.slug}`, { page: 'app-store-app', data: { app } });
       return html ? sendPage(reply, html) : reply.callNotFound();
     });
   }

@@ -1,34 +1,45 @@
 /**
  * What the public App Store shows: apps whose status is 'published' (set when staff publish a submission,
  * cleared when they withdraw it), each with its current version's published submission (release notes,
- * date, screenshots), by developers in good standing: a developer whose application is no longer approved
- * with login enabled (rejected, suspended, deleted) has their apps off the store until it is approved again.
- * Nothing of an unpublished app, and no personal data beyond the developer's public name (their company,
- * else their name), is ever read here.
+ * date, listing, screenshots) and its version history, by developers in good standing: a developer whose
+ * application is no longer approved with login enabled (rejected, suspended, deleted) has their apps off the
+ * store until it is approved again. Nothing of an unpublished app, and no personal data beyond the
+ * developer's public name and the website they chose for their developer page, is ever read here.
  */
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { AppStoreQuery, StoreApp, StoreAppSummary } from '@app/contracts/api/app-store';
-import { appSubmissions, apps, developerApplications, developers, type Database } from '@app/db';
-import { searchWhere } from '../../lib/list-query.ts';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { appListingSchema, undeclaredListing } from '@app/contracts';
+import {
+  appDeepLink,
+  STORE_PAGE_SIZE,
+  type AppStoreListQuery,
+  type StoreApp,
+  type StoreAppList,
+  type StoreAppSummary,
+  type StoreDeveloperPage,
+  type StoreSort,
+  type StoreVersion,
+} from '@app/contracts/api/app-store';
+import {
+  appSlugHistory,
+  appSubmissions,
+  apps,
+  developerApplications,
+  developers,
+  type Database,
+} from '@app/db';
 import { screenshotsOf, storeScreenshot } from '../app-submissions/index.ts';
+import { storeSearch } from './search.ts';
+
+/** The name the store shows for a developer: the public name they chose, else their company, else their name. */
+export const developerPublicName = sql<string>`coalesce(nullif(trim(${developers.publicName}), ''), nullif(trim(${developers.company}), ''), ${developers.fullName})`;
+/** The developer page's slug: the one they chose, else `developer-{id}`. */
+export const developerPublicSlug = sql<string>`coalesce(${developers.publicSlug}, 'developer-' || ${developers.id})`;
 
 /** An SDK filter matches apps built for it and apps built for both. */
-function sdkWhere(sdk: AppStoreQuery['sdk']): SQL | undefined {
+function sdkWhere(sdk: AppStoreListQuery['sdk']): SQL | undefined {
   if (!sdk) return undefined;
   return sdk === 'both' ? eq(apps.sdkType, 'both') : or(eq(apps.sdkType, sdk), eq(apps.sdkType, 'both'));
 }
-
-const storeColumns = {
-  id: apps.id,
-  slug: apps.slug,
-  name: apps.name,
-  description: apps.description,
-  category: apps.category,
-  sdkType: apps.sdkType,
-  version: apps.version,
-  company: developers.company,
-  fullName: developers.fullName,
-};
 
 /** The developer's application still grants access: approved, with login enabled. */
 const inGoodStanding = and(
@@ -36,103 +47,209 @@ const inGoodStanding = and(
   eq(developerApplications.loginEnabled, true),
 );
 
-/** Published apps matching the query, most recently published first, with their current version's details. */
-async function publishedApps(db: Database, where: SQL | undefined): Promise<StoreApp[]> {
-  const rows = await db
-    .select(storeColumns)
+/**
+ * Each app's current version: its newest published submission (publishing a version makes it the app's
+ * version), with the date the app was first published.
+ */
+function currentVersions(db: Database) {
+  return db
+    .selectDistinctOn([appSubmissions.appId], {
+      appId: appSubmissions.appId,
+      submissionId: sql<number>`${appSubmissions.id}`.as('current_submission_id'),
+      version: sql<string>`${appSubmissions.version}`.as('current_version'),
+      updatedAt: sql<Date>`${appSubmissions.publishedAt}`
+        .mapWith(appSubmissions.publishedAt)
+        .as('current_published_at'),
+      firstPublishedAt:
+        sql<Date>`min(${appSubmissions.publishedAt}) over (partition by ${appSubmissions.appId})`
+          .mapWith(appSubmissions.publishedAt)
+          .as('app_first_published_at'),
+      releaseNotes: appSubmissions.releaseNotes,
+      listing: appSubmissions.listing,
+    })
+    .from(appSubmissions)
+    .where(and(eq(appSubmissions.status, 'published'), sql`${appSubmissions.publishedAt} is not null`))
+    .orderBy(appSubmissions.appId, desc(appSubmissions.publishedAt), desc(appSubmissions.id))
+    .as('current');
+}
+
+/** Published apps on the store, their current version and developer, filtered by `where`. */
+function storeRows(db: Database, where: SQL | undefined, rank?: SQL<number>) {
+  const current = currentVersions(db);
+  const query = db
+    .select({
+      id: apps.id,
+      slug: apps.slug,
+      name: apps.name,
+      description: apps.description,
+      category: apps.category,
+      sdkType: apps.sdkType,
+      version: apps.version,
+      developer: developerPublicName,
+      developerSlug: developerPublicSlug,
+      developerWebsite: developers.website,
+      submissionId: current.submissionId,
+      updatedAt: current.updatedAt,
+      publishedAt: current.firstPublishedAt,
+      releaseNotes: current.releaseNotes,
+      listing: current.listing,
+      rank: rank ?? sql<number>`0`,
+    })
     .from(apps)
+    .innerJoin(current, and(eq(current.appId, apps.id), eq(current.version, apps.version)))
     .innerJoin(developers, eq(developers.id, apps.developerId))
     .innerJoin(developerApplications, eq(developerApplications.id, developers.applicationId))
     .where(and(eq(apps.status, 'published'), inGoodStanding, where));
-  if (rows.length === 0) return [];
-  const published = await db
+  return { query, current };
+}
+
+type StoreRow = Awaited<ReturnType<typeof storeRows>['query']>[number];
+
+async function summaries(db: Database, rows: StoreRow[]): Promise<StoreAppSummary[]> {
+  const shots = await screenshotsOf(
+    db,
+    rows.map((row) => row.submissionId),
+  );
+  return rows.map((row) => {
+    const icon = shots.find((shot) => shot.submissionId === row.submissionId);
+    return {
+      slug: row.slug,
+      name: row.name,
+      developer: row.developer,
+      developerSlug: row.developerSlug,
+      description: row.description,
+      category: row.category,
+      sdkType: row.sdkType,
+      version: row.version,
+      publishedAt: row.publishedAt,
+      updatedAt: row.updatedAt,
+      icon: icon ? storeScreenshot(icon) : null,
+    };
+  });
+}
+
+function orderOf(sort: StoreSort, rank: SQL<number> | undefined, updatedAt: SQL | Date): SQL[] {
+  const newest = [desc(updatedAt as SQL), desc(apps.id)];
+  if (sort === 'name') return [asc(sql`lower(${apps.name})`), asc(apps.id)];
+  if (sort === 'relevance' && rank) return [desc(rank), ...newest];
+  return newest;
+}
+
+/** One page (24 apps) of the published apps matching the query, in the order asked for. */
+export async function listStore(db: Database, query: AppStoreListQuery): Promise<StoreAppList> {
+  const search = storeSearch(query.q, developerPublicName);
+  const where = and(
+    search?.where,
+    query.category ? eq(apps.category, query.category) : undefined,
+    sdkWhere(query.sdk),
+  );
+  const sort: StoreSort =
+    query.sort === 'relevance' && !search ? 'newest' : (query.sort ?? (search ? 'relevance' : 'newest'));
+  const { query: rows, current } = storeRows(db, where, search?.rank);
+  const page = query.page ?? 1;
+  const [list, [total]] = await Promise.all([
+    rows
+      .orderBy(...orderOf(sort, search?.rank, sql`${current.updatedAt}`))
+      .limit(STORE_PAGE_SIZE)
+      .offset((page - 1) * STORE_PAGE_SIZE),
+    db.select({ n: count() }).from(storeRows(db, where).query.as('matches')),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    apps: await summaries(db, list),
+    total: n,
+    page,
+    pageCount: Math.max(1, Math.ceil(n / STORE_PAGE_SIZE)),
+    sort,
+  };
+}
+
+/** Every published version of an app, newest first. */
+async function versionHistory(db: Database, appId: number): Promise<StoreVersion[]> {
+  const rows = await db
     .select({
-      id: appSubmissions.id,
-      appId: appSubmissions.appId,
       version: appSubmissions.version,
-      releaseNotes: appSubmissions.releaseNotes,
       publishedAt: appSubmissions.publishedAt,
+      releaseNotes: appSubmissions.releaseNotes,
     })
     .from(appSubmissions)
     .where(
       and(
-        inArray(
-          appSubmissions.appId,
-          rows.map((row) => row.id),
-        ),
+        eq(appSubmissions.appId, appId),
         eq(appSubmissions.status, 'published'),
+        sql`${appSubmissions.publishedAt} is not null`,
       ),
     )
     .orderBy(desc(appSubmissions.publishedAt), desc(appSubmissions.id));
-  const current = new Map<number, (typeof published)[number]>();
-  for (const row of rows) {
-    const submission = published.find((s) => s.appId === row.id && s.version === row.version);
-    if (submission?.publishedAt) current.set(row.id, submission);
-  }
-  const shots = await screenshotsOf(
-    db,
-    [...current.values()].map((s) => s.id),
-  );
-  return rows
-    .filter((row) => current.has(row.id))
-    .map((row) => {
-      const submission = current.get(row.id) as (typeof published)[number];
-      const screenshots = shots.filter((s) => s.submissionId === submission.id).map(storeScreenshot);
-      return {
-        slug: row.slug,
-        name: row.name,
-        developer: row.company?.trim() || row.fullName,
-        description: row.description,
-        category: row.category,
-        sdkType: row.sdkType,
-        version: row.version,
-        publishedAt: submission.publishedAt as Date,
-        icon: screenshots[0] ?? null,
-        releaseNotes: submission.releaseNotes,
-        screenshots,
-      };
-    })
-    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.name.localeCompare(b.name));
-}
-
-export async function listStore(db: Database, query: AppStoreQuery): Promise<StoreAppSummary[]> {
-  const where = and(
-    searchWhere(query.q, [apps.name, apps.description, developers.company, developers.fullName]),
-    query.category ? eq(apps.category, query.category) : undefined,
-    sdkWhere(query.sdk),
-  );
-  const list = await publishedApps(db, where);
-  return list.map(({ releaseNotes: _notes, screenshots: _shots, ...summary }) => summary);
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt as Date }));
 }
 
 /** The published app with this slug, or undefined (unknown, never published, or withdrawn). */
 export async function storeApp(db: Database, slug: string): Promise<StoreApp | undefined> {
-  const [app] = await publishedApps(db, eq(apps.slug, slug));
-  return app;
+  const [row] = await storeRows(db, eq(apps.slug, slug)).query;
+  if (!row) return undefined;
+  const [[summary], shots, versions] = await Promise.all([
+    summaries(db, [row]),
+    screenshotsOf(db, [row.submissionId]),
+    versionHistory(db, row.id),
+  ]);
+  const listing = appListingSchema.safeParse(row.listing);
+  return {
+    ...(summary as StoreAppSummary),
+    releaseNotes: row.releaseNotes,
+    screenshots: shots.map(storeScreenshot),
+    listing: listing.success ? listing.data : undeclaredListing,
+    versions,
+    deepLink: appDeepLink(row.slug),
+  };
+}
+
+/**
+ * Where an address of the store points: the app now at this slug, or the current slug of a published app
+ * that had it before (the page answers with a permanent redirect), or nothing.
+ */
+export async function resolveStoreSlug(
+  db: Database,
+  slug: string,
+): Promise<{ app: StoreApp } | { movedTo: string } | undefined> {
+  const app = await storeApp(db, slug);
+  if (app) return { app };
+  const [former] = await db
+    .select({ slug: apps.slug })
+    .from(appSlugHistory)
+    .innerJoin(apps, eq(apps.id, appSlugHistory.appId))
+    .where(eq(appSlugHistory.slug, slug));
+  if (!former || !(await storeApp(db, former.slug))) return undefined;
+  return { movedTo: former.slug };
+}
+
+/** A web address as a link: one given without a scheme (`example.com`) is https. */
+const asLink = (website: string | null) =>
+  website ? (/^https?:\/\//i.test(website) ? website : `https://${website}`) : null;
+
+/** A developer page: the developer's public name and website and their published apps; undefined when none. */
+export async function storeDeveloper(db: Database, slug: string): Promise<StoreDeveloperPage | undefined> {
+  const { query, current } = storeRows(db, eq(developerPublicSlug, slug));
+  const rows = await query.orderBy(desc(sql`${current.updatedAt}`), desc(apps.id));
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    developer: { name: first.developer, slug: first.developerSlug, website: asLink(first.developerWebsite) },
+    apps: await summaries(db, rows),
+  };
 }
 
 /** Whether a screenshot may be shown to anyone: it belongs to the current version of a published app. */
 export async function isPublicScreenshot(db: Database, submissionId: number, appId: number) {
-  const [row] = await db
-    .select({ version: apps.version, submissionVersion: appSubmissions.version })
-    .from(appSubmissions)
-    .innerJoin(apps, eq(apps.id, appSubmissions.appId))
-    .innerJoin(developers, eq(developers.id, apps.developerId))
-    .innerJoin(developerApplications, eq(developerApplications.id, developers.applicationId))
-    .where(
-      and(
-        eq(appSubmissions.id, submissionId),
-        eq(apps.id, appId),
-        eq(apps.status, 'published'),
-        eq(appSubmissions.status, 'published'),
-        inGoodStanding,
-      ),
-    );
-  return Boolean(row && row.version === row.submissionVersion);
+  const [row] = await storeRows(db, eq(apps.id, appId)).query;
+  return row?.submissionId === submissionId;
 }
 
-/** Slugs and dates of every published app, for the sitemap. */
+/**
+ * Addresses and dates of every published app, for the sitemap. (Developer pages join it with their page:
+ * the JSON is served already, the HTML page comes with the store's React pages.)
+ */
 export async function storeSitemapEntries(db: Database) {
-  const list = await publishedApps(db, undefined);
-  return list.map((app) => ({ path: `/app-store/${app.slug}`, lastmod: app.publishedAt }));
+  const rows = await storeRows(db, undefined).query;
+  return rows.map((row) => ({ path: `/app-store/${row.slug}`, lastmod: row.updatedAt }));
 }

@@ -18,6 +18,7 @@ export const submissionColumns = {
   screenshots: appSubmissions.screenshots,
   status: appSubmissions.status,
   reviewNotes: appSubmissions.reviewNotes,
+  listing: appSubmissions.listing,
   reviewedAt: appSubmissions.reviewedAt,
   publishedAt: appSubmissions.publishedAt,
   createdAt: appSubmissions.createdAt,

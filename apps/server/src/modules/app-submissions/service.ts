@@ -13,6 +13,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   appSubmissionStatuses,
+  toListing,
   type AppSubmission,
   type AppSubmissionStatus,
   type ListQuery,
@@ -67,6 +68,7 @@ export async function createSubmission(
         releaseNotes: input.data.releaseNotes?.trim() || null,
         downloadUrl: input.data.downloadUrl,
         screenshots: [...input.data.screenshots],
+        listing: toListing(input.data),
       })
       .onConflictDoNothing()
       .returning(submissionColumns);

@@ -2,18 +2,20 @@
  * My Apps: list (with each app's submission history), create, edit, delete and submit for review.
  * A developer only ever sees their own apps: anyone else's app id answers 404, like a missing one.
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   appSubmissionSchema,
   blankToNull,
   newAppSchema,
+  slugMessages,
   updateAppSchema,
   validationMessages,
   type NewApp,
+  type UpdateApp,
 } from '@app/contracts';
-import { errorResponses, idParamsSchema, okSchema } from '@app/contracts/api/common';
+import { apiErrorCodes, errorResponses, idParamsSchema, okSchema } from '@app/contracts/api/common';
 import {
   consoleAppCreatedSchema,
   consoleAppListSchema,
@@ -21,7 +23,7 @@ import {
   consoleSubmissionCreatedSchema,
   consoleSubmissionListSchema,
 } from '@app/contracts/api/console';
-import { apiKeys, apps, developers, type Database } from '@app/db';
+import { apiKeys, appSlugHistory, appSubmissions, apps, developers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -124,17 +126,48 @@ async function createApp(ctx: AppContext, who: Who, input: NewApp, ip: string | 
   });
 }
 
-async function updateApp(
+/**
+ * Moves an app to a new address before its first publication (409 after it, or when another app has or
+ * had the slug). The old slug is kept in the history, so links to it redirect; taking back one of the
+ * app's own former slugs removes it from the history.
+ */
+async function changeSlug(tx: Database, app: AppView, slug: string): Promise<void> {
+  const [published] = await tx
+    .select({ id: appSubmissions.id })
+    .from(appSubmissions)
+    .where(and(eq(appSubmissions.appId, app.id), isNotNull(appSubmissions.publishedAt)))
+    .limit(1);
+  if (published) {
+    const message = slugMessages.locked;
+    throw new AppError('conflict', message, { slug: message }, undefined, apiErrorCodes.slugLocked);
+  }
+  const [usedNow] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.slug, slug));
+  const [usedBefore] = await tx
+    .select({ appId: appSlugHistory.appId })
+    .from(appSlugHistory)
+    .where(eq(appSlugHistory.slug, slug));
+  if (usedNow || (usedBefore && usedBefore.appId !== app.id)) {
+    const message = slugMessages.taken;
+    throw new AppError('conflict', message, { slug: message }, undefined, apiErrorCodes.slugTaken);
+  }
+  if (usedBefore) await tx.delete(appSlugHistory).where(eq(appSlugHistory.slug, slug));
+  await tx.insert(appSlugHistory).values({ slug: app.slug, appId: app.id }).onConflictDoNothing();
+}
+
+export async function updateApp(
   ctx: AppContext,
   who: Who,
   id: number,
-  input: Partial<NewApp>,
+  input: UpdateApp,
   ip: string | null,
 ): Promise<AppView> {
   return ctx.db.transaction(async (tx) => {
-    await ownApp(tx, who.id, id, true);
+    const current = await ownApp(tx, who.id, id, true);
     if (input.name !== undefined) await assertNameFree(tx, who.id, input.name, id);
+    const newSlug = input.slug !== undefined && input.slug !== current.slug ? input.slug : undefined;
+    if (newSlug) await changeSlug(tx, current, newSlug);
     const changes = {
+      ...(newSlug ? { slug: newSlug } : {}),
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.description !== undefined ? { description: blankToNull(input.description) } : {}),
       ...(input.sdkType !== undefined ? { sdkType: input.sdkType } : {}),
@@ -145,7 +178,15 @@ async function updateApp(
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(apps.id, id))
       .returning(appColumns);
-    await audit(tx, who, 'app.updated', id, { name: row?.name, fields: Object.keys(changes) }, ip);
+    const slugChange = newSlug ? { slug: { from: current.slug, to: newSlug } } : {};
+    await audit(
+      tx,
+      who,
+      'app.updated',
+      id,
+      { name: row?.name, fields: Object.keys(changes), ...slugChange },
+      ip,
+    );
     return row as AppView;
   });
 }

@@ -17,6 +17,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { developerOf } from '../../session/guards.ts';
+import { developerPublicSlug } from '../app-store/index.ts';
+import { developerSlugFor } from './developer-slug.ts';
 import {
   confirmationSentMessage,
   emailChangeLimit,
@@ -39,6 +41,8 @@ async function loadProfile(db: Database, id: number) {
       company: developers.company,
       githubHandle: developers.githubHandle,
       website: developers.website,
+      publicName: developers.publicName,
+      publicSlug: developerPublicSlug,
       bio: developers.bio,
       skills: developers.skills,
       createdAt: developers.createdAt,
@@ -116,9 +120,15 @@ export function consoleProfileRoutes(plain: FastifyInstance, ctx: AppContext) {
       ...(input.githubHandle !== undefined ? { githubHandle: blankToNull(input.githubHandle) } : {}),
       ...(input.bio !== undefined ? { bio: blankToNull(input.bio) } : {}),
       ...(input.skills !== undefined ? { skills: cleanSkills(input.skills) } : {}),
+      ...(input.website !== undefined ? { website: blankToNull(input.website) } : {}),
+      ...(input.publicName !== undefined ? { publicName: blankToNull(input.publicName) } : {}),
     };
     let addressTaken = false;
     await ctx.db.transaction(async (tx) => {
+      if (input.publicSlug !== undefined) {
+        const name = changes.publicName ?? changes.company ?? changes.fullName ?? who.fullName;
+        Object.assign(changes, { publicSlug: await developerSlugFor(tx, who.id, input.publicSlug, name) });
+      }
       await tx
         .update(developers)
         .set({ ...changes, updatedAt: sql`now()` })

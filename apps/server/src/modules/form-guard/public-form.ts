@@ -32,8 +32,8 @@ export interface PublicFormRoute<S extends z.ZodType<GuardFields>> {
   accept(data: Omit<z.output<S>, '_hp' | '_t'>, sender: SubmissionSender): Promise<unknown>;
   /** A success-shaped body for a quarantined submission. */
   decoy(fakeId: number): unknown;
-  /** The form as posted by a browser without JavaScript, to its pages (see browser-form.ts). */
-  browserForm: BrowserForm<Omit<z.output<S>, '_hp' | '_t'>>;
+  /** The form as posted by a browser without JavaScript, to its pages (see browser-form.ts); absent: none yet. */
+  browserForm?: BrowserForm<Omit<z.output<S>, '_hp' | '_t'>>;
 }
 
 /** The API route (JSON) and the form's page routes (browser form posts) of one public form. */
@@ -81,6 +81,7 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
       const { body } = await receive(request, 'script');
       return reply.status(201).send(body);
     });
+  if (!route.browserForm) return;
   browserFormRoutes(app, ctx, {
     schema: { body: route.schema },
     form: route.browserForm,

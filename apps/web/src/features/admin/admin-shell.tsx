@@ -32,6 +32,7 @@ const adminTabs = [
   { href: '/admin/app-submissions', label: 'App Submissions' },
   { href: '/admin/devices', label: 'Devices' },
   { href: '/admin/sdk-releases', label: 'SDK Releases' },
+  { href: '/admin/app-reports', label: 'App Reports' },
   { href: '/admin/audit-log', label: 'Audit Log' },
   { href: '/admin/privacy', label: 'Privacy Requests' },
   { href: '/admin/staff', label: 'Staff' },

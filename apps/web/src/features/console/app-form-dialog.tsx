@@ -3,7 +3,7 @@
  * newAppSchema in the browser and again by the server (whose field messages land on the fields).
  */
 import { limits } from '@app/contracts/limits';
-import { newAppSchema, type NewApp } from '@app/contracts/forms/console';
+import { newAppSchema, updateAppSchema, MAX_SLUG_LENGTH, type NewApp } from '@app/contracts/forms/console';
 import { appCategoryOptions, sdkTypeOptions } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -18,7 +18,10 @@ import { DialogSubmit } from './dialog-submit.tsx';
 import type { ConsoleApp } from './types.ts';
 import { apiJson } from '../../lib/api.ts';
 
-const fields = new Set(['name', 'description', 'sdkType', 'category']);
+const fields = new Set(['name', 'description', 'sdkType', 'category', 'slug']);
+/** Editing: the same fields, and the address while the app has never been published. */
+const editSchema = newAppSchema.extend({ slug: updateAppSchema.shape.slug });
+type AppForm = NewApp & { slug?: string | undefined };
 const empty = { name: '', description: '', sdkType: '', category: '' } as unknown as NewApp;
 
 export function AppFormDialog({
@@ -33,8 +36,9 @@ export function AppFormDialog({
 }) {
   const refresh = useRefreshConsole();
   const sessionEnded = useSessionEnded();
-  const form = useForm<NewApp>({
-    resolver: zodResolver(newAppSchema),
+  const slugEditable = Boolean(app && !app.submissions.some((s) => s.publishedAt));
+  const form = useForm<AppForm>({
+    resolver: zodResolver(app ? editSchema : newAppSchema),
     defaultValues: empty,
     shouldFocusError: true,
   });
@@ -48,20 +52,23 @@ export function AppFormDialog({
             description: app.description ?? '',
             sdkType: app.sdkType ?? '',
             category: app.category ?? '',
-          } as NewApp)
+            slug: app.slug,
+          } as AppForm)
         : empty,
     );
   }, [open, app, reset]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (app) await apiJson('PATCH', `/api/console/apps/${app.id}`, values);
-      else await apiJson('POST', '/api/console/apps', values);
+      if (app) {
+        const { slug, ...rest } = values;
+        await apiJson('PATCH', `/api/console/apps/${app.id}`, slugEditable ? { ...rest, slug } : rest);
+      } else await apiJson('POST', '/api/console/apps', values);
     } catch (error) {
       if (sessionEnded(error)) return onClose();
       const problem = problemOf(error);
       for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
-        form.setError(name as keyof NewApp, { type: 'server', message });
+        form.setError(name as keyof AppForm, { type: 'server', message });
       }
       toast({
         title: app ? 'Could not save the app' : 'Could not create the app',
@@ -82,27 +89,37 @@ export function AppFormDialog({
         title={app ? 'Edit app' : 'Create New App'}
         description={
           app
-            ? 'Change the name, description, SDK or category. The app keeps its slug.'
+            ? slugEditable
+              ? 'Change the name, description, SDK, category or address. The address is fixed once the app is published.'
+              : 'Change the name, description, SDK or category. The app keeps its address.'
             : 'New apps start at version 1.0.0, in development and private.'
         }
       >
         <FormProvider {...form}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <TextField<NewApp> name="name" label="App name" maxLength={limits.name} required />
-            <TextareaField<NewApp>
+            <TextField<AppForm> name="name" label="App name" maxLength={limits.name} required />
+            {slugEditable && (
+              <TextField<AppForm>
+                name="slug"
+                label="App Store address"
+                hint={`/app-store/${app?.slug ?? ''}; links to an old address lead to the new one.`}
+                maxLength={MAX_SLUG_LENGTH}
+              />
+            )}
+            <TextareaField<AppForm>
               name="description"
               label="Description"
               rows={3}
               maxLength={limits.appDescription}
             />
-            <SelectField<NewApp>
+            <SelectField<AppForm>
               name="sdkType"
               label="SDK type"
               options={sdkTypeOptions}
               placeholder="Select an SDK"
               required
             />
-            <SelectField<NewApp>
+            <SelectField<AppForm>
               name="category"
               label="Category"
               options={appCategoryOptions}

@@ -49,6 +49,8 @@ export function demoConsoleData(): ConsoleData {
       company: demoProfile.company,
       githubHandle: demoProfile.githubHandle,
       website: null,
+      publicName: null,
+      publicSlug: `developer-${demoProfile.id}`,
       bio: demoProfile.bio,
       skills: [...demoProfile.skills],
       createdAt: demoProfile.joinDate,

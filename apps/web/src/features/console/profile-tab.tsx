@@ -5,7 +5,7 @@
  * card ('Account Verified', account type Developer) and the Skills card; below, two-factor authentication
  * (signed-in developers only).
  */
-import { profileSchema } from '@app/contracts/forms/console';
+import { MAX_SLUG_LENGTH, profileSchema } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -31,13 +31,27 @@ const formSchema = profileSchema.extend({
   currentPassword: z.string().max(limits.password).optional(),
 });
 type ProfileForm = z.input<typeof formSchema>;
-const fields = new Set(['fullName', 'email', 'company', 'githubHandle', 'bio', 'skills', 'currentPassword']);
+const fields = new Set([
+  'fullName',
+  'email',
+  'company',
+  'githubHandle',
+  'website',
+  'publicName',
+  'publicSlug',
+  'bio',
+  'skills',
+  'currentPassword',
+]);
 
 const valuesOf = (p: ConsoleProfile): ProfileForm => ({
   fullName: p.fullName,
   email: p.email,
   company: p.company ?? '',
   githubHandle: p.githubHandle ?? '',
+  website: p.website ?? '',
+  publicName: p.publicName ?? '',
+  publicSlug: p.publicSlug,
   bio: p.bio ?? '',
   skills: [...p.skills],
   currentPassword: '',
@@ -195,6 +209,26 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
               label="GitHub handle"
               placeholder="octocat"
               maxLength={limits.url}
+            />
+            <TextField<ProfileForm>
+              name="website"
+              label="Website"
+              type="url"
+              placeholder="https://example.com"
+              maxLength={limits.url}
+            />
+            <TextField<ProfileForm>
+              name="publicName"
+              label="Name in the App Store"
+              hint="Shown on your apps and your developer page. Leave empty to use your company, else your full name."
+              maxLength={limits.name}
+            />
+            <TextField<ProfileForm>
+              name="publicSlug"
+              label="Developer page address"
+              hint={`/app-store/developers/${profile.publicSlug}. Leave empty to make one from your App Store name.`}
+              maxLength={MAX_SLUG_LENGTH}
+              className="sm:col-span-2"
             />
             <TextareaField<ProfileForm>
               name="bio"

@@ -2,7 +2,7 @@
  * Submit for review: version, release notes, download URL (https) and screenshot URLs (one per line),
  * checked with the shared appSubmissionSchema; staff then approve or reject it.
  */
-import { appSubmissionSchema } from '@app/contracts/forms/console';
+import { appSubmissionFieldsSchema } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
 import { validationMessages } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +16,14 @@ import { TextareaField, TextField } from '../../components/form/fields.tsx';
 import { fieldErrorsFor } from '../../components/form/field-errors.ts';
 import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { DialogSubmit } from './dialog-submit.tsx';
+import {
+  checkListingForm,
+  emptyListing,
+  listingFieldOf,
+  listingFormFields,
+  listingPayload,
+  ListingFields,
+} from './listing-fields.tsx';
 import type { ConsoleApp } from './types.ts';
 import { apiJson } from '../../lib/api.ts';
 
@@ -26,26 +34,42 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 /** The form's shape: screenshots typed one per line, checked as the API's list. */
-const formSchema = appSubmissionSchema.omit({ screenshots: true }).extend({
-  screenshots: z.string().superRefine((text, ctx) => {
-    const result = appSubmissionSchema.shape.screenshots.safeParse(lines(text));
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const index = typeof issue?.path[0] === 'number' ? issue.path[0] : undefined;
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          index !== undefined
-            ? `Line ${index + 1}: ${issue?.message ?? validationMessages.httpsUrlInvalid}`
-            : (issue?.message ?? validationMessages.httpsUrlInvalid),
-      });
-    }
-  }),
-});
+const formSchema = appSubmissionFieldsSchema
+  .pick({ version: true, releaseNotes: true, downloadUrl: true })
+  .extend({
+    ...listingFormFields,
+    screenshots: z.string().superRefine((text, ctx) => {
+      const result = appSubmissionFieldsSchema.shape.screenshots.safeParse(lines(text));
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const index = typeof issue?.path[0] === 'number' ? issue.path[0] : undefined;
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            index !== undefined
+              ? `Line ${index + 1}: ${issue?.message ?? validationMessages.httpsUrlInvalid}`
+              : (issue?.message ?? validationMessages.httpsUrlInvalid),
+        });
+      }
+    }),
+  })
+  .superRefine(checkListingForm);
 type SubmissionForm = z.input<typeof formSchema>;
 
-const fields = new Set(['version', 'releaseNotes', 'downloadUrl', 'screenshots']);
-const empty: SubmissionForm = { version: '', releaseNotes: '', downloadUrl: '', screenshots: '' };
+const fields = new Set([
+  'version',
+  'releaseNotes',
+  'downloadUrl',
+  'screenshots',
+  ...Object.keys(emptyListing),
+]);
+const empty: SubmissionForm = {
+  version: '',
+  releaseNotes: '',
+  downloadUrl: '',
+  screenshots: '',
+  ...emptyListing,
+};
 
 export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose: () => void }) {
   const refresh = useRefreshConsole();
@@ -64,11 +88,18 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
         releaseNotes: values.releaseNotes,
         downloadUrl: values.downloadUrl,
         screenshots: lines(values.screenshots),
+        ...listingPayload(values),
       });
     } catch (error) {
       if (sessionEnded(error)) return onClose();
       const problem = problemOf(error);
-      for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
+      const serverFields = Object.fromEntries(
+        Object.entries(problem.fields ?? {}).map(([name, message]) => [
+          listingFieldOf[name] ?? name,
+          message,
+        ]),
+      );
+      for (const [name, message] of fieldErrorsFor(serverFields, fields)) {
         form.setError(name as keyof SubmissionForm, { type: 'server', message });
       }
       toast({
@@ -121,6 +152,7 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
               placeholder="https://example.com/screenshot-1.png"
               hint={`One https:// link per line, at most ${limits.screenshots}.`}
             />
+            <ListingFields />
             <div className="flex justify-end gap-2">
               <DialogClose asChild>
                 <Button variant="outline">Cancel</Button>

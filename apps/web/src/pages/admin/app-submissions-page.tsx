@@ -19,6 +19,7 @@ import { adminLists } from '../../features/admin/api.ts';
 import { getJson } from '../../lib/api.ts';
 import { offsetOf, pageOf, useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 import { EmailText } from '../../features/admin/email-text.tsx';
+import { AppListingSummary } from '../../features/admin/app-listing-summary.tsx';
 
 const PAGE = 25;
 const LIST_URL = adminLists.appSubmissions;
@@ -119,6 +120,7 @@ export default function AppSubmissionsPage() {
                       <td className="px-3 py-3">
                         <p className="font-medium text-slate-900">{row.appName}</p>
                         <p className="font-mono text-xs text-slate-600">{row.appSlug}</p>
+                        <AppListingSummary listing={row.listing} />
                       </td>
                       <td className="px-3 py-3">
                         <p className="text-slate-900">{row.developerName ?? '—'}</p>

@@ -1,0 +1,61 @@
+/**
+ * POST /api/app-reports (public, guarded: honeypot, time token, rate limit) → 201 { id };
+ * staff (inside the guarded admin scope): GET /api/admin/app-reports (`status`, `limit`, `offset`) and
+ * PUT /api/admin/app-reports/:id `{ action: 'withdraw' | 'dismiss', notes? }`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appReportSchema, listQuerySchema } from '@app/contracts';
+import {
+  appReportActedSchema,
+  appReportActionSchema,
+  staffAppReportListSchema,
+} from '@app/contracts/api/app-store';
+import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
+import { formCreatedResponseSchema } from '@app/contracts/api/public-forms';
+import type { AppContext } from '../../context.ts';
+import { actorOf } from '../../lib/staff-action.ts';
+import type { FormGuard } from '../form-guard/guard.ts';
+import { publicFormRoute } from '../form-guard/public-form.ts';
+import { actOnReport, createAppReport, listReports, reportNotFound } from './service.ts';
+
+export function appReportRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {
+  publicFormRoute(app, ctx, guard, {
+    url: '/api/app-reports',
+    family: 'app-reports',
+    formType: 'app-report',
+    schema: appReportSchema,
+    response: formCreatedResponseSchema,
+    accept: (data, sender) => createAppReport(ctx, data, sender),
+    decoy: (id) => ({ id }),
+    // The form without JavaScript is answered on the app's page, with the store's React pages.
+  });
+}
+
+export function appReportStaffRoutes(app: FastifyInstance, ctx: AppContext) {
+  const scope = app.withTypeProvider<ZodTypeProvider>();
+  scope.get(
+    '/api/admin/app-reports',
+    {
+      schema: {
+        querystring: listQuerySchema,
+        response: { 200: staffAppReportListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listReports(ctx.db, request.query),
+  );
+  scope.put(
+    '/api/admin/app-reports/:id',
+    {
+      schema: {
+        params: idParamsSchema(reportNotFound),
+        body: appReportActionSchema,
+        response: { 200: appReportActedSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      report: await actOnReport(ctx, actorOf(request), request.params.id, request.body),
+    }),
+  );
+}

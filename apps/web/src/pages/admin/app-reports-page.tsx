@@ -1,0 +1,179 @@
+/**
+ * /admin/app-reports: reports sent with the App Store's "Report this app" form, each with its app. Staff
+ * withdraw the app from the store from here (its published version becomes withdrawn, the developer is
+ * mailed, every open report of the app is closed; audited by the server) or dismiss the report.
+ */
+import { appReportReasonLabels, type AppReportReason } from '@app/contracts/forms/app-report';
+import type {
+  AppReportAction,
+  StaffAppReportJson,
+  StaffAppReportListJson,
+} from '@app/contracts/api/app-store';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Badge } from '../../components/ui/card.tsx';
+import { Select } from '../../components/ui/form-field.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { AdminShell } from '../../features/admin/admin-shell.tsx';
+import { AdminTable } from '../../features/admin/admin-table.tsx';
+import { EmailText } from '../../features/admin/email-text.tsx';
+import { formatDateTime } from '../../features/admin/format.ts';
+import { EmptyState, ErrorScreen, Pager } from '../../features/admin/list-controls.tsx';
+import { apiJson, getJson, HttpError } from '../../lib/api.ts';
+import { apiErrorCodes } from '@app/contracts/api/common';
+
+const PAGE = 25;
+const LIST_URL = '/api/admin/app-reports';
+const columns = ['App', 'Reason', 'Details', 'Reported', 'Status', 'Actions'];
+const statusOptions = [
+  { value: 'open', label: 'Open' },
+  { value: 'app-withdrawn', label: 'App withdrawn' },
+  { value: 'dismissed', label: 'Dismissed' },
+  { value: 'all', label: 'All' },
+] as const;
+const tones = { open: 'yellow', 'app-withdrawn': 'red', dismissed: 'neutral' } as const;
+
+const reportsQuery = (status: string, offset: number) =>
+  queryOptions({
+    queryKey: [LIST_URL, { status, offset }],
+    queryFn: () =>
+      getJson<StaffAppReportListJson>(LIST_URL, {
+        status: status === 'all' ? undefined : status,
+        limit: PAGE,
+        offset,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export default function AppReportsPage() {
+  const [status, setStatus] = useState('open');
+  const [offset, setOffset] = useState(0);
+  const queryClient = useQueryClient();
+  const list = useQuery(reportsQuery(status, offset));
+  const act = useMutation({
+    mutationFn: ({ report, action }: { report: StaffAppReportJson; action: AppReportAction['action'] }) =>
+      apiJson('PUT', `${LIST_URL}/${report.id}`, { action }),
+    onSuccess: (_data, { report, action }) =>
+      toast({
+        title: action === 'withdraw' ? `${report.app.name} withdrawn from the App Store` : 'Report dismissed',
+      }),
+    onError: (error) =>
+      toast({
+        title: 'Could not act on the report',
+        // Another staff member handled it, or the app left the store, meanwhile.
+        description:
+          error instanceof HttpError &&
+          (error.code === apiErrorCodes.reportHandled || error.code === apiErrorCodes.appNotOnStore)
+            ? 'It was handled meanwhile: the list shows where it stands now.'
+            : 'Please try again in a moment.',
+        variant: 'destructive',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [LIST_URL] }),
+  });
+  const rows = list.data?.reports ?? [];
+  const counts = list.data?.counts ?? {};
+
+  return (
+    <AdminShell title="App Reports" description="Reports of published apps sent from the App Store.">
+      {list.isError && !list.data ? (
+        <ErrorScreen title="Error Loading App Reports" onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <label htmlFor="report-status" className="sr-only">
+            Filter by status
+          </label>
+          <Select
+            id="report-status"
+            className="sm:w-56"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setOffset(0);
+            }}
+          >
+            {statusOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label} ({counts[option.value === 'all' ? 'total' : option.value] ?? 0})
+              </option>
+            ))}
+          </Select>
+          <div className="mt-4">
+            {rows.length === 0 ? (
+              <EmptyState>{list.isPending ? 'Loading reports…' : 'No reports.'}</EmptyState>
+            ) : (
+              <AdminTable caption="App reports" columns={columns}>
+                {rows.map((report) => (
+                  <tr key={report.id} className="align-top">
+                    <td className="px-3 py-3">
+                      <a
+                        className="font-medium text-slate-900 underline"
+                        href={`/app-store/${report.app.slug}`}
+                      >
+                        {report.app.name}
+                      </a>
+                      <p className="text-xs text-slate-600">
+                        {report.app.version} · {report.app.status}
+                      </p>
+                    </td>
+                    <td className="px-3 py-3">{appReportReasonLabels[report.reason as AppReportReason]}</td>
+                    <td className="max-w-96 px-3 py-3 whitespace-pre-wrap text-slate-700">
+                      {report.details}
+                      {report.email && (
+                        <p className="mt-1 text-xs">
+                          <EmailText email={report.email} />
+                        </p>
+                      )}
+                    </td>
+                    <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(report.createdAt)}</td>
+                    <td className="px-3 py-3">
+                      <Badge tone={tones[report.status]}>
+                        {statusOptions.find((o) => o.value === report.status)?.label}
+                      </Badge>
+                      {report.resolvedByName && (
+                        <p className="mt-1 text-xs text-slate-600">
+                          by {report.resolvedByName}, {formatDateTime(report.resolvedAt)}
+                        </p>
+                      )}
+                    </td>
+                    <td className="px-3 py-3">
+                      {report.status === 'open' && (
+                        <div className="flex flex-wrap justify-end gap-2">
+                          {report.app.status === 'published' && (
+                            <Button
+                              size="sm"
+                              variant="destructive"
+                              disabled={act.isPending}
+                              onClick={() => act.mutate({ report, action: 'withdraw' })}
+                            >
+                              Withdraw app
+                            </Button>
+                          )}
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={act.isPending}
+                            onClick={() => act.mutate({ report, action: 'dismiss' })}
+                          >
+                            Dismiss
+                          </Button>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
+            )}
+          </div>
+          <Pager
+            offset={offset}
+            limit={PAGE}
+            total={list.data?.total ?? 0}
+            onOffset={setOffset}
+            label="reports"
+          />
+        </>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * What a developer declares about a version of their app for its App Store listing (issue #38 item 2):
+ * compatibility (glasses models and the minimum YodaOS-Sprite version, checked against the supported
+ * devices list), the permissions it uses, its download size, languages, age rating, privacy (the data it
+ * collects, its privacy policy), where to get support and the developer's website.
+ *
+ * Every field is optional in a submission (clients written before these fields keep working), and what is
+ * not declared is stored as not declared (null), never guessed: the store says "Not declared". An empty
+ * list of permissions or collected data is a declaration ("none").
+ */
+import { z } from 'zod';
+import { limits } from '../limits';
+import { maxLengthMessage, validationMessages as m } from '../messages';
+import { httpsUrlPattern } from '../patterns';
+import {
+  compareVersions,
+  glassesModelIds,
+  glassesModels,
+  spriteVersions,
+  type GlassesModelId,
+  type SpriteVersion,
+} from '../supported-devices';
+
+export const appPermissions = [
+  'camera',
+  'microphone',
+  'location',
+  'network',
+  'bluetooth',
+  'storage',
+  'motion-sensors',
+  'notifications',
+  'contacts',
+] as const;
+export type AppPermission = (typeof appPermissions)[number];
+export const appPermissionLabels: Readonly<Record<AppPermission, string>> = {
+  camera: 'Camera',
+  microphone: 'Microphone',
+  location: 'Location',
+  network: 'Network',
+  bluetooth: 'Bluetooth',
+  storage: 'Storage',
+  'motion-sensors': 'Motion sensors',
+  notifications: 'Notifications',
+  contacts: 'Contacts',
+};
+
+export const ageRatings = ['4+', '9+', '12+', '17+'] as const;
+export type AgeRating = (typeof ageRatings)[number];
+
+export const collectedDataKinds = [
+  'contact-info',
+  'location',
+  'audio',
+  'photos-video',
+  'usage-data',
+  'diagnostics',
+  'identifiers',
+] as const;
+export type CollectedDataKind = (typeof collectedDataKinds)[number];
+export const collectedDataLabels: Readonly<Record<CollectedDataKind, string>> = {
+  'contact-info': 'Contact info',
+  location: 'Location',
+  audio: 'Audio recordings',
+  'photos-video': 'Photos or video',
+  'usage-data': 'Usage data',
+  diagnostics: 'Diagnostics',
+  identifiers: 'Identifiers',
+};
+
+/** Largest download size a version may declare: 4 GiB. */
+export const MAX_DOWNLOAD_BYTES = 4 * 1024 ** 3;
+/** Most languages one version may list. */
+export const MAX_LANGUAGES = 50;
+
+/** A BCP 47 language tag as apps name their translations: `en`, `zh-Hans`, `pt-BR`. */
+export const languageTagPattern = /^[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*$/;
+
+export const listingMessages = {
+  modelInvalid: 'Please choose glasses models from the supported devices list',
+  osVersionInvalid: `Please choose a YodaOS-Sprite version: ${spriteVersions.join(', ')}`,
+  osVersionTooNew: (model: string, version: string) =>
+    `${model} runs YodaOS-Sprite ${version}: choose a minimum version it has, or leave the model out`,
+  permissionInvalid: 'Please choose permissions from the list',
+  downloadSizeInvalid: 'Please enter the download size in bytes, at most 4 GiB',
+  languageInvalid: 'Please enter language codes such as en, zh-Hans or pt-BR',
+  ageRatingInvalid: `Please choose an age rating: ${ageRatings.join(', ')}`,
+  dataKindInvalid: 'Please choose the kinds of data from the list',
+  privacyPolicyRequired: 'An app that collects data must link its privacy policy',
+  supportInvalid: 'Please enter an https:// URL or an e-mail address',
+} as const;
+
+const optionalHttpsUrl = () =>
+  z
+    .string({ error: m.httpsUrlInvalid })
+    .trim()
+    .max(limits.url, maxLengthMessage(limits.url))
+    .refine((v) => v === '' || httpsUrlPattern.test(v), m.httpsUrlInvalid)
+    .optional();
+
+/** An https:// page or an e-mail address, where users of the app get help. */
+const isSupportContact = (v: string) => httpsUrlPattern.test(v) || z.regexes.email.test(v);
+
+/** The listing fields of a submission (the console form and `POST /api/v1/apps/{id}/submissions`). */
+export const appListingFields = {
+  compatibleModels: z
+    .array(z.enum(glassesModelIds, { error: listingMessages.modelInvalid }), {
+      error: listingMessages.modelInvalid,
+    })
+    .max(glassesModelIds.length, m.tooManyItems(glassesModelIds.length))
+    .optional()
+    .describe('Glasses models the version runs on (ids of the supported devices list).'),
+  minOsVersion: z
+    .union([z.enum(spriteVersions, { error: listingMessages.osVersionInvalid }), z.literal('')], {
+      error: listingMessages.osVersionInvalid,
+    })
+    .optional()
+    .describe('The oldest YodaOS-Sprite version the version runs on.'),
+  permissions: z
+    .array(z.enum(appPermissions, { error: listingMessages.permissionInvalid }), {
+      error: listingMessages.permissionInvalid,
+    })
+    .max(appPermissions.length, m.tooManyItems(appPermissions.length))
+    .optional()
+    .describe('What the version may access; [] declares none.'),
+  downloadSizeBytes: z
+    .number({ error: listingMessages.downloadSizeInvalid })
+    .int(listingMessages.downloadSizeInvalid)
+    .positive(listingMessages.downloadSizeInvalid)
+    .max(MAX_DOWNLOAD_BYTES, listingMessages.downloadSizeInvalid)
+    .optional(),
+  languages: z
+    .array(
+      z
+        .string({ error: listingMessages.languageInvalid })
+        .trim()
+        .max(35, listingMessages.languageInvalid)
+        .regex(languageTagPattern, listingMessages.languageInvalid),
+      { error: listingMessages.languageInvalid },
+    )
+    .max(MAX_LANGUAGES, m.tooManyItems(MAX_LANGUAGES))
+    .optional()
+    .describe('BCP 47 language tags of the languages the version is available in.'),
+  ageRating: z
+    .union([z.enum(ageRatings, { error: listingMessages.ageRatingInvalid }), z.literal('')], {
+      error: listingMessages.ageRatingInvalid,
+    })
+    .optional(),
+  dataCollected: z
+    .array(z.enum(collectedDataKinds, { error: listingMessages.dataKindInvalid }), {
+      error: listingMessages.dataKindInvalid,
+    })
+    .max(collectedDataKinds.length, m.tooManyItems(collectedDataKinds.length))
+    .optional()
+    .describe('Kinds of data the version collects; [] declares none.'),
+  privacyPolicyUrl: optionalHttpsUrl(),
+  supportContact: z
+    .string({ error: listingMessages.supportInvalid })
+    .trim()
+    .max(limits.url, maxLengthMessage(limits.url))
+    .refine((v) => v === '' || isSupportContact(v), listingMessages.supportInvalid)
+    .optional()
+    .describe('An https:// support page or an e-mail address.'),
+  website: optionalHttpsUrl().describe("The developer's website."),
+};
+
+interface ListingInput {
+  compatibleModels?: readonly GlassesModelId[] | undefined;
+  minOsVersion?: SpriteVersion | '' | undefined;
+  dataCollected?: readonly string[] | undefined;
+  privacyPolicyUrl?: string | undefined;
+}
+
+/**
+ * The rules across fields: every chosen model must run the minimum YodaOS-Sprite version (the supported
+ * devices list says which version each model has), and data collected needs a privacy policy.
+ */
+export function checkListing(value: ListingInput, ctx: z.RefinementCtx): void {
+  const min = value.minOsVersion;
+  if (min) {
+    for (const id of value.compatibleModels ?? []) {
+      const model = glassesModels.find((candidate) => candidate.id === id);
+      if (model && compareVersions(model.osVersion, min) < 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['minOsVersion'],
+          message: listingMessages.osVersionTooNew(model.name, model.osVersion),
+        });
+        return;
+      }
+    }
+  }
+  if ((value.dataCollected?.length ?? 0) > 0 && !value.privacyPolicyUrl) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['privacyPolicyUrl'],
+      message: listingMessages.privacyPolicyRequired,
+    });
+  }
+}
+
+/** A version's listing as stored and shown: null (or []) for what was not declared. */
+export const appListingSchema = z
+  .object({
+    compatibleModels: z.array(z.enum(glassesModelIds)).describe('[] when not declared.'),
+    minOsVersion: z.enum(spriteVersions).nullable(),
+    permissions: z.array(z.enum(appPermissions)).nullable().describe('null when not declared; [] for none.'),
+    downloadSizeBytes: z.number().int().nullable(),
+    languages: z.array(z.string()).describe('[] when not declared.'),
+    ageRating: z.enum(ageRatings).nullable(),
+    dataCollected: z
+      .array(z.enum(collectedDataKinds))
+      .nullable()
+      .describe('null when not declared; [] for none.'),
+    privacyPolicyUrl: z.string().nullable(),
+    supportContact: z.string().nullable(),
+    website: z.string().nullable(),
+  })
+  .meta({ id: 'Listing', description: 'What the developer declared about the version for its listing.' });
+export type AppListing = z.infer<typeof appListingSchema>;
+
+type ListingFieldsInput = { [K in keyof typeof appListingFields]?: z.output<(typeof appListingFields)[K]> };
+
+const blank = (text: string | undefined) => (text ? text : null);
+const unique = <T>(list: readonly T[]) => [...new Set(list)];
+
+/** The stored listing of a validated submission ('' and absent become null; lists lose repeats). */
+export function toListing(input: ListingFieldsInput): AppListing {
+  return {
+    compatibleModels: unique(input.compatibleModels ?? []),
+    minOsVersion: input.minOsVersion || null,
+    permissions: input.permissions ? unique(input.permissions) : null,
+    downloadSizeBytes: input.downloadSizeBytes ?? null,
+    languages: unique(input.languages ?? []),
+    ageRating: input.ageRating || null,
+    dataCollected: input.dataCollected ? unique(input.dataCollected) : null,
+    privacyPolicyUrl: blank(input.privacyPolicyUrl),
+    supportContact: blank(input.supportContact),
+    website: blank(input.website),
+  };
+}
+
+/** The listing of a version submitted before listings existed: nothing declared. */
+export const undeclaredListing: AppListing = toListing({});
