@@ -14,9 +14,9 @@ import {
 import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import { formCreatedResponseSchema } from '@app/contracts/api/public-forms';
 import type { AppContext } from '../../context.ts';
-import { actorOf } from '../../lib/staff-action.ts';
-import type { FormGuard } from '../form-guard/guard.ts';
-import { publicFormRoute } from '../form-guard/public-form.ts';
+import { actorOf } from '../staff-auth/index.ts';
+import type { FormGuard } from '../form-guard/index.ts';
+import { publicFormRoute } from '../form-guard/index.ts';
 import { actOnReport, createAppReport, listReports, reportNotFound } from './service.ts';
 
 export function appReportRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {

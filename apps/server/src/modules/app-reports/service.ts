@@ -18,11 +18,11 @@ import { apiErrorCodes } from '@app/contracts/api/common';
 import { appReports, appSubmissions, apps, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { storeSubmission, type SubmissionSender } from '../../lib/form-submission.ts';
+import { storeSubmission, type SubmissionSender } from '../form-guard/index.ts';
 import { countAll, pickStatus } from '../../lib/list-query.ts';
-import { auditStaff, type Actor } from '../../lib/staff-action.ts';
+import { auditStaff, type Actor } from '../staff-auth/index.ts';
 import { resolveStoreSlug } from '../app-store/index.ts';
-import { reviewSubmission } from '../app-submissions/service.ts';
+import { reviewSubmission } from '../app-submissions/index.ts';
 
 export const reportNotFound = 'Report not found';
 export const reportAppUnknown = 'This app is not in the App Store';

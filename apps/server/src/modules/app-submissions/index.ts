@@ -18,4 +18,4 @@ export {
   screenshotsOf,
   storeScreenshot,
 } from './screenshots.ts';
-export { createSubmission, pendingExistsMessage, submissionNotFound } from './service.ts';
+export { createSubmission, pendingExistsMessage, reviewSubmission, submissionNotFound } from './service.ts';

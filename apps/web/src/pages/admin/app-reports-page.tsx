@@ -64,7 +64,7 @@ export default function AppReportsPage() {
         // Another staff member handled it, or the app left the store, meanwhile.
         description:
           error instanceof HttpError &&
-          (error.code === apiErrorCodes.reportHandled || error.code === apiErrorCodes.appNotOnStore)
+          (error.errorCode === apiErrorCodes.reportHandled || error.errorCode === apiErrorCodes.appNotOnStore)
             ? 'It was handled meanwhile: the list shows where it stands now.'
             : 'Please try again in a moment.',
         variant: 'destructive',
