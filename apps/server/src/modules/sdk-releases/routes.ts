@@ -31,7 +31,6 @@ import {
   sdkReleaseResponseSchema,
   sdkReleaseUpdateSchema,
   type SdkFileKind,
-  type SdkId,
 } from '@app/contracts/api/sdk-releases';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -10,7 +10,7 @@ import { signInResponseSchema, staffSessionSchema } from '@app/contracts/api/acc
 import { apiErrorCodes, errorResponses, okSchema } from '@app/contracts/api/common';
 import { users } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { loginLimits, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
+import { loginLimits } from '../../lib/sign-in-throttle.ts';
 import { codedError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password.ts';
