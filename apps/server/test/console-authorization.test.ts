@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { apiKeys, appScreenshots, appSubmissions, apps } from '@app/db';
+import { apiKeys, appScreenshots, appSubmissions, apps, developerDevices } from '@app/db';
 import { consoleOnlyRoutes } from '../src/modules/console/routes.ts';
 import { ORIGIN, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
 import { codeFor, giveSecondFactor } from './second-factor-helpers.ts';
@@ -15,6 +15,7 @@ import {
   developerCookie,
   seedApp,
   seedDeveloper,
+  seedDevice,
   seedKey,
   send,
   validSubmission,
@@ -120,6 +121,29 @@ const cases: Record<string, Case> = {
   'GET /api/console/downloads/:sdk/file': async () => ({
     method: 'GET',
     url: '/api/console/downloads/unity/file',
+  }),
+  'GET /api/console/devices': async () => ({ method: 'GET', url: '/api/console/devices' }),
+  'POST /api/console/devices': async () => ({
+    method: 'POST',
+    url: '/api/console/devices',
+    payload: { model: 'max2', serialNumber: `AUTHZ${Date.now()}` },
+  }),
+  'POST /api/console/devices/:id/request': async (dev) => {
+    const device = await seedDevice(db(), dev);
+    await db().update(developerDevices).set({ status: 'refused' }).where(eq(developerDevices.id, device.id));
+    return { method: 'POST', url: `/api/console/devices/${device.id}/request` };
+  },
+  'POST /api/console/devices/:id/revoke': async (dev) => ({
+    method: 'POST',
+    url: `/api/console/devices/${(await seedDevice(db(), dev, 'granted')).id}/revoke`,
+  }),
+  'DELETE /api/console/devices/:id': async (dev) => ({
+    method: 'DELETE',
+    url: `/api/console/devices/${(await seedDevice(db(), dev)).id}`,
+  }),
+  'GET /api/console/devices/:id/certificate': async (dev) => ({
+    method: 'GET',
+    url: `/api/console/devices/${(await seedDevice(db(), dev, 'granted')).id}/certificate`,
   }),
   'GET /api/console/profile': async () => ({ method: 'GET', url: '/api/console/profile' }),
   'PUT /api/console/profile': async () => ({
