@@ -19,7 +19,7 @@ import {
 import { registeredRoutes } from './route-table.ts';
 import { appScreenshots, appSubmissions, quarantine, type Database } from '@app/db';
 import { validLead } from './public-forms.ts';
-import { seedApp, seedDeveloper } from './developer-helpers.ts';
+import { seedApp, seedDeveloper, seedDevice } from './developer-helpers.ts';
 
 /** A held lead, as a filled honeypot leaves it. */
 async function seedHeld(database: Database) {
@@ -234,6 +234,24 @@ const cases: Record<string, Case> = {
     method: 'PUT',
     url: `/api/admin/app-submissions/${(await seedSubmission(db())).id}/status`,
     payload: { status: 'approved' },
+  }),
+  'GET /api/admin/devices': async () => ({ method: 'GET', url: '/api/admin/devices' }),
+  'PUT /api/admin/devices/:id/status': async () => {
+    const { developer } = await seedDeveloper(db());
+    return {
+      method: 'PUT',
+      url: `/api/admin/devices/${(await seedDevice(db(), developer.id)).id}/status`,
+      payload: { action: 'refuse', reason: 'Unknown serial' },
+    };
+  },
+  'PUT /api/admin/device-settings': async () => ({
+    method: 'PUT',
+    url: '/api/admin/device-settings',
+    payload: { autoGrant: false },
+  }),
+  'POST /api/admin/devices/signing-key/rotate': async () => ({
+    method: 'POST',
+    url: '/api/admin/devices/signing-key/rotate',
   }),
   ...twoFactorCases,
 };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { apiKeys, appScreenshots, appSubmissions, apps, sdkReleaseFiles } from '@app/db';
+import { apiKeys, appScreenshots, appSubmissions, apps, developerDevices, sdkReleaseFiles } from '@app/db';
 import { registeredRoutes } from './route-table.ts';
 import { seedSampleReleases } from '../src/modules/sdk-releases/index.ts';
 import { ORIGIN, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
@@ -16,6 +16,7 @@ import {
   developerCookie,
   seedApp,
   seedDeveloper,
+  seedDevice,
   seedKey,
   send,
   validSubmission,
@@ -122,6 +123,29 @@ const cases: Record<string, Case> = {
     const [file] = await db().select({ id: sdkReleaseFiles.id }).from(sdkReleaseFiles).limit(1);
     return { method: 'POST', url: `/api/console/downloads/files/${file!.id}` };
   },
+  'GET /api/console/devices': async () => ({ method: 'GET', url: '/api/console/devices' }),
+  'POST /api/console/devices': async () => ({
+    method: 'POST',
+    url: '/api/console/devices',
+    payload: { model: 'max2', serialNumber: `AUTHZ${Date.now()}` },
+  }),
+  'POST /api/console/devices/:id/request': async (dev) => {
+    const device = await seedDevice(db(), dev);
+    await db().update(developerDevices).set({ status: 'refused' }).where(eq(developerDevices.id, device.id));
+    return { method: 'POST', url: `/api/console/devices/${device.id}/request` };
+  },
+  'POST /api/console/devices/:id/revoke': async (dev) => ({
+    method: 'POST',
+    url: `/api/console/devices/${(await seedDevice(db(), dev, 'granted')).id}/revoke`,
+  }),
+  'DELETE /api/console/devices/:id': async (dev) => ({
+    method: 'DELETE',
+    url: `/api/console/devices/${(await seedDevice(db(), dev)).id}`,
+  }),
+  'GET /api/console/devices/:id/certificate': async (dev) => ({
+    method: 'GET',
+    url: `/api/console/devices/${(await seedDevice(db(), dev, 'granted')).id}/certificate`,
+  }),
   'GET /api/console/profile': async () => ({ method: 'GET', url: '/api/console/profile' }),
   'PUT /api/console/profile': async () => ({
     method: 'PUT',

@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { ORIGIN, seedFormSubmission, seedPartner, sessionCookie } from './admin-helpers.ts';
 import { seedOneOfEach } from './seed-accounts.ts';
+import { seedDevice } from './developer-helpers.ts';
 import { snapshot, type SnapshotScope } from './db-snapshot.ts';
 import { registeredRoutes } from './route-table.ts';
 import { crossSiteMessage } from '../src/session/csrf.ts';
@@ -34,6 +35,7 @@ interface World {
     appSlug: string;
     screenshot: number;
     pendingPartner: number;
+    device: number;
   };
 }
 
@@ -69,6 +71,7 @@ async function seedWorld(): Promise<World> {
   const pendingPartner = await seedPartner(db);
   const formSubmission = await seedFormSubmission(db);
   const published = await publishWithScreenshot(db, app.id);
+  const device = await seedDevice(db, developer.id, 'granted');
   return {
     cookies: {
       staff: await sessionCookie(ctx, 'staff', admin.id),
@@ -83,6 +86,7 @@ async function seedWorld(): Promise<World> {
       appSlug: published.slug,
       screenshot: published.screenshot,
       pendingPartner: pendingPartner.id,
+      device: device.id,
     },
   };
 }
@@ -106,6 +110,7 @@ function concrete(url: string, world: World): string {
     .replace(/\/form-submissions\/:id/, `/form-submissions/${world.ids.formSubmission}`)
     .replace(/\/partners\/:id/, `/partners/${world.ids.pendingPartner}`)
     .replace(/\/screenshots\/:id/, `/screenshots/${world.ids.screenshot}`)
+    .replace(/\/devices\/:id/, `/devices/${world.ids.device}`)
     .replace(':slug', world.ids.appSlug)
     .replace(/:\w+/g, '1');
 }

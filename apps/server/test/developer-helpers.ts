@@ -1,6 +1,6 @@
 /** Test data and requests for the developer account, console, API key and app submission suites. */
 import type { InjectOptions } from 'fastify';
-import { apiKeys, apps, developers, users, type Database } from '@app/db';
+import { apiKeys, apps, developerDevices, developers, users, type Database } from '@app/db';
 import { hashPassword } from '../src/lib/password.ts';
 import { generateApiKey } from '../src/lib/api-key.ts';
 import { fastParams, ORIGIN, seedDeveloperApplication, sessionCookie } from './admin-helpers.ts';
@@ -128,3 +128,32 @@ export const validSubmission = {
 
 export const tokenInDeveloperLink = (text: string): string | undefined =>
   /\/developers\/set-password\?token=([\w-]+)/.exec(text)?.[1];
+
+let serialSeq = 0;
+
+/** A registered device of `developerId`; `granted` gives it a (placeholder) certificate valid for a day. */
+export async function seedDevice(
+  db: Database,
+  developerId: number,
+  status: 'pending' | 'granted' = 'pending',
+) {
+  serialSeq += 1;
+  const granted = status === 'granted';
+  const [row] = await db
+    .insert(developerDevices)
+    .values({
+      developerId,
+      model: 'ar-joy2',
+      serialNumber: `SEED${Date.now().toString(36).toUpperCase()}${serialSeq}`,
+      status,
+      ...(granted
+        ? {
+            certificate: '{}\n',
+            certificateIssuedAt: new Date(),
+            certificateExpiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+          }
+        : {}),
+    })
+    .returning();
+  return row!;
+}

@@ -75,14 +75,8 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'enable-developer-permission',
         question: 'How do I enable developer permission?',
-        answer: `${developerModeSteps} After the restart the cxr command-line tool lists them with developer mode enabled.`,
+        answer: `${developerModeSteps} After the restart the cxr command-line tool lists them with developer mode enabled. ${developerModeCheck}`,
         tags: ['CXR-S', 'developer permission', 'console'],
-      },
-      {
-        id: 'developer-mode-certificate',
-        question: 'How do the glasses check a developer-mode certificate?',
-        answer: developerModeCheck,
-        tags: ['CXR-S', 'developer permission', 'certificate', 'glasses'],
       },
       {
         id: 'cxr-s-toolchain',

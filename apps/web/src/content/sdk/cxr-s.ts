@@ -67,7 +67,6 @@ export const cxrSPage: SdkPage = {
           code: {
             title: 'Check a developer-mode certificate',
             language: 'javascript',
-            filename: 'verify-certificate.mjs',
             code: verifyCertificateSample,
           },
         },
