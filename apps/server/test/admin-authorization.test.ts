@@ -17,7 +17,8 @@ import {
   staffCookie,
 } from './admin-helpers.ts';
 import { registeredRoutes } from './route-table.ts';
-import { appScreenshots, appSubmissions, quarantine, type Database } from '@app/db';
+import { appScreenshots, appSubmissions, quarantine, sdkReleases, type Database } from '@app/db';
+import { sampleAar, seedSampleReleases } from '../src/modules/sdk-releases/index.ts';
 import { validLead } from './public-forms.ts';
 import { seedApp, seedDeveloper, seedDevice } from './developer-helpers.ts';
 
@@ -253,6 +254,24 @@ const cases: Record<string, Case> = {
     method: 'POST',
     url: '/api/admin/devices/signing-key/rotate',
   }),
+  'GET /api/admin/sdk-releases': async () => ({ method: 'GET', url: '/api/admin/sdk-releases' }),
+  'POST /api/admin/sdk-releases': async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      sdk: 'cxr-m',
+      version: '2.2.0',
+      releaseDate: '2026-11-28',
+      notes: 'Notes',
+    }))
+      form.append(name, value);
+    form.append('library', new Blob([sampleAar('2.2.0')]), 'cxr-m-2.2.0.aar');
+    return { method: 'POST', url: '/api/admin/sdk-releases', payload: form };
+  },
+  'PATCH /api/admin/sdk-releases/:id': async () => {
+    await seedSampleReleases(db());
+    const [release] = await db().select({ id: sdkReleases.id }).from(sdkReleases).limit(1);
+    return { method: 'PATCH', url: `/api/admin/sdk-releases/${release!.id}`, payload: { current: true } };
+  },
   ...twoFactorCases,
 };
 

@@ -18,6 +18,7 @@ import { appScreenshots, appSubmissions, apps } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { insightsCharts } from '@app/contracts/insights-tables';
 import { partnerDocumentFiles } from '../src/modules/partner-portal/document-catalogue.ts';
+import { seedSampleReleases } from '../src/modules/sdk-releases/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -72,6 +73,7 @@ async function seedWorld(): Promise<World> {
   const formSubmission = await seedFormSubmission(db);
   const published = await publishWithScreenshot(db, app.id);
   const device = await seedDevice(db, developer.id, 'granted');
+  await seedSampleReleases(db);
   return {
     cookies: {
       staff: await sessionCookie(ctx, 'staff', admin.id),
@@ -101,6 +103,12 @@ const unsafe = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 function concrete(url: string, world: World): string {
   const range = 'from=2026-11-01&to=2026-11-25';
   if (url === '/api/admin/insights') return `${url}?${range}`;
+  // The sample SDK releases' files and the Maven repository (seeded by seedWorld).
+  if (url.startsWith('/downloads/sdk/')) return '/downloads/sdk/cxr-m/2.1.0/cxr-m-2.1.0.aar';
+  const maven = '/maven/releases/com/lumen/cxr/cxr-m';
+  if (url.startsWith('/maven/releases/')) {
+    return url.endsWith('/:file') ? `${maven}/2.1.0/cxr-m-2.1.0.pom` : `${maven}/maven-metadata.xml`;
+  }
   if (url === '/api/admin/insights/export.csv') return `${url}?${range}&chart=${insightsCharts[0]}`;
   return url
     .replace(':sdk', 'cxr-m')
