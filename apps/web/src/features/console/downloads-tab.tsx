@@ -5,14 +5,13 @@
  */
 import type { SdkPackageInfo } from '@app/contracts/api/sdk-packages';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge, Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { sdkDownloads, systemRequirements, type SdkDownload } from '../../content/console.ts';
 import { getQueryFn } from '../../lib/api.ts';
-import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { isSessionEnd, problemOf, useConsoleMutation } from './api.ts';
 import { useConsole } from './console-context.tsx';
 import { apiJson } from '../../lib/api.ts';
 
@@ -40,25 +39,24 @@ function formatBytes(bytes: number): string {
 
 function SdkCard({ sdk, file }: { sdk: SdkDownload; file: SdkPackageInfo | undefined }) {
   const { blocked } = useConsole();
-  const refresh = useRefreshConsole();
-  const sessionEnded = useSessionEnded();
-  const [busy, setBusy] = useState(false);
+  const counted = useConsoleMutation(() =>
+    apiJson<DownloadAnswer>('POST', `/api/console/downloads/${sdk.id}`),
+  );
+  const busy = counted.isPending;
 
-  const download = async () => {
+  const download = () => {
     if (blocked(`Downloading the ${sdk.name}`)) return;
-    setBusy(true);
-    try {
-      const { download } = await apiJson<DownloadAnswer>('POST', `/api/console/downloads/${sdk.id}`);
-      fetchFile(download.url, download.fileName);
-      toast({ title: 'Download started', description: `${sdk.name} ${download.version}` });
-      await refresh();
-    } catch (error) {
-      if (!sessionEnded(error)) {
-        toast({ title: 'Download failed', description: problemOf(error).message, variant: 'destructive' });
-      }
-    } finally {
-      setBusy(false);
-    }
+    counted.mutate(undefined, {
+      onSuccess: ({ download }) => {
+        fetchFile(download.url, download.fileName);
+        toast({ title: 'Download started', description: `${sdk.name} ${download.version}` });
+      },
+      onError: (error) => {
+        if (!isSessionEnd(error)) {
+          toast({ title: 'Download failed', description: problemOf(error).message, variant: 'destructive' });
+        }
+      },
+    });
   };
 
   const facts = [
@@ -94,7 +92,7 @@ function SdkCard({ sdk, file }: { sdk: SdkDownload; file: SdkPackageInfo | undef
       )}
       <Button
         className="mt-5 w-full"
-        onClick={() => void download()}
+        onClick={download}
         disabled={busy}
         aria-label={`Download ${sdk.name} ${sdk.version}`}
       >
