@@ -418,10 +418,10 @@ describe('a suspended developer', () => {
         code: 'developer_suspended',
       });
     }
-    // A wrong key still says so, without the code.
+    // A wrong key still says so, with the code of any refused key.
     const wrong = await callApi(ctx, 'GET', '/api/v1/me', `${secret.slice(0, -4)}zzzz`);
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBeUndefined();
+    expect(wrong.json().code).toBe('unauthorized');
 
     const mails = await ctx.t.db
       .select()

@@ -84,7 +84,7 @@ describe('create', () => {
   });
 
   it("refuses a second app of the developer's with the same name (any letter case), also on rename", async () => {
-    const taken = { message: 'You already have an app with this name.' };
+    const taken = { message: 'You already have an app with this name.', code: 'conflict' };
     expect((await create()).statusCode).toBe(201);
     const again = await create({ ...newApp, name: ' field guide ' });
     expect(again.statusCode).toBe(409);

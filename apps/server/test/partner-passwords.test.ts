@@ -14,7 +14,10 @@ const rateLimits = new ResettableRateLimits();
 const ctx = useTestAppWithMail({ rateLimits });
 
 const NEW_PASSWORD = 'a-brand-new-password';
-const invalidLink = { message: 'This link is invalid, has expired or has already been used.' };
+const invalidLink = {
+  message: 'This link is invalid, has expired or has already been used.',
+  code: 'not_found',
+};
 const resetAnswer = {
   ok: true,
   message:

@@ -8,7 +8,7 @@ import { getAs, partnerLogin, PARTNER_PASSWORD, post, seedActivePartner } from '
 
 const ctx = useTestApp({ rateLimits: new ResettableRateLimits() });
 
-const invalid = { message: 'Invalid email or password' };
+const invalid = { message: 'Invalid email or password', code: 'wrong_credentials' };
 const audit = async () =>
   (await ctx.t.db.select().from(auditLog).orderBy(auditLog.id)).map((r) => ({
     action: r.action,

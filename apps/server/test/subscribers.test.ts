@@ -9,7 +9,7 @@ import { postJson, rowCounts, TestClock, validFormToken, validSubscribe } from '
 import { type ReceivedMail } from './smtp-peer.ts';
 
 const clock = new TestClock();
-const invalidLink = { message: 'This unsubscribe link is invalid or has expired.' };
+const invalidLink = { message: 'This unsubscribe link is invalid or has expired.', code: 'bad_request' };
 
 const ctx = useTestAppWithMail({
   config: testConfig({ RATE_LIMIT_PUBLIC_MAX: '1000' }),

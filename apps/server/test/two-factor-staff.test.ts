@@ -77,7 +77,11 @@ describe('enrolment', () => {
 
     const wrong = await send('POST', '/api/admin/account/2fa/confirm', cookie, { code: '000000' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: m.invalidCode, errors: { code: m.invalidCode } });
+    expect(wrong.json()).toEqual({
+      message: m.invalidCode,
+      code: 'validation_failed',
+      errors: { code: m.invalidCode },
+    });
     const bad = await send('POST', '/api/admin/account/2fa/confirm', cookie, { code: '12ab' });
     expect(bad.json().errors).toEqual({ code: m.codeFormat });
 

@@ -6,7 +6,11 @@ import { afterEach, expect } from 'vitest';
 // on a hang, below the project's test timeout (vitest.config.ts) so a miss names what was awaited.
 configure({ asyncUtilTimeout: 30_000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Screens keep list state in the URL: each test starts from a bare address, not the last test's query.
+  window.history.replaceState(null, '', '/');
+});
 
 // A console.error in a component test is a failure (React warnings, failed prop types, act() misuse).
 const originalError = console.error;

@@ -68,12 +68,16 @@ const unsupportedMediaType = frameworkMessage('FST_ERR_CTP_INVALID_MEDIA_TYPE');
 const errorAnswers = {
   400: {
     description: 'The body is not JSON, or does not match the contract; `errors` names each refused field.',
-    example: { message: validationFailed, errors: { version: validationMessages.versionInvalid } },
+    example: {
+      message: validationFailed,
+      code: apiErrorCodes.validationFailed,
+      errors: { version: validationMessages.versionInvalid },
+    },
     headers: rateLimitHeaders,
   },
   401: {
     description: 'The API key is missing, malformed, unknown, revoked or expired.',
-    example: { message: apiKeyMessages.missing },
+    example: { message: apiKeyMessages.missing, code: apiErrorCodes.unauthorized },
   },
   403: {
     description:
@@ -84,37 +88,37 @@ const errorAnswers = {
   },
   404: {
     description: "No such app among the caller's (or outside the key's app).",
-    example: { message: appNotFound },
+    example: { message: appNotFound, code: apiErrorCodes.notFound },
     headers: rateLimitHeaders,
   },
   409: {
     description: 'The app already has a submission waiting for review.',
-    example: { message: pendingExistsMessage },
+    example: { message: pendingExistsMessage, code: apiErrorCodes.conflict },
     headers: rateLimitHeaders,
   },
   413: {
     description: 'The request body is larger than the server accepts.',
-    example: { message: bodyTooLarge },
+    example: { message: bodyTooLarge, code: apiErrorCodes.payloadTooLarge },
     headers: rateLimitHeaders,
   },
   415: {
     description: 'The request body is not `application/json`.',
-    example: { message: unsupportedMediaType },
+    example: { message: unsupportedMediaType, code: apiErrorCodes.badRequest },
     headers: rateLimitHeaders,
   },
   429: {
     description:
       "Too many requests for this API key (or, from one address, naming unknown keys); retry after the `Retry-After` header's seconds.",
-    example: { message: apiKeyMessages.rateLimited },
+    example: { message: apiKeyMessages.rateLimited, code: apiErrorCodes.rateLimited },
     headers: { ...rateLimitHeaders, ...retryAfter },
   },
   500: {
     description: 'Something went wrong on our side.',
-    example: { message: internalErrorMessage },
+    example: { message: internalErrorMessage, code: apiErrorCodes.internalError },
   },
   503: {
     description: "The database is briefly unavailable; retry after the `Retry-After` header's seconds.",
-    example: { message: databaseUnavailableMessage },
+    example: { message: databaseUnavailableMessage, code: apiErrorCodes.serviceUnavailable },
     headers: retryAfter,
   },
 } as const;
@@ -151,7 +155,9 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
     const { description, example } = errorAnswers[status];
     const headers = 'headers' in errorAnswers[status] ? errorAnswers[status].headers : {};
     const answer =
-      status === 403 && doc.permission ? { message: apiKeyMessages.forbidden(doc.permission) } : example;
+      status === 403 && doc.permission
+        ? { message: apiKeyMessages.forbidden(doc.permission), code: apiErrorCodes.forbidden }
+        : example;
     response[status] = apiErrorSchema.meta({ description, examples: [answer], headers });
   }
   return {

@@ -7,10 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { developerMaybeSessionSchema, developerSessionSchema } from '@app/contracts/api/accounts';
-import { errorResponses } from '@app/contracts/api/common';
+import { apiErrorCodes, errorResponses } from '@app/contracts/api/common';
 import { developerApplications, users } from '@app/db';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, codedError } from '../../lib/app-error.ts';
 import {
   accountResetLimits,
   accountRoutes,
@@ -35,7 +35,8 @@ export function developerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
   async function finishSignIn(request: FastifyRequest, reply: FastifyReply, developerId: number) {
     // Re-checked: access may have been withdrawn between the password and the code.
     const row = await accountById(ctx.db, developerId);
-    if (!row || refusalReason(row) !== null) throw new AppError('unauthorized', invalidDeveloperLoginMessage);
+    if (!row || refusalReason(row) !== null)
+      throw codedError('unauthorized', invalidDeveloperLoginMessage, apiErrorCodes.wrongCredentials);
     const developer = identityOf(row);
     await ctx.db.transaction(async (tx) => {
       await tx

@@ -6,11 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toasts } from '@app/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerSessionSchema } from '@app/contracts/api/accounts';
-import { errorResponses } from '@app/contracts/api/common';
+import { apiErrorCodes, errorResponses } from '@app/contracts/api/common';
 import { partners } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { codedError } from '../../lib/app-error.ts';
 import {
   accountResetLimits,
   accountRoutes,
@@ -34,7 +34,8 @@ export function partnerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
   async function finishSignIn(request: FastifyRequest, reply: FastifyReply, partnerId: number) {
     // Re-checked: access may have been withdrawn between the password and the code.
     const partner = await activeProfile(ctx.db, partnerId);
-    if (!partner) throw new AppError('unauthorized', invalidPartnerLoginMessage);
+    if (!partner)
+      throw codedError('unauthorized', invalidPartnerLoginMessage, apiErrorCodes.wrongCredentials);
     await ctx.db
       .update(partners)
       .set({ lastLoginAt: sql`now()` })

@@ -3,11 +3,12 @@
  * mutations. A 401 from any of them means the session ended: the developer is marked signed out and the
  * page falls back to the demo console.
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiErrorCodes } from '@app/contracts/api/common';
 import { useCallback } from 'react';
 import { toast } from '../../components/ui/use-toast.ts';
 import type { ConsoleApp, ConsoleKey, ConsoleOverview, ConsoleProfile, DeveloperIdentity } from './types.ts';
-import { getQueryFn, HttpError, sessionQueryFn } from '../../lib/api.ts';
+import { getQueryFn, hasErrorCode, HttpError, sessionQueryFn } from '../../lib/api.ts';
 
 export const DEVELOPER_ME_KEY = ['/api/developers/session'] as const;
 const consoleKeys = {
@@ -38,7 +39,7 @@ export function useSessionEnded(): (error: unknown) => boolean {
   const queryClient = useQueryClient();
   return useCallback(
     (error: unknown) => {
-      if (!(error instanceof HttpError) || error.status !== 401) return false;
+      if (!hasErrorCode(error, apiErrorCodes.sessionExpired)) return false;
       markDeveloperSignedOut(queryClient);
       toast({
         title: 'Your session has ended',
@@ -88,6 +89,21 @@ export function useRefreshConsole(): () => Promise<void> {
     [queryClient],
   );
 }
+
+/**
+ * A console write: pending and error state from TanStack Query, every console list re-read after it went
+ * through, and an ended session signed out (so a caller's `onError` checks `isSessionEnd` first).
+ */
+export function useConsoleMutation<Variables = void, Data = unknown>(
+  mutationFn: (variables: Variables) => Promise<Data>,
+) {
+  const refresh = useRefreshConsole();
+  const sessionEnded = useSessionEnded();
+  return useMutation({ mutationFn, onSuccess: refresh, onError: (error) => void sessionEnded(error) });
+}
+
+/** Whether a failed console call means the session ended (the mutation hook has signed out already). */
+export const isSessionEnd = (error: unknown): boolean => hasErrorCode(error, apiErrorCodes.sessionExpired);
 
 /** The server's field errors of a 400 answer, and its message. */
 export function problemOf(error: unknown): { message?: string; fields: Record<string, string> } {

@@ -10,7 +10,7 @@ import { consoleCopy } from '../../content/console.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { problemOf, useConsoleMutation, isSessionEnd } from './api.ts';
 import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppStatusBadge, SubmissionStatusBadge } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
@@ -173,32 +173,26 @@ function AppCard({
 
 export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
   const { blocked, openCreateApp } = useConsole();
-  const refresh = useRefreshConsole();
-  const sessionEnded = useSessionEnded();
   const [editing, setEditing] = useState<ConsoleApp | null>(null);
   const [deleting, setDeleting] = useState<ConsoleApp | null>(null);
-  const [submitting, setSubmitting] = useState<ConsoleApp | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [forReview, setForReview] = useState<ConsoleApp | null>(null);
+  const deletion = useConsoleMutation((app: ConsoleApp) => apiJson('DELETE', `/api/console/apps/${app.id}`));
 
-  const remove = async () => {
+  const remove = () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await apiJson('DELETE', `/api/console/apps/${deleting.id}`);
-      toast({ title: 'App deleted', description: deleting.name });
-      await refresh();
-    } catch (error) {
-      if (!sessionEnded(error)) {
-        toast({
-          title: 'Could not delete the app',
-          description: problemOf(error).message,
-          variant: 'destructive',
-        });
-      }
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+    deletion.mutate(deleting, {
+      onSuccess: (_answer, app) => toast({ title: 'App deleted', description: app.name }),
+      onError: (error) => {
+        if (!isSessionEnd(error)) {
+          toast({
+            title: 'Could not delete the app',
+            description: problemOf(error).message,
+            variant: 'destructive',
+          });
+        }
+      },
+      onSettled: () => setDeleting(null),
+    });
   };
 
   return (
@@ -229,21 +223,21 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
                 app={app}
                 onEdit={() => !blocked('Editing apps') && setEditing(app)}
                 onDelete={() => !blocked('Deleting apps') && setDeleting(app)}
-                onSubmit={() => !blocked('Submitting apps for review') && setSubmitting(app)}
+                onSubmit={() => !blocked('Submitting apps for review') && setForReview(app)}
               />
             </li>
           ))}
         </ul>
       )}
       <AppFormDialog open={editing !== null} app={editing ?? undefined} onClose={() => setEditing(null)} />
-      <SubmitDialog app={submitting} onClose={() => setSubmitting(null)} />
+      <SubmitDialog app={forReview} onClose={() => setForReview(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this app?"
         description={`${deleting?.name ?? 'The app'} and its submission history will be deleted, and API keys tied to it stop working. This cannot be undone.`}
-        busy={busy}
-        onConfirm={() => void remove()}
+        busy={deletion.isPending}
+        onConfirm={remove}
       />
     </div>
   );

@@ -11,7 +11,7 @@ import { Tooltip, TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { consoleCopy } from '../../content/console.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { isSessionEnd, problemOf, useConsoleMutation } from './api.ts';
 import { KeyStatusBadge, PermissionBadges } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
 import { formatDate } from './format.ts';
@@ -102,34 +102,38 @@ function KeyCard({
   );
 }
 
+type KeyChange = { key: ConsoleKey; action: 'revoke' | 'delete' };
+
 export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
   const { blocked, openGenerateKey } = useConsole();
-  const refresh = useRefreshConsole();
-  const sessionEnded = useSessionEnded();
-  const [confirm, setConfirm] = useState<{ key: ConsoleKey; action: 'revoke' | 'delete' } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState<KeyChange | null>(null);
+  const change = useConsoleMutation(({ key, action }: KeyChange) =>
+    action === 'revoke'
+      ? apiJson('POST', `/api/console/keys/${key.id}/revoke`)
+      : apiJson('DELETE', `/api/console/keys/${key.id}`),
+  );
+  const busy = change.isPending;
 
-  const run = async () => {
+  const run = () => {
     if (!confirm) return;
     const { key, action } = confirm;
-    setBusy(true);
-    try {
-      if (action === 'revoke') await apiJson('POST', `/api/console/keys/${key.id}/revoke`);
-      else await apiJson('DELETE', `/api/console/keys/${key.id}`);
-      toast({ title: action === 'revoke' ? 'API key revoked' : 'API key deleted', description: key.keyName });
-      await refresh();
-    } catch (error) {
-      if (!sessionEnded(error)) {
+    change.mutate(confirm, {
+      onSuccess: () =>
         toast({
-          title: 'Could not change the key',
-          description: problemOf(error).message,
-          variant: 'destructive',
-        });
-      }
-    } finally {
-      setBusy(false);
-      setConfirm(null);
-    }
+          title: action === 'revoke' ? 'API key revoked' : 'API key deleted',
+          description: key.keyName,
+        }),
+      onError: (error) => {
+        if (!isSessionEnd(error)) {
+          toast({
+            title: 'Could not change the key',
+            description: problemOf(error).message,
+            variant: 'destructive',
+          });
+        }
+      },
+      onSettled: () => setConfirm(null),
+    });
   };
 
   return (
@@ -182,7 +186,7 @@ export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
         }
         confirmLabel={confirm?.action === 'revoke' ? 'Revoke' : 'Delete'}
         busy={busy}
-        onConfirm={() => void run()}
+        onConfirm={run}
       />
     </div>
   );

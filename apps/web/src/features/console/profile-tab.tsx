@@ -116,7 +116,7 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
   const email = useWatch({ control, name: 'email' }) ?? '';
   const emailChanged = email.trim().toLowerCase() !== profile.email.toLowerCase();
   /** The new address a confirmation link was sent to, until the page is left. */
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [emailToConfirm, setEmailToConfirm] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (blocked('Saving your profile')) return;
@@ -141,7 +141,7 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
       return;
     }
     const pending = answer?.pendingEmail;
-    setPendingEmail(pending ?? null);
+    setEmailToConfirm(pending ?? null);
     if (pending) {
       // The address stays as it is until the link is opened, and the field shows what is in force.
       form.setValue('email', profile.email);
@@ -179,12 +179,12 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
               autoComplete="email"
               maxLength={limits.email}
             />
-            {pendingEmail && !emailChanged && (
+            {emailToConfirm && !emailChanged && (
               <p
                 role="status"
                 className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800 sm:col-span-2"
               >
-                {emailChangeCopy.pendingText(pendingEmail)}
+                {emailChangeCopy.pendingText(emailToConfirm)}
               </p>
             )}
             {emailChanged && (

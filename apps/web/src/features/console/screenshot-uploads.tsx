@@ -7,11 +7,11 @@
 import { limits } from '@app/contracts/limits';
 import { validationMessages as m } from '@app/contracts/messages';
 import { screenshotTypes, type Screenshot } from '@app/contracts/api/app-store';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiRequest } from '../../lib/api.ts';
-import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { problemOf, useConsoleMutation, isSessionEnd } from './api.ts';
 import { useConsole } from './console-context.tsx';
 
 export function ScreenshotUploads({
@@ -27,28 +27,22 @@ export function ScreenshotUploads({
 }) {
   const inputId = useId();
   const { blocked } = useConsole();
-  const refresh = useRefreshConsole();
-  const sessionEnded = useSessionEnded();
-  const [busy, setBusy] = useState(false);
   const base = `/api/console/apps/${appId}/submissions/${submissionId}/screenshots`;
   const full = images.length >= limits.screenshotUploads;
+  const change = useConsoleMutation((action: () => Promise<void>) => action());
+  const busy = change.isPending;
 
-  const run = async (title: string, action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-      await refresh();
-    } catch (error) {
-      if (sessionEnded(error)) return;
-      toast({
-        title,
-        description: problemOf(error).message ?? 'Please try again in a moment.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (title: string, action: () => Promise<void>) =>
+    change.mutate(action, {
+      onError: (error) => {
+        if (isSessionEnd(error)) return;
+        toast({
+          title,
+          description: problemOf(error).message ?? 'Please try again in a moment.',
+          variant: 'destructive',
+        });
+      },
+    });
 
   const upload = (file: File) => {
     if (file.size > limits.screenshotBytes) {
@@ -61,7 +55,7 @@ export function ScreenshotUploads({
     }
     const body = new FormData();
     body.append('screenshot', file);
-    void run('Could not add the screenshot', async () => {
+    run('Could not add the screenshot', async () => {
       await apiRequest('POST', base, body);
       toast({ title: 'Screenshot added', description: `Version ${version}` });
     });
@@ -88,7 +82,7 @@ export function ScreenshotUploads({
                 aria-label={`Remove screenshot ${index + 1}`}
                 onClick={() => {
                   if (blocked('remove a screenshot')) return;
-                  void run('Could not remove the screenshot', async () => {
+                  run('Could not remove the screenshot', async () => {
                     await apiRequest('DELETE', `${base}/${image.id}`);
                   });
                 }}

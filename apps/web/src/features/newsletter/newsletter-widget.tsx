@@ -9,7 +9,7 @@ import { SUBSCRIBE_CONFIRM_DAYS } from '@app/contracts/newsletter-confirmation';
 import { toasts } from '@app/contracts/messages';
 import { NEWSLETTER_WIDGET_SOURCE } from '@app/contracts/options';
 import { limits } from '@app/contracts/limits';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/form-field.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -29,7 +29,8 @@ export function NewsletterWidget({ className }: { className?: string }) {
   const [visible, setVisible] = useState(false);
   const [collapsed, setCollapsed] = useState(true);
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
+  // React's async transition: pending while the sign-up is on its way, whatever way it ends.
+  const [pending, startTransition] = useTransition();
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLDivElement>(null);
   // Fetched as soon as the widget shows (collapsed too): a token younger than the server's minimum
@@ -56,23 +57,23 @@ export function NewsletterWidget({ className }: { className?: string }) {
     setVisible(false);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     if (!isPlausibleEmail(email)) {
       notify(toasts.newsletterInvalidEmail, { destructive: true });
       return;
     }
-    setPending(true);
-    const ok = await subscribe({
-      email: email.trim(),
-      source: NEWSLETTER_WIDGET_SOURCE,
-      ...(await guard.fields()),
+    startTransition(async () => {
+      const ok = await subscribe({
+        email: email.trim(),
+        source: NEWSLETTER_WIDGET_SOURCE,
+        ...(await guard.fields()),
+      });
+      if (!ok) return;
+      rememberNewsletterDismissed();
+      startTransition(() => setSent(true));
     });
-    setPending(false);
-    if (!ok) return;
-    rememberNewsletterDismissed();
-    setSent(true);
   };
 
   return (
@@ -128,7 +129,7 @@ export function NewsletterWidget({ className }: { className?: string }) {
             </p>
           </div>
         ) : (
-          <form noValidate onSubmit={(e) => void onSubmit(e)} className="relative mt-3 grid gap-2">
+          <form noValidate onSubmit={onSubmit} className="relative mt-3 grid gap-2">
             <label htmlFor={inputId} className="text-xs font-medium text-slate-200">
               Email address
             </label>

@@ -36,7 +36,9 @@ describe('two-factor code step', () => {
     const fetch = mockFetch({
       '/api/partners/login': pending,
       '/api/partners/login/second-factor': () =>
-        (attempt += 1) === 1 ? json(401, { message: m.invalidCode }) : json(200, { partner }),
+        (attempt += 1) === 1
+          ? json(401, { message: m.invalidCode, code: 'wrong_code' })
+          : json(200, { partner }),
     });
     const { user, location } = await passwordStep();
     const code = await screen.findByLabelText(/Authentication code/);
@@ -78,7 +80,8 @@ describe('two-factor code step', () => {
   it('an expired challenge goes back to the password with the reason', async () => {
     mockFetch({
       '/api/partners/login': pending,
-      '/api/partners/login/second-factor': () => json(401, { message: m.challengeExpired }),
+      '/api/partners/login/second-factor': () =>
+        json(401, { message: m.challengeExpired, code: 'challenge_expired' }),
     });
     const { user } = await passwordStep();
     await user.type(await screen.findByLabelText(/Authentication code/), '123456');

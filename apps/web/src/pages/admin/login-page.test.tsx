@@ -38,9 +38,12 @@ describe('admin login page', () => {
   it('closes the "Login failed" toast when the next attempt succeeds', async () => {
     let attempts = 0;
     stubApi({
-      '/api/admin/me': () => json(401, { message: 'You must be logged in to access this page' }),
+      '/api/admin/me': () =>
+        json(401, { message: 'You must be logged in to access this page', code: 'session_expired' }),
       '/api/admin/login': () =>
-        (attempts += 1) === 1 ? json(401, { message: 'Invalid username or password' }) : json(200, me),
+        (attempts += 1) === 1
+          ? json(401, { message: 'Invalid username or password', code: 'wrong_credentials' })
+          : json(200, me),
     });
     renderWithProviders(<AdminLoginPage />);
     const user = userEvent.setup();

@@ -104,7 +104,7 @@ describe('partner applications page', () => {
   it('the tenth wrong admin password: the session ended, the reason toasted, the dialog closed', async () => {
     const locked = 'Too many incorrect passwords. Please sign in again.';
     stubApi(listOf([partner({ status: 'pending' })]), {
-      '/api/admin/partners/7/status': () => json(401, { message: locked }),
+      '/api/admin/partners/7/status': () => json(401, { message: locked, code: 'reauth_locked' }),
     });
     const { queryClient } = renderWithProviders(<PartnerApplicationsPage />);
     const user = userEvent.setup();

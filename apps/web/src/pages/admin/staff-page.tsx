@@ -77,7 +77,7 @@ export default function StaffPage() {
   const queryClient = useQueryClient();
   const me = useStaffSession();
   const list = useQuery<StaffAccountList>({ queryKey: [STAFF_URL], queryFn: getQueryFn({ on401: 'throw' }) });
-  const [pending, setPending] = useState<Pending>(null);
+  const [confirming, setConfirming] = useState<Pending>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const selfId = me.data?.user.id;
@@ -87,15 +87,15 @@ export default function StaffPage() {
       apiJson(method, url, body),
     onSuccess: (_data, { done }) => {
       toast({ title: done });
-      setPending(null);
+      setConfirming(null);
     },
     onError: (error) => {
       const refused = adminPasswordError(error);
-      if (refused && pending) {
+      if (refused && confirming) {
         setPasswordError(refused);
         return;
       }
-      setPending(null);
+      setConfirming(null);
       toast({
         title: 'Could not update the account',
         description: serverMessage(error),
@@ -110,11 +110,11 @@ export default function StaffPage() {
 
   const open = (kind: PendingKind, row: StaffAccountRow) => {
     setPasswordError(null);
-    setPending({ kind, row });
+    setConfirming({ kind, row });
   };
 
   const rows = list.data?.staff ?? [];
-  const action = pending ? pendingActions[pending.kind] : null;
+  const action = confirming ? pendingActions[confirming.kind] : null;
   return (
     <AdminShell title="Staff" description="Staff accounts, their two-factor authentication and access.">
       <div className="mb-4 flex justify-end">
@@ -228,16 +228,16 @@ export default function StaffPage() {
         </>
       )}
       <PasswordConfirmDialog
-        open={pending !== null}
-        onOpenChange={(isOpen) => !isOpen && setPending(null)}
+        open={confirming !== null}
+        onOpenChange={(isOpen) => !isOpen && setConfirming(null)}
         title={action?.title ?? ''}
-        description={pending && action ? action.description(pending.row.username) : ''}
+        description={confirming && action ? action.description(confirming.row.username) : ''}
         confirmLabel={action?.label ?? ''}
         busy={busy}
         error={passwordError}
         onConfirm={(adminPassword) => {
-          if (!pending || !action) return;
-          const [method, url, body] = action.request(pending.row.id, adminPassword);
+          if (!confirming || !action) return;
+          const [method, url, body] = action.request(confirming.row.id, adminPassword);
           act(method, url, body, action.done);
         }}
       />

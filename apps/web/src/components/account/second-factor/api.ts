@@ -8,8 +8,8 @@ import type {
   SecondFactorPending,
   SecondFactorStatusBody,
 } from '@app/contracts/forms/second-factor';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn, HttpError } from '../../../lib/api.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, getQueryFn, HttpError } from '../../../lib/api.ts';
 
 /** POST …/2fa/enrol: the JSON of the enrolment contract. */
 export type Enrolment = z.input<typeof secondFactorEnrolmentSchema>;
@@ -21,6 +21,43 @@ export function useSecondFactorStatus(prefix: string) {
     staleTime: 0,
   });
 }
+
+/** POST …/enrol: a new secret and its QR code (not yet on). */
+export const useEnrolment = (prefix: string) =>
+  useMutation({ mutationFn: () => apiJson<Enrolment>('POST', `${prefix}/enrol`) });
+
+/** After a change that turns the factor on or off: the status is read again. */
+function useStatusChange<Variables, Data>(
+  prefix: string,
+  mutationFn: (variables: Variables) => Promise<Data>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [prefix] }),
+  });
+}
+
+/** POST …/confirm: the first code from the app turns it on; answers the recovery codes. */
+export const useConfirmEnrolment = (prefix: string) =>
+  useStatusChange(prefix, (code: string) =>
+    apiJson<{ recoveryCodes: string[] }>('POST', `${prefix}/confirm`, { code }),
+  );
+
+/** POST …/disable, or …/recovery-codes for a new set; both ask for the password or a code again. */
+export const useReconfirmedChange = (prefix: string) =>
+  useStatusChange(prefix, async ({ action, value }: { action: 'disable' | 'regenerate'; value: unknown }) =>
+    action === 'disable'
+      ? (await apiJson('POST', `${prefix}/disable`, value), null)
+      : (await apiJson<{ recoveryCodes: string[] }>('POST', `${prefix}/recovery-codes`, value)).recoveryCodes,
+  );
+
+/** POST <login>/second-factor: the challenge from the password step and a code or a recovery code. */
+export const useSecondFactorSignIn = (endpoint: string) =>
+  useMutation({
+    mutationFn: (body: { challenge: string; code?: string; recoveryCode?: string }) =>
+      apiJson<unknown>('POST', endpoint, body),
+  });
 
 /** The server's message of a failed call, or a generic one when the request never arrived. */
 export function problemText(error: unknown): string {

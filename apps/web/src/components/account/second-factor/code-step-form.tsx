@@ -7,9 +7,9 @@ import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Field, Input } from '../../ui/form-field.tsx';
-import { problemText } from './api.ts';
+import { problemText, useSecondFactorSignIn } from './api.ts';
 import { apiErrorCodes } from '@app/contracts/api/common';
-import { apiJson, hasErrorCode } from '../../../lib/api.ts';
+import { hasErrorCode } from '../../../lib/api.ts';
 
 export function CodeStepForm({
   endpoint,
@@ -29,13 +29,14 @@ export function CodeStepForm({
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useSecondFactorSignIn(endpoint);
+  const busy = signIn.isPending;
   const input = useRef<HTMLInputElement>(null);
   const id = `${idPrefix}-${recovery ? 'recovery-code' : 'code'}`;
 
   useEffect(() => input.current?.focus(), [recovery]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const entered = value.trim();
     if (!entered) {
@@ -43,34 +44,26 @@ export function CodeStepForm({
       input.current?.focus();
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const body = await apiJson<unknown>('POST', endpoint, {
-        challenge,
-        ...(recovery ? { recoveryCode: entered } : { code: entered }),
-      });
-      onSignedIn(body);
-    } catch (failure) {
-      if (hasErrorCode(failure, apiErrorCodes.challengeExpired)) {
-        onRestart(secondFactorMessages.challengeExpired);
-        return;
-      }
-      setError(problemText(failure));
-      setValue('');
-      input.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    signIn.mutate(
+      { challenge, ...(recovery ? { recoveryCode: entered } : { code: entered }) },
+      {
+        onSuccess: onSignedIn,
+        onError: (failure) => {
+          if (hasErrorCode(failure, apiErrorCodes.challengeExpired)) {
+            onRestart(secondFactorMessages.challengeExpired);
+            return;
+          }
+          setError(problemText(failure));
+          setValue('');
+          input.current?.focus();
+        },
+      },
+    );
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-label="Two-factor verification"
-      className="grid gap-4"
-    >
+    <form noValidate onSubmit={submit} aria-label="Two-factor verification" className="grid gap-4">
       <p className="text-sm text-slate-600">
         {recovery
           ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'

@@ -3,8 +3,7 @@ import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Field, Input } from '../../ui/form-field.tsx';
-import { problemText, type Enrolment } from './api.ts';
-import { apiJson } from '../../../lib/api.ts';
+import { problemText, useConfirmEnrolment, type Enrolment } from './api.ts';
 
 export function EnrolStep({
   prefix,
@@ -19,22 +18,16 @@ export function EnrolStep({
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const confirm = useConfirmEnrolment(prefix);
+  const busy = confirm.isPending;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return setError(secondFactorMessages.codeRequired);
-    setBusy(true);
     setError(null);
-    try {
-      const { recoveryCodes } = await apiJson<{ recoveryCodes: string[] }>('POST', `${prefix}/confirm`, {
-        code,
-      });
-      onEnabled(recoveryCodes);
-    } catch (failure) {
-      setError(problemText(failure));
-    } finally {
-      setBusy(false);
-    }
+    confirm.mutate(code, {
+      onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
+      onError: (failure) => setError(problemText(failure)),
+    });
   };
   return (
     <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
@@ -61,7 +54,7 @@ export function EnrolStep({
             {enrolment.secret}
           </code>
         </div>
-        <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3">
+        <form noValidate onSubmit={submit} className="grid gap-3">
           <Field id={`${prefix}-confirm-code`} label="Code from the app" error={error ?? undefined} required>
             <Input
               id={`${prefix}-confirm-code`}

@@ -3,16 +3,20 @@
  * QR code or type the key, confirm with a code, then save the recovery codes shown once), get new
  * recovery codes, turn it off. Sensitive changes ask for the password or a current code.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../ui/card.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { problemText, useSecondFactorStatus, type Enrolment } from './api.ts';
+import {
+  problemText,
+  useEnrolment,
+  useReconfirmedChange,
+  useSecondFactorStatus,
+  type Enrolment,
+} from './api.ts';
 import { EnrolStep } from './enrol-step.tsx';
 import { ReconfirmForm, type Reconfirmation } from './reconfirm-form.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
-import { apiJson } from '../../../lib/api.ts';
 
 type Mode =
   | { kind: 'idle' }
@@ -31,50 +35,34 @@ export function SecondFactorSettings({
   headingLevel?: 2 | 3;
 }) {
   const status = useSecondFactorStatus(prefix);
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const enrolment = useEnrolment(prefix);
+  const change = useReconfirmedChange(prefix);
+  const busy = enrolment.isPending || change.isPending;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const failed = (failure: unknown) => setError(problemText(failure));
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: [prefix] });
-    onChanged?.();
+  const start = () => {
+    setError(null);
+    enrolment.mutate(undefined, {
+      onSuccess: (answer) => setMode({ kind: 'enrolling', enrolment: answer }),
+      onError: failed,
+    });
   };
 
-  const start = async () => {
-    setBusy(true);
+  const reconfirmed = (action: 'disable' | 'regenerate', value: Reconfirmation) => {
     setError(null);
-    try {
-      setMode({ kind: 'enrolling', enrolment: await apiJson<Enrolment>('POST', `${prefix}/enrol`) });
-    } catch (failure) {
-      setError(problemText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const reconfirmed = async (action: 'disable' | 'regenerate', value: Reconfirmation) => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (action === 'disable') {
-        await apiJson('POST', `${prefix}/disable`, value);
-        setMode({ kind: 'idle' });
-      } else {
-        const { recoveryCodes } = await apiJson<{ recoveryCodes: string[] }>(
-          'POST',
-          `${prefix}/recovery-codes`,
-          value,
-        );
-        setMode({ kind: 'codes', codes: recoveryCodes });
-      }
-      await refresh();
-    } catch (failure) {
-      setError(problemText(failure));
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { action, value },
+      {
+        onSuccess: (codes) => {
+          setMode(codes ? { kind: 'codes', codes } : { kind: 'idle' });
+          onChanged?.();
+        },
+        onError: failed,
+      },
+    );
   };
 
   const data = status.data;
@@ -138,7 +126,7 @@ export function SecondFactorSettings({
                 )}
               </>
             ) : (
-              <Button size="sm" onClick={() => void start()} disabled={busy}>
+              <Button size="sm" onClick={start} disabled={busy}>
                 Set up two-factor authentication
               </Button>
             )}
@@ -157,7 +145,7 @@ export function SecondFactorSettings({
           onCancel={() => setMode({ kind: 'idle' })}
           onEnabled={(codes) => {
             setMode({ kind: 'codes', codes });
-            void refresh();
+            onChanged?.();
           }}
         />
       )}
@@ -173,7 +161,7 @@ export function SecondFactorSettings({
           destructive={mode.action === 'disable'}
           error={error}
           busy={busy}
-          onSubmit={(value) => void reconfirmed(mode.action, value)}
+          onSubmit={(value) => reconfirmed(mode.action, value)}
           onCancel={() => {
             setError(null);
             setMode({ kind: 'idle' });
