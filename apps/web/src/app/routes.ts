@@ -159,7 +159,9 @@ export const routes: readonly RouteDef[] = [
     lazyPage<typeof AppStorePagesModule>('app-store/app-store-pages.tsx', (m) => m.AppStoreAppRoute),
   ),
   // Release notes of each SDK: rendered by the server from the database on each request (modules/sdk-releases).
-  ...sdkIds.map((sdk) => serverRendered(sdkReleaseNotesPath(sdk), lazyPage('developers/sdk-releases-page.tsx'))),
+  ...sdkIds.map((sdk) =>
+    serverRendered(sdkReleaseNotesPath(sdk), lazyPage('developers/sdk-releases-page.tsx')),
+  ),
   route('developer', '/console', lazyPage('console/console-page.tsx')),
   // Developer accounts: token links, session-dependent.
   route('developer', '/developers/sign-in', lazyPage('developer-account/sign-in-page.tsx')),

@@ -145,7 +145,7 @@ const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
 
 /** The last line of every JavaScript sample: the answer's status and body (the docs' samples end so too). */
-export const printAnswer = 'console.log(response.status, JSON.stringify(body, null, 2));';
+const printAnswer = 'console.log(response.status, JSON.stringify(body, null, 2));';
 
 /** curl and fetch examples of an operation, with the example app id and body. */
 function samplesOf(method: string, path: string, body: unknown): ApiOperation['samples'] {

@@ -24,7 +24,7 @@ const DEV_ENTRY = '<script type="module" src="/src/main.tsx"></script>';
 if (!template.includes(DEV_ENTRY) || !template.includes('<!--app-html-->'))
   throw new Error('index.html has no development entry or no <!--app-html--> marker');
 
-export interface RenderedPage {
+interface RenderedPage {
   /** The complete HTML document. */
   document: string;
   /** The page asks search engines to stay away (out of the sitemap). */

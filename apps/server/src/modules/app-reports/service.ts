@@ -25,9 +25,9 @@ import { resolveStoreSlug } from '../app-store/index.ts';
 import { reviewSubmission } from '../app-submissions/index.ts';
 
 export const reportNotFound = 'Report not found';
-export const reportAppUnknown = 'This app is not in the App Store';
-export const reportAlreadyHandled = 'This report has already been handled.';
-export const appNotOnStore = 'This app is not in the App Store any more.';
+const reportAppUnknown = 'This app is not in the App Store';
+const reportAlreadyHandled = 'This report has already been handled.';
+const appNotOnStore = 'This app is not in the App Store any more.';
 
 export type AppReportInput = Omit<AppReport, '_hp' | '_t'>;
 

@@ -1,3 +1,3 @@
 /** The public App Store: its routes, and the developer's public name and page slug other modules show. */
 export { appStoreRoutes } from './routes.ts';
-export { developerPublicName, developerPublicSlug, resolveStoreSlug } from './service.ts';
+export { developerPublicSlug, resolveStoreSlug } from './service.ts';

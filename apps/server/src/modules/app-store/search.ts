@@ -30,7 +30,7 @@ export interface StoreSearch {
 const asciiWord = /^[a-z0-9]+$/;
 
 /** The words of a query: lower-case runs of letters and digits (any script). */
-export function queryWords(q: string): string[] {
+function queryWords(q: string): string[] {
   return q
     .normalize('NFKC')
     .toLowerCase()

@@ -31,7 +31,7 @@ import { screenshotsOf, storeScreenshot } from '../app-submissions/index.ts';
 import { storeSearch } from './search.ts';
 
 /** The name the store shows for a developer: the public name they chose, else their company, else their name. */
-export const developerPublicName = sql<string>`coalesce(nullif(trim(${developers.publicName}), ''), nullif(trim(${developers.company}), ''), ${developers.fullName})`;
+const developerPublicName = sql<string>`coalesce(nullif(trim(${developers.publicName}), ''), nullif(trim(${developers.company}), ''), ${developers.fullName})`;
 /** The developer page's slug: the one they chose, else `developer-{id}`. */
 export const developerPublicSlug = sql<string>`coalesce(${developers.publicSlug}, 'developer-' || ${developers.id})`;
 
@@ -185,7 +185,7 @@ async function versionHistory(db: Database, appId: number): Promise<StoreVersion
 }
 
 /** The published app with this slug, or undefined (unknown, never published, or withdrawn). */
-export async function storeApp(db: Database, slug: string): Promise<StoreApp | undefined> {
+async function storeApp(db: Database, slug: string): Promise<StoreApp | undefined> {
   const [row] = await storeRows(db, eq(apps.slug, slug)).query;
   if (!row) return undefined;
   const [[summary], shots, versions] = await Promise.all([

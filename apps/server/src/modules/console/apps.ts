@@ -154,7 +154,7 @@ async function changeSlug(tx: Database, app: AppView, slug: string): Promise<voi
   await tx.insert(appSlugHistory).values({ slug: app.slug, appId: app.id }).onConflictDoNothing();
 }
 
-export async function updateApp(
+async function updateApp(
   ctx: AppContext,
   who: Who,
   id: number,

@@ -13,7 +13,7 @@ import { pinyin } from 'pinyin-pro';
 import { MAX_SLUG_LENGTH } from '@app/contracts';
 import { appSlugHistory, apps, type Database } from '@app/db';
 
-export const MAX_SLUG_BASE = MAX_SLUG_LENGTH;
+const MAX_SLUG_BASE = MAX_SLUG_LENGTH;
 
 /** Han characters (CJK unified ideographs and their extensions). */
 const han = /\p{Script=Han}/u;

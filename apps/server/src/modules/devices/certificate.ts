@@ -27,7 +27,7 @@ export interface CertificateFile {
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** RFC 8785 canonical JSON of strings, integers, booleans, null, arrays and objects. */
-export function canonicalJson(value: Json): string {
+function canonicalJson(value: Json): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value).sort();
@@ -38,7 +38,7 @@ export function canonicalJson(value: Json): string {
 }
 
 /** The bytes the signature covers. */
-export const signedBytes = (statement: CertificateStatement): Buffer =>
+const signedBytes = (statement: CertificateStatement): Buffer =>
   Buffer.from(canonicalJson(statement as unknown as Json), 'utf8');
 
 export function issueCertificate(

@@ -14,7 +14,7 @@ const SEAL_PURPOSE = 'developer-mode-signing-key';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** RFC 7638 JWK thumbprint of an Ed25519 public key: a key id anyone can recompute from the key. */
-export const keyIdOf = (x: string): string =>
+const keyIdOf = (x: string): string =>
   createHash('sha256').update(`{"crv":"Ed25519","kty":"OKP","x":"${x}"}`).digest('base64url');
 
 function newKeyRow(secretKey: string) {

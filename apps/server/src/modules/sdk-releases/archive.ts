@@ -33,7 +33,7 @@ export function zipEntries(entries: Record<string, ArchiveEntry>): Buffer {
 }
 
 /** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
-export function filesUnder(dir: string, prefix = ''): string[] {
+function filesUnder(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true })
     .flatMap((entry) => {
       const path = prefix ? `${prefix}/${entry.name}` : entry.name;

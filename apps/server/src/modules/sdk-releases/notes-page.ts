@@ -21,7 +21,7 @@ markdown.renderer.rules.heading_open = (tokens, index) => `<${noteHeading(tokens
 markdown.renderer.rules.heading_close = (tokens, index) => `</${noteHeading(tokens[index]!.tag)}>\n`;
 
 /** Release notes as HTML: Markdown with raw HTML escaped, as the docs are rendered (decision 0053). */
-export const renderNotes = (notes: string): string => markdown.render(notes);
+const renderNotes = (notes: string): string => markdown.render(notes);
 
 /** A release as the page shows it. */
 export function notesEntry(release: ReleaseRow): SdkReleaseNotesEntry {

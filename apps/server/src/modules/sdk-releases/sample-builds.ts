@@ -12,7 +12,7 @@ import { brand } from '@app/contracts/site';
 import { mavenGroupId, sdkNames, type SdkFileKind, type SdkId } from '@app/contracts/api/sdk-releases';
 import { BUILD_DATE, folderEntries, zipEntries, type ArchiveEntry } from './archive.ts';
 
-export interface SampleFile {
+interface SampleFile {
   kind: SdkFileKind;
   fileName: string;
   bytes: Buffer;
@@ -28,7 +28,7 @@ export interface SampleRelease {
 }
 
 /** The committed sources: apps/server/assets/sdk/{id}/ (copied beside the bundled server as dist/sdk). */
-export function defaultSdkSourceDir(): string {
+function defaultSdkSourceDir(): string {
   const candidates = [new URL('../../../assets/sdk', import.meta.url), new URL('./sdk', import.meta.url)].map(
     (u) => u.pathname,
   );
@@ -114,7 +114,7 @@ const placeholderProgram = (name: string, version: string): ArchiveEntry => ({
  * The CXR-S toolchain: unpacks into the same folder as the SDK (lumen-cxr-s-sdk-<v>/) and adds every path
  * cmake/cxr-toolchain.cmake names (sysroot/, toolchain/bin/ compilers, lib/, tools/cxr).
  */
-export function sampleToolchain(top: string, version: string): Buffer {
+function sampleToolchain(top: string, version: string): Buffer {
   const readme = (what: string) =>
     text(
       `${what}\n\n${sampleNotice(`YodaOS-Sprite toolchain ${version}`)} The real toolchain puts the files here.\n`,

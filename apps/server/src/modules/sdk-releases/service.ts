@@ -20,18 +20,18 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { auditStaff, type Actor } from '../staff-auth/index.ts';
 
 /** Where a file of a release is downloaded (public, as the Maven repository). */
-export const sdkFileUrl = (sdk: string, version: string, fileName: string) =>
+const sdkFileUrl = (sdk: string, version: string, fileName: string) =>
   `/downloads/sdk/${encodeURIComponent(sdk)}/${encodeURIComponent(version)}/${encodeURIComponent(fileName)}`;
 
 /** The type a file is served with, from its name (the names are checked against sdkFileNamePattern). */
-export function contentTypeOf(fileName: string): string {
+function contentTypeOf(fileName: string): string {
   if (/\.(aar|jar)$/.test(fileName)) return 'application/java-archive';
   if (fileName.endsWith('.zip')) return 'application/zip';
   if (/\.(tgz|tar\.gz)$/.test(fileName)) return 'application/gzip';
   return 'application/octet-stream';
 }
 
-export interface ReleaseFileRow {
+interface ReleaseFileRow {
   id: number;
   kind: SdkFileKind;
   fileName: string;

@@ -44,7 +44,7 @@ export const heldCountQuery = queryOptions({
  * shows the change when the button comes back). `refetchAfterRefusal` refetches after a refusal too, for
  * records another staff member may have handled meanwhile.
  */
-export function useStaffMutation<Variables = void, Data = unknown>(
+function useStaffMutation<Variables = void, Data = unknown>(
   mutationFn: (variables: Variables) => Promise<Data>,
   changes: readonly string[],
   { refetchAfterRefusal = false } = {},

@@ -33,7 +33,7 @@ const tones: Record<DeviceStatus, 'yellow' | 'green' | 'red' | 'neutral'> = {
   expired: 'neutral',
 };
 
-export function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
+function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
   return <Badge tone={tones[status]}>{deviceStatusText[status]}</Badge>;
 }
 

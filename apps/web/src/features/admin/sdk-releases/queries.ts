@@ -3,7 +3,7 @@ import type { SdkRelease, SdkReleaseUpdate } from '@app/contracts/api/sdk-releas
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson, getQueryFn } from '../../../lib/api.ts';
 
-export const SDK_RELEASES_URL = '/api/admin/sdk-releases';
+const SDK_RELEASES_URL = '/api/admin/sdk-releases';
 
 export const sdkReleasesQuery = queryOptions({
   queryKey: [SDK_RELEASES_URL],
