@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 30_000 });
 afterEach(() => {
   cleanup();
   // Screens keep list state in the URL: each test starts from a bare address, not the last test's query.
-  window.history.replaceState(null, '', '/');
+  if (typeof window !== 'undefined') window.history.replaceState(null, '', '/');
 });
 
 // A console.error in a component test is a failure (React warnings, failed prop types, act() misuse).

@@ -152,6 +152,37 @@ export async function seedEveryTable(db: Database): Promise<void> {
   });
   await db.insert(s.auditLog).values({ actorKind: 'system', action: 'seeded', details: { n: 1 } });
   await db.insert(s.sdkDownloads).values({ developerId: developer!.id, sdk: 'mobile', version: '2.1.0' });
+  await db.insert(s.developerDevices).values({
+    developerId: developer!.id,
+    model: 'max2',
+    serialNumber: 'LMN0000SEED',
+    status: 'refused',
+    decidedAt: at,
+    decidedBy: user!.id,
+    decisionReason: 'Unknown serial — 未知',
+  });
+  await db.insert(s.developerModeKeys).values({ keyId: 'seed-key', publicKey: 'pk', privateKey: 'sealed' });
+  await db.insert(s.siteSettings).values({ name: 'developer-mode-auto-grant', value: false, updatedBy: user!.id });
+  const [sdkRelease] = await db
+    .insert(s.sdkReleases)
+    .values({
+      sdk: 'cxr-m',
+      version: '9.9.9',
+      releaseDate: '2026-11-28',
+      notes: '# Notes — 说明',
+      requirements: [{ label: 'Android', value: '7.0' }],
+      publishedBy: user!.id,
+    })
+    .returning();
+  await db.insert(s.sdkReleaseFiles).values({
+    releaseId: sdkRelease!.id,
+    kind: 'library',
+    fileName: 'cxr-m-9.9.9.aar',
+    contentType: 'application/octet-stream',
+    byteSize: 2,
+    sha256: 'cd',
+    data: Buffer.from([0x50, 0x4b]),
+  });
   await db.insert(s.oneTimeTokens).values({
     tokenHash: 't1',
     purpose: 'invitation',
