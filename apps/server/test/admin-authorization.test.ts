@@ -17,7 +17,7 @@ import {
   staffCookie,
 } from './admin-helpers.ts';
 import { registeredRoutes } from './route-table.ts';
-import { appScreenshots, appSubmissions, quarantine, sdkReleases, type Database } from '@app/db';
+import { appReports, appScreenshots, appSubmissions, quarantine, sdkReleases, type Database } from '@app/db';
 import { sampleAar, seedSampleReleases } from '../src/modules/sdk-releases/index.ts';
 import { validLead } from './public-forms.ts';
 import { seedApp, seedDeveloper, seedDevice } from './developer-helpers.ts';
@@ -236,6 +236,15 @@ const cases: Record<string, Case> = {
     url: `/api/admin/app-submissions/${(await seedSubmission(db())).id}/status`,
     payload: { status: 'approved' },
   }),
+  'GET /api/admin/app-reports': async () => ({ method: 'GET', url: '/api/admin/app-reports' }),
+  'PUT /api/admin/app-reports/:id': async () => {
+    const { appId } = await seedSubmission(db());
+    const [report] = await db()
+      .insert(appReports)
+      .values({ appId, reason: 'broken', details: 'Does not start' })
+      .returning();
+    return { method: 'PUT', url: `/api/admin/app-reports/${report!.id}`, payload: { action: 'dismiss' } };
+  },
   'GET /api/admin/devices': async () => ({ method: 'GET', url: '/api/admin/devices' }),
   'PUT /api/admin/devices/:id/status': async () => {
     const { developer } = await seedDeveloper(db());

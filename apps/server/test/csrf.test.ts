@@ -37,6 +37,8 @@ interface World {
     screenshot: number;
     pendingPartner: number;
     device: number;
+    /** The App Store developer page's address of the seeded app's developer. */
+    developerSlug: string;
   };
 }
 
@@ -74,6 +76,7 @@ async function seedWorld(): Promise<World> {
   const published = await publishWithScreenshot(db, app.id);
   const device = await seedDevice(db, developer.id, 'granted');
   await seedSampleReleases(db);
+  const [owner] = await db.select({ developerId: apps.developerId }).from(apps).where(eq(apps.id, app.id));
   return {
     cookies: {
       staff: await sessionCookie(ctx, 'staff', admin.id),
@@ -89,6 +92,7 @@ async function seedWorld(): Promise<World> {
       screenshot: published.screenshot,
       pendingPartner: pendingPartner.id,
       device: device.id,
+      developerSlug: `developer-${owner!.developerId}`,
     },
   };
 }
@@ -119,6 +123,7 @@ function concrete(url: string, world: World): string {
     .replace(/\/partners\/:id/, `/partners/${world.ids.pendingPartner}`)
     .replace(/\/screenshots\/:id/, `/screenshots/${world.ids.screenshot}`)
     .replace(/\/devices\/:id/, `/devices/${world.ids.device}`)
+    .replace('/developers/:slug', `/developers/${world.ids.developerSlug}`)
     .replace(':slug', world.ids.appSlug)
     .replace(/:\w+/g, '1');
 }

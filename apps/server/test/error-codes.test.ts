@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { apiErrorCodes, apiErrorCodeValues, apiErrorSchema } from '@app/contracts/api/common';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { registeredRoutes } from './route-table.ts';
 import { ADMIN, asStaff, login, ORIGIN, seedAdmin, sessionCookie } from './admin-helpers.ts';
 import { partnerLogin, seedActivePartner } from './partner-helpers.ts';
 import { developerCookie, seedDeveloper } from './developer-helpers.ts';
@@ -24,20 +25,12 @@ interface Route {
   schema: NonNullable<RouteOptions['schema']>;
 }
 
-const routes: Route[] = [];
+let routes: Route[] = [];
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    onRoute: (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method !== 'HEAD' && covered.test(route.url)) {
-          routes.push({ method, url: route.url, schema: route.schema ?? {} });
-        }
-      }
-    },
-  });
+  ctx = await createTestApp();
+  routes = registeredRoutes(ctx.app).filter((route) => covered.test(route.url));
 });
 afterAll(() => ctx.close());
 
