@@ -22,7 +22,7 @@ describe('the docs search results page', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain(`<title>rotate · ${copy.pageTitle} | Lumen</title>`);
     expect(res.body).toContain(
-      '<link rel="canonical" href="https://www.lumen-glasses.example/docs/search" />',
+      '<link rel="canonical" href="http://localhost:5000/docs/search" />',
     );
     expect(controlOf(res.body, 'q').value).toBe('rotate');
     const count = textOf(res.body, 'p', 'role', 'status');

@@ -47,7 +47,11 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     logger: false,
     transport: memoryTransport,
     ...overrides,
-    onRoute: routeTable.onRoute,
+    // The route table of every test app, and a test's own hook (e.g. one recording answers) beside it.
+    onRoute: (route) => {
+      routeTable.onRoute(route);
+      overrides.onRoute?.(route);
+    },
   });
   routeTable.attach(app);
   return {
