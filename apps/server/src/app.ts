@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sdkReleasePublicRoutes(app, ctx);
   registerStaticSite(app, webDist, config.siteOrigin);
   // The sample SDK releases (2.1.0, 1.8.2, 1.5.1) exist from the first start; existing rows are kept.
-  await seedSampleReleases(deps.dbHandle.db);
+  await seedSampleReleases(deps.dbHandle.db, config.siteOrigin);
   await app.ready();
   if (deps.startWorkers) outbox.start();
   if (deps.startWorkers && config.RETENTION_JOB) retention.start();

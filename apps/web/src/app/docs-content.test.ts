@@ -3,6 +3,7 @@
  * site, the SDK setup's code is the SDK pages' own, raw HTML in Markdown is escaped, and the API
  * reference covers every operation of the OpenAPI document with its examples.
  */
+import { DEVELOPER_MODE_KEYS_PATH } from '@app/contracts/device-models';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../scripts/markdown.ts';
 import { routes } from './routes.ts';
@@ -22,6 +23,9 @@ const stringsOf = (value: unknown): string[] =>
       ? Object.values(value).flatMap(stringsOf)
       : [];
 
+// Files the server answers that are not pages (linked from the docs on purpose): the published keys.
+const serverFiles = [DEVELOPER_MODE_KEYS_PATH];
+
 describe('docs', () => {
   it('titles each page with its Markdown heading, and lists every doc once', () => {
     for (const slug of docSlugs) expect(docs[slug].title, slug).toBe(docList[slug].title);
@@ -37,7 +41,7 @@ describe('docs', () => {
         // An in-page anchor (`#…`) stays on the doc itself.
         const path = href.split(/[?#]/)[0] || docPath(slug);
         expect(
-          routes.some((route) => route.path === path),
+          routes.some((route) => route.path === path) || serverFiles.includes(path),
           `${slug}: ${href}`,
         ).toBe(true);
       }

@@ -3,6 +3,7 @@
  * sorted entries. Unix modes go in the external attributes, so the toolchain's programs unpack executable.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { siteOriginPlaceholder, withOrigin } from '@app/contracts/site';
 import { join } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 
@@ -42,9 +43,18 @@ function filesUnder(dir: string, prefix = ''): string[] {
     .sort();
 }
 
-/** The files of `dir` as archive entries under `top/`. */
-export function folderEntries(dir: string, top: string): Record<string, ArchiveEntry> {
+/**
+ * The files of `dir` as archive entries under `top/`. `origin` is the site's (PUBLIC_URL's): the sources
+ * name the site by the build's stand-in (the sample's Maven repository), put in its place here, so the
+ * archive's samples run as written on this deployment (decision 0054).
+ */
+export function folderEntries(dir: string, top: string, origin: string): Record<string, ArchiveEntry> {
   return Object.fromEntries(
-    filesUnder(dir).map((path) => [`${top}/${path}`, { bytes: readFileSync(join(dir, path)) }]),
+    filesUnder(dir).map((path) => {
+      const bytes = readFileSync(join(dir, path));
+      const text = bytes.toString('utf8');
+      const named = text.includes(siteOriginPlaceholder) ? Buffer.from(withOrigin(text, origin)) : bytes;
+      return [`${top}/${path}`, { bytes: named }];
+    }),
   );
 }

@@ -52,9 +52,12 @@ const license = (title: string) =>
   );
 
 /** A folder of the sources as a ZIP under one top folder named like the file, with a licence. */
-function folderZip(sourceDir: string, id: string, fileName: string, title: string): Buffer {
+function folderZip(sourceDir: string, origin: string, id: string, fileName: string, title: string): Buffer {
   const top = fileName.replace(/\.zip$/, '');
-  return zipEntries({ ...folderEntries(join(sourceDir, id), top), [`${top}/LICENSE.txt`]: license(title) });
+  return zipEntries({
+    ...folderEntries(join(sourceDir, id), top, origin),
+    [`${top}/LICENSE.txt`]: license(title),
+  });
 }
 
 const sampleNotice = (what: string) =>
@@ -177,7 +180,7 @@ const unityRequirements = [
 const releaseDate = '2025-05-24';
 
 /** The three sample releases, their files built from `sourceDir`. */
-export function sampleReleases(sourceDir = defaultSdkSourceDir()): SampleRelease[] {
+export function sampleReleases(origin: string, sourceDir = defaultSdkSourceDir()): SampleRelease[] {
   const cxrS = `${brand.slug}-cxr-s-sdk-1.8.2`;
   return [
     {
@@ -207,6 +210,7 @@ export function sampleReleases(sourceDir = defaultSdkSourceDir()): SampleRelease
           fileName: `${brand.slug}-cxr-m-samples-2.1.0.zip`,
           bytes: folderZip(
             sourceDir,
+            origin,
             'cxr-m',
             `${brand.slug}-cxr-m-samples-2.1.0.zip`,
             `${brand.name} ${sdkNames['cxr-m']} 2.1.0`,
@@ -236,7 +240,13 @@ export function sampleReleases(sourceDir = defaultSdkSourceDir()): SampleRelease
         {
           kind: 'library',
           fileName: `${cxrS}.zip`,
-          bytes: folderZip(sourceDir, 'cxr-s', `${cxrS}.zip`, `${brand.name} ${sdkNames['cxr-s']} 1.8.2`),
+          bytes: folderZip(
+            sourceDir,
+            origin,
+            'cxr-s',
+            `${cxrS}.zip`,
+            `${brand.name} ${sdkNames['cxr-s']} 1.8.2`,
+          ),
         },
         {
           kind: 'toolchain',
@@ -266,6 +276,7 @@ export function sampleReleases(sourceDir = defaultSdkSourceDir()): SampleRelease
           fileName: `${brand.slug}-unity-plugin-1.5.1.zip`,
           bytes: folderZip(
             sourceDir,
+            origin,
             'unity',
             `${brand.slug}-unity-plugin-1.5.1.zip`,
             `${brand.name} ${sdkNames.unity} 1.5.1`,

@@ -1,8 +1,7 @@
 /**
  * The release-notes page of one SDK: every public version with its notes (Markdown rendered by the server
  * with markdown-it, raw HTML escaped), requirements and files (size and SHA-256). Complete HTML, no
- * script needed. `data-slot` marks the parts the server clones and fills while this page is served from a
- * build-time template (see pages/developers/sdk-releases-page.tsx); rendered with real data, they are inert.
+ * script needed: the server renders it with the releases on every request (decision 0046).
  */
 import type { SdkReleaseNotesData, SdkReleaseNotesEntry } from '@app/contracts/sdk-releases';
 import { Badge } from '../../components/ui/card.tsx';
@@ -27,11 +26,11 @@ function ReleaseFiles({ release }: { release: Release }) {
         </thead>
         <tbody>
           {release.files.map((file) => (
-            <tr key={file.id} data-slot="file" className="border-b border-slate-200 align-top">
+            <tr key={file.id} className="border-b border-slate-200 align-top">
               <td className="py-2 pr-3">
                 <a
                   href={file.url}
-                  data-slot="file-link"
+
                   className="font-medium break-all text-brand-700 underline underline-offset-2"
                 >
                   {file.fileName}
@@ -50,36 +49,27 @@ function ReleaseFiles({ release }: { release: Release }) {
 
 function ReleaseEntry({ release }: { release: Release }) {
   return (
-    <li data-slot="release" className="min-w-0 border-t border-slate-200 pt-10 first:border-t-0 first:pt-0">
+    <li className="min-w-0 border-t border-slate-200 pt-10 first:border-t-0 first:pt-0">
       <article>
         <div className="flex flex-wrap items-center gap-3">
           <h3 className="text-2xl font-bold tracking-tight text-slate-900">
             {t.versionHeading(release.version)}
           </h3>
-          {release.current && (
-            <Badge tone="green" data-slot="current-badge">
-              {t.current}
-            </Badge>
-          )}
-          {release.sampleBuild && (
-            <Badge tone="yellow" data-slot="sample-badge">
-              {t.sampleBuild}
-            </Badge>
-          )}
+          {release.current && <Badge tone="green">{t.current}</Badge>}
+          {release.sampleBuild && <Badge tone="yellow">{t.sampleBuild}</Badge>}
         </div>
         <p className="mt-2 text-sm text-slate-600">{t.released(release.dateText, release.sizeText)}</p>
         {/* Markdown rendered by the server with markdown-it (html: false): raw HTML arrives escaped. */}
         <div
-          data-slot="notes"
           className={`${proseClass} [&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-slate-900`}
           dangerouslySetInnerHTML={{ __html: release.notesHtml }}
         />
         {release.requirements.length > 0 && (
-          <div data-slot="requirements">
+          <div>
             <h4 className="mt-6 text-base font-semibold text-slate-900">{t.requirementsHeading}</h4>
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
               {release.requirements.map((row) => (
-                <div key={row.label} data-slot="requirement" className="contents">
+                <div key={row.label} className="contents">
                   <dt className="font-medium text-slate-900">{row.label}</dt>
                   <dd className="text-slate-700">{row.value}</dd>
                 </div>
@@ -101,10 +91,8 @@ export function SdkReleaseNotes({ data }: { data: SdkReleaseNotesData }) {
         <h2 id="sdk-versions" className="sr-only">
           {t.heading}
         </h2>
-        <p data-slot="empty" hidden={data.releases.length > 0} className="text-slate-600">
-          {t.empty}
-        </p>
-        <ol data-slot="releases" className="grid gap-10">
+        {data.releases.length === 0 && <p className="text-slate-600">{t.empty}</p>}
+        <ol className="grid gap-10">
           {data.releases.map((release) => (
             <ReleaseEntry key={release.id} release={release} />
           ))}

@@ -11,7 +11,7 @@ dependencyResolutionManagement {
     repositories {
         google()
         mavenCentral()
-        maven { url = uri("https://www.lumen-glasses.example/maven/releases") }
+        maven { url = uri("https://public-url.invalid/maven/releases") }
     }
 }
 
