@@ -26,9 +26,11 @@ function loadSearch(webDist: string | undefined, origin: string) {
 }
 
 export function docsSearchRoutes(plain: FastifyInstance, ctx: AppContext) {
-  const search = loadSearch(ctx.webDist, ctx.config.siteOrigin);
+  // Without the build's renderer there is no page to answer with: the index is not even read.
   const { pages } = ctx;
-  if (!search || !pages) return;
+  if (!pages) return;
+  const search = loadSearch(ctx.webDist, ctx.config.siteOrigin);
+  if (!search) return;
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get('/docs/search', { schema: { querystring: docsSearchQuerySchema } }, async (request, reply) => {
     const query = request.query.q ?? '';
