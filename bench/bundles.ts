@@ -49,10 +49,14 @@ const KB = 1024;
  * On 2026-11-27 the forms' schemas, and zod with them, moved to the forms' first use (ON_FIRST_USE): the
  * form pages load 111-112 KB, the home page 119.1 KB, the YodaOS page 118.3 KB. Budgets: home 121 KB,
  * other pages 120 KB.
+ * On 2026-11-28 the reader of the site's origin (PUBLIC_URL in samples and links, decision 0054), the
+ * context that lets the one renderer show a refused post (decision 0046) and the device models on the
+ * YodaOS page (issue 37) added 0.5-1.9 KB: home 121.6 KB, YodaOS 120.2 KB. Budgets: home 122 KB, other
+ * pages 121 KB.
  */
 const BUDGETS = {
-  home: { js: 121, css: 25 },
-  other: { js: 120, css: 25 },
+  home: { js: 122, css: 25 },
+  other: { js: 121, css: 25 },
 };
 /** Gzip KB of the scripts a public page's HTML asks for itself (before the first paint). */
 const FIRST_PAINT_JS_BUDGET = 5;
@@ -353,8 +357,8 @@ function main() {
       `${date}, \`npm run build && npm run bench:bundles\` (sizes do not depend on the machine; CI runs`,
       '`npm run bench:bundles -- --check` after the build). JavaScript and CSS each prerendered route loads',
       'without navigating: what its HTML references, the islands boot and the module of every island in its',
-      'HTML (decision 0028), with their static imports, gzip level 9. Budgets: home ≤ 121 KB JS, other public',
-      'routes ≤ 120 KB JS, CSS ≤ 25 KB everywhere; no module of the admin, partner portal or console (their',
+      'HTML (decision 0028), with their static imports, gzip level 9. Budgets: home ≤ 122 KB JS, other public',
+      'routes ≤ 121 KB JS, CSS ≤ 25 KB everywhere; no module of the admin, partner portal or console (their',
       'route-table pages and source folders, listed in `bundles.ts`) on any public route, and no zod before a',
       'form is used, nor the docs search (MiniSearch, its query code) before the search box is used.',
       '"Later JS" is code the page can load after hydration without navigating (not in the budget): the',

@@ -80,7 +80,7 @@ describe('GET /api/openapi.json', () => {
       }
       expect(resolveSchema(doc, responses['401']?.content?.['application/json']?.schema)).toMatchObject({
         type: 'object',
-        required: ['message'],
+        required: ['message', 'code'],
       });
     }
   });

@@ -52,7 +52,9 @@ describe('requests that never finish', () => {
     const response = await sendAndWait('GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n');
     expect(response).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(headerOf(response, 'Content-Security-Policy')).toBe(contentSecurityPolicy);
-    expect(response.endsWith('{"message":"The request took too long to arrive."}')).toBe(true);
+    expect(response.endsWith('{"message":"The request took too long to arrive.","code":"bad_request"}')).toBe(
+      true,
+    );
   });
 
   it('a body that never ends: 408, connection closed', async () => {
@@ -70,7 +72,7 @@ describe("answers from Node's HTTP parser", () => {
     expect(response).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(headerOf(response, 'Content-Security-Policy')).toBe(contentSecurityPolicy);
     expect(headerOf(response, 'X-Content-Type-Options')).toBe('nosniff');
-    expect(response.endsWith('{"message":"Bad request."}')).toBe(true);
+    expect(response.endsWith('{"message":"Bad request.","code":"bad_request"}')).toBe(true);
   });
 });
 
