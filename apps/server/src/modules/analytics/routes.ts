@@ -17,12 +17,12 @@ import {
   type AnalyticsEvent,
   type RefusalReason,
 } from '@app/contracts/api/analytics';
-import { apiErrorSchema, errorResponses } from '@app/contracts/api/common';
+import { apiErrorCodes, apiErrorSchema, errorResponses } from '@app/contracts/api/common';
 import { okSchema } from '@app/contracts/api/admin';
 import { insightsTables } from '@app/contracts/insights-tables';
 import { crossSiteMessage, isSameOrigin } from '../../auth/csrf.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, codedError } from '../../lib/app-error.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { csvRow, sendCsv, UTF8_BOM } from '../../lib/csv.ts';
 import { rateLimitMessage } from '../../lib/rate-limit.ts';
@@ -79,7 +79,8 @@ export function analyticsRoutes(
       },
       // Before the body is read: a cross-site beacon, and any event of a browser sending GPC.
       onRequest: async (request) => {
-        if (!fromOwnPages(request)) refuse('cross_site', new AppError('forbidden', crossSiteMessage));
+        if (!fromOwnPages(request))
+          refuse('cross_site', codedError('forbidden', crossSiteMessage, apiErrorCodes.crossSite));
         if (request.headers['sec-gpc'] === '1') {
           refuse('no_consent', new AppError('forbidden', noConsentMessage));
         }
