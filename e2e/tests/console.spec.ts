@@ -220,7 +220,7 @@ test.describe('an approved developer', () => {
     await expect(keyCard.getByText('Inactive', { exact: true })).toBeVisible();
     const refused = await request.get('/api/v1/apps', { headers: bearer });
     expect(refused.status()).toBe(401);
-    expect(await refused.json()).toEqual({ message: 'This API key has been revoked.' });
+    expect(await refused.json()).toEqual({ message: 'This API key has been revoked.', code: 'unauthorized' });
 
     // Submit the app for review.
     await page.getByRole('tab', { name: 'My Apps' }).click();
