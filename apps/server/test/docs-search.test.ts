@@ -21,9 +21,7 @@ describe('the docs search results page', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain(`<title>rotate · ${copy.pageTitle} | Lumen</title>`);
-    expect(res.body).toContain(
-      '<link rel="canonical" href="http://localhost:5000/docs/search" />',
-    );
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:5000/docs/search" />');
     expect(controlOf(res.body, 'q').value).toBe('rotate');
     const count = textOf(res.body, 'p', 'role', 'status');
     expect(count).toMatch(/^\d+ results? for “rotate”$/);
