@@ -71,15 +71,11 @@ export function consoleDeviceRoutes(plain: FastifyInstance, ctx: AppContext) {
   );
 
   // The certificate file exactly as issued and signed: a download, not a JSON answer to serialize.
-  app.get(
-    '/api/console/devices/:id/certificate',
-    { schema: { params, response: errorResponses } },
-    async (request, reply) => {
-      const { text, serialNumber } = await certificateOf(ctx, developerOf(request).id, request.params.id);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="developer-mode-${serialNumber}.json"`)
-        .send(text);
-    },
-  );
+  app.get('/api/console/devices/:id/certificate', { schema: { params } }, async (request, reply) => {
+    const { text, serialNumber } = await certificateOf(ctx, developerOf(request).id, request.params.id);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="developer-mode-${serialNumber}.json"`)
+      .send(text);
+  });
 }
