@@ -162,7 +162,9 @@ export async function seedEveryTable(db: Database): Promise<void> {
     decisionReason: 'Unknown serial — 未知',
   });
   await db.insert(s.developerModeKeys).values({ keyId: 'seed-key', publicKey: 'pk', privateKey: 'sealed' });
-  await db.insert(s.siteSettings).values({ name: 'developer-mode-auto-grant', value: false, updatedBy: user!.id });
+  await db
+    .insert(s.siteSettings)
+    .values({ name: 'developer-mode-auto-grant', value: false, updatedBy: user!.id });
   const [sdkRelease] = await db
     .insert(s.sdkReleases)
     .values({
