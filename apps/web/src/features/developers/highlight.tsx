@@ -59,9 +59,12 @@ const tone = {
 export function highlight(code: string, language: CodeLanguage): ReactNode[] {
   const words = keywords[language].join('|');
   const comment = language === 'bash' || language === 'cmake' ? '#[^\\n]*' : '\\/\\/[^\\n]*';
+  const singleQuoted = language === 'javascript' || language === 'bash';
   const parts = [
     `(${comment})`,
-    '("(?:[^"\\\\\\n]|\\\\.)*")',
+    // Single-quoted strings too where the language has them, so a `//` or `#` inside one (a URL) is not
+    // taken for a comment, and the text stays whole for the server to put the site's origin in.
+    singleQuoted ? '("(?:[^"\\\\\\n]|\\\\.)*"|\'(?:[^\'\\\\\\n]|\\\\.)*\')' : '("(?:[^"\\\\\\n]|\\\\.)*")',
     words ? `((?<![\\w])(?:${words})\\b)` : '(?!x)x',
     '(\\b\\d+(?:\\.\\d+)*\\b)',
     language === 'xml' ? '(<\\/?[\\w:.-]+|\\/?>)' : '(?!x)x',
