@@ -223,8 +223,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   developerModeKeyRoutes(app, ctx);
   sdkReleasePublicRoutes(app, ctx);
   registerStaticSite(app, webDist, config.siteOrigin);
-  // The sample SDK releases (2.1.0, 1.8.2, 1.5.1) exist from the first start; existing rows are kept.
-  await seedSampleReleases(deps.dbHandle.db, config.siteOrigin);
+  // The sample SDK releases (2.1.0, 1.8.2, 1.5.1) exist from the first start; existing rows are kept. A
+  // database that refuses the write (read-only, failing over) must not stop the site from serving: the
+  // warning says so, and the next start seeds them.
+  await seedSampleReleases(deps.dbHandle.db, config.siteOrigin).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'sample SDK releases not seeded at start: the database refused the write');
+  });
   await app.ready();
   if (deps.startWorkers) outbox.start();
   if (deps.startWorkers && config.RETENTION_JOB) retention.start();
