@@ -88,7 +88,9 @@ test('a published version with its screenshot is on the App Store without JavaSc
   await store.getByLabel('Category').selectOption('productivity');
   await store.getByLabel('SDK type').selectOption('cxr-s');
   await store.getByRole('button', { name: 'Search' }).click();
-  await expect(store).toHaveURL(/\/app-store\?q=Valve\+Guide.*&category=productivity&sdk=cxr-s$/);
+  await expect(store).toHaveURL(
+    /\/app-store\?q=Valve\+Guide.*&category=productivity&sdk=cxr-s&sort=relevance$/,
+  );
   await expect(store.getByText('1 app matches your search')).toBeVisible();
   const card = store.getByRole('link', { name: new RegExp(appName) });
   await expect(card).toHaveAttribute('href', `/app-store/${slug}`);

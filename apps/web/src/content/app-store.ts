@@ -62,8 +62,6 @@ export const appStoreTexts = {
   } as Record<string, string>,
   updated: (date: string) => `Updated ${date}`,
   sortLabel: 'Sort by',
-  /** Relevance ranks by the words searched for: without words the store lists the newest first. */
-  relevanceNeedsQuery: 'Best match applies to a search; without one the newest apps come first.',
   pageLabel: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   pagesLabel: 'Pages of results',
   previousPage: 'Previous page',
@@ -95,7 +93,7 @@ export const appStoreTexts = {
     website: 'Developer website',
     notDeclared: 'Not declared by the developer',
     runsOn: 'Runs on',
-    requires: 'Requires',
+    requires: 'System version',
     none: 'None',
   },
 } as const;
@@ -139,7 +137,7 @@ export const companionAppTexts = {
   withoutHeading: 'Installing without the companion app',
   without: 'Every app in the App Store can also be installed on the glasses themselves:',
   linkFormatHeading: 'The link format',
-  linkFormat: `Install links have the form ${brand.slug}://apps/{slug}, where {slug} is the last part of the app page's address: the app at /app-store/valve-guide opens with ${brand.slug}://apps/valve-guide. Developers may link to their app this way.`,
+  linkFormat: `Install links have the form ${brand.slug}://apps/{slug}, where {slug} is the last part of the app page's address (/app-store/{slug}). Developers may link to their app this way.`,
   backToStore: 'Browse the App Store',
 } as const;
 

@@ -15,11 +15,7 @@ import {
   type SdkType,
 } from '@app/contracts/options';
 import { limits } from '@app/contracts/limits';
-import {
-  appPermissionLabels,
-  collectedDataLabels,
-  type AppListing,
-} from '@app/contracts/forms/app-listing';
+import { appPermissionLabels, collectedDataLabels, type AppListing } from '@app/contracts/forms/app-listing';
 import { glassesModelNames } from '@app/contracts/supported-devices';
 import {
   storeSortLabels,
@@ -27,11 +23,7 @@ import {
   type AppStoreQuery,
   type StoreAppSummary,
 } from '@app/contracts/api/app-store';
-import type {
-  AppStoreAppData,
-  AppStoreDeveloperData,
-  AppStoreListData,
-} from '@app/contracts/server-pages';
+import type { AppStoreAppData, AppStoreDeveloperData, AppStoreListData } from '@app/contracts/server-pages';
 import type { ReactNode } from 'react';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../components/ui/form-field.tsx';
@@ -213,7 +205,8 @@ export function AppStoreListPage({ data: { query, list } }: { data: AppStoreList
             </Select>
           </Field>
           <Field id="store-sort" label={t.sortLabel}>
-            <Select id="store-sort" name="sort" defaultValue={list.sort}>
+            {/* Best match unless chosen otherwise: without words to rank by, the server lists the newest. */}
+            <Select id="store-sort" name="sort" defaultValue={query.sort ?? 'relevance'}>
               {storeSorts.map((sort) => (
                 <option key={sort} value={sort}>
                   {storeSortLabels[sort]}
@@ -514,8 +507,12 @@ export function AppStoreAppPage({ data: { app, reported } }: { data: AppStoreApp
         lead={t.appSummary(categoryLabel(app.category), app.developer, app.version)}
       />
       <Section labelledBy="app-details">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="min-w-0">
+        {/* On a phone Install comes first, under the title; on a desktop it heads the side column. */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-y-6">
+          <div className="lg:col-start-2 lg:row-start-1">
+            <Install app={app} />
+          </div>
+          <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <h2 id="app-details" className={h2Class}>
               {t.aboutHeading}
             </h2>
@@ -534,31 +531,31 @@ export function AppStoreAppPage({ data: { app, reported } }: { data: AppStoreApp
               {reported ? <ReportSent /> : <ReportAppForm app={app.slug} />}
             </div>
           </div>
-          <div className="grid h-fit gap-6">
-            <Install app={app} />
-            <aside aria-labelledby="app-facts" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
-              <h2 id="app-facts" className="text-lg font-semibold text-slate-900">
-                {t.factsHeading}
-              </h2>
-              <dl className="mt-4 grid gap-3 text-sm">
-                {facts.map(([label, value]) => (
-                  <div key={label} className="grid grid-cols-[8rem_minmax(0,1fr)] gap-2">
-                    <dt className="font-medium text-slate-600">{label}</dt>
-                    <dd className="min-w-0 text-slate-900">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <a
-                href={`/app-store/developers/${app.developerSlug}`}
-                className={buttonClass('outline', 'md', 'mt-6 w-full')}
-              >
-                {t.developerPageLink}
-              </a>
-              <ButtonLink href="/app-store" variant="ghost" className="mt-2 w-full">
-                {t.backToStore}
-              </ButtonLink>
-            </aside>
-          </div>
+          <aside
+            aria-labelledby="app-facts"
+            className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 lg:col-start-2 lg:row-start-2"
+          >
+            <h2 id="app-facts" className="text-lg font-semibold text-slate-900">
+              {t.factsHeading}
+            </h2>
+            <dl className="mt-4 grid gap-3 text-sm">
+              {facts.map(([label, value]) => (
+                <div key={label} className="grid grid-cols-[8rem_minmax(0,1fr)] gap-2">
+                  <dt className="font-medium text-slate-600">{label}</dt>
+                  <dd className="min-w-0 text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <a
+              href={`/app-store/developers/${app.developerSlug}`}
+              className={buttonClass('outline', 'md', 'mt-6 w-full')}
+            >
+              {t.developerPageLink}
+            </a>
+            <ButtonLink href="/app-store" variant="ghost" className="mt-2 w-full">
+              {t.backToStore}
+            </ButtonLink>
+          </aside>
         </div>
       </Section>
     </>
