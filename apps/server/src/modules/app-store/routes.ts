@@ -144,7 +144,10 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
   const sitemap = loadSitemap(ctx.webDist);
   if (sitemap) {
     app.get('/sitemap.xml', async (_request, reply) => {
-      const entries = [{ path: '/app-store', lastmod: new Date() }, ...(await storeSitemapEntries(ctx.db))].map(
+      const entries = [
+        { path: '/app-store', lastmod: new Date() },
+        ...(await storeSitemapEntries(ctx.db)),
+      ].map(
         ({ path, lastmod }) =>
           `  <url><loc>${xmlEscape(ctx.config.siteOrigin + path)}</loc><lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod></url>`,
       );

@@ -161,7 +161,10 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
     // For the analytics script (features/analytics/tracker.ts): which form, submitted or not (the forms
     // it measures).
     if (isMeasuredForm(name)) {
-      const detail: FormOutcomeDetail = { form: name, outcome: outcome.kind === 'ok' ? 'submitted' : 'failed' };
+      const detail: FormOutcomeDetail = {
+        form: name,
+        outcome: outcome.kind === 'ok' ? 'submitted' : 'failed',
+      };
       document.dispatchEvent(new CustomEvent(FORM_OUTCOME_EVENT, { detail }));
     }
     if (outcome.kind === 'ok') {

@@ -5,7 +5,11 @@
  * values and errors, and an accepted one with a 303 back to the page, which then says the report was sent.
  */
 import type { FormValuesOf } from '@app/contracts/forms/fields';
-import { appReportReasonLabels, appReportReasons, type appReportSchema } from '@app/contracts/forms/app-report';
+import {
+  appReportReasonLabels,
+  appReportReasons,
+  type appReportSchema,
+} from '@app/contracts/forms/app-report';
 import { limits } from '@app/contracts/limits';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
