@@ -14,7 +14,6 @@ export const appStoreTexts = {
   searchButton: 'Search',
   aboutHeading: 'About this app',
   screenshotsHeading: 'Screenshots',
-  releaseNotesHeading: 'Release notes for version',
   factsHeading: 'Details',
   facts: {
     developer: 'Developer',
@@ -76,7 +75,6 @@ export const appStoreTexts = {
     `${count} ${count === 1 ? 'app' : 'apps'} by ${name} in the ${brand.name} App Store.`,
   developerLead: (count: number) =>
     `${count} published ${count === 1 ? 'app' : 'apps'} in the App Store, reviewed by our team.`,
-  developerCrumb: 'Developers',
   listing: {
     compatibilityHeading: 'Compatibility',
     minOsVersion: (version: string) => `Requires YodaOS-Sprite ${version} or later`,
@@ -94,7 +92,6 @@ export const appStoreTexts = {
     notDeclared: 'Not declared by the developer',
     runsOn: 'Runs on',
     requires: 'System version',
-    none: 'None',
   },
 } as const;
 
