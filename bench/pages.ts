@@ -4,8 +4,9 @@
  * CSS with every script and module preload removed (lib/no-script-copy.ts), served by a second instance of
  * the same server and audited in the same run, alternately with the real page. Medians of the four category
  * scores and of LCP, first contentful paint, CLS and TBT, for the page and its baseline. The public routes
- * are the prerendered ones and the server-rendered ones (the App Store list and the page of the one app
- * lib/seed-app-store.ts publishes, `/app-store/valve-guide`).
+ * are the prerendered ones and the server-rendered ones (the App Store list, the page of the one app
+ * lib/seed-app-store.ts publishes, `/app-store/valve-guide`, and its developer's page,
+ * `/app-store/developers/fieldwork-labs`).
  *
  *   npm run build && npm run bench:pages     # every route, 3 runs each (and 3 of its baseline)
  *   npm run bench:pages -- --routes=/,/about --runs=1   # a quick look
@@ -42,7 +43,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { htmlFile, withoutScripts, writeNoScriptCopy } from './lib/no-script-copy.ts';
 import { replaceReadmeSection } from './lib/readme-section.ts';
-import { appSlug, seedAppStore } from './lib/seed-app-store.ts';
+import { appSlug, developerSlug, seedAppStore } from './lib/seed-app-store.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -316,7 +317,11 @@ async function main() {
     /** Routes the server renders on each request (decision 0046). */
     server: string[];
   };
-  const serverRendered = rendered.map((path) => path.replace(':slug', appSlug));
+  const serverRendered = rendered.map((path) =>
+    path
+      .replace('/app-store/developers/:slug', `/app-store/developers/${developerSlug}`)
+      .replace(':slug', appSlug),
+  );
   const publicRoutes = [...prerendered, ...serverRendered];
   const wanted = option('routes')?.split(',');
   const routes = wanted ? publicRoutes.filter((r) => wanted.includes(r)) : publicRoutes;

@@ -1,17 +1,27 @@
 /**
- * The App Store of the page audits: one published app with a screenshot, the rows a developer's
- * submission and the staff's publish leave behind (developer, app, published submission, screenshot),
- * written through the db package's Drizzle schema into a fresh data folder before the server opens it.
+ * The App Store of the page audits: one published app with a screenshot and a declared listing, the rows
+ * a developer's approved application, submission and the staff's publish leave behind (application,
+ * developer, app, published submission, screenshot), written through the db package's Drizzle schema into
+ * a fresh data folder before the server opens it.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appScreenshots, appSubmissions, apps, developers, openDatabase } from '@app/db';
+import { toListing } from '@app/contracts';
+import {
+  appScreenshots,
+  appSubmissions,
+  apps,
+  developerApplications,
+  developers,
+  openDatabase,
+} from '@app/db';
 
-/** The audited app page is `/app-store/${appSlug}`. */
+/** The audited app page is `/app-store/${appSlug}`, its developer's page `/app-store/developers/${developerSlug}`. */
 export const appSlug = 'valve-guide';
+export const developerSlug = 'fieldwork-labs';
 
 /**
  * A real PNG of what a CXR-S app shows on the glasses' display, captured at 1280 × 720: text on the dark
@@ -52,9 +62,32 @@ export async function seedAppStore(dataDir: string, chromium: string): Promise<v
   try {
     await handle.migrate();
     const { db } = handle;
+    // The store lists the apps of developers whose application is approved with login enabled.
+    const [application] = await db
+      .insert(developerApplications)
+      .values({
+        fullName: 'Sam Store',
+        email: 'sam@example.com',
+        experienceLevel: 'advanced',
+        yearsExperience: '5-10',
+        primaryUseCase: 'Enterprise & Industrial',
+        projectDescription: 'Hands-free service instructions for field engineers.',
+        reasonForInterest: 'Our technicians need both hands free.',
+        status: 'approved',
+        loginEnabled: true,
+      })
+      .returning({ id: developerApplications.id });
     const [developer] = await db
       .insert(developers)
-      .values({ fullName: 'Sam Store', email: 'sam@example.com', company: 'Fieldwork Labs' })
+      .values({
+        fullName: 'Sam Store',
+        email: 'sam@example.com',
+        company: 'Fieldwork Labs',
+        publicName: 'Fieldwork Labs',
+        publicSlug: developerSlug,
+        website: 'https://fieldwork.example.com',
+        applicationId: application!.id,
+      })
       .returning({ id: developers.id });
     const [app] = await db
       .insert(apps)
@@ -81,6 +114,18 @@ export async function seedAppStore(dataDir: string, chromium: string): Promise<v
         status: 'published',
         reviewedAt: publishedAt,
         publishedAt,
+        listing: toListing({
+          compatibleModels: ['max2', 'ar-joy2'],
+          minOsVersion: '2.2',
+          permissions: ['camera', 'microphone'],
+          downloadSizeBytes: 18_400_000,
+          languages: ['en', 'zh-Hans'],
+          ageRating: '4+',
+          dataCollected: ['usage-data'],
+          privacyPolicyUrl: 'https://fieldwork.example.com/privacy',
+          supportContact: 'help@fieldwork.example.com',
+          website: 'https://fieldwork.example.com',
+        }),
       })
       .returning({ id: appSubmissions.id });
     await db.insert(appScreenshots).values({

@@ -4,64 +4,12 @@
  * finds it on /app-store (search and filters are a plain GET form) and opens its page; staff withdraw it
  * and it is gone from both. Set E2E_SCREENSHOTS=<dir> to save the store pages at 390 and 1440 px.
  */
-import { expect, islandReady, test, type Browser, type Page } from './fixtures.ts';
+import { expect, islandReady, test } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
-import { linkIn, waitForMail } from '../lib/mail.ts';
-import { uniqueEmail, withoutFloatingWidgets } from './forms-support.ts';
-import { applyAsDeveloper, baseURL, staffContext } from './developer-support.ts';
-
-const PASSWORD = 'store-password-2025';
-
-/** Full-page screenshots at a phone and a desktop width, when E2E_SCREENSHOTS names a folder. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** A real PNG: a glasses-style screen rendered by the browser itself. */
-async function screenshotImage(browser: Browser): Promise<Buffer> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  await page.setContent(
-    `<body style="margin:0;background:#070b16;font:600 56px system-ui;color:#5eead4;display:grid;place-items:center;height:100vh">
-      <div style="text-align:center">Step 3 of 8<div style="font-size:32px;color:#e2e8f0;margin-top:24px">Close valve B before removing the cover</div></div>
-    </body>`,
-  );
-  const png = await page.screenshot({ type: 'png' });
-  await context.close();
-  return png;
-}
-
-/** An approved developer with a password, signed in on `page`. */
-async function signedInDeveloper(page: Page, staff: Awaited<ReturnType<typeof staffContext>>) {
-  const email = uniqueEmail('store-dev');
-  const id = await applyAsDeveloper(page.request, email, 'Sam Store');
-  const approve = await staff.request.put(`/api/admin/developer-applications/${id}/status`, {
-    headers: { origin: baseURL() },
-    data: { status: 'approved' },
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
-  const invitation = await waitForMail(
-    (m) => m.to.includes(email) && /developer console invitation/i.test(m.subject),
-  );
-  const setToken = new URL(linkIn(invitation, '/developers/set-password')).searchParams.get('token');
-  const set = await page.request.post('/api/developers/set-password', {
-    headers: { origin: baseURL() },
-    data: { token: setToken, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(set.status(), await set.text()).toBe(200);
-  await page.goto('/developers/sign-in');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/console$/);
-}
+import { withoutFloatingWidgets } from './forms-support.ts';
+import { baseURL, staffContext } from './developer-support.ts';
+import { screenshotImage, shoot, signedInDeveloper } from './store-support.ts';
 
 test.beforeEach(async ({ page }) => {
   await withoutFloatingWidgets(page);
@@ -140,7 +88,9 @@ test('a published version with its screenshot is on the App Store without JavaSc
   await store.getByLabel('Category').selectOption('productivity');
   await store.getByLabel('SDK type').selectOption('cxr-s');
   await store.getByRole('button', { name: 'Search' }).click();
-  await expect(store).toHaveURL(/\/app-store\?q=Valve\+Guide.*&category=productivity&sdk=cxr-s$/);
+  await expect(store).toHaveURL(
+    /\/app-store\?q=Valve\+Guide.*&category=productivity&sdk=cxr-s&sort=relevance$/,
+  );
   await expect(store.getByText('1 app matches your search')).toBeVisible();
   const card = store.getByRole('link', { name: new RegExp(appName) });
   await expect(card).toHaveAttribute('href', `/app-store/${slug}`);

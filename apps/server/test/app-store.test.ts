@@ -347,7 +347,8 @@ describe('the public App Store', () => {
     );
     expect(page.body).toMatch(/<h1[^>]*>Field &lt;Guide&gt;<\/h1>/);
     expect(page.body).toContain('New &lt;b&gt;maps&lt;/b&gt;.');
-    expect(page.body).toContain('Release notes for version 3.1.0');
+    expect(page.body).toMatch(/<h2[^>]*>Version history<\/h2>/);
+    expect(page.body).toMatch(/<h3[^>]*>Version 3.1.0<\/h3>/);
     expect(page.body).toContain('Android phones and Lumen glasses (CXR-M and CXR-S)');
     expect(page.body).toMatch(entryScript);
 

@@ -8,8 +8,13 @@ export const formApis = {
   partner: '/api/submit-partner',
   developer: '/api/submit-developer',
   newsletter: '/api/subscribe',
+  /** "Report this app", on each App Store app page. */
+  'app-report': '/api/app-reports',
 } as const;
 export type PublicFormName = keyof typeof formApis;
+/** The forms whose outcomes analytics measures (a report of an app is not a conversion). */
+export type MeasuredFormName = Exclude<PublicFormName, 'app-report'>;
+export const isMeasuredForm = (form: PublicFormName): form is MeasuredFormName => form !== 'app-report';
 
 /** Success pages: each says what the form's success screen (or toast) says. Not indexed. */
 export const formSuccessPaths = {
@@ -38,6 +43,6 @@ export const unsubscribePagePath = '/unsubscribe';
  */
 export const FORM_OUTCOME_EVENT = 'lumen:form-outcome';
 export interface FormOutcomeDetail {
-  form: PublicFormName;
+  form: MeasuredFormName;
   outcome: 'submitted' | 'failed';
 }

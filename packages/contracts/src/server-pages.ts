@@ -3,7 +3,7 @@
  * each page is given, and the renderer the web build writes (`apps/web/dist-ssr/entry-server.js`) that the
  * server loads. The same components render the prerendered pages; these pages differ only in their data.
  */
-import type { AppStoreQuery, StoreApp, StoreAppSummary } from './api/app-store';
+import type { AppStoreQuery, StoreApp, StoreAppList, StoreDeveloperPage } from './api/app-store';
 import type { DocsSearchResults } from './docs-search';
 import type { PublicFormName } from './form-pages';
 import type { SdkReleaseNotesData } from './sdk-releases';
@@ -22,16 +22,23 @@ export interface FormAnswer {
   values: Readonly<Record<string, readonly string[]>>;
 }
 
-/** `/app-store`: the apps the filters found, and the filters (shown in the search form). */
+/**
+ * `/app-store`: the filters (shown in the search form) and the page of apps they found (`list`: the apps,
+ * how many match, the page, the page count and the order applied).
+ */
 export interface AppStoreListData {
   query: AppStoreQuery;
-  apps: StoreAppSummary[];
+  list: StoreAppList;
 }
 
-/** `/app-store/{slug}`: one published app. */
+/** `/app-store/{slug}`: one published app; `reported` after a report posted without JavaScript was received. */
 export interface AppStoreAppData {
   app: StoreApp;
+  reported?: boolean;
 }
+
+/** `/app-store/developers/{slug}`: a developer's public name and website, and their published apps. */
+export type AppStoreDeveloperData = StoreDeveloperPage;
 
 /** `/docs/search?q=`: the visitor's words and what the docs index found. */
 export interface DocsSearchPageData {
@@ -39,13 +46,20 @@ export interface DocsSearchPageData {
   results: DocsSearchResults;
 }
 
-/** A page and its data; `form-answer` is the page of a form (any form page) showing a refused post. */
-export type ServerPage =
+/** A page the server fills with data it reads (the App Store, the docs search, the SDK release notes). */
+export type DataPage =
   | { page: 'app-store'; data: AppStoreListData }
   | { page: 'app-store-app'; data: AppStoreAppData }
+  | { page: 'app-store-developer'; data: AppStoreDeveloperData }
   | { page: 'docs-search'; data: DocsSearchPageData }
-  | { page: 'sdk-releases'; data: SdkReleaseNotesData }
-  | { page: 'form-answer'; data: FormAnswer };
+  | { page: 'sdk-releases'; data: SdkReleaseNotesData };
+
+/**
+ * A page and its data; `form-answer` is the page of a form (any form page) showing a refused post. A form
+ * on a page the server fills (the App Store app page's report form) is answered on that page: `on` holds
+ * the page's own data, read again for the answer.
+ */
+export type ServerPage = DataPage | { page: 'form-answer'; data: FormAnswer; on?: DataPage };
 
 export type ServerPageName = ServerPage['page'];
 export type ServerPageData<N extends ServerPageName> = Extract<ServerPage, { page: N }>['data'];

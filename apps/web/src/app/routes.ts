@@ -158,6 +158,12 @@ export const routes: readonly RouteDef[] = [
     '/app-store/:slug',
     lazyPage<typeof AppStorePagesModule>('app-store/app-store-pages.tsx', (m) => m.AppStoreAppRoute),
   ),
+  serverRendered(
+    '/app-store/developers/:slug',
+    lazyPage<typeof AppStorePagesModule>('app-store/app-store-pages.tsx', (m) => m.AppStoreDeveloperRoute),
+  ),
+  // Where an App Store Install link leads someone without the companion app.
+  route('public', '/companion-app', lazyPage('app-store/companion-app-page.tsx')),
   // Release notes of each SDK: rendered by the server from the database on each request (modules/sdk-releases).
   ...sdkIds.map((sdk) =>
     serverRendered(sdkReleaseNotesPath(sdk), lazyPage('developers/sdk-releases-page.tsx')),

@@ -1,6 +1,7 @@
 import { sdkIds, sdkReleaseNotesPath } from '@app/contracts/sdk-releases';
 import { brand } from '../site';
 import { aboutMeta } from './about';
+import { companionAppPath, companionAppTexts } from './app-store';
 import { developersMeta } from './developers';
 import { docsMeta } from './docs';
 import { faqMeta } from './faq';
@@ -53,6 +54,7 @@ export const pageMeta: Record<string, PageMeta> = {
   ...docsMeta,
   ...Object.fromEntries(Object.values(resourcePages).map((page) => [page.path, page.meta])),
   '/global-partners': globalPartnersMeta,
+  [companionAppPath]: companionAppTexts.meta,
   ...Object.fromEntries(
     sdkIds.map((sdk) => {
       const { title, description } = sdkReleasesCopy.meta(sdk);

@@ -26,6 +26,11 @@ export interface ServerPageState {
   answerShown: boolean;
   /** The summary of a refused post: given by the server entry, so the browser's bundle has none. */
   FormProblemSummary: ComponentType<FormProblemSummaryProps>;
+  /**
+   * QR codes the page shows, made by the server entry before rendering (the encoder is asynchronous and
+   * stays out of the browser's bundle): link → the SVG markup, with its accessible name.
+   */
+  qrCodes?: ReadonlyMap<string, string>;
 }
 
 /** A refused post of a form, and the summary to show above it. */
@@ -43,8 +48,15 @@ export function ServerPageProvider({ state, children }: { state: ServerPageState
 /** The data of the server-rendered page `name`; throws when the page is rendered without it (a bug). */
 export function useServerPage<N extends ServerPageName>(name: N): ServerPageData<N> {
   const state = useContext(ServerPageContext);
-  if (state?.page.page !== name) throw new Error(`the ${name} page is rendered by the server only`);
-  return state.page.data as ServerPageData<N>;
+  // A form answered on a page the server fills: the page's own data are `on`.
+  const page = state?.page.page === 'form-answer' && state.page.on ? state.page.on : state?.page;
+  if (page?.page !== name) throw new Error(`the ${name} page is rendered by the server only`);
+  return page.data as ServerPageData<N>;
+}
+
+/** The SVG markup of the QR code of `link` the server entry made for this page, if it made one. */
+export function useServerQrCode(link: string): string | undefined {
+  return useContext(ServerPageContext)?.qrCodes?.get(link);
 }
 
 /** The refused post of the form `form`, when the server is answering it on this page. */

@@ -17,6 +17,8 @@ import { FormProblemSummary } from '../components/form/form-problem-summary.tsx'
 import { matchRoute } from '../app/match-route.ts';
 import { notFoundPage, type RouteDef } from '../app/routes.ts';
 import { renderHeadTags, type HeadCollector } from '../lib/head.tsx';
+import { qrCodeSvg } from '../lib/qr-code.ts';
+import { appInstallTexts } from '../content/app-store.ts';
 import { ServerPageProvider, type ServerPageState } from '../lib/server-page.tsx';
 import { readManifest, staticClosure, type Manifest } from './vite-manifest.ts';
 
@@ -54,6 +56,17 @@ export async function renderApp(path: string, state: ServerPageState | null) {
   const html = renderToString(state ? <ServerPageProvider state={state}>{app}</ServerPageProvider> : app);
   if (!collector.head) throw new Error(`${path}: the page did not call usePageHead`);
   return { html, head: collector.head, route };
+}
+
+/**
+ * The QR codes a page shows: an app page's Install block shows the companion app's deep link as one (on a
+ * desktop, to scan with the phone). Made here, before rendering: the encoder is asynchronous.
+ */
+async function qrCodesOf(page: ServerPage): Promise<ReadonlyMap<string, string>> {
+  const data = page.page === 'form-answer' ? page.on : page;
+  if (data?.page !== 'app-store-app') return new Map();
+  const { app } = data.data;
+  return new Map([[app.deepLink, await qrCodeSvg(app.deepLink, appInstallTexts.qrLabel(app.name))]]);
 }
 
 /** A renderer for the built site in `dist` (its Vite manifest names the entry script and the stylesheets). */
@@ -111,7 +124,12 @@ export function createSiteRenderer(dist: string): SiteRenderer {
 
     async renderPage(path, page: ServerPage) {
       if (!matchRoute(path)) return undefined;
-      const state: ServerPageState = { page, answerShown: false, FormProblemSummary };
+      const state: ServerPageState = {
+        page,
+        answerShown: false,
+        FormProblemSummary,
+        qrCodes: await qrCodesOf(page),
+      };
       const { html, head, route } = await renderApp(path, state);
       const answer = page.page === 'form-answer';
       if (answer && !state.answerShown) throw new Error(`${path} has no ${page.data.form} form to answer`);

@@ -1,6 +1,6 @@
 /** First-party analytics: the event the script sends (POST /api/events) and the staff Insights answer. */
 import { z } from 'zod';
-import type { PublicFormName } from '../form-pages';
+import type { MeasuredFormName } from '../form-pages';
 import { insightsCharts } from '../insights-tables';
 
 /** The forms whose outcomes are measured, and the page each is visited on (conversion = submissions / visits). */
@@ -9,7 +9,7 @@ export const analyticsForms = {
   partner: '/become-partner',
   developer: '/become-developer',
   newsletter: '/subscribe',
-} as const satisfies Record<PublicFormName, string>;
+} as const satisfies Record<MeasuredFormName, string>;
 export type AnalyticsForm = keyof typeof analyticsForms;
 const formNames = Object.keys(analyticsForms) as [AnalyticsForm, ...AnalyticsForm[]];
 

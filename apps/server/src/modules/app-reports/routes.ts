@@ -1,5 +1,6 @@
 /**
- * POST /api/app-reports (public, guarded: honeypot, time token, rate limit) → 201 { id };
+ * POST /api/app-reports (public, guarded: honeypot, time token, rate limit) → 201 { id }; the same form
+ * posted by a browser without JavaScript to the app's page, POST /app-store/{slug} (303 back to the page);
  * staff (inside the guarded admin scope): GET /api/admin/app-reports (`status`, `limit`, `offset`) and
  * PUT /api/admin/app-reports/:id `{ action: 'withdraw' | 'dismiss', notes? }`.
  */
@@ -17,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { actorOf } from '../staff-auth/index.ts';
 import type { FormGuard } from '../form-guard/index.ts';
 import { publicFormRoute } from '../form-guard/index.ts';
+import { resolveStoreSlug } from '../app-store/index.ts';
 import { actOnReport, createAppReport, listReports, reportNotFound } from './service.ts';
 
 export function appReportRoutes(app: FastifyInstance, ctx: AppContext, guard: FormGuard) {
@@ -28,7 +30,18 @@ export function appReportRoutes(app: FastifyInstance, ctx: AppContext, guard: Fo
     response: formCreatedResponseSchema,
     accept: (data, sender) => createAppReport(ctx, data, sender),
     decoy: (id) => ({ id }),
-    // The form without JavaScript is answered on the app's page, with the store's React pages.
+    // Without JavaScript the form posts to the app's page: a refused post is answered on that page (its
+    // data read again), an accepted one with a 303 back to it, which then says the report was received.
+    browserForm: {
+      name: 'app-report',
+      pages: ['/app-store/:slug'],
+      successPath: (data) => `/app-store/${encodeURIComponent(data.app)}?reported=1#app-report`,
+      pageData: async (request) => {
+        const { slug } = request.params as { slug?: string };
+        const found = slug ? await resolveStoreSlug(ctx.db, slug) : undefined;
+        return found && 'app' in found ? { page: 'app-store-app', data: { app: found.app } } : undefined;
+      },
+    },
   });
 }
 

@@ -1,12 +1,13 @@
 /**
  * The public App Store, read from the database on every request (a publish or a withdrawal shows at once):
- * GET /app-store and /app-store/{slug}      HTML pages (React, rendered by the web build's server entry:
+ * GET /app-store, /app-store/{slug} and /app-store/developers/{slug}
+ *                                           HTML pages (React, rendered by the web build's server entry:
  *                                           complete without JavaScript; unknown slug: 404 page;
  *                                           an app's former slug: 301 to its current address)
  * GET /api/app-store and /api/app-store/{slug}   the same data as JSON (`page`, `sort`; former slug: 301)
  * GET /api/app-store/developers/{slug}       a developer page's data: public name, website, published apps
  * GET /app-store/screenshots/{id}            a screenshot of a published version (anything else: 404)
- * GET /sitemap.xml                           the build's sitemap plus the store's pages
+ * GET /sitemap.xml                           the build's sitemap plus the store's pages (apps, developers)
  * (the site's address, PUBLIC_URL's origin, in place of the build's stand-in: decision 0054)
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -111,8 +112,8 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
   if (pages) {
     app.get('/app-store', async (request, reply) => {
       const query = appStoreListQuerySchema.parse(request.query ?? {});
-      const { apps } = await listStore(ctx.db, query);
-      const html = await pages.renderPage('/app-store', { page: 'app-store', data: { query, apps } });
+      const list = await listStore(ctx.db, query);
+      const html = await pages.renderPage('/app-store', { page: 'app-store', data: { query, list } });
       return html === undefined ? reply.callNotFound() : sendPage(reply, html);
     });
     app.get('/app-store/:slug', async (request, reply) => {
@@ -121,7 +122,22 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
       if (!found) return reply.callNotFound();
       if ('movedTo' in found) return reply.redirect(`/app-store/${found.movedTo}`, 301);
       const app = found.app;
-      const html = await pages.renderPage(`/app-store/${app.slug}`, { page: 'app-store-app', data: { app } });
+      // After a report posted without JavaScript was received (the report form's 303 lands here).
+      const reported = (request.query as Record<string, unknown> | undefined)?.reported === '1';
+      const html = await pages.renderPage(`/app-store/${app.slug}`, {
+        page: 'app-store-app',
+        data: reported ? { app, reported } : { app },
+      });
+      return html ? sendPage(reply, html) : reply.callNotFound();
+    });
+    app.get('/app-store/developers/:slug', async (request, reply) => {
+      const params = slugParams.safeParse(request.params);
+      const found = params.success ? await storeDeveloper(ctx.db, params.data.slug) : undefined;
+      if (!found) return reply.callNotFound();
+      const html = await pages.renderPage(`/app-store/developers/${found.developer.slug}`, {
+        page: 'app-store-developer',
+        data: found,
+      });
       return html ? sendPage(reply, html) : reply.callNotFound();
     });
   }

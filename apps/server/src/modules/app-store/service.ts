@@ -246,10 +246,18 @@ export async function isPublicScreenshot(db: Database, submissionId: number, app
 }
 
 /**
- * Addresses and dates of every published app, for the sitemap. (Developer pages join it with their page:
- * the JSON is served already, the HTML page comes with the store's React pages.)
+ * Addresses and dates of every published app and of each developer page (dated by their most recently
+ * updated app), for the sitemap.
  */
 export async function storeSitemapEntries(db: Database) {
   const rows = await storeRows(db, undefined).query;
-  return rows.map((row) => ({ path: `/app-store/${row.slug}`, lastmod: row.updatedAt }));
+  const developers = new Map<string, Date>();
+  for (const row of rows) {
+    const latest = developers.get(row.developerSlug);
+    if (!latest || row.updatedAt > latest) developers.set(row.developerSlug, row.updatedAt);
+  }
+  return [
+    ...rows.map((row) => ({ path: `/app-store/${row.slug}`, lastmod: row.updatedAt })),
+    ...[...developers].map(([slug, lastmod]) => ({ path: `/app-store/developers/${slug}`, lastmod })),
+  ];
 }

@@ -15,7 +15,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import { z } from 'zod';
-import type { BrowserFormName, FormAnswer } from '@app/contracts/server-pages';
+import type { BrowserFormName, DataPage, FormAnswer } from '@app/contracts/server-pages';
 import type { AppContext } from '../../context.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { errorAnswer } from '../../plugins/error-handler.ts';
@@ -35,6 +35,13 @@ export interface BrowserForm<Data> {
   successPath(data: Data): string;
   /** Maps the page's fields onto the contract's when they differ (the newsletter's waitlist box). */
   fromPage?(fields: Map<string, readonly string[]>): Map<string, readonly string[]>;
+  /**
+   * For a form on a page the server fills with data (`pages` then has a parameter, as the App Store app
+   * page's `/app-store/:slug`): that page's data, read again for the request, so the answer is shown on
+   * the page at the address posted to. Undefined when there is no such page any more: the answer is then
+   * the message and errors as plain text.
+   */
+  pageData?(request: FastifyRequest): Promise<DataPage | undefined>;
 }
 
 /** The posted fields of a browser form post (what the parser read), kept for the error page. */
@@ -115,6 +122,17 @@ export function browserFormRoutes<Data>(
     const fields = new Map(fieldsOf(request));
     request.body = contractBody(schema.body, form.fromPage ? form.fromPage(fields) : fields);
   };
+  /** The form's page showing the refused post; undefined without a built site (or without the page's data). */
+  const renderAnswer = async (request: FastifyRequest, refused: FormAnswer) => {
+    if (!ctx.pages) return undefined;
+    if (!form.pageData) {
+      const formPath = request.routeOptions.url ?? form.pages[0];
+      return ctx.pages.renderPage(formPath, { page: 'form-answer', data: refused });
+    }
+    const on = await form.pageData(request);
+    const path = request.url.split('?')[0] ?? form.pages[0];
+    return on ? ctx.pages.renderPage(path, { page: 'form-answer', data: refused, on }) : undefined;
+  };
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     acceptBrowserForms(scope);
@@ -123,7 +141,6 @@ export function browserFormRoutes<Data>(
       const answer = errorAnswer(error, request);
       // A refused form is "unprocessable", not a malformed request.
       const status = answer.status === 400 && answer.body.errors ? 422 : answer.status;
-      const formPath = request.routeOptions.url ?? form.pages[0];
       // Guard fields (`_hp`, `_t`) are not put back.
       const values = Object.fromEntries([...fieldsOf(request)].filter(([name]) => !name.startsWith('_')));
       const refused: FormAnswer = {
@@ -132,7 +149,7 @@ export function browserFormRoutes<Data>(
         errors: answer.body.errors ?? {},
         values,
       };
-      const html = await ctx.pages?.renderPage(formPath, { page: 'form-answer', data: refused });
+      const html = await renderAnswer(request, refused);
       return reply
         .status(status)
         .headers(answer.headers ?? {})

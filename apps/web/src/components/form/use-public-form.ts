@@ -25,6 +25,7 @@ import { notify } from '../ui/use-toast.ts';
 import {
   formApis,
   FORM_OUTCOME_EVENT,
+  isMeasuredForm,
   type FormOutcomeDetail,
   type PublicFormName,
 } from '@app/contracts/form-pages';
@@ -157,9 +158,15 @@ export function usePublicForm<TIn extends FieldValues, TOut>({
     if (formRef.current) restoreEarlyInput(form, formRef.current, initialDefaults);
   }, [form, initialDefaults]);
   const handleOutcome = (outcome: SubmitOutcome, values: TOut) => {
-    // For the analytics script (features/analytics/tracker.ts): which form, submitted or not.
-    const detail: FormOutcomeDetail = { form: name, outcome: outcome.kind === 'ok' ? 'submitted' : 'failed' };
-    document.dispatchEvent(new CustomEvent(FORM_OUTCOME_EVENT, { detail }));
+    // For the analytics script (features/analytics/tracker.ts): which form, submitted or not (the forms
+    // it measures).
+    if (isMeasuredForm(name)) {
+      const detail: FormOutcomeDetail = {
+        form: name,
+        outcome: outcome.kind === 'ok' ? 'submitted' : 'failed',
+      };
+      document.dispatchEvent(new CustomEvent(FORM_OUTCOME_EVENT, { detail }));
+    }
     if (outcome.kind === 'ok') {
       notify(successFor(values));
       onSuccess(values, form);
