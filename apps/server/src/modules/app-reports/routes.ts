@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { appReportSchema, listQuerySchema } from '@app/contracts';
 import {
   appReportActedSchema,
@@ -35,10 +36,11 @@ export function appReportRoutes(app: FastifyInstance, ctx: AppContext, guard: Fo
     browserForm: {
       name: 'app-report',
       pages: ['/app-store/:slug'],
+      params: z.object({ slug: z.string().min(1).max(120) }),
       successPath: (data) => `/app-store/${encodeURIComponent(data.app)}?reported=1#app-report`,
       pageData: async (request) => {
-        const { slug } = request.params as { slug?: string };
-        const found = slug ? await resolveStoreSlug(ctx.db, slug) : undefined;
+        const { slug } = request.params as { slug: string };
+        const found = await resolveStoreSlug(ctx.db, slug);
         return found && 'app' in found ? { page: 'app-store-app', data: { app: found.app } } : undefined;
       },
     },

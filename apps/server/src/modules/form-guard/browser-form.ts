@@ -31,6 +31,8 @@ export interface BrowserForm<Data> {
   name: BrowserFormName;
   /** The pages that show this form: each takes the form's post, and shows its errors. */
   pages: readonly [string, ...string[]];
+  /** The pages' URL parameters, when their path has some (`/app-store/:slug`): every route declares them. */
+  params?: z.ZodType;
   /** Where an accepted post is redirected to. */
   successPath(data: Data): string;
   /** Maps the page's fields onto the contract's when they differ (the newsletter's waitlist box). */

@@ -83,7 +83,7 @@ export function publicFormRoute<S extends z.ZodType<GuardFields>>(
     });
   if (!route.browserForm) return;
   browserFormRoutes(app, ctx, {
-    schema: { body: route.schema },
+    schema: { body: route.schema, ...(route.browserForm.params && { params: route.browserForm.params }) },
     form: route.browserForm,
     limit,
     accept: async (request) => (await receive(request, 'page')).data,
