@@ -73,7 +73,8 @@ function useIslandLocation(): [string, typeof navigate] {
  */
 function followLinks(): void {
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0) return;
+    // Once the app has taken over, its own links route; a plain link it renders (the language link) loads.
+    if (handingOver || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
