@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { BareLayout, SiteLayout } from './layout/site-layout.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
@@ -41,31 +41,37 @@ function Routes() {
   const locale = localeOfPath(location);
   const otherEdition = pathIn(locale === 'en' ? 'zh-CN' : 'en', location);
   const bilingual = Boolean(route && pathIn('en', location) && pathIn('zh-CN', location));
+  // A redirect goes first: nothing of the page it leaves (nor that page's catalogue) is needed.
+  const redirect = redirects[location];
+  if (redirect) return <Redirect to={redirect} replace />;
   return (
     <LocaleProvider locale={locale}>
       <DocumentLanguage lang={htmlLang[locale]} />
-      <Layout
-        copyright={!route?.ownCopyright}
-        marketing={route?.render !== 'client'}
-        // The newsletter is written in English: its sign-up widget stays off the Chinese pages.
-        newsletter={locale === 'en' && !newsletterPages.has(route?.path ?? '')}
-        otherEdition={bilingual ? otherEdition : undefined}
-      >
-        {/* First-party analytics of the public pages (issue 24). */}
-        <PageViews enabled={route?.render !== 'client'} />
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} component={route.page} />
-          ))}
-          {/* The server answers these paths with a redirect; a link followed in the app goes there too. */}
-          {Object.entries(redirects).map(([from, to]) => (
-            <Route key={from} path={from}>
-              <Redirect to={to} replace />
-            </Route>
-          ))}
-          <Route component={NotFound} />
-        </Switch>
-      </Layout>
+      {/* A Chinese page reached without its catalogue (a redirect followed) waits for it (i18n/catalogue.tsx). */}
+      <Suspense fallback={null}>
+        <Layout
+          copyright={!route?.ownCopyright}
+          marketing={route?.render !== 'client'}
+          // The newsletter is written in English: its sign-up widget stays off the Chinese pages.
+          newsletter={locale === 'en' && !newsletterPages.has(route?.path ?? '')}
+          otherEdition={bilingual ? otherEdition : undefined}
+        >
+          {/* First-party analytics of the public pages (issue 24). */}
+          <PageViews enabled={route?.render !== 'client'} />
+          <Switch>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} component={route.page} />
+            ))}
+            {/* The server answers these paths with a redirect; a link followed in the app goes there too. */}
+            {Object.entries(redirects).map(([from, to]) => (
+              <Route key={from} path={from}>
+                <Redirect to={to} replace />
+              </Route>
+            ))}
+            <Route component={NotFound} />
+          </Switch>
+        </Layout>
+      </Suspense>
     </LocaleProvider>
   );
 }

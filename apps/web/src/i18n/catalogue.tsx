@@ -10,7 +10,7 @@
  * The Chinese catalogue is a chunk of its own, loaded before a Chinese page renders (`loadCatalogue`:
  * the prerenderer, the islands' boot and the app's navigation): English pages never load it.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import type { Locale } from './locales.ts';
 import type { EnglishContent } from './english-content.ts';
 
@@ -22,7 +22,7 @@ export type ContentKey = keyof EnglishContent;
  * A content export's shape with its words free: every string a string, every function of the same
  * arguments returning a string, arrays and objects entry by entry (no entry may be missing or extra).
  */
-export type Localized<T> = T extends string
+type Localized<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string
@@ -54,7 +54,7 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 export const useLocale = (): Locale => useContext(LocaleContext);
 
 /** `english` (the content module's export `key`) in the language of the page. */
-export function contentIn<K extends ContentKey>(
+function contentIn<K extends ContentKey>(
   locale: Locale,
   key: K,
   english: EnglishContent[K],
@@ -70,5 +70,9 @@ export function contentIn<K extends ContentKey>(
 
 /** `english` (the content module's export `key`) in the language of the page being rendered. */
 export function useContent<K extends ContentKey>(key: K, english: EnglishContent[K]): EnglishContent[K] {
-  return contentIn(useLocale(), key, english);
+  const locale = useLocale();
+  // A Chinese page reached without its catalogue preloaded (the app following a redirect to one)
+  // suspends until it has loaded; the prerenderer and the navigations load it first.
+  if (locale !== 'en' && !zhCatalogue) use(loadCatalogue(locale));
+  return contentIn(locale, key, english);
 }

@@ -4,7 +4,7 @@
  */
 
 /** Product, platform and service names every language writes as they are (see glossary.md). */
-export const keptAsWritten: ReadonlySet<string> = new Set([
+const keptAsWritten: ReadonlySet<string> = new Set([
   'SDK',
   'CXR-M SDK',
   'CXR-S SDK',
@@ -46,7 +46,7 @@ export interface Problem {
 }
 
 /** What is wrong with `translated` as the translation of `english`: nothing, for a complete catalogue. */
-export function compareContent(english: unknown, translated: unknown, path = ''): Problem[] {
+function compareContent(english: unknown, translated: unknown, path = ''): Problem[] {
   if (translated === undefined) return [{ path, problem: 'missing' }];
   if (typeof english === 'string') {
     if (typeof translated !== 'string') return [{ path, problem: 'shape differs' }];

@@ -5,11 +5,10 @@
  * exist (a CN link never leads to a 404), and the catalogue check (catalogue.test.ts) makes sure every
  * text those pages show is translated.
  */
-export const locales = ['en', 'zh-CN'] as const;
-export type Locale = (typeof locales)[number];
+export type Locale = 'en' | 'zh-CN';
 
 /** The path prefix of the Chinese edition. */
-export const zhPrefix = '/zh';
+const zhPrefix = '/zh';
 
 /** The English paths whose page exists in Chinese, at `/zh` + the path. */
 export const zhPaths: readonly string[] = ['/developers'];
@@ -24,11 +23,11 @@ export const localeOfPath = (path: string): Locale =>
   path === zhPrefix || path.startsWith(`${zhPrefix}/`) ? 'zh-CN' : 'en';
 
 /** The English path of a page in either edition (`/zh/faq` → `/faq`). */
-export const englishPath = (path: string): string =>
+const englishPath = (path: string): string =>
   localeOfPath(path) === 'zh-CN' ? path.slice(zhPrefix.length) || '/' : path;
 
 /** True when the page at the English path `path` has a Chinese twin. */
-export const hasZhTwin = (path: string): boolean => zhPathSet.has(englishPath(path));
+const hasZhTwin = (path: string): boolean => zhPathSet.has(englishPath(path));
 
 /** The Chinese twin's path of an English path that has one. */
 export const zhPath = (path: string): string => `${zhPrefix}${englishPath(path)}`;

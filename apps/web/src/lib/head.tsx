@@ -103,7 +103,7 @@ export interface HeadOptions {
 }
 
 /** The `<link rel="alternate" hreflang>` tags of a page that exists in several languages. */
-export function alternateLinks(
+function alternateLinks(
   alternates: ReadonlyArray<{ locale: string; path: string }>,
   origin: string,
 ): string[] {

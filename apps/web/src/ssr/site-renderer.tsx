@@ -66,7 +66,7 @@ export async function renderApp(path: string, state: ServerPageState | null) {
  * The editions of the page at `path` (decision 0063): each language it exists in and its path there,
  * for the `hreflang` alternates; none for a page that exists in one language only.
  */
-export function alternatesOf(path: string): Array<{ locale: Locale; path: string }> {
+function alternatesOf(path: string): Array<{ locale: Locale; path: string }> {
   const editions = (['en', 'zh-CN'] as const).flatMap((locale) => {
     const twin = pathIn(locale, path);
     return twin ? [{ locale, path: twin }] : [];
