@@ -3,7 +3,7 @@
  * the architecture and SDK tabs, the developer navigation, the mobile menu, axe on every route, no
  * horizontal scrolling at 360 px, and prerendered HTML that already holds each page's heading.
  */
-import { expect, islandReady, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { documentTitle, pageMeta } from '../../apps/web/src/content/page-meta.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { screenshot } from './admin-support.ts';
@@ -306,12 +306,8 @@ test.describe('developer home', () => {
     await expect(sdk).toHaveAttribute('aria-expanded', 'false');
     await expect(sdk).toBeFocused();
 
-    // The CN button is honest: a tooltip and a toast say the Chinese site is coming.
-    const cn = page.getByRole('button', { name: /CN/ });
-    await cn.hover();
-    await expect(page.getByRole('tooltip')).toContainText('Chinese version coming soon');
-    await cn.click();
-    await expect(page.locator('li.toast')).toContainText('Chinese version coming soon');
+    // The CN button leads to this page in Chinese (decision 0063; chinese-edition.spec.ts follows it).
+    await expect(page.getByRole('link', { name: /^CN/ })).toHaveAttribute('href', '/zh/developers');
 
     await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/console');
     await expect(page.getByText('Now Available')).toBeVisible();
@@ -379,133 +375,6 @@ test.describe('developer home', () => {
     await panel.getByRole('link', { name: 'CXR-S Glasses' }).click();
     await expect(page).toHaveURL(/\/sdk\/cxr-s$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CXR-S SDK');
-  });
-});
-
-test.describe("the CN button's tooltip", () => {
-  // The tooltip's timing is CSS transitions; the test steps them through the Web Animations API instead of
-  // waiting on the clock. `freezeAnimations` stops the page's animation clock (DevTools' animation speed,
-  // over the DevTools protocol), so a transition cannot end on its own between two steps of a busy run;
-  // `hold` then moves the tooltip's running transition to `ms` past its start.
-  const freezeAnimations = async (page: Page) => {
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send('Animation.enable');
-    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
-  };
-  const tooltipOf = async (page: Page) => {
-    const cn = page.getByRole('button', { name: /CN/ });
-    const id = await cn.getAttribute('aria-describedby');
-    expect(id, 'the CN button is described by its tooltip').toBeTruthy();
-    return { cn, tip: page.locator(`[id="${id}"]`) };
-  };
-  const transitionDelays = (tip: Locator) =>
-    tip.evaluate((el) => el.getAnimations().map((a) => Number(a.effect?.getTiming().delay)));
-  const hold = (tip: Locator, ms: number) =>
-    tip.evaluate((el, at) => {
-      for (const animation of el.getAnimations()) {
-        animation.pause();
-        animation.currentTime = at;
-      }
-    }, ms);
-  // What the visitor sees: the tooltip shown and opaque.
-  const seen = (tip: Locator) =>
-    tip.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return style.visibility === 'visible' && style.opacity === '1';
-    });
-
-  test('opens 700 ms after hover, at once within 300 ms of closing, and Escape or a press closes it', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/developers');
-    await freezeAnimations(page);
-    const { cn, tip } = await tooltipOf(page);
-    await islandReady(cn);
-    await expect(tip).toHaveAttribute('role', 'tooltip');
-    await expect(tip).toHaveText('Chinese version coming soon');
-
-    await cn.hover();
-    expect(await transitionDelays(tip)).toEqual([700]);
-    await hold(tip, 699);
-    expect(await seen(tip)).toBe(false);
-    await hold(tip, 700);
-    expect(await seen(tip)).toBe(true);
-    await expect(page.getByRole('tooltip')).toHaveText('Chinese version coming soon');
-
-    // Closed (the pointer left); back within 300 ms it opens at once, later it waits 700 ms again.
-    const heading = page.getByRole('heading', { level: 1 });
-    await heading.hover();
-    expect(await seen(tip)).toBe(false);
-    expect(await transitionDelays(tip)).toEqual([300]);
-    await hold(tip, 299);
-    await cn.hover();
-    expect(await transitionDelays(tip)).toEqual([]);
-    expect(await seen(tip)).toBe(true);
-    await heading.hover();
-    await hold(tip, 300);
-    await expect(tip).toBeHidden();
-    await cn.hover();
-    expect(await transitionDelays(tip)).toEqual([700]);
-    await hold(tip, 700);
-    expect(await seen(tip)).toBe(true);
-
-    // Escape closes it while the pointer stays, as does pressing the button (which also shows the toast).
-    await page.keyboard.press('Escape');
-    await expect(tip).toBeHidden();
-    await heading.hover();
-    await cn.hover();
-    await hold(tip, 700);
-    expect(await seen(tip)).toBe(true);
-    await cn.click();
-    await expect(tip).toBeHidden();
-    await expect(page.locator('li.toast')).toContainText('Chinese version coming soon');
-  });
-
-  test('keyboard focus opens it, Escape closes it', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/developers');
-    await freezeAnimations(page);
-    const { cn, tip } = await tooltipOf(page);
-    await islandReady(cn);
-    await page.getByRole('link', { name: 'Get Started' }).first().focus();
-    await page.keyboard.press('Shift+Tab');
-    await expect(cn).toBeFocused();
-    expect(await transitionDelays(tip)).toEqual([700]);
-    await hold(tip, 700);
-    expect(await seen(tip)).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(tip).toBeHidden();
-    await expect(cn).toBeFocused();
-  });
-
-  test.describe('on a touch screen', () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    test('a tap shows the toast, not the tooltip', async ({ page }) => {
-      await page.goto('/developers');
-      await freezeAnimations(page);
-      const { cn, tip } = await tooltipOf(page);
-      await islandReady(cn);
-      await cn.tap();
-      await expect(page.locator('li.toast')).toContainText('Chinese version coming soon');
-      // Nothing pending: no transition that would open it later, and it is hidden now.
-      expect(await transitionDelays(tip)).toEqual([]);
-      await expect(tip).toBeHidden();
-    });
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    test('hover still shows it', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      // No script will hydrate the page, so wait for the page itself, not for the islands.
-      await page.goto('/developers', { waitUntil: 'commit' });
-      await page.waitForLoadState('load');
-      const { cn, tip } = await tooltipOf(page);
-      await cn.hover();
-      await expect(page.getByRole('tooltip')).toHaveText('Chinese version coming soon');
-      expect(await seen(tip)).toBe(true);
-    });
   });
 });
 

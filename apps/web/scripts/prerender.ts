@@ -86,10 +86,24 @@ write(
 write(join(dist, ROUTE_PAGES_FILE), JSON.stringify(routePages, null, 2));
 
 const today = new Date().toISOString().slice(0, 10);
+/** A page in both languages lists both editions (and English as x-default), as its head does (decision 0063). */
+const sitemapAlternates = (path: string) => {
+  const editions = renderer.alternates(path);
+  const english = editions.find((edition) => edition.locale === 'en');
+  return [...editions, ...(english ? [{ locale: 'x-default', path: english.path }] : [])]
+    .map(
+      (edition) =>
+        `<xhtml:link rel="alternate" hreflang="${edition.locale}" href="${siteOriginPlaceholder}${edition.path}"/>`,
+    )
+    .join('');
+};
 write(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-    .map((p) => `  <url><loc>${siteOriginPlaceholder}${p}</loc><lastmod>${today}</lastmod></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${indexable
+    .map(
+      (p) =>
+        `  <url><loc>${siteOriginPlaceholder}${p}</loc><lastmod>${today}</lastmod>${sitemapAlternates(p)}</url>`,
+    )
     .join('\n')}\n</urlset>\n`,
 );
 write(

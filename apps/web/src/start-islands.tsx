@@ -17,6 +17,11 @@ import { LazyToaster } from './components/ui/lazy-toaster.tsx';
 import type { IslandComponent } from './lib/island.tsx';
 import { rememberEarlyInput } from './lib/early-input.ts';
 import { inViewport, whenNear } from './lib/when-near.ts';
+import { LocaleProvider, loadCatalogue } from './i18n/catalogue.tsx';
+import { localeOfPath, type Locale } from './i18n/locales.ts';
+
+/** The page's language (its path's, as the prerenderer rendered it): islands render in it. */
+let locale: Locale = 'en';
 
 /** Every island's module, each its own chunk: a page loads the modules of the islands it holds only. */
 const islandModules = import.meta.glob<{ default: IslandComponent<object> }>([
@@ -68,7 +73,8 @@ function useIslandLocation(): [string, typeof navigate] {
  */
 function followLinks(): void {
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0) return;
+    // Once the app has taken over, its own links route; a plain link it renders (the language link) loads.
+    if (handingOver || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
@@ -112,9 +118,11 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
       const root = hydrateRoot(
         element,
         <StrictMode>
-          <Router hook={useIslandLocation}>
-            <Component {...props} />
-          </Router>
+          <LocaleProvider locale={locale}>
+            <Router hook={useIslandLocation}>
+              <Component {...props} />
+            </Router>
+          </LocaleProvider>
           <Committed onCommit={onCommit} />
         </StrictMode>,
       );
@@ -151,6 +159,9 @@ function yieldToBrowser(): Promise<void> {
 export async function startIslands(root: HTMLElement): Promise<void> {
   container = root;
   followLinks();
+  // A Chinese page's islands render from the Chinese catalogue, as the prerenderer did.
+  locale = localeOfPath(window.location.pathname);
+  await loadCatalogue(locale);
   const islands = outermostIslands(root);
   const inView = islands.filter(inViewport);
   for (const element of islands) {

@@ -6,10 +6,20 @@
 import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { matchRoute } from './match-route.ts';
 import { notFoundPage, redirects } from './routes.ts';
+import { loadCatalogue } from '../i18n/catalogue.tsx';
+import { localeOfPath } from '../i18n/locales.ts';
 
-/** Loads the chunk of the page `pathname` shows (after its redirect, if it has one). */
-export const preloadPage = (pathname: string): Promise<void> =>
-  (matchRoute(redirects[pathname] ?? pathname)?.page ?? notFoundPage).preload();
+/**
+ * Loads the chunk of the page `pathname` shows (after its redirect, if it has one), and the catalogue of
+ * its language (a Chinese page renders from it: i18n/catalogue.tsx).
+ */
+export const preloadPage = async (pathname: string): Promise<void> => {
+  const target = redirects[pathname] ?? pathname;
+  await Promise.all([
+    (matchRoute(target)?.page ?? notFoundPage).preload(),
+    loadCatalogue(localeOfPath(target)),
+  ]);
+};
 
 /** Counts navigations: only the latest one started goes ahead once its page has loaded. */
 let latest = 0;

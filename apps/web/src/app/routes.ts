@@ -23,6 +23,7 @@ import type * as AppStorePagesModule from '../pages/app-store/app-store-pages.ts
 import { productPath } from '../site.ts';
 import { docPath, docSlugs } from '../content/doc-slugs.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
+import { zhPath, zhPaths } from '../i18n/locales.ts';
 
 export type Access = 'public' | 'developer' | 'partner' | 'staff';
 
@@ -82,7 +83,7 @@ const partnerApplicationsPage = lazyPage('admin/partner-applications-page.tsx');
 
 export const notFoundPage = lazyPage('system/not-found-page.tsx');
 
-export const routes: readonly RouteDef[] = [
+const englishRoutes: readonly RouteDef[] = [
   route('public', '/', lazyPage('home/home-page.tsx')),
   route('public', '/about', lazyPage('about/about-page.tsx')),
   route('public', '/products', lazyPage('products/catalogue-page.tsx')),
@@ -201,9 +202,23 @@ export const routes: readonly RouteDef[] = [
   route('partner', '/partners/set-password', lazyPage('partners/set-password-page.tsx')),
 ];
 
+/**
+ * Every route: the English site, then the Chinese edition (decision 0063): each page listed in
+ * `zhPaths` again under `/zh`, the same page component, which shows the Chinese catalogue's content
+ * there (i18n/catalogue.tsx).
+ */
+export const routes: readonly RouteDef[] = [
+  ...englishRoutes,
+  ...englishRoutes
+    .filter((route) => zhPaths.includes(route.path))
+    .map((route) => ({ ...route, path: zhPath(route.path) })),
+];
+
 /** Paths that permanently move elsewhere; the server answers them with a redirect. */
 export const redirects: Record<string, string> = {
   '/partner-signup': '/become-partner',
+  // The Chinese edition is the developer site's: its root is the developer home.
+  '/zh': '/zh/developers',
 };
 
 /** The paths of the list, optionally of one audience. */

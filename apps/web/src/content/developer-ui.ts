@@ -13,11 +13,6 @@ export const devUi = {
   /** The small-screen menu: its panel's label, and what the title button adds for screen readers. */
   devNavMenu: { label: 'Developers menu', suffix: 'menu' },
   devFooterNavLabel: 'Developer site',
-  language: {
-    tooltip: 'Chinese version coming soon',
-    toastTitle: 'Chinese version coming soon',
-    toastText: 'The developer site is available in English for now.',
-  },
   opensInNewTab: '(opens in a new tab)',
   code: {
     copy: 'Copy',

@@ -39,7 +39,7 @@ export const devNav: DevNavItem[] = [
   { label: 'YodaOS-Sprite', href: '/yodaos-sprite' },
 ];
 
-/** Language switch button of the developer home (the Chinese-language site is not part of this site). */
+/** The developer home's language link: to the Chinese edition of the page (decision 0063). */
 export const languageButton = { label: 'CN', ariaLabel: 'Switch to Chinese' } as const;
 
 export const getStartedAction: Action = { label: 'Get Started', href: '/console', variant: 'primary' };

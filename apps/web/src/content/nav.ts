@@ -41,6 +41,18 @@ export const mobileMenuLabels = { open: 'Open menu', close: 'Close menu' } as co
 
 export const homeLink: Link = { label: `${brand.name} home`, href: '/' };
 
+/** The words of the site's frame around the pages: the skip link and the landmarks' names and headings. */
+export const chromeLabels = {
+  skipToContent: 'Skip to content',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  policiesNav: 'Policies',
+  policiesHeading: 'Policies',
+  socialNav: 'Social',
+  socialHeading: 'Follow us',
+  cookieSettings: 'Cookie settings',
+} as const;
+
 // ---------------------------------------------------------------------------
 // Footer
 

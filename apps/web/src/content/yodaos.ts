@@ -327,3 +327,6 @@ export const yodaosCta: { heading: string; text: string; actions: Action[] } = {
     { label: 'Get Started', href: '/console', variant: 'outline' },
   ],
 };
+
+/** The layers of the Overview tab: the developer home draws them as a stack (features/developers/layer-stack.tsx). */
+export const architectureLayers = architectureTabs.find((tab) => tab.layers)?.layers ?? [];

@@ -7,6 +7,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { brand } from '../site.ts';
 import { siteOrigin } from './site-origin.ts';
+import { pathIn } from '../i18n/locales.ts';
 
 export interface PageHead {
   title: string;
@@ -52,6 +53,24 @@ export function usePageHead(head: PageHead): void {
       document.head.append(canonical);
     }
     canonical.href = siteOrigin() + path;
+    // The page's editions (decision 0063), as the server wrote them for the page loaded first.
+    for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+    const english = pathIn('en', path);
+    const chinese = pathIn('zh-CN', path);
+    if (english && chinese) {
+      const tags = [
+        ['en', english],
+        ['zh-CN', chinese],
+        ['x-default', english],
+      ] as const;
+      for (const [hreflang, href] of tags) {
+        const link = document.createElement('link');
+        link.rel = 'alternate';
+        link.hreflang = hreflang;
+        link.href = siteOrigin() + href;
+        document.head.append(link);
+      }
+    }
   }, [head.title, head.description, head.noindex, path]);
 }
 
@@ -76,6 +95,28 @@ export interface HeadOptions {
    * which the server replaces in what it sends (decision 0054); a renderer that knows the address passes it.
    */
   origin?: string;
+  /**
+   * The page's editions in each language (decision 0063), for `hreflang` alternates (English is also
+   * `x-default`); empty for a page in one language only.
+   */
+  alternates?: ReadonlyArray<{ locale: string; path: string }>;
+}
+
+/** The `<link rel="alternate" hreflang>` tags of a page that exists in several languages. */
+function alternateLinks(
+  alternates: ReadonlyArray<{ locale: string; path: string }>,
+  origin: string,
+): string[] {
+  const english = alternates.find((alternate) => alternate.locale === 'en');
+  return [
+    ...alternates.map(
+      ({ locale, path }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(locale)}" href="${escapeHtml(origin + path)}" />`,
+    ),
+    ...(english
+      ? [`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + english.path)}" />`]
+      : []),
+  ];
 }
 
 /** The `<head>` tags of a page rendered on the server (prerendered, or on a request). */
@@ -89,6 +130,7 @@ export function renderHeadTags(head: PageHead & { path: string }, options: HeadO
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
+    ...alternateLinks(options.alternates ?? [], origin),
     `<meta name="robots" content="${head.noindex ? 'noindex, nofollow' : 'index, follow'}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(brand.name)}" />`,

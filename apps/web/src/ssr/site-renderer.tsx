@@ -21,10 +21,13 @@ import { qrCodeSvg } from '../lib/qr-code.ts';
 import { appInstallTexts } from '../content/app-store.ts';
 import { ServerPageProvider, type ServerPageState } from '../lib/server-page.tsx';
 import { readManifest, staticClosure, type Manifest } from './vite-manifest.ts';
+import { loadCatalogue } from '../i18n/catalogue.tsx';
+import { htmlLang, localeOfPath, pathIn, type Locale } from '../i18n/locales.ts';
 
 const DEV_ENTRY = '<script type="module" src="/src/main.tsx"></script>';
-if (!template.includes(DEV_ENTRY) || !template.includes('<!--app-html-->'))
-  throw new Error('index.html has no development entry or no <!--app-html--> marker');
+const HTML_LANG = '<html lang="en">';
+if (!template.includes(DEV_ENTRY) || !template.includes('<!--app-html-->') || !template.includes(HTML_LANG))
+  throw new Error('index.html has no development entry, no <!--app-html--> marker or no <html lang="en">');
 
 interface RenderedPage {
   /** The complete HTML document. */
@@ -40,6 +43,8 @@ export interface SiteRenderer extends PageRenderer {
   prerender(path: string): Promise<RenderedPage>;
   /** The page module (a key of the Vite manifest) of the route of `path`, checked to be a chunk of its own. */
   pageModule(path: string): string | undefined;
+  /** The editions of a page in each language it exists in (for `hreflang` and the sitemap). */
+  alternates(path: string): Array<{ locale: Locale; path: string }>;
   /** The page of client-only routes: an empty `#root` the app fills; the page sets its own title. */
   shell(noindexTitle: string): string;
 }
@@ -50,12 +55,25 @@ export interface SiteRenderer extends PageRenderer {
  */
 export async function renderApp(path: string, state: ServerPageState | null) {
   const route = matchRoute(path);
-  await (route?.page ?? notFoundPage).preload();
+  const locale = localeOfPath(path);
+  await Promise.all([(route?.page ?? notFoundPage).preload(), loadCatalogue(locale)]);
   const collector: HeadCollector = {};
   const app = <App ssr={{ path, head: collector }} />;
   const html = renderToString(state ? <ServerPageProvider state={state}>{app}</ServerPageProvider> : app);
   if (!collector.head) throw new Error(`${path}: the page did not call usePageHead`);
-  return { html, head: collector.head, route };
+  return { html, head: collector.head, route, locale };
+}
+
+/**
+ * The editions of the page at `path` (decision 0063): each language it exists in and its path there,
+ * for the `hreflang` alternates; none for a page that exists in one language only.
+ */
+function alternatesOf(path: string): Array<{ locale: Locale; path: string }> {
+  const editions = (['en', 'zh-CN'] as const).flatMap((locale) => {
+    const twin = pathIn(locale, path);
+    return twin ? [{ locale, path: twin }] : [];
+  });
+  return editions.length > 1 ? editions : [];
 }
 
 /**
@@ -96,8 +114,15 @@ export function createSiteRenderer(dist: string): SiteRenderer {
       .join('\n    ');
 
   /** The template filled: head tags after the stylesheets, the markup in #root, the entry script or none. */
-  const documentOf = (head: string, html: string, page: string | undefined, scripts = true) =>
+  const documentOf = (
+    head: string,
+    html: string,
+    page: string | undefined,
+    scripts = true,
+    locale: Locale = 'en',
+  ) =>
     template
+      .replace(HTML_LANG, () => `<html lang="${htmlLang[locale]}">`)
       .replace('<!--app-head-->', () => `${stylesheets(page)}\n    ${head}`)
       .replace('<!--app-html-->', () => html)
       .replace(DEV_ENTRY, scripts ? `<script type="module" src="/${entryChunk.file}"></script>` : '');
@@ -105,11 +130,19 @@ export function createSiteRenderer(dist: string): SiteRenderer {
   return {
     pageModule: (path) => pageModule(matchRoute(path)),
 
+    alternates: alternatesOf,
+
     async prerender(path) {
-      const { html, head, route } = await renderApp(path, null);
+      const { html, head, route, locale } = await renderApp(path, null);
       const page = pageModule(route);
       return {
-        document: documentOf(renderHeadTags(head), html, page),
+        document: documentOf(
+          renderHeadTags(head, { alternates: alternatesOf(path) }),
+          html,
+          page,
+          true,
+          locale,
+        ),
         noindex: Boolean(head.noindex),
         pageModule: page,
       };
@@ -130,12 +163,18 @@ export function createSiteRenderer(dist: string): SiteRenderer {
         FormProblemSummary,
         qrCodes: await qrCodesOf(page),
       };
-      const { html, head, route } = await renderApp(path, state);
+      const { html, head, route, locale } = await renderApp(path, state);
       const answer = page.page === 'form-answer';
       if (answer && !state.answerShown) throw new Error(`${path} has no ${page.data.form} form to answer`);
       // A form's answer goes to a visitor who posted without script: nothing would hydrate it (the
       // island's props do not hold the post) and they are better served by the page as it is.
-      return documentOf(renderHeadTags(head, { error: answer }), html, pageModule(route), !answer);
+      return documentOf(
+        renderHeadTags(head, { error: answer, alternates: alternatesOf(path) }),
+        html,
+        pageModule(route),
+        !answer,
+        locale,
+      );
     },
   };
 }

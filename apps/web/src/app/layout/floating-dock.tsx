@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isNewsletterDismissed } from '../../features/newsletter/dismissed.ts';
 import { pageLoadedAt } from '../../lib/page-load.ts';
+import { LanguageSuggestion } from './language-suggestion.tsx';
 
 /**
  * The floating widgets (cookie banner, newsletter sign-up): fixed, so they never shift the page, and
@@ -11,7 +12,16 @@ import { pageLoadedAt } from '../../lib/page-load.ts';
  * widget right), so the banner, appearing 1 s after the widget, is added above or beside it: no box that
  * was already on screen moves, which would count as a layout shift.
  */
-export function FloatingDock({ marketing, newsletter }: { marketing: boolean; newsletter: boolean }) {
+export function FloatingDock({
+  marketing,
+  newsletter,
+  otherEdition,
+}: {
+  marketing: boolean;
+  newsletter: boolean;
+  /** The page in the other language, when it exists there: suggested to a browser that prefers it. */
+  otherEdition?: string | undefined;
+}) {
   const dockRef = useRef<HTMLDivElement>(null);
   const [inset, setInset] = useState(0);
   useEffect(() => {
@@ -42,6 +52,7 @@ export function FloatingDock({ marketing, newsletter }: { marketing: boolean; ne
         ref={dockRef}
         className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:flex-row sm:items-end sm:justify-start sm:p-4 print:hidden"
       >
+        {otherEdition && <LanguageSuggestion href={otherEdition} />}
         <DeferredFloatingWidgets marketing={marketing} newsletter={newsletter} />
       </div>
     </>

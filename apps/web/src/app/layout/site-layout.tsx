@@ -21,9 +21,17 @@ interface LayoutProps {
   marketing?: boolean;
   /** False on the newsletter's own pages: the floating sign-up widget stays away. */
   newsletter?: boolean;
+  /** The page in the other language, when it exists (decision 0063). */
+  otherEdition?: string | undefined;
 }
 
-export function SiteLayout({ children, copyright = true, marketing = true, newsletter = true }: LayoutProps) {
+export function SiteLayout({
+  children,
+  copyright = true,
+  marketing = true,
+  newsletter = true,
+  otherEdition,
+}: LayoutProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeaderIsland />
@@ -34,7 +42,11 @@ export function SiteLayout({ children, copyright = true, marketing = true, newsl
         copyright={copyright}
         cookieSettings={(className) => <CookieSettingsIsland className={className} />}
       />
-      <FloatingDockIsland marketing={marketing} newsletter={newsletter} />
+      <FloatingDockIsland
+        marketing={marketing}
+        newsletter={newsletter}
+        {...(otherEdition ? { otherEdition } : {})}
+      />
     </div>
   );
 }

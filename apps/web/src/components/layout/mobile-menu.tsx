@@ -1,8 +1,14 @@
-import { headerNav, mobileMenuCta, mobileMenuLabels } from '../../content/nav.ts';
+import {
+  chromeLabels as chromeLabelsEn,
+  headerNav as headerNavEn,
+  mobileMenuCta as mobileMenuCtaEn,
+  mobileMenuLabels as mobileMenuLabelsEn,
+} from '../../content/nav.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { LinkGroup, usePopover } from './disclosure.tsx';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 const itemClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-100 hover:bg-white/10';
 
@@ -11,6 +17,10 @@ const itemClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-1
  * Developers is collapsible. A popover, so it opens without JavaScript too (disclosure.tsx).
  */
 export function MobileMenu() {
+  const headerNav = useContent('headerNav', headerNavEn);
+  const mobileMenuCta = useContent('mobileMenuCta', mobileMenuCtaEn);
+  const mobileMenuLabels = useContent('mobileMenuLabels', mobileMenuLabelsEn);
+  const chromeLabels = useContent('chromeLabels', chromeLabelsEn);
   const { open, close, expanded, panelProps } = usePopover<HTMLElement>();
   return (
     <div className="lg:hidden">
@@ -26,7 +36,7 @@ export function MobileMenu() {
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={chromeLabels.mobileNav}
         {...panelProps}
         className="popover-panel fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-b border-white/10 bg-ink-900 px-4 pt-2 pb-6 shadow-xl"
       >

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { footer } from '../../content/nav.ts';
+import { chromeLabels as chromeLabelsEn, footer as footerEn } from '../../content/nav.ts';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { Logo } from './site-header.tsx';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
@@ -13,6 +14,8 @@ export function SiteFooter({
   /** The "Cookie settings" control (the consent feature's), given the footer's link style. */
   cookieSettings: (className: string) => ReactNode;
 }) {
+  const footer = useContent('footer', footerEn);
+  const chromeLabels = useContent('chromeLabels', chromeLabelsEn);
   return (
     <footer className="bg-ink-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -29,8 +32,8 @@ export function SiteFooter({
             </a>
           </p>
         </div>
-        <nav aria-label="Policies" className="grid content-start gap-2">
-          <h2 className="text-sm font-semibold text-white">Policies</h2>
+        <nav aria-label={chromeLabels.policiesNav} className="grid content-start gap-2">
+          <h2 className="text-sm font-semibold text-white">{chromeLabels.policiesHeading}</h2>
           <ul className="grid gap-2">
             {footer.policyLinks.map((l) => (
               <li key={l.href}>
@@ -47,8 +50,8 @@ export function SiteFooter({
             <li>{cookieSettings(`${linkClass} cursor-pointer text-left`)}</li>
           </ul>
         </nav>
-        <nav aria-label="Social" className="grid content-start gap-2">
-          <h2 className="text-sm font-semibold text-white">Follow us</h2>
+        <nav aria-label={chromeLabels.socialNav} className="grid content-start gap-2">
+          <h2 className="text-sm font-semibold text-white">{chromeLabels.socialHeading}</h2>
           <ul className="grid gap-2">
             {footer.social.map((l) => (
               <li key={l.href}>

@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useLocale } from '../../i18n/catalogue.tsx';
+import { localizeHref } from '../../i18n/locales.ts';
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
 /** Pages the server renders from the database on each request (routes.ts `render: 'server'`): a full load. */
@@ -8,13 +10,15 @@ const isServerRendered = (href: string) => /^\/(?:app-store|docs\/search)(?:[/?#
 /**
  * The site's link: internal paths go through the router (no reload; modified clicks fall through to the
  * browser), in-page anchors, server-rendered pages and external addresses stay plain anchors. External links open in a new tab.
+ * On a Chinese page, a link to a page that exists in Chinese goes to its Chinese twin (decision 0063).
  */
 export function SmartLink({
-  href,
+  href: written,
   onClick,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const [location] = useLocation();
+  const href = localizeHref(written, useLocale());
   if (isExternal(href)) {
     const newTab = href.startsWith('http');
     return (

@@ -1,6 +1,8 @@
 import { COOKIE_SETTINGS_HASH } from '@app/contracts/storage-keys';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { openCookieSettings } from './banner-store.ts';
+import { chromeLabels as chromeLabelsEn } from '../../content/nav.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 /**
  * Re-opens the cookie banner in its preferences view (placed in the footer). A link, so that a click before
@@ -9,6 +11,7 @@ import { openCookieSettings } from './banner-store.ts';
  * as a button (opens a panel in place), so it is named one and also answers Space.
  */
 export function CookieSettingsButton({ className }: { className?: string }) {
+  const chromeLabels = useContent('chromeLabels', chromeLabelsEn);
   const open = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     openCookieSettings();
@@ -23,7 +26,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
       }}
       className={className}
     >
-      Cookie settings
+      {chromeLabels.cookieSettings}
     </a>
   );
 }

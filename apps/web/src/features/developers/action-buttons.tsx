@@ -1,8 +1,9 @@
 import { ButtonLink, type ButtonSize, type ButtonVariant } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
 import type { Action } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 /** The button style of a content action; `invert` for dark backgrounds. */
 const actionVariant = (action: Action, invert: boolean): ButtonVariant => {
@@ -22,6 +23,7 @@ export function ActionLink({
   size?: ButtonSize;
   className?: string;
 }) {
+  const devUi = useContent('devUi', devUiEn);
   return (
     <ButtonLink href={action.href} variant={actionVariant(action, invert)} size={size} className={className}>
       {action.label}

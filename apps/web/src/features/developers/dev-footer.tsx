@@ -1,8 +1,9 @@
 import { Container } from '../../components/ui/layout.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { devUi } from '../../content/developer-ui.ts';
-import { devFooter } from '../../content/developers.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
+import { devFooter as devFooterEn } from '../../content/developers.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 /**
  * The developer home's own footer section (the spec gives the page one in addition to the site
@@ -10,6 +11,8 @@ import { devFooter } from '../../content/developers.ts';
  * It sits inside <main>, so it is not a second contentinfo landmark.
  */
 export function DevFooter() {
+  const devUi = useContent('devUi', devUiEn);
+  const devFooter = useContent('devFooter', devFooterEn);
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <Container className="py-12">

@@ -5,8 +5,9 @@ import { Container } from '../../components/ui/layout.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { devUi } from '../../content/developer-ui.ts';
-import { devNav, getStartedAction } from '../../content/developers.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
+import { devNav as devNavEn, getStartedAction as getStartedActionEn } from '../../content/developers.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { LanguageButton } from './language-button.tsx';
 
 const linkClass =
@@ -15,12 +16,12 @@ const linkClass =
 const DEV_NAV_BAR = '--dev-nav-bar';
 
 /** The bar's title: the developer site's mark and name. */
-const title = (
+const titleOf = (name: string) => (
   <>
     <span className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-white">
       <Icon name="code" className="h-4 w-4" />
     </span>
-    {devUi.devNavTitle}
+    {name}
   </>
 );
 
@@ -32,6 +33,10 @@ const panelLinkClass = 'block rounded-md px-3 py-2.5 text-base font-medium text-
  */
 export function DevNav() {
   const { open, close, expanded, panelProps } = usePopover<HTMLElement>();
+  const devUi = useContent('devUi', devUiEn);
+  const devNav = useContent('devNav', devNavEn);
+  const getStartedAction = useContent('getStartedAction', getStartedActionEn);
+  const title = titleOf(devUi.devNavTitle);
 
   return (
     <div
@@ -89,11 +94,11 @@ export function DevNav() {
       >
         <Container className="pt-2 pb-5">
           <ul className="grid gap-1">
-            {devNav.map((item) =>
+            {devNav.map((item, index) =>
               item.children ? (
                 <LinkGroup
                   key={item.label}
-                  id={`dev-nav-${item.label.toLowerCase()}`}
+                  id={`dev-nav-${index}`}
                   label={item.label}
                   buttonClassName={panelLinkClass}
                   listClassName="ml-3 grid gap-1 border-l border-slate-200 pl-3"

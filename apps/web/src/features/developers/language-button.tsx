@@ -1,32 +1,34 @@
-import { CssTooltip } from '../../components/ui/css-tooltip.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { devUi } from '../../content/developer-ui.ts';
-import { languageButton } from '../../content/developers.ts';
+import { languageButton as languageButtonEn } from '../../content/developers.ts';
+import { useLocale, useContent } from '../../i18n/catalogue.tsx';
+import { htmlLang, pathIn } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
+import { useLocation } from 'wouter';
 
 /**
- * The CN language button. The Chinese-language site is not part of this site, so the control says so
- * honestly: a tooltip on hover or focus, and a toast when pressed.
+ * The language link (decision 0063): CN on an English page leads to the same page in Chinese, EN on a
+ * Chinese page back to the English one, the path kept. A plain link (a full load, works without
+ * JavaScript); shown only when the page exists in the other language, so it never leads to a 404.
  */
 export function LanguageButton({ className }: { className?: string }) {
+  const [path] = useLocation();
+  const locale = useLocale();
+  const languageButton = useContent('languageButton', languageButtonEn);
+  const other = locale === 'en' ? 'zh-CN' : 'en';
+  const href = pathIn(other, path);
+  if (!href) return null;
   return (
-    <CssTooltip content={devUi.language.tooltip}>
-      {(tooltipId) => (
-        <button
-          type="button"
-          aria-label={`${languageButton.label}: ${languageButton.ariaLabel}`}
-          aria-describedby={tooltipId}
-          className={cn(
-            'inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-300 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50',
-            className,
-          )}
-          onClick={() => toast({ title: devUi.language.toastTitle, description: devUi.language.toastText })}
-        >
-          <Icon name="globe" className="h-4 w-4" />
-          {languageButton.label}
-        </button>
+    <a
+      href={href}
+      hrefLang={htmlLang[other]}
+      aria-label={`${languageButton.label}: ${languageButton.ariaLabel}`}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-300 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50',
+        className,
       )}
-    </CssTooltip>
+    >
+      <Icon name="globe" className="h-4 w-4" />
+      {languageButton.label}
+    </a>
   );
 }

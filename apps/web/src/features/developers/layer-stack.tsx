@@ -1,8 +1,8 @@
-import { aboutYodaOs } from '../../content/developers.ts';
-import { architectureTabs } from '../../content/yodaos.ts';
+import { aboutYodaOs as aboutYodaOsEn } from '../../content/developers.ts';
+import { architectureLayers as architectureLayersEn } from '../../content/yodaos.ts';
 import { cn } from '../../lib/cn.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 
-const layers = architectureTabs.find((tab) => tab.layers)?.layers ?? [];
 const tones = [
   'from-brand-600 to-brand-500 text-white',
   'from-ink-700 to-ink-800 text-white',
@@ -11,9 +11,11 @@ const tones = [
 
 /** The three YodaOS-Sprite layers drawn as a stack (a picture: its text is the image description). */
 export function LayerStack() {
+  const aboutYodaOs = useContent('aboutYodaOs', aboutYodaOsEn);
+  const architectureLayers = useContent('architectureLayers', architectureLayersEn);
   return (
     <div role="img" aria-label={aboutYodaOs.alt} className="grid gap-3">
-      {layers.map((layer, index) => (
+      {architectureLayers.map((layer, index) => (
         <div
           key={layer.name}
           className={cn('rounded-2xl bg-gradient-to-br p-5 shadow-md', tones[index % tones.length])}

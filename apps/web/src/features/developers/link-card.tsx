@@ -1,9 +1,10 @@
 import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
 import type { IconName } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 export interface LinkCardData {
   icon: IconName;
@@ -19,6 +20,7 @@ export interface LinkCardData {
  * the accessible name stays the link label. Titles are h3: cards sit under a section's h2.
  */
 function LinkCard({ card, className }: { card: LinkCardData; className?: string }) {
+  const devUi = useContent('devUi', devUiEn);
   const linked = Boolean(card.href && card.linkLabel);
   return (
     <Card

@@ -3,15 +3,15 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import {
-  aboutYodaOs,
-  community,
-  devFaq,
-  devHero,
-  developersMeta,
-  resourceCards,
-  resourcesSection,
-  sdkCards,
-  sdkSection,
+  aboutYodaOs as aboutYodaOsEn,
+  community as communityEn,
+  devFaq as devFaqEn,
+  devHero as devHeroEn,
+  developersMeta as developersMetaEn,
+  resourceCards as resourceCardsEn,
+  resourcesSection as resourcesSectionEn,
+  sdkCards as sdkCardsEn,
+  sdkSection as sdkSectionEn,
 } from '../../content/developers.ts';
 import { ActionButtons } from '../../features/developers/action-buttons.tsx';
 import { DevFooter } from '../../features/developers/dev-footer.tsx';
@@ -21,9 +21,19 @@ import { LayerStack } from '../../features/developers/layer-stack.tsx';
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';
 import { SdkCardView } from '../../features/developers/sdk-card.tsx';
 import { usePageHead } from '../../lib/head.tsx';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 /** /developers: the developer home with its own navigation bar and footer section. */
 export default function DevelopersPage() {
+  const aboutYodaOs = useContent('aboutYodaOs', aboutYodaOsEn);
+  const community = useContent('community', communityEn);
+  const devFaq = useContent('devFaq', devFaqEn);
+  const devHero = useContent('devHero', devHeroEn);
+  const developersMeta = useContent('developersMeta', developersMetaEn);
+  const resourceCards = useContent('resourceCards', resourceCardsEn);
+  const resourcesSection = useContent('resourcesSection', resourcesSectionEn);
+  const sdkCards = useContent('sdkCards', sdkCardsEn);
+  const sdkSection = useContent('sdkSection', sdkSectionEn);
   usePageHead(developersMeta);
   return (
     <>

@@ -1,0 +1,89 @@
+/**
+ * The catalogue check (decision 0063): compares the Chinese catalogue with the English content it
+ * translates, text by text. Used by catalogue.test.ts, which `npm test` runs (Vitest).
+ */
+
+/** Product, platform and service names every language writes as they are (see glossary.md). */
+const keptAsWritten: ReadonlySet<string> = new Set([
+  'SDK',
+  'CXR-M SDK',
+  'CXR-S SDK',
+  'YodaOS-Sprite',
+  'Discord',
+  'LinkedIn',
+  'YouTube',
+  'JSON',
+  'JavaScript',
+  'Shell',
+]);
+
+/** The fields whose text names something (a link's target, an id, an icon, a style), never words. */
+const identifierFields: ReadonlySet<string> = new Set([
+  'href',
+  'id',
+  'kind',
+  'variant',
+  'icon',
+  'network',
+  'src',
+]);
+
+/**
+ * An identifier, not words: an identifier field's value, a path or an address. It must stay the same in
+ * every language (links and styles depend on it; a Chinese page's links are localized when rendered).
+ */
+const isIdentifier = (text: string, path: string) =>
+  identifierFields.has(path.slice(path.lastIndexOf('.') + 1)) ||
+  /^(\/|https?:|mailto:)/.test(text) ||
+  /^[^\s@]+@[^\s@]+$/.test(text);
+
+/** Arguments to call a catalogue's functions with: enough of each kind for any of the content's. */
+const sampleArguments = [2, 'CXR-M'] as const;
+
+export interface Problem {
+  path: string;
+  problem: 'missing' | 'unused' | 'untranslated' | 'identifier changed' | 'shape differs';
+}
+
+/** What is wrong with `translated` as the translation of `english`: nothing, for a complete catalogue. */
+function compareContent(english: unknown, translated: unknown, path = ''): Problem[] {
+  if (translated === undefined) return [{ path, problem: 'missing' }];
+  if (typeof english === 'string') {
+    if (typeof translated !== 'string') return [{ path, problem: 'shape differs' }];
+    if (isIdentifier(english, path))
+      return translated === english ? [] : [{ path, problem: 'identifier changed' }];
+    if (translated === english && !keptAsWritten.has(english)) return [{ path, problem: 'untranslated' }];
+    return [];
+  }
+  if (typeof english === 'function') {
+    if (typeof translated !== 'function') return [{ path, problem: 'shape differs' }];
+    const args = sampleArguments.slice(0, english.length);
+    const [en, zh] = [english, translated].map((fn) => (fn as (...a: unknown[]) => unknown)(...args));
+    return typeof zh === 'string' && zh !== en ? [] : [{ path: `${path}()`, problem: 'untranslated' }];
+  }
+  if (english && typeof english === 'object') {
+    if (!translated || typeof translated !== 'object' || Array.isArray(english) !== Array.isArray(translated))
+      return [{ path, problem: 'shape differs' }];
+    const en = english as Record<string, unknown>;
+    const zh = translated as Record<string, unknown>;
+    return [
+      ...Object.keys(en).flatMap((key) => compareContent(en[key], zh[key], `${path}.${key}`)),
+      ...Object.keys(zh)
+        .filter((key) => !(key in en))
+        .map((key) => ({ path: `${path}.${key}`, problem: 'unused' as const })),
+    ];
+  }
+  return translated === english ? [] : [{ path, problem: 'shape differs' }];
+}
+
+/** Each catalogue entry compared with its English content; entries of one side only are missing or unused. */
+export function compareCatalogues(english: object, translated: object): Problem[] {
+  const en = english as Record<string, unknown>;
+  const zh = translated as Record<string, unknown>;
+  return [
+    ...Object.keys(en).flatMap((key) => compareContent(en[key], zh[key], key)),
+    ...Object.keys(zh)
+      .filter((key) => !(key in en))
+      .map((key) => ({ path: key, problem: 'unused' as const })),
+  ];
+}

@@ -1,0 +1,63 @@
+/**
+ * The content the Chinese edition translates: each entry is an export of a content module under its own name. English pages use these exports directly; a Chinese page asks
+ * for each through `useContent(key, english)` (catalogue.tsx), and the Chinese catalogue (`zh-CN/`) has
+ * one entry per key in the same shape. Imported as a type by the app; the catalogue check imports the
+ * values to compare the two catalogues text by text.
+ */
+import {
+  aboutYodaOs,
+  community,
+  devFaq,
+  devFooter,
+  devHero,
+  devNav,
+  developersMeta,
+  getStartedAction,
+  languageButton,
+  resourceCards,
+  resourcesSection,
+  sdkCards,
+  sdkSection,
+} from '../content/developers.ts';
+import { devUi } from '../content/developer-ui.ts';
+import {
+  chromeLabels,
+  footer,
+  headerCta,
+  headerNav,
+  homeLink,
+  mobileMenuCta,
+  mobileMenuLabels,
+} from '../content/nav.ts';
+import { architectureLayers } from '../content/yodaos.ts';
+import { languageSwitch } from '../content/language.ts';
+
+export const englishContent = {
+  // The site's frame
+  headerNav,
+  headerCta,
+  mobileMenuCta,
+  mobileMenuLabels,
+  homeLink,
+  footer,
+  chromeLabels,
+  languageSwitch,
+  // The developer home
+  developersMeta,
+  devNav,
+  languageButton,
+  getStartedAction,
+  devHero,
+  aboutYodaOs,
+  architectureLayers,
+  sdkSection,
+  sdkCards,
+  resourcesSection,
+  resourceCards,
+  devFaq,
+  community,
+  devFooter,
+  devUi,
+};
+
+export type EnglishContent = typeof englishContent;

@@ -1,0 +1,82 @@
+/**
+ * The Chinese edition (issue 40, decision 0063): the CN link leads to the same page in Chinese and EN
+ * back, with and without JavaScript; `lang`, `hreflang` and the sitemap; axe on the Chinese pages; the
+ * suggestion to switch for a browser that prefers Chinese.
+ */
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { zhPath, zhPaths } from '../../apps/web/src/i18n/locales.ts';
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`switching languages (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, () => {
+    test.use({ javaScriptEnabled });
+    // Without JavaScript no app takes over: the page is ready once its HTML is in.
+    const ready = javaScriptEnabled ? {} : ({ waitUntil: 'commit' } as const);
+    for (const path of zhPaths) {
+      test(`CN on ${path} leads to ${zhPath(path)}, EN back`, async ({ page }) => {
+        await page.goto(path, ready);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await page.getByRole('link', { name: /^CN/ }).click();
+        await expect(page).toHaveURL(zhPath(path));
+        await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('开发');
+        await page.getByRole('link', { name: /^EN/ }).click();
+        await expect(page).toHaveURL(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      });
+    }
+  });
+}
+
+test('hreflang alternates both ways and both editions in the sitemap', async ({ page, request }) => {
+  for (const path of zhPaths) {
+    for (const shown of [path, zhPath(path)]) {
+      await page.goto(shown);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [
+            link.getAttribute('hreflang'),
+            new URL((link as HTMLLinkElement).href).pathname,
+          ]),
+        );
+      expect(alternates).toEqual([
+        ['en', path],
+        ['zh-CN', zhPath(path)],
+        ['x-default', path],
+      ]);
+    }
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of zhPaths) {
+    expect(sitemap).toContain(`${path}</loc>`);
+    expect(sitemap).toContain(`${zhPath(path)}</loc>`);
+    expect(sitemap).toContain(`hreflang="zh-CN" href="`);
+  }
+  const root = await request.get('/zh', { maxRedirects: 0 });
+  expect(root.status()).toBeGreaterThanOrEqual(300);
+  expect(root.headers()['location']).toMatch(/\/zh\/developers$/);
+});
+
+test('the Chinese pages pass axe', async ({ page }) => {
+  for (const path of zhPaths) {
+    await page.goto(zhPath(path));
+    await expectNoAxeViolations(page);
+  }
+});
+
+test.describe('a browser that prefers Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test('is offered the Chinese page, never redirected, and can dismiss the offer', async ({ page }) => {
+    await page.goto('/developers');
+    await expect(page).toHaveURL('/developers');
+    const offer = page.getByRole('complementary', { name: '语言建议' });
+    await expect(offer.getByRole('link', { name: '阅读中文版' })).toHaveAttribute('href', '/zh/developers');
+    await offer.getByRole('button', { name: '关闭' }).click();
+    await expect(offer).toBeHidden();
+    // No offer on the Chinese page itself.
+    await page.goto('/zh/developers');
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('complementary', { name: /language suggestion|语言建议/i })).toHaveCount(0);
+  });
+});
