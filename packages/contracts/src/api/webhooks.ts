@@ -3,6 +3,7 @@
  * receives (their JSON body, and the signature header: see `webhookSignatureHeader`).
  */
 import { z } from 'zod';
+import { deviceModelName } from '../device-models';
 import { brand } from '../site';
 import { isoDateTime } from './common';
 
@@ -133,3 +134,104 @@ export const requestLogQuerySchema = z.object({
 });
 /** Days a request stays in the log. */
 export const REQUEST_LOG_DAYS = 30;
+
+const exampleSubmission = {
+  id: 314,
+  appId: 42,
+  version: '1.4.0',
+  releaseNotes: 'Turn-by-turn arrows are larger.',
+  downloadUrl: 'https://downloads.example.com/lens-lab-1.4.0.apk',
+  screenshots: [],
+  reviewNotes: null,
+  listing: null,
+  reviewedAt: '2026-11-26T10:15:00.000Z',
+  publishedAt: null,
+  createdAt: '2026-11-25T09:30:00.000Z',
+};
+const exampleApp = { id: 42, name: 'Lens Lab', slug: 'lens-lab' };
+const created = 1764152100;
+
+/** One body per event type, as a delivery sends it: the docs and the OpenAPI document show these. */
+export const webhookEventExamples: Record<WebhookEventType | typeof webhookTestEventType, WebhookEvent> = {
+  'submission.approved': {
+    id: 'evt_4GpXn2qLrT8sVb3kYw9ZcH1d',
+    type: 'submission.approved',
+    created,
+    data: { submission: { ...exampleSubmission, status: 'approved', reviewNotes: 'Looks great' }, app: exampleApp },
+  },
+  'submission.rejected': {
+    id: 'evt_7JtQm5wNcR2xVa8kPz3LbF6g',
+    type: 'submission.rejected',
+    created,
+    data: {
+      submission: { ...exampleSubmission, status: 'rejected', reviewNotes: 'The app closes on start.' },
+      app: exampleApp,
+    },
+  },
+  'submission.published': {
+    id: 'evt_9KsRb4vMdW1yXc7nQa2JhG5e',
+    type: 'submission.published',
+    created,
+    data: {
+      submission: { ...exampleSubmission, status: 'published', publishedAt: '2026-11-26T10:15:00.000Z' },
+      app: exampleApp,
+    },
+  },
+  'submission.withdrawn': {
+    id: 'evt_2HwLc8xPeS5zYd4mRb7KjN3f',
+    type: 'submission.withdrawn',
+    created,
+    data: {
+      submission: { ...exampleSubmission, status: 'withdrawn', publishedAt: '2026-11-26T10:15:00.000Z' },
+      app: exampleApp,
+    },
+  },
+  'app.listing_changed': {
+    id: 'evt_5NvTd3yQfU6aZe9pSc1LkM8h',
+    type: 'app.listing_changed',
+    created,
+    data: {
+      app: {
+        ...exampleApp,
+        description: 'Arrows for walking directions.',
+        sdkType: 'cxr-m',
+        category: 'navigation',
+        version: '1.4.0',
+        status: 'published',
+        visibility: 'public',
+        createdAt: '2026-10-02T08:00:00.000Z',
+        updatedAt: '2026-11-26T10:15:00.000Z',
+      },
+      changed: ['description'],
+    },
+  },
+  'device.developer_mode_granted': {
+    id: 'evt_8PxWf6zRgV3bAf2qTd4MlJ7k',
+    type: 'device.developer_mode_granted',
+    created,
+    data: {
+      device: {
+        id: 7,
+        model: 'ar-joy2',
+        modelName: deviceModelName('ar-joy2'),
+        serialNumber: 'LMN2X0042',
+        certificateExpiresAt: '2027-11-26T10:15:00.000Z',
+        automatic: false,
+      },
+    },
+  },
+  'key.expiring': {
+    id: 'evt_key_expiring_12_1764806399999',
+    type: 'key.expiring',
+    created,
+    data: {
+      key: { id: 12, keyName: 'CI pipeline', keyPrefix: 'lumen_live_a1B2c3D4', expiresAt: '2026-12-03T23:59:59.999Z' },
+    },
+  },
+  'webhook.test': {
+    id: 'evt_3QyXg7aShW4cBg1rUe5NmK9j',
+    type: 'webhook.test',
+    created,
+    data: { endpoint: { id: 5, url: 'https://example.com/webhooks' }, message: 'A test event from the console.' },
+  },
+};
