@@ -153,6 +153,7 @@ describe('every documented /api/v1 operation answers as documented', () => {
         expect(suspended.json()).toEqual({
           message: 'This developer account is suspended.',
           code: 'developer_suspended',
+          requestId: suspended.headers['x-request-id'],
         });
         expect(suspended.headers['x-ratelimit-remaining']).toMatch(/^\d+$/);
       }

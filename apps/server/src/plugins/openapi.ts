@@ -82,13 +82,6 @@ const schemaTransform: typeof zodTransform = (route) => {
  * the `WebhookEvent` schema with that event's example, signed in the `Lumen-Signature` header.
  */
 function webhookOperations() {
-  const signature = {
-    name: webhookSignatureHeader,
-    in: 'header',
-    required: true,
-    description: `\`t=<Unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's signing secret>\`. Recompute v1 over the raw body, compare in constant time, and refuse a \`t\` more than ${webhookToleranceSeconds} seconds from your clock.`,
-    schema: { type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}$' },
-  };
   const types = [...webhookEventTypes, webhookTestEventType] as const;
   return Object.fromEntries(
     types.map((type) => [
@@ -101,7 +94,7 @@ function webhookOperations() {
             type === webhookTestEventType
               ? 'Sent by Send test event in the console, whatever events the endpoint chose.'
               : `Sent to each endpoint that chose \`${type}\`. Answer 2xx within 15 seconds; anything else is retried with backoff for a day.`,
-          parameters: [signature],
+          security: [{ webhookSignature: [] }],
           requestBody: {
             required: true,
             content: {
@@ -179,6 +172,12 @@ export async function registerOpenApi(
       servers: [{ url: origin, description: 'This deployment' }],
       components: {
         securitySchemes: {
+          webhookSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: webhookSignatureHeader,
+            description: `How your endpoint knows a webhook delivery came from us: \`t=<Unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's signing secret>\`. Recompute v1 over the raw body, compare in constant time, and refuse a \`t\` more than ${webhookToleranceSeconds} seconds from your clock.`,
+          },
           apiKey: {
             type: 'http',
             scheme: 'bearer',
