@@ -31,11 +31,10 @@ async function insertDeveloper() {
     `insert into users (username, password, role, email) values ($1, $2, 'developer', $3) returning id`,
     [`webhooks-${tag}`, passwordHash(PASSWORD), email],
   );
-  await query(`insert into developers (full_name, email, user_id, application_id) values ('Wen Hook', $1, $2, $3)`, [
-    email,
-    user!.id,
-    application!.id,
-  ]);
+  await query(
+    `insert into developers (full_name, email, user_id, application_id) values ('Wen Hook', $1, $2, $3)`,
+    [email, user!.id, application!.id],
+  );
   return { email };
 }
 
@@ -53,7 +52,9 @@ async function shoot(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.screenshot({ path: `${dir}/webhooks-${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
@@ -87,7 +88,9 @@ function startReceiver() {
   };
 }
 
-test('webhooks: add an endpoint, send a test event, see the delivery and its response code', async ({ page }) => {
+test('webhooks: add an endpoint, send a test event, see the delivery and its response code', async ({
+  page,
+}) => {
   const receiver = startReceiver();
   const url = await receiver.listen();
   try {
@@ -123,8 +126,14 @@ test('webhooks: add an endpoint, send a test event, see the delivery and its res
     await shoot(page, 'console');
 
     await card.getByRole('button', { name: 'Rotate secret' }).click();
-    await page.getByRole('dialog', { name: 'Rotate the signing secret?' }).getByRole('button', { name: 'Rotate secret' }).click();
-    const rotated = await page.getByRole('dialog', { name: 'Your webhook signing secret' }).getByRole('textbox').inputValue();
+    await page
+      .getByRole('dialog', { name: 'Rotate the signing secret?' })
+      .getByRole('button', { name: 'Rotate secret' })
+      .click();
+    const rotated = await page
+      .getByRole('dialog', { name: 'Your webhook signing secret' })
+      .getByRole('textbox')
+      .inputValue();
     expect(rotated).not.toBe(secret);
     await shoot(page, 'secret');
   } finally {

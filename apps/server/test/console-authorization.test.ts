@@ -210,7 +210,10 @@ const cases: Record<string, Case> = {
     method: 'POST',
     url: `/api/console/webhook-deliveries/${await seedDelivery(dev)}/resend`,
   }),
-  'GET /api/console/request-logs': async () => ({ method: 'GET', url: '/api/console/request-logs?requestId=x' }),
+  'GET /api/console/request-logs': async () => ({
+    method: 'GET',
+    url: '/api/console/request-logs?requestId=x',
+  }),
   'GET /api/console/profile': async () => ({ method: 'GET', url: '/api/console/profile' }),
   'PUT /api/console/profile': async () => ({
     method: 'PUT',

@@ -176,7 +176,9 @@ describe('cross-site state-changing requests with a valid session cookie', () =>
           const what = `${route.method} ${route.url} as ${kind}, ${label}`;
           expect(res.statusCode, what).toBe(403);
           // The developer API's errors also name their request (its X-Request-Id).
-          const requestId = route.url.startsWith('/api/v1/') ? { requestId: res.headers['x-request-id'] } : {};
+          const requestId = route.url.startsWith('/api/v1/')
+            ? { requestId: res.headers['x-request-id'] }
+            : {};
           expect(res.json(), what).toEqual({ message: crossSiteMessage, code: 'cross_site', ...requestId });
           refused.push(what);
         }

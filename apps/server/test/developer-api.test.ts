@@ -94,12 +94,20 @@ describe('authentication', () => {
     const revoked = await seedKey(ctx.t.db, devId(), { isActive: false });
     const res = await callApi(ctx, 'GET', '/api/v1/me', revoked.secret);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'This API key has been revoked.', code: 'unauthorized', requestId: expect.any(String) });
+    expect(res.json()).toEqual({
+      message: 'This API key has been revoked.',
+      code: 'unauthorized',
+      requestId: expect.any(String),
+    });
 
     const expired = await seedKey(ctx.t.db, devId(), { expiresAt: new Date(Date.now() - 1000) });
     const exp = await callApi(ctx, 'GET', '/api/v1/me', expired.secret);
     expect(exp.statusCode).toBe(401);
-    expect(exp.json()).toEqual({ message: 'This API key has expired.', code: 'unauthorized', requestId: expect.any(String) });
+    expect(exp.json()).toEqual({
+      message: 'This API key has expired.',
+      code: 'unauthorized',
+      requestId: expect.any(String),
+    });
 
     const future = await seedKey(ctx.t.db, devId(), { expiresAt: new Date(Date.now() + 60_000) });
     expect((await callApi(ctx, 'GET', '/api/v1/me', future.secret)).statusCode).toBe(200);
@@ -259,7 +267,11 @@ describe('apps and submissions through the API', () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999', '2147483648']) {
       const res = await callApi(ctx, 'GET', `/api/v1/apps/${id}/submissions`, secret);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json(), id).toEqual({ message: 'App not found', code: 'not_found', requestId: expect.any(String) });
+      expect(res.json(), id).toEqual({
+        message: 'App not found',
+        code: 'not_found',
+        requestId: expect.any(String),
+      });
     }
     const app = await seedApp(ctx.t.db, devId());
     const empty = await ctx.app.inject({

@@ -323,7 +323,9 @@ describe('hostile payloads on every public POST endpoint', () => {
       );
       // Logging out without a session is the one POST that accepts any body; it writes nothing either.
       if (!target.url.endsWith('/logout')) expect(accepted, target.url).toEqual([]);
-      expect(await countsBesidesRequestLog(), `${target.url} wrote rows for refused payloads`).toEqual(before);
+      expect(await countsBesidesRequestLog(), `${target.url} wrote rows for refused payloads`).toEqual(
+        before,
+      );
     }
   }, 600_000);
 

@@ -3,7 +3,12 @@
  * IPv4-mapped forms, names that resolve inside (localhost), and the loopback setting for tests.
  */
 import { describe, expect, it } from 'vitest';
-import { addressRefusal, guardedLookup, PrivateAddressError, resolvePublic } from '../src/lib/public-address.ts';
+import {
+  addressRefusal,
+  guardedLookup,
+  PrivateAddressError,
+  resolvePublic,
+} from '../src/lib/public-address.ts';
 
 const strict = { allowLoopback: false };
 const loopbackAllowed = { allowLoopback: true };
@@ -48,13 +53,18 @@ describe('addressRefusal', () => {
     expect(addressRefusal(address, strict)).toBe(range);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
-    'accepts the public address %s',
-    (address) => {
-      expect(addressRefusal(address, strict)).toBeNull();
-      expect(addressRefusal(address, loopbackAllowed)).toBeNull();
-    },
-  );
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+  ])('accepts the public address %s', (address) => {
+    expect(addressRefusal(address, strict)).toBeNull();
+    expect(addressRefusal(address, loopbackAllowed)).toBeNull();
+  });
 
   it('lets loopback (only loopback) through with the test setting', () => {
     for (const address of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {

@@ -17,7 +17,10 @@ describe('request logs', () => {
   it('records requests made with a key, and error bodies carry the request id', async () => {
     const { developer } = await seedDeveloper(ctx.t.db);
     const app = await seedApp(ctx.t.db, developer.id);
-    const { row: key, secret } = await seedKey(ctx.t.db, developer.id, { keyName: 'CI', permissions: ['read'] });
+    const { row: key, secret } = await seedKey(ctx.t.db, developer.id, {
+      keyName: 'CI',
+      permissions: ['read'],
+    });
 
     const ok = await callApi(ctx, 'GET', `/api/v1/apps/${app.id}/submissions?x=1`, secret);
     expect(ok.statusCode).toBe(200);
@@ -57,7 +60,12 @@ describe('request logs', () => {
 
     const found = await send(ctx, 'GET', `/api/console/request-logs?requestId=${String(requestId)}`, cookie);
     expect(found.json().requests).toEqual([
-      expect.objectContaining({ requestId, status: 404, errorCode: 'not_found', path: '/api/v1/apps/999999/submissions' }),
+      expect.objectContaining({
+        requestId,
+        status: 404,
+        errorCode: 'not_found',
+        path: '/api/v1/apps/999999/submissions',
+      }),
     ]);
     const none = await send(ctx, 'GET', '/api/console/request-logs?requestId=nope', cookie);
     expect(none.json().requests).toEqual([]);
@@ -72,7 +80,9 @@ describe('request logs', () => {
     expect((await callApi(ctx, 'GET', '/api/v1/me', other.secret)).statusCode).toBe(200);
     const cookie = await developerCookie(ctx, a.developer.id);
     const mine = (await send(ctx, 'GET', '/api/console/request-logs', cookie)).json().requests;
-    expect(mine).toEqual([expect.objectContaining({ keyId: revoked.row.id, status: 401, errorCode: 'unauthorized' })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ keyId: revoked.row.id, status: 401, errorCode: 'unauthorized' }),
+    ]);
     const theirs = await send(ctx, 'GET', `/api/console/request-logs?keyId=${other.row.id}`, cookie);
     expect(theirs.json().requests).toEqual([]);
   });

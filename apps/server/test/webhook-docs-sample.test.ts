@@ -85,15 +85,25 @@ it('verifies a real signed delivery and refuses a changed one', async () => {
     .values({ appId: app.id, version: '3.0.0', status: 'approved' })
     .returning();
   const staff = await staffCookie(ctx);
-  const published = await send(ctx, 'PUT', `/api/admin/app-submissions/${submission!.id}/status`, staff.cookie, {
-    status: 'published',
-  });
+  const published = await send(
+    ctx,
+    'PUT',
+    `/api/admin/app-submissions/${submission!.id}/status`,
+    staff.cookie,
+    {
+      status: 'published',
+    },
+  );
   expect(published.statusCode).toBe(200);
   expect(await ctx.app.ctx.webhooks.drain()).toBe(1);
   const [, type, id] = await printed(/Received (\S+) (\S+)/);
   expect(type).toBe('submission.published');
   const deliveries = await send(ctx, 'GET', `/api/console/webhooks/${endpoint.id}/deliveries`, cookie);
-  expect(deliveries.json().deliveries[0]).toMatchObject({ eventId: id, status: 'succeeded', responseStatus: 200 });
+  expect(deliveries.json().deliveries[0]).toMatchObject({
+    eventId: id,
+    status: 'succeeded',
+    responseStatus: 200,
+  });
 
   // A body changed on the way, or signed with another secret, is refused.
   const body = JSON.stringify({ id: 'evt_forged', type: 'submission.published', created: 0, data: {} });
@@ -112,7 +122,10 @@ it('verifies a real signed delivery and refuses a changed one', async () => {
   }
   const good = await fetch(`http://127.0.0.1:${port}/webhooks`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [webhookSignatureHeader]: signatureHeader(realSecret, now, body) },
+    headers: {
+      'content-type': 'application/json',
+      [webhookSignatureHeader]: signatureHeader(realSecret, now, body),
+    },
     body,
   });
   expect(good.status).toBe(200);

@@ -105,9 +105,15 @@ describe('with loopback endpoints allowed (tests)', () => {
       .values({ appId: app.id, version: '2.0.0', status: 'approved' })
       .returning();
     const staff = await staffCookie(ctx);
-    const published = await send(ctx, 'PUT', `/api/admin/app-submissions/${submission!.id}/status`, staff.cookie, {
-      status: 'published',
-    });
+    const published = await send(
+      ctx,
+      'PUT',
+      `/api/admin/app-submissions/${submission!.id}/status`,
+      staff.cookie,
+      {
+        status: 'published',
+      },
+    );
     expect(published.statusCode).toBe(200);
 
     expect(await drain()).toBe(1);
@@ -183,7 +189,11 @@ describe('with loopback endpoints allowed (tests)', () => {
     receiver.statuses = [500];
     const queued = await send(ctx, 'POST', `/api/console/webhooks/${endpoint.id}/test`, cookie);
     expect(queued.statusCode).toBe(201);
-    expect(queued.json().delivery).toMatchObject({ status: 'pending', attempts: 0, eventType: 'webhook.test' });
+    expect(queued.json().delivery).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      eventType: 'webhook.test',
+    });
 
     const start = clock.now();
     const waits: number[] = [];
@@ -227,7 +237,11 @@ describe('with loopback endpoints allowed (tests)', () => {
 
     const resent = await send(ctx, 'POST', `/api/console/webhook-deliveries/${delivery!.id}/resend`, cookie);
     expect(resent.statusCode).toBe(201);
-    expect(resent.json().delivery).toMatchObject({ eventId: delivery!.eventId, status: 'pending', attempts: 0 });
+    expect(resent.json().delivery).toMatchObject({
+      eventId: delivery!.eventId,
+      status: 'pending',
+      attempts: 0,
+    });
     expect(await drain()).toBe(1);
     const last = receiver.received.at(-1)!;
     expect(JSON.parse(last.body).id).toBe(delivery!.eventId);
@@ -254,7 +268,7 @@ describe('with loopback endpoints allowed (tests)', () => {
     expect(row!.secretSealed).not.toContain(fresh);
   });
 
-  it("refuses private and link-local endpoints at registration, even with loopback allowed", async () => {
+  it('refuses private and link-local endpoints at registration, even with loopback allowed', async () => {
     for (const url of [
       'https://10.0.0.5/hooks',
       'https://169.254.169.254/latest/meta-data',
@@ -265,13 +279,22 @@ describe('with loopback endpoints allowed (tests)', () => {
     ]) {
       const res = await send(ctx, 'POST', '/api/console/webhooks', cookie, { url, events: ['key.expiring'] });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { url: expect.stringMatching(/not reachable/) } });
+      expect(res.json()).toMatchObject({
+        code: 'validation_failed',
+        errors: { url: expect.stringMatching(/not reachable/) },
+      });
     }
-    const ftp = await send(ctx, 'POST', '/api/console/webhooks', cookie, { url: 'ftp://127.0.0.1/x', events: ['key.expiring'] });
+    const ftp = await send(ctx, 'POST', '/api/console/webhooks', cookie, {
+      url: 'ftp://127.0.0.1/x',
+      events: ['key.expiring'],
+    });
     expect(ftp.statusCode).toBe(400);
     const none = await send(ctx, 'POST', '/api/console/webhooks', cookie, { url: receiver.url, events: [] });
     expect(none.json().errors).toEqual({ events: 'Choose at least one event' });
-    const unknown = await send(ctx, 'POST', '/api/console/webhooks', cookie, { url: receiver.url, events: ['app.deleted'] });
+    const unknown = await send(ctx, 'POST', '/api/console/webhooks', cookie, {
+      url: receiver.url,
+      events: ['app.deleted'],
+    });
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -293,7 +316,7 @@ describe('with loopback endpoints allowed (tests)', () => {
     expect(delivery!.lastError).toMatch(/non-public address \(private\)/);
   });
 
-  it("a developer sees and changes only their own endpoints and deliveries", async () => {
+  it('a developer sees and changes only their own endpoints and deliveries', async () => {
     const { endpoint } = await register();
     await send(ctx, 'POST', `/api/console/webhooks/${endpoint.id}/test`, cookie);
     const [delivery] = await deliveries(endpoint.id);
@@ -343,7 +366,10 @@ describe('with loopback endpoints allowed (tests)', () => {
     await register(['key.expiring']);
     const soon = new Date(clock.now() + 3 * 24 * 60 * 60_000);
     const { row } = await seedKey(ctx.t.db, developerId, { keyName: 'Soon', expiresAt: soon });
-    await seedKey(ctx.t.db, developerId, { keyName: 'Later', expiresAt: new Date(clock.now() + 30 * 86_400_000) });
+    await seedKey(ctx.t.db, developerId, {
+      keyName: 'Later',
+      expiresAt: new Date(clock.now() + 30 * 86_400_000),
+    });
     await seedKey(ctx.t.db, developerId, { keyName: 'Revoked', expiresAt: soon, isActive: false });
     const now = new Date(clock.now());
     expect(await queueKeyExpiringEvents(ctx.t.db, now)).toBe(1);
@@ -354,7 +380,10 @@ describe('with loopback endpoints allowed (tests)', () => {
       data: { key: { id: row.id, keyName: 'Soon', expiresAt: soon.toISOString() } },
     });
     // A new expiry is a new event.
-    await ctx.t.db.update(apiKeys).set({ expiresAt: new Date(soon.getTime() + 1000) }).where(eq(apiKeys.id, row.id));
+    await ctx.t.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(soon.getTime() + 1000) })
+      .where(eq(apiKeys.id, row.id));
     expect(await queueKeyExpiringEvents(ctx.t.db, now)).toBe(1);
   });
 });
@@ -364,7 +393,12 @@ describe('without the loopback setting (production)', () => {
   it('refuses loopback endpoints, names resolving to loopback, and plain http', async () => {
     const { developer } = await seedDeveloper(ctx.t.db);
     const cookie = await developerCookie(ctx, developer.id);
-    for (const url of [receiver.url, 'https://localhost/hooks', 'https://127.0.0.1/hooks', 'https://[::1]/hooks']) {
+    for (const url of [
+      receiver.url,
+      'https://localhost/hooks',
+      'https://127.0.0.1/hooks',
+      'https://[::1]/hooks',
+    ]) {
       const res = await send(ctx, 'POST', '/api/console/webhooks', cookie, { url, events: ['key.expiring'] });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().errors.url).toMatch(/not reachable/);

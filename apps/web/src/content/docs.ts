@@ -32,8 +32,7 @@ export const docList: Record<DocSlug, { title: string; description: string }> = 
   },
   webhooks: {
     title: 'Webhooks',
-    description:
-      `Events sent to your endpoints when a submission is decided or published, a listing changes, developer mode is granted or a key expires; verifying the ${brand.name}-Signature header.`,
+    description: `Events sent to your endpoints when a submission is decided or published, a listing changes, developer mode is granted or a key expires; verifying the ${brand.name}-Signature header.`,
   },
   'sdk-setup': {
     title: 'Setting up the SDKs',

@@ -53,10 +53,7 @@ export const newWebhookEndpointSchema = z.object({
       const { username, password } = new URL(value);
       return !username && !password;
     }, webhookMessages.credentialsRefused)
-    .refine(
-      (value) => ['https:', 'http:'].includes(new URL(value).protocol),
-      webhookMessages.httpsRequired,
-    ),
+    .refine((value) => ['https:', 'http:'].includes(new URL(value).protocol), webhookMessages.httpsRequired),
   description: z.string().trim().max(200).optional(),
   events: z
     .array(z.enum(webhookEventTypes), { error: webhookMessages.eventsRequired })
@@ -157,7 +154,10 @@ export const webhookEventExamples: Record<WebhookEventType | typeof webhookTestE
     id: 'evt_4GpXn2qLrT8sVb3kYw9ZcH1d',
     type: 'submission.approved',
     created,
-    data: { submission: { ...exampleSubmission, status: 'approved', reviewNotes: 'Looks great' }, app: exampleApp },
+    data: {
+      submission: { ...exampleSubmission, status: 'approved', reviewNotes: 'Looks great' },
+      app: exampleApp,
+    },
   },
   'submission.rejected': {
     id: 'evt_7JtQm5wNcR2xVa8kPz3LbF6g',
@@ -225,13 +225,21 @@ export const webhookEventExamples: Record<WebhookEventType | typeof webhookTestE
     type: 'key.expiring',
     created,
     data: {
-      key: { id: 12, keyName: 'CI pipeline', keyPrefix: 'lumen_live_a1B2c3D4', expiresAt: '2026-12-03T23:59:59.999Z' },
+      key: {
+        id: 12,
+        keyName: 'CI pipeline',
+        keyPrefix: 'lumen_live_a1B2c3D4',
+        expiresAt: '2026-12-03T23:59:59.999Z',
+      },
     },
   },
   'webhook.test': {
     id: 'evt_3QyXg7aShW4cBg1rUe5NmK9j',
     type: 'webhook.test',
     created,
-    data: { endpoint: { id: 5, url: 'https://example.com/webhooks' }, message: 'A test event from the console.' },
+    data: {
+      endpoint: { id: 5, url: 'https://example.com/webhooks' },
+      message: 'A test event from the console.',
+    },
   },
 };

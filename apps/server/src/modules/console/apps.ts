@@ -188,7 +188,11 @@ async function updateApp(
       { name: row?.name, fields: Object.keys(changes), ...slugChange },
       ip,
     );
-    await emitWebhookEvent(ctx, tx, { developerId: who.id, type: 'app.listing_changed', data: { app: row, changed: Object.keys(changes) } });
+    await emitWebhookEvent(ctx, tx, {
+      developerId: who.id,
+      type: 'app.listing_changed',
+      data: { app: row, changed: Object.keys(changes) },
+    });
     return row as AppView;
   });
   ctx.webhooks.kick();

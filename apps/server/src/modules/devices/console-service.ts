@@ -107,7 +107,7 @@ export async function registerDevice(ctx: AppContext, caller: Caller, input: Dev
       return device.id;
     });
     if (mailed) ctx.mailQueued();
-  ctx.webhooks.kick();
+    ctx.webhooks.kick();
     return await oneDevice(ctx, developer.id, id);
   } catch (error) {
     if (isUniqueViolation(error, 'developer_devices_serial_idx')) {

@@ -11,7 +11,12 @@ export function consoleRequestLogRoutes(plain: FastifyInstance, ctx: AppContext)
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/console/request-logs',
-    { schema: { querystring: requestLogQuerySchema, response: { 200: requestLogListSchema, ...errorResponses } } },
+    {
+      schema: {
+        querystring: requestLogQuerySchema,
+        response: { 200: requestLogListSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ requests: await listRequests(ctx.db, developerOf(request).id, request.query) }),
   );
 }

@@ -11,13 +11,7 @@ import {
   type WebhookEvent,
   type WebhookEventType,
 } from '@app/contracts/api/webhooks';
-import {
-  apiKeys,
-  webhookDeliveries,
-  webhookEndpoints,
-  webhookEvents,
-  type Database,
-} from '@app/db';
+import { apiKeys, webhookDeliveries, webhookEndpoints, webhookEvents, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomBase62 } from '../../lib/api-key.ts';
@@ -131,7 +125,12 @@ async function audit(db: Database, who: Who, action: string, id: number, details
   });
 }
 
-export async function createEndpoint(ctx: AppContext, who: Who, input: NewWebhookEndpoint, ip: string | null) {
+export async function createEndpoint(
+  ctx: AppContext,
+  who: Who,
+  input: NewWebhookEndpoint,
+  ip: string | null,
+) {
   await checkEndpointUrl(ctx, input.url);
   const secret = newWebhookSecret();
   const endpoint = await ctx.db.transaction(async (tx) => {
@@ -215,7 +214,11 @@ export interface WebhookEventInput {
  * type. Call it inside the transaction of the change it reports, then `ctx.webhooks.kick()` after commit
  * (or leave the delivery to the worker's next poll). Returns how many deliveries were queued.
  */
-export async function emitEvent(tx: Database, queue: WebhookQueue, input: WebhookEventInput): Promise<number> {
+export async function emitEvent(
+  tx: Database,
+  queue: WebhookQueue,
+  input: WebhookEventInput,
+): Promise<number> {
   if (!input.developerId) return 0;
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
@@ -351,7 +354,12 @@ export async function queueKeyExpiringEvents(db: Database, now: Date): Promise<n
         developerId: key.developerId,
         type: 'key.expiring',
         data: {
-          key: { id: key.id, keyName: key.keyName, keyPrefix: key.keyPrefix, expiresAt: expiresAt.toISOString() },
+          key: {
+            id: key.id,
+            keyName: key.keyName,
+            keyPrefix: key.keyPrefix,
+            expiresAt: expiresAt.toISOString(),
+          },
         },
       }),
     );

@@ -145,7 +145,11 @@ export class WebhookWorker implements WebhookQueue {
     const attempt = row.attempts + 1;
     const startedAt = this.clock.now();
     const result = target.isActive
-      ? await this.post(target.url, unseal(this.options.secretKey, SECRET_PURPOSE, target.secretSealed), target.body)
+      ? await this.post(
+          target.url,
+          unseal(this.options.secretKey, SECRET_PURPOSE, target.secretSealed),
+          target.body,
+        )
       : { status: null, ms: 0, error: 'The endpoint is disabled.' };
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     const retryAt = startedAt + retryDelayMs(attempt);
@@ -202,7 +206,9 @@ export class WebhookWorker implements WebhookQueue {
         },
       );
       req.on('timeout', () => req.destroy(new Error(`No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`)));
-      req.on('error', (error) => resolve({ status: null, ms: elapsed(), error: error.message.slice(0, 500) }));
+      req.on('error', (error) =>
+        resolve({ status: null, ms: elapsed(), error: error.message.slice(0, 500) }),
+      );
       req.end(body);
     });
   }

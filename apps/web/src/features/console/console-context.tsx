@@ -5,14 +5,7 @@
 import { createContext, useContext } from 'react';
 
 export type ConsoleTab =
-  | 'overview'
-  | 'apps'
-  | 'keys'
-  | 'webhooks'
-  | 'requests'
-  | 'devices'
-  | 'downloads'
-  | 'profile';
+  'overview' | 'apps' | 'keys' | 'webhooks' | 'requests' | 'devices' | 'downloads' | 'profile';
 
 export interface ConsoleActions {
   demo: boolean;

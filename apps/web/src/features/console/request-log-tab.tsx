@@ -37,7 +37,8 @@ function RequestRow({ entry }: { entry: RequestLogEntry }) {
         {formatDateTime(entry.createdAt)} · {copy.columns.key}: {entry.keyName} ({entry.keyPrefix}…)
       </p>
       <p className="text-xs text-slate-600">
-        {copy.columns.requestId}: <span className="font-mono break-all text-slate-900">{entry.requestId}</span>
+        {copy.columns.requestId}:{' '}
+        <span className="font-mono break-all text-slate-900">{entry.requestId}</span>
       </p>
     </li>
   );
@@ -48,7 +49,10 @@ export function RequestLogTab({ keys }: { keys: ConsoleKey[] }) {
   const sessionEnded = useSessionEnded();
   const [url, setUrl] = useUrlParams({ logKey: '', requestId: '' });
   const search = useUrlSearchBox(url.requestId, (text) => setUrl({ requestId: text }));
-  const list = useQuery({ ...requestLogQuery({ keyId: url.logKey, requestId: url.requestId }), enabled: !demo });
+  const list = useQuery({
+    ...requestLogQuery({ keyId: url.logKey, requestId: url.requestId }),
+    enabled: !demo,
+  });
   const keyField = useId();
   const searchField = useId();
   const requests = list.data?.requests ?? [];
@@ -61,7 +65,11 @@ export function RequestLogTab({ keys }: { keys: ConsoleKey[] }) {
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={keyField} label={copy.key}>
-          <Select id={keyField} value={url.logKey} onChange={(event) => setUrl({ logKey: event.target.value })}>
+          <Select
+            id={keyField}
+            value={url.logKey}
+            onChange={(event) => setUrl({ logKey: event.target.value })}
+          >
             <option value="">{copy.allKeys}</option>
             {keys.map((key) => (
               <option key={key.id} value={String(key.id)}>

@@ -74,7 +74,11 @@ export function WebhookFormDialog({
               maxLength={2048}
               required
             />
-            <TextField<NewWebhookEndpointInput> name="description" label={copy.descriptionLabel} maxLength={200} />
+            <TextField<NewWebhookEndpointInput>
+              name="description"
+              label={copy.descriptionLabel}
+              maxLength={200}
+            />
             <CheckboxGroupField<NewWebhookEndpointInput>
               name="events"
               label={copy.events}

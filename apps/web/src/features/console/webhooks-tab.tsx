@@ -173,10 +173,13 @@ export function WebhooksTab() {
               <Card className="p-5" data-testid="webhook-endpoint">
                 <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
                   <div className="grid min-w-0 gap-1.5">
-                    <h3 className="font-mono text-sm font-semibold break-all text-slate-900">{endpoint.url}</h3>
+                    <h3 className="font-mono text-sm font-semibold break-all text-slate-900">
+                      {endpoint.url}
+                    </h3>
                     {endpoint.description && <p className="text-sm text-slate-700">{endpoint.description}</p>}
                     <p className="text-sm text-slate-600">
-                      {copy.secret}: <span className="font-mono text-slate-900">{endpoint.secretPrefix}…</span>
+                      {copy.secret}:{' '}
+                      <span className="font-mono text-slate-900">{endpoint.secretPrefix}…</span>
                     </p>
                     <div className="flex flex-wrap items-center gap-1.5">
                       <span className="text-sm text-slate-600">{copy.events}:</span>
@@ -193,7 +196,8 @@ export function WebhooksTab() {
                       disabled={sendTest.isPending}
                       onClick={() =>
                         sendTest.mutate(endpoint.id, {
-                          onSuccess: () => toast({ title: copy.toasts.testQueued, description: endpoint.url }),
+                          onSuccess: () =>
+                            toast({ title: copy.toasts.testQueued, description: endpoint.url }),
                           onError: failed,
                         })
                       }
@@ -201,11 +205,19 @@ export function WebhooksTab() {
                       <Icon name="play" className="h-4 w-4" />
                       {copy.sendTest}
                     </Button>
-                    <Button size="sm" variant="outline" onClick={() => setConfirm({ endpoint, action: 'rotate' })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setConfirm({ endpoint, action: 'rotate' })}
+                    >
                       <Icon name="key" className="h-4 w-4" />
                       {copy.rotate}
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setConfirm({ endpoint, action: 'remove' })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setConfirm({ endpoint, action: 'remove' })}
+                    >
                       {copy.remove}
                     </Button>
                   </div>
@@ -240,7 +252,9 @@ export function WebhooksTab() {
         title={confirm?.action === 'rotate' ? copy.rotateTitle : copy.removeTitle}
         description={
           confirm
-            ? (confirm.action === 'rotate' ? copy.rotateDescription : copy.removeDescription)(confirm.endpoint.url)
+            ? (confirm.action === 'rotate' ? copy.rotateDescription : copy.removeDescription)(
+                confirm.endpoint.url,
+              )
             : ''
         }
         confirmLabel={confirm?.action === 'rotate' ? copy.rotate : copy.remove}
