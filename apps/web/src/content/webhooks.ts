@@ -1,7 +1,7 @@
 /** Words of the console's Webhooks and Request log tabs. */
 import { REQUEST_LOG_DAYS, webhookEventTypes, type WebhookEventType } from '@app/contracts/api/webhooks';
 
-export const webhookEventText: Record<WebhookEventType, string> = {
+const webhookEventText: Record<WebhookEventType, string> = {
   'submission.approved': 'A submission is approved',
   'submission.rejected': 'A submission is not approved',
   'submission.published': 'A submission is published in the App Store',

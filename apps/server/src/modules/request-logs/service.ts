@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { affectedRows } from '../../lib/affected-rows.ts';
 
 /** Who a developer-API request was made as: set by the API key check once the key is found. */
-export interface ApiKeyOwner {
+interface ApiKeyOwner {
   keyId: number;
   developerId: number;
 }

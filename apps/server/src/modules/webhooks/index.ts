@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { emitEvent, type WebhookEventInput } from './service.ts';
 
 export { consoleWebhookRoutes } from './routes.ts';
-export { expireWebhookHistory, queueKeyExpiringEvents, type WebhookQueue } from './service.ts';
+export { expireWebhookHistory, queueKeyExpiringEvents } from './service.ts';
 export { WebhookWorker } from './worker.ts';
 
 /**

@@ -23,11 +23,11 @@ import { newWebhookSecret, secretPrefixOf } from './signing.ts';
 export const SECRET_PURPOSE = 'webhook-secret';
 const MAX_ENDPOINTS = 10;
 /** A delivery is retried for this long after it was queued, then marked failed. */
-export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
+const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
 /** Deliveries and events are kept this long (the retention job deletes older ones). */
-export const WEBHOOK_HISTORY_DAYS = 30;
+const WEBHOOK_HISTORY_DAYS = 30;
 /** A key.expiring event is sent once a key is within this many days of its expiry. */
-export const KEY_EXPIRING_DAYS = 7;
+const KEY_EXPIRING_DAYS = 7;
 
 /** Whatever queues deliveries: the worker's clock and its wake-up call (context.ts). */
 export interface WebhookQueue {
@@ -45,7 +45,7 @@ const endpointColumns = {
   createdAt: webhookEndpoints.createdAt,
 };
 
-export const deliveryColumns = {
+const deliveryColumns = {
   id: webhookDeliveries.id,
   endpointId: webhookDeliveries.endpointId,
   eventId: webhookDeliveries.eventId,
@@ -62,13 +62,13 @@ export const deliveryColumns = {
 };
 
 /** A delivery as the console shows it: when it goes again only while it is pending. */
-export const deliveryView = <R extends { status: string; nextAttemptAt: Date }>(row: R) => ({
+const deliveryView = <R extends { status: string; nextAttemptAt: Date }>(row: R) => ({
   ...row,
   nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt : null,
 });
 
 /** The address policy in force: loopback only with WEBHOOKS_ALLOW_LOOPBACK. */
-export const addressPolicy = (ctx: AppContext): AddressPolicy => ({
+const addressPolicy = (ctx: AppContext): AddressPolicy => ({
   allowLoopback: ctx.config.WEBHOOKS_ALLOW_LOOPBACK,
 });
 
@@ -76,7 +76,7 @@ export const addressPolicy = (ctx: AppContext): AddressPolicy => ({
  * Refuses an endpoint URL whose host is not public (every address it resolves to is checked), and plain
  * http except to a loopback host with WEBHOOKS_ALLOW_LOOPBACK (tests).
  */
-export async function checkEndpointUrl(ctx: AppContext, url: string): Promise<void> {
+async function checkEndpointUrl(ctx: AppContext, url: string): Promise<void> {
   const parsed = new URL(url);
   const policy = addressPolicy(ctx);
   const refuse = (message: string): never => {
@@ -101,7 +101,7 @@ export async function listEndpoints(db: Database, developerId: number) {
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
 }
 
-export async function ownEndpoint(db: Database, developerId: number, id: number) {
+async function ownEndpoint(db: Database, developerId: number, id: number) {
   const [row] = await db
     .select(endpointColumns)
     .from(webhookEndpoints)

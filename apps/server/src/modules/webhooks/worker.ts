@@ -26,7 +26,7 @@ const ATTEMPT_TIMEOUT_MS = 15_000;
 const BATCH = 20;
 
 /** The wait after the n-th failed attempt: 1 minute, doubling, at most 6 hours. */
-export const retryDelayMs = (attempt: number) => Math.min(6 * 60 * 60_000, 60_000 * 2 ** (attempt - 1));
+const retryDelayMs = (attempt: number) => Math.min(6 * 60 * 60_000, 60_000 * 2 ** (attempt - 1));
 
 export interface WebhookWorkerOptions {
   db: Database;
