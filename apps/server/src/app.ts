@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DbHandle } from '@app/db';
-import { site } from '@app/contracts/site';
+import { brand, site } from '@app/contracts/site';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
@@ -47,6 +47,8 @@ import { docsSearchRoutes } from './modules/docs-search/index.ts';
 import { developerModeKeyRoutes } from './modules/devices/index.ts';
 import { sdkReleasePublicRoutes, seedSampleReleases } from './modules/sdk-releases/index.ts';
 import { RetentionScheduler } from './modules/retention/index.ts';
+import { WebhookWorker } from './modules/webhooks/index.ts';
+import { registerRequestLog } from './modules/request-logs/index.ts';
 import type { Clock } from './lib/clock.ts';
 import { DatabaseBreaker } from './lib/database-breaker.ts';
 import { loadPageRenderer } from './lib/page-renderer.ts';
@@ -153,6 +155,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       clock: deps.clock,
     });
+  const webhooks = new WebhookWorker({
+    db: deps.dbHandle.db,
+    secretKey: deps.secretKey,
+    log: app.log,
+    policy: { allowLoopback: config.WEBHOOKS_ALLOW_LOOPBACK },
+    pollMs: config.WEBHOOKS_POLL_MS,
+    clock: deps.clock,
+    userAgent: `${brand.name}-Webhooks/1.0 (+${config.siteOrigin}/docs/webhooks)`,
+  });
   const webDist = deps.webDist === null ? undefined : (deps.webDist ?? defaultWebDist());
   const ctx: AppContext = {
     db: deps.dbHandle.db,
@@ -165,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queueEmail: (tx, mail) => enqueueEmail(tx, mail, mailDomain),
     newMessageId: () => newMessageId(mailDomain),
     mailQueued: () => outbox.kick(),
+    webhooks,
     webDist,
     pages: await loadPageRenderer(webDist, config.siteOrigin),
   };
@@ -179,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     databaseBreaker.stop();
     deps.dbHandle.setGate(null);
     await outbox.stop();
+    await webhooks.stop();
     await retention.stop();
     transport.close?.();
     if (!deps.rateLimits) await rateLimits.close?.();
@@ -191,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCookies(app);
   registerCsrfCheck(app);
   registerStorableTextCheck(app);
+  registerRequestLog(app, ctx);
   healthRoutes(app, { dbHandle: deps.dbHandle, breaker: databaseBreaker });
   const formGuard = new FormGuard({
     secretKey: deps.secretKey,
@@ -231,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.ready();
   if (deps.startWorkers) outbox.start();
+  if (deps.startWorkers) webhooks.start();
   if (deps.startWorkers && config.RETENTION_JOB) retention.start();
   return app;
 }

@@ -107,6 +107,10 @@ const envSchema = z.object({
     .optional(),
   /** Run the daily retention job in this process (turn off on all but one instance if you prefer cron). */
   RETENTION_JOB: bool.default(true),
+  /** Tests only: webhook endpoints on loopback addresses (127.0.0.0/8, ::1), over plain http too. */
+  WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
+  /** How often the webhook worker looks for due deliveries when nothing wakes it. */
+  WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
 });
 
 /** proxy-addr's names for address ranges (loopback 127.0.0.1/8 and ::1, private and link-local ranges). */

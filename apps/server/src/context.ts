@@ -3,6 +3,7 @@ import type { Database, DbHandle } from '@app/db';
 import type { Config } from './config.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import type { OutboxWorker, OutgoingEmail } from './modules/email/index.ts';
+import type { WebhookWorker } from './modules/webhooks/index.ts';
 
 /** What route modules get: the database, configuration, mail, rate limits and the signing key. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   newMessageId(): string;
   /** Call after the transaction that queued mail has committed. */
   mailQueued(): void;
+  /** Webhook deliveries: the worker's clock (`now`) and `kick()`, to call after queuing ones has committed. */
+  webhooks: WebhookWorker;
   /** The built web app (apps/web/dist), when served. */
   webDist?: string | undefined;
   /** Renders the site's pages with data (the web build's server entry); undefined without a build. */

@@ -417,6 +417,7 @@ describe('a suspended developer', () => {
       expect(api.json()).toEqual({
         message: 'This developer account is suspended.',
         code: 'developer_suspended',
+        requestId: api.headers['x-request-id'],
       });
     }
     // A wrong key still says so, with the code of any refused key.

@@ -6,7 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { apiKeys, appScreenshots, appSubmissions, apps, developerDevices, sdkReleaseFiles } from '@app/db';
+import {
+  apiKeys,
+  appScreenshots,
+  appSubmissions,
+  apps,
+  developerDevices,
+  sdkReleaseFiles,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from '@app/db';
 import { registeredRoutes } from './route-table.ts';
 import { seedSampleReleases } from '../src/modules/sdk-releases/index.ts';
 import { ORIGIN, seedPartner, sessionCookie, staffCookie } from './admin-helpers.ts';
@@ -42,6 +52,33 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A webhook endpoint of the developer, stored directly. */
+async function seedEndpoint(dev: number): Promise<number> {
+  const [row] = await db()
+    .insert(webhookEndpoints)
+    .values({
+      developerId: dev,
+      url: 'https://93.184.215.14/hooks',
+      events: ['submission.published'],
+      secretSealed: 'v1.x.y.z',
+      secretPrefix: 'whsec_test',
+    })
+    .returning({ id: webhookEndpoints.id });
+  return row!.id;
+}
+
+/** A delivery (of a stored event) to a new endpoint of the developer. */
+async function seedDelivery(dev: number): Promise<number> {
+  const endpointId = await seedEndpoint(dev);
+  const id = `evt_auth_${endpointId}`;
+  await db().insert(webhookEvents).values({ id, developerId: dev, type: 'submission.published', body: '{}' });
+  const [row] = await db()
+    .insert(webhookDeliveries)
+    .values({ endpointId, eventId: id, giveUpAt: new Date() })
+    .returning({ id: webhookDeliveries.id });
+  return row!.id;
+}
 
 /** One of the developer's apps with a pending submission and, optionally, a screenshot of it. */
 async function seedSubmission(dev: number, withScreenshot = false) {
@@ -145,6 +182,37 @@ const cases: Record<string, Case> = {
   'GET /api/console/devices/:id/certificate': async (dev) => ({
     method: 'GET',
     url: `/api/console/devices/${(await seedDevice(db(), dev, 'granted')).id}/certificate`,
+  }),
+  'GET /api/console/webhooks': async () => ({ method: 'GET', url: '/api/console/webhooks' }),
+  'POST /api/console/webhooks': async () => ({
+    method: 'POST',
+    url: '/api/console/webhooks',
+    // A public address written as one: registration resolves nothing (the test machine has no DNS).
+    payload: { url: 'https://93.184.215.14/hooks', events: ['submission.published'] },
+  }),
+  'DELETE /api/console/webhooks/:id': async (dev) => ({
+    method: 'DELETE',
+    url: `/api/console/webhooks/${await seedEndpoint(dev)}`,
+  }),
+  'POST /api/console/webhooks/:id/rotate-secret': async (dev) => ({
+    method: 'POST',
+    url: `/api/console/webhooks/${await seedEndpoint(dev)}/rotate-secret`,
+  }),
+  'POST /api/console/webhooks/:id/test': async (dev) => ({
+    method: 'POST',
+    url: `/api/console/webhooks/${await seedEndpoint(dev)}/test`,
+  }),
+  'GET /api/console/webhooks/:id/deliveries': async (dev) => ({
+    method: 'GET',
+    url: `/api/console/webhooks/${await seedEndpoint(dev)}/deliveries`,
+  }),
+  'POST /api/console/webhook-deliveries/:id/resend': async (dev) => ({
+    method: 'POST',
+    url: `/api/console/webhook-deliveries/${await seedDelivery(dev)}/resend`,
+  }),
+  'GET /api/console/request-logs': async () => ({
+    method: 'GET',
+    url: '/api/console/request-logs?requestId=x',
   }),
   'GET /api/console/profile': async () => ({ method: 'GET', url: '/api/console/profile' }),
   'PUT /api/console/profile': async () => ({

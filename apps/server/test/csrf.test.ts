@@ -14,7 +14,7 @@ import { snapshot, type SnapshotScope } from './db-snapshot.ts';
 import { registeredRoutes } from './route-table.ts';
 import { crossSiteMessage } from '../src/session/csrf.ts';
 import type { SessionKind } from '../src/session/session-store.ts';
-import { appScreenshots, appSubmissions, apps } from '@app/db';
+import { appScreenshots, appSubmissions, apps, webhookEndpoints } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { insightsCharts } from '@app/contracts/insights-tables';
 import { partnerDocumentFiles } from '../src/modules/partner-portal/document-catalogue.ts';
@@ -37,6 +37,7 @@ interface World {
     screenshot: number;
     pendingPartner: number;
     device: number;
+    webhookEndpoint: number;
     /** The App Store developer page's address of the seeded app's developer. */
     developerSlug: string;
   };
@@ -75,6 +76,16 @@ async function seedWorld(): Promise<World> {
   const formSubmission = await seedFormSubmission(db);
   const published = await publishWithScreenshot(db, app.id);
   const device = await seedDevice(db, developer.id, 'granted');
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({
+      developerId: developer.id,
+      url: 'https://93.184.215.14/hooks',
+      events: ['submission.published'],
+      secretSealed: 'v1.x.y.z',
+      secretPrefix: 'whsec_test',
+    })
+    .returning();
   await seedSampleReleases(db);
   const [owner] = await db.select({ developerId: apps.developerId }).from(apps).where(eq(apps.id, app.id));
   return {
@@ -92,6 +103,7 @@ async function seedWorld(): Promise<World> {
       screenshot: published.screenshot,
       pendingPartner: pendingPartner.id,
       device: device.id,
+      webhookEndpoint: endpoint!.id,
       developerSlug: `developer-${owner!.developerId}`,
     },
   };
@@ -123,6 +135,7 @@ function concrete(url: string, world: World): string {
     .replace(/\/partners\/:id/, `/partners/${world.ids.pendingPartner}`)
     .replace(/\/screenshots\/:id/, `/screenshots/${world.ids.screenshot}`)
     .replace(/\/devices\/:id/, `/devices/${world.ids.device}`)
+    .replace(/\/webhooks\/:id/, `/webhooks/${world.ids.webhookEndpoint}`)
     .replace('/developers/:slug', `/developers/${world.ids.developerSlug}`)
     .replace(':slug', world.ids.appSlug)
     .replace(/:\w+/g, '1');
@@ -162,7 +175,11 @@ describe('cross-site state-changing requests with a valid session cookie', () =>
           });
           const what = `${route.method} ${route.url} as ${kind}, ${label}`;
           expect(res.statusCode, what).toBe(403);
-          expect(res.json(), what).toEqual({ message: crossSiteMessage, code: 'cross_site' });
+          // The developer API's errors also name their request (its X-Request-Id).
+          const requestId = route.url.startsWith('/api/v1/')
+            ? { requestId: res.headers['x-request-id'] }
+            : {};
+          expect(res.json(), what).toEqual({ message: crossSiteMessage, code: 'cross_site', ...requestId });
           refused.push(what);
         }
       }
@@ -225,7 +242,7 @@ describe('cross-site state-changing requests with a valid session cookie', () =>
  * Writes a read may make, each judged harmless bookkeeping: an API key's `lastUsedAt` (at most once a
  * minute), a session's `lastSeenAt` (idle timeout), throttle counters, and the audit entries recording
  * that staff exported personal data to CSV or a signed-in partner downloaded an agreement template (an
- * access log, like counting downloads). None changes what anyone sees or may do, and none can be turned
+ * access log, like counting downloads), and the developer API's request log. None changes what anyone sees or may do, and none can be turned
  * against a user by a cross-site link.
  */
 /** Refused analytics events are counted per day and reason (`analytics_daily`, metric `refused`). */
@@ -233,8 +250,10 @@ const refusalCounts: SnapshotScope = { ignoreRows: { analytics_daily: "t.metric 
 
 const readBookkeeping: SnapshotScope = {
   ignoreColumns: { api_keys: ['last_used_at'], sessions: ['last_seen_at'] },
-  // The Insights read no longer writes (its counters are kept when events are stored).
-  ignoreTables: ['rate_limit_buckets'],
+  // The Insights read no longer writes (its counters are kept when events are stored). The developer API's
+  // request log records each request made with a key, reads included: an access log, shown to the key's
+  // developer only.
+  ignoreTables: ['rate_limit_buckets', 'api_request_logs'],
   ignoreRows: {
     audit_log:
       "t.action in ('subscribers.exported', 'form_submissions.exported', 'partner.document_downloaded')",

@@ -67,7 +67,7 @@ describe('authentication', () => {
       for (const [key, message] of cases) {
         const res = await callApi(ctx, 'GET', '/api/v1/apps', key);
         expect(res.statusCode, String(key)).toBe(401);
-        expect(res.json()).toEqual({ message, code: 'unauthorized' });
+        expect(res.json()).toEqual({ message, code: 'unauthorized', requestId: expect.any(String) });
         expect(res.headers['www-authenticate']).toBe('Bearer realm="api"');
       }
       const basic = await ctx.app.inject({
@@ -88,17 +88,26 @@ describe('authentication', () => {
     expect((await callApi(ctx, 'GET', '/api/v1/me', unknown)).json()).toEqual({
       message: 'Invalid API key.',
       code: 'unauthorized',
+      requestId: expect.any(String),
     });
 
     const revoked = await seedKey(ctx.t.db, devId(), { isActive: false });
     const res = await callApi(ctx, 'GET', '/api/v1/me', revoked.secret);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'This API key has been revoked.', code: 'unauthorized' });
+    expect(res.json()).toEqual({
+      message: 'This API key has been revoked.',
+      code: 'unauthorized',
+      requestId: expect.any(String),
+    });
 
     const expired = await seedKey(ctx.t.db, devId(), { expiresAt: new Date(Date.now() - 1000) });
     const exp = await callApi(ctx, 'GET', '/api/v1/me', expired.secret);
     expect(exp.statusCode).toBe(401);
-    expect(exp.json()).toEqual({ message: 'This API key has expired.', code: 'unauthorized' });
+    expect(exp.json()).toEqual({
+      message: 'This API key has expired.',
+      code: 'unauthorized',
+      requestId: expect.any(String),
+    });
 
     const future = await seedKey(ctx.t.db, devId(), { expiresAt: new Date(Date.now() + 60_000) });
     expect((await callApi(ctx, 'GET', '/api/v1/me', future.secret)).statusCode).toBe(200);
@@ -115,6 +124,7 @@ describe('authentication', () => {
     expect((await callApi(ctx, 'GET', '/api/v1/apps', secret)).json()).toEqual({
       message: 'Invalid API key.',
       code: 'unauthorized',
+      requestId: expect.any(String),
     });
   });
 
@@ -129,6 +139,7 @@ describe('authentication', () => {
     expect(res.json()).toEqual({
       message: 'This developer account is suspended.',
       code: 'developer_suspended',
+      requestId: expect.any(String),
     });
   });
 
@@ -152,6 +163,7 @@ describe('permissions', () => {
     expect(post.json()).toEqual({
       message: "This API key does not have the 'write' permission.",
       code: 'forbidden',
+      requestId: expect.any(String),
     });
     expect(await ctx.t.db.select().from(appSubmissions)).toHaveLength(0);
 
@@ -198,6 +210,7 @@ describe('rate limit', () => {
     expect(limited.json()).toEqual({
       message: 'Too many requests for this API key. Please slow down.',
       code: 'rate_limited',
+      requestId: expect.any(String),
     });
     expect((await callApi(ctx, 'GET', '/api/v1/me', calm.secret)).statusCode).toBe(200);
   });
@@ -254,7 +267,11 @@ describe('apps and submissions through the API', () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999', '2147483648']) {
       const res = await callApi(ctx, 'GET', `/api/v1/apps/${id}/submissions`, secret);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json(), id).toEqual({ message: 'App not found', code: 'not_found' });
+      expect(res.json(), id).toEqual({
+        message: 'App not found',
+        code: 'not_found',
+        requestId: expect.any(String),
+      });
     }
     const app = await seedApp(ctx.t.db, devId());
     const empty = await ctx.app.inject({

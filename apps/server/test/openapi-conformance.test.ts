@@ -22,6 +22,7 @@ import {
   responseErrors,
   type DocumentedOperation,
 } from './openapi-document.ts';
+import { exampleRequestId } from '../src/modules/developer-api/routes.ts';
 
 const ctx = useTestApp({ rateLimits: new ResettableRateLimits() });
 
@@ -97,7 +98,12 @@ describe('every documented /api/v1 operation answers as documented', () => {
         const documented = responseOf(op, status);
         // The example is a real answer: the very one this request got.
         const example = documented?.content?.['application/json']?.example;
-        if (!status.startsWith('2')) expect(res.json(), `${name} ${status} example`).toEqual(example);
+        if (!status.startsWith('2')) {
+          // Its request id is this request's own (X-Request-Id); the example shows a stand-in.
+          const answer = res.json() as { requestId?: string };
+          expect(answer.requestId, `${name} ${status} requestId`).toBe(res.headers['x-request-id']);
+          expect({ ...answer, requestId: exampleRequestId }, `${name} ${status} example`).toEqual(example);
+        }
         for (const header of Object.keys(documented?.headers ?? {}))
           expect(res.headers[header.toLowerCase()], `${name} ${status} ${header}`).toMatch(/^\d+$/);
         checked.add(status);
@@ -147,6 +153,7 @@ describe('every documented /api/v1 operation answers as documented', () => {
         expect(suspended.json()).toEqual({
           message: 'This developer account is suspended.',
           code: 'developer_suspended',
+          requestId: suspended.headers['x-request-id'],
         });
         expect(suspended.headers['x-ratelimit-remaining']).toMatch(/^\d+$/);
       }

@@ -199,6 +199,8 @@ describe(`retention on ${testDbKind()}`, () => {
         analyticsEvents: 0,
         subscribers: 0,
         quarantine: 0,
+        apiRequestLogs: 0,
+        webhookEvents: 0,
       },
     });
     expect(JSON.stringify(entry)).not.toContain('gone@example.com');

@@ -30,6 +30,10 @@ const bodiless = new Set([
   'DELETE /api/admin/developer-applications/:id',
   'DELETE /api/console/apps/:id',
   'DELETE /api/console/keys/:id',
+  'DELETE /api/console/webhooks/:id',
+  'POST /api/console/webhooks/:id/rotate-secret',
+  'POST /api/console/webhooks/:id/test',
+  'POST /api/console/webhook-deliveries/:id/resend',
   'DELETE /api/console/apps/:id/submissions/:submissionId/screenshots/:screenshotId',
   // A multipart upload (@fastify/multipart): the file is checked by its bytes, not by a JSON schema.
   'POST /api/console/apps/:id/submissions/:submissionId/screenshots',

@@ -776,3 +776,105 @@ export const analyticsDayVisitors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.visitor] })],
 );
+
+/**
+ * A developer's webhook endpoints: an HTTPS URL (checked to be public at registration and again at each
+ * delivery), the events it receives, and its signing secret, sealed (lib/sealed.ts) because the server
+ * signs with it; the console shows it once, when made or rotated.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => developers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description'),
+    events: textArray('events'),
+    secretSealed: text('secret_sealed').notNull(),
+    /** The secret's first characters, to tell which one a receiver holds. */
+    secretPrefix: text('secret_prefix').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_developer_idx').on(t.developerId)],
+);
+
+/**
+ * An event that happened (a decision, a grant, a listing change, a key expiring): the exact JSON body every
+ * delivery of it sends. `id` is `evt_…`; a deterministic id (key.expiring) makes the event once only.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => developers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_events_developer_idx').on(t.developerId, t.createdAt)],
+);
+
+/**
+ * One delivery of an event to an endpoint, and its outbox row: the webhook worker claims due rows with a
+ * lease, signs and posts the body, records the answer, and retries with exponential backoff for a day.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    /** Retries stop after this moment (a day after the delivery was queued). */
+    giveUpAt: tstz('give_up_at').notNull(),
+    lastAttemptAt: tstz('last_attempt_at'),
+    responseStatus: integer('response_status'),
+    responseMs: integer('response_ms'),
+    lastError: text('last_error'),
+    deliveredAt: tstz('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+);
+
+/** Requests to the developer API (`/api/v1`) made with a key: what the console's request log lists, 30 days. */
+export const apiRequestLogs = pgTable(
+  'api_request_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => developers.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    requestId: text('request_id').notNull(),
+    errorCode: text('error_code'),
+    durationMs: integer('duration_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('api_request_logs_key_idx').on(t.keyId, t.createdAt),
+    index('api_request_logs_developer_idx').on(t.developerId, t.createdAt),
+    index('api_request_logs_request_id_idx').on(t.requestId),
+    index('api_request_logs_created_idx').on(t.createdAt),
+  ],
+);

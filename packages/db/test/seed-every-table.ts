@@ -48,14 +48,58 @@ export async function seedEveryTable(db: Database): Promise<void> {
     .insert(s.apps)
     .values({ name: 'Nav', slug: 'nav', developerId: developer!.id, organizationId: org!.id })
     .returning();
-  await db.insert(s.apiKeys).values({
-    keyName: 'ci',
-    keyHash: 'h1',
-    keyPrefix: 'lk_1',
+  const [apiKey] = await db
+    .insert(s.apiKeys)
+    .values({
+      keyName: 'ci',
+      keyHash: 'h1',
+      keyPrefix: 'lk_1',
+      developerId: developer!.id,
+      appId: app!.id,
+      permissions: ['read', 'write'],
+      expiresAt: at,
+    })
+    .returning();
+  await db.insert(s.apiRequestLogs).values({
+    keyId: apiKey!.id,
     developerId: developer!.id,
-    appId: app!.id,
-    permissions: ['read', 'write'],
-    expiresAt: at,
+    method: 'POST',
+    path: '/api/v1/apps/1/submissions',
+    status: 409,
+    requestId: 'req-"quoted"-1',
+    errorCode: 'conflict',
+    durationMs: 12,
+    createdAt: at,
+  });
+  const [endpoint] = await db
+    .insert(s.webhookEndpoints)
+    .values({
+      developerId: developer!.id,
+      url: 'https://hooks.example.com/lumen?a=1&b=2',
+      description: 'Tab\tand émoji ✓',
+      events: ['submission.published', 'key.expiring'],
+      secretSealed: 'v1.iv.tag.body',
+      secretPrefix: 'whsec_abcd',
+    })
+    .returning();
+  await db.insert(s.webhookEvents).values({
+    id: 'evt_seed',
+    developerId: developer!.id,
+    type: 'submission.published',
+    body: '{"id":"evt_seed","data":{"note":"line\\nbreak"}}',
+    createdAt: at,
+  });
+  await db.insert(s.webhookDeliveries).values({
+    endpointId: endpoint!.id,
+    eventId: 'evt_seed',
+    status: 'failed',
+    attempts: 9,
+    nextAttemptAt: at,
+    giveUpAt: at,
+    lastAttemptAt: at,
+    responseStatus: 503,
+    responseMs: 1500,
+    lastError: 'Service "unavailable"',
   });
   const [appSubmission] = await db
     .insert(s.appSubmissions)

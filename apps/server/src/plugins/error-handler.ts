@@ -59,7 +59,7 @@ function schemaValidationAnswer(error: SchemaValidationError): ErrorAnswer {
 export interface ErrorAnswer {
   status: number;
   headers?: Record<string, string> | undefined;
-  body: { message: string; code: ApiErrorCode; errors?: Record<string, string> };
+  body: { message: string; code: ApiErrorCode; errors?: Record<string, string>; requestId?: string };
 }
 
 /** The code of a framework client error (bad JSON, oversized body, wrong content type). */
@@ -122,6 +122,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const answer = errorAnswer(error, request);
     if (answer.headers) reply.headers(answer.headers);
-    return reply.status(answer.status).send(answer.body);
+    // The developer API's errors name their request (also the X-Request-Id header), for the request log
+    // and support.
+    const body = request.url.startsWith('/api/v1/') ? { ...answer.body, requestId: request.id } : answer.body;
+    return reply.status(answer.status).send(body);
   });
 }

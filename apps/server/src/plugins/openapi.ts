@@ -1,7 +1,16 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { brand, site } from '@app/contracts/site';
+import {
+  webhookEventExamples,
+  webhookEventSchema,
+  webhookEventTypes,
+  webhookSignatureHeader,
+  webhookTestEventType,
+  webhookToleranceSeconds,
+} from '@app/contracts/api/webhooks';
 import { KEY_LEAD } from '../lib/api-key.ts';
 
 /** The routes the document describes: the versioned developer API. */
@@ -68,6 +77,45 @@ const schemaTransform: typeof zodTransform = (route) => {
   };
 };
 
+/**
+ * The events a developer's endpoint receives (OpenAPI 3.1 `webhooks`): one POST per event type, its body
+ * the `WebhookEvent` schema with that event's example, signed in the `Lumen-Signature` header.
+ */
+function webhookOperations() {
+  const types = [...webhookEventTypes, webhookTestEventType] as const;
+  return Object.fromEntries(
+    types.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type.replace('.', '_')}`,
+          summary: type,
+          description:
+            type === webhookTestEventType
+              ? 'Sent by Send test event in the console, whatever events the endpoint chose.'
+              : `Sent to each endpoint that chose \`${type}\`. Answer 2xx within 15 seconds; anything else is retried with backoff for a day.`,
+          security: [{ webhookSignature: [] }],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/WebhookEvent' },
+                example: webhookEventExamples[type],
+              },
+            },
+          },
+          responses: { '2XX': { description: 'Received: the delivery is done.' } },
+        },
+      },
+    ]),
+  );
+}
+
+/** The `WebhookEvent` component: the named schema as zod writes it (under `$defs`, by its id). */
+const webhookEventComponent = (
+  z.toJSONSchema(webhookEventSchema, { io: 'output' }) as { $defs: Record<string, unknown> }
+).$defs.WebhookEvent;
+
 const transformObject: ReturnType<typeof createJsonSchemaTransformObject> = (input) => {
   const document = createJsonSchemaTransformObject({})(input) as {
     paths?: Json;
@@ -81,9 +129,11 @@ const transformObject: ReturnType<typeof createJsonSchemaTransformObject> = (inp
       .sort()
       .map((name) => [name, schemas[name]]),
   );
-  return { ...document, components: { ...document.components, schemas: kept } } as ReturnType<
-    typeof transformObject
-  >;
+  return {
+    ...document,
+    webhooks: webhookOperations(),
+    components: { ...document.components, schemas: { ...kept, WebhookEvent: webhookEventComponent } },
+  } as ReturnType<typeof transformObject>;
 };
 
 /**
@@ -107,7 +157,7 @@ export async function registerOpenApi(
         version: '1.0.0',
         contact: { name: 'Developer support', email: site.developerSupportEmail },
         license: { name: 'Terms of service', url: `${origin}/policies/terms` },
-        description: `The versioned API for developers' own tools. Authenticate with an API key from the developer console: \`Authorization: Bearer <key>\`. Each key may make ${apiKeyRateLimit.max} requests per minute; every answer carries \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\`, and a 429 carries \`Retry-After\`. Errors answer \`{ "message": "…" }\`, with \`errors\` naming each field when a body is refused.`,
+        description: `The versioned API for developers' own tools. Authenticate with an API key from the developer console: \`Authorization: Bearer <key>\`. Each key may make ${apiKeyRateLimit.max} requests per minute; every answer carries \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\`, and a 429 carries \`Retry-After\`. Every answer carries \`X-Request-Id\`; errors answer \`{ "message": "…", "code": "…", "requestId": "…" }\`, with \`errors\` naming each field when a body is refused. Webhooks (\`webhooks\` below) tell your endpoints about review decisions, listing changes, developer-mode grants and expiring keys, signed in the \`${webhookSignatureHeader}\` header.`,
       },
       // The reference's groups, in this order (each operation names one: modules/developer-api/routes.ts).
       tags: [
@@ -122,6 +172,12 @@ export async function registerOpenApi(
       servers: [{ url: origin, description: 'This deployment' }],
       components: {
         securitySchemes: {
+          webhookSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: webhookSignatureHeader,
+            description: `How your endpoint knows a webhook delivery came from us: \`t=<Unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's signing secret>\`. Recompute v1 over the raw body, compare in constant time, and refuse a \`t\` more than ${webhookToleranceSeconds} seconds from your clock.`,
+          },
           apiKey: {
             type: 'http',
             scheme: 'bearer',

@@ -48,6 +48,9 @@ export const consoleCopy = {
     overview: 'Overview',
     apps: 'My Apps',
     keys: 'API Keys',
+    // Issue 39: webhooks and the request log.
+    webhooks: 'Webhooks',
+    requests: 'Request log',
     // Not in the spec's five: developer mode for the glasses (issue 37).
     devices: 'Devices',
     downloads: 'Downloads',

@@ -7,6 +7,7 @@ export const docSlugs = [
   'authentication',
   'making-requests',
   'submitting-a-version',
+  'webhooks',
   'sdk-setup',
 ] as const;
 export type DocSlug = (typeof docSlugs)[number];

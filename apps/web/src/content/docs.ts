@@ -30,6 +30,10 @@ export const docList: Record<DocSlug, { title: string; description: string }> = 
     description:
       'Submit a version of your app from the console or the API, and follow it through review to publication.',
   },
+  webhooks: {
+    title: 'Webhooks',
+    description: `Events sent to your endpoints when a submission is decided or published, a listing changes, developer mode is granted or a key expires; verifying the ${brand.name}-Signature header.`,
+  },
   'sdk-setup': {
     title: 'Setting up the SDKs',
     description: 'Set up the CXR-M SDK in an Android app and the CXR-S SDK on the glasses.',

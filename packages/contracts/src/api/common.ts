@@ -96,6 +96,12 @@ export const apiErrorSchema = z
       .record(z.string(), z.string())
       .optional()
       .describe(`Per-field messages (field path → message), with the message "${validationFailed}".`),
+    requestId: z
+      .string()
+      .optional()
+      .describe(
+        "The developer API (`/api/v1`) only: the request's id, as in its `X-Request-Id` header and the console's request log.",
+      ),
   })
   .meta({ id: 'Error', description: 'An error answer.' });
 

@@ -26,6 +26,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { oneLine } from '../../lib/mail-text.ts';
 import { countAll, pickStatus, searchWhere } from '../../lib/list-query.ts';
 import { auditStaff, type Actor } from '../staff-auth/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { submissionColumns, type SubmissionView } from './developer-apps.ts';
 
 export const submissionNotFound = 'App submission not found';
@@ -223,7 +224,7 @@ export async function reviewSubmission(
       .returning(submissionColumns);
     if (!row) throw new AppError('conflict', transitionRefused(from, change.status));
     const [app] = await tx
-      .select({ id: apps.id, name: apps.name, developerId: apps.developerId })
+      .select({ id: apps.id, name: apps.name, slug: apps.slug, developerId: apps.developerId })
       .from(apps)
       .where(eq(apps.id, current.appId));
     if (publishing || change.status === 'withdrawn') {
@@ -243,6 +244,11 @@ export async function reviewSubmission(
       { type: 'app_submission', id },
       { appId: current.appId, version: current.version, from, to: change.status, notes: notes !== null },
     );
+    await emitWebhookEvent(ctx, tx, {
+      developerId: app?.developerId,
+      type: `submission.${change.status}`,
+      data: { submission: row, app: app && { id: app.id, name: app.name, slug: app.slug } },
+    });
     const [developer] = app?.developerId
       ? await tx
           .select({ email: developers.email, fullName: developers.fullName })
@@ -258,5 +264,6 @@ export async function reviewSubmission(
     return { submission: row, mailed: Boolean(developer) };
   });
   if (result.mailed) ctx.mailQueued();
+  ctx.webhooks.kick();
   return result.submission;
 }

@@ -41,6 +41,7 @@ import {
 import type { DeveloperIdentity } from '../developer-portal/index.ts';
 import { developerOf } from '../../session/guards.ts';
 import { freeSlug, slugify } from './slug.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 const MAX_APPS = 50;
 const tooManyAppsMessage = `You can have at most ${MAX_APPS} apps. Delete one you no longer need first.`;
@@ -161,7 +162,7 @@ async function updateApp(
   input: UpdateApp,
   ip: string | null,
 ): Promise<AppView> {
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const current = await ownApp(tx, who.id, id, true);
     if (input.name !== undefined) await assertNameFree(tx, who.id, input.name, id);
     const newSlug = input.slug !== undefined && input.slug !== current.slug ? input.slug : undefined;
@@ -187,8 +188,15 @@ async function updateApp(
       { name: row?.name, fields: Object.keys(changes), ...slugChange },
       ip,
     );
+    await emitWebhookEvent(ctx, tx, {
+      developerId: who.id,
+      type: 'app.listing_changed',
+      data: { app: row, changed: Object.keys(changes) },
+    });
     return row as AppView;
   });
+  ctx.webhooks.kick();
+  return updated;
 }
 
 /**

@@ -8,6 +8,8 @@ import type { AppContext } from '../../context.ts';
 import { developerOf, requireActiveAccount } from '../../session/guards.ts';
 import { secondFactorAccountRoutes } from '../second-factor/index.ts';
 import { consoleDeviceRoutes } from '../devices/index.ts';
+import { consoleWebhookRoutes } from '../webhooks/index.ts';
+import { consoleRequestLogRoutes } from '../request-logs/index.ts';
 import { consoleAppRoutes } from './apps.ts';
 import { consoleDownloadRoutes } from './downloads.ts';
 import { consoleKeyRoutes } from './keys.ts';
@@ -29,6 +31,8 @@ export function consoleRoutes(app: FastifyInstance, ctx: AppContext) {
     consoleDownloadRoutes(scope, ctx);
     consoleProfileRoutes(scope, ctx);
     consoleDeviceRoutes(scope, ctx);
+    consoleWebhookRoutes(scope, ctx);
+    consoleRequestLogRoutes(scope, ctx);
     secondFactorAccountRoutes(scope, ctx, {
       kind: 'developer',
       prefix: '/api/console/account/2fa',

@@ -108,6 +108,8 @@ export function requireApiKey(ctx: AppContext, permission?: ApiKeyPermission): p
       }
       throw unauthorized(apiKeyMessages.invalid);
     }
+    // From here on the request is made with this key: the request log records it (modules/request-logs).
+    if (key.developerId !== null) request.apiKeyOwner = { keyId: key.id, developerId: key.developerId };
     if (!key.isActive) throw unauthorized(apiKeyMessages.revoked);
     if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) throw unauthorized(apiKeyMessages.expired);
     const account = await accountById(ctx.db, key.developerId as number);

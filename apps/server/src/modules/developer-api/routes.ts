@@ -158,7 +158,9 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
       status === 403 && doc.permission
         ? { message: apiKeyMessages.forbidden(doc.permission), code: apiErrorCodes.forbidden }
         : example;
-    response[status] = apiErrorSchema.meta({ description, examples: [answer], headers });
+    // Every error names its request, as its X-Request-Id header does (plugins/error-handler.ts).
+    const named = { ...answer, requestId: exampleRequestId };
+    response[status] = apiErrorSchema.meta({ description, examples: [named], headers });
   }
   return {
     operationId: doc.operationId,
@@ -172,6 +174,9 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
 }
 
 const appParams = idParamsSchema(appNotFound);
+
+/** The request id the error examples show (a real one is a UUID, or the caller's own X-Request-Id). */
+export const exampleRequestId = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 
 export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   void app.register(async (plain) => {

@@ -107,6 +107,7 @@ export async function registerDevice(ctx: AppContext, caller: Caller, input: Dev
       return device.id;
     });
     if (mailed) ctx.mailQueued();
+    ctx.webhooks.kick();
     return await oneDevice(ctx, developer.id, id);
   } catch (error) {
     if (isUniqueViolation(error, 'developer_devices_serial_idx')) {
@@ -159,6 +160,7 @@ export async function requestAgain(ctx: AppContext, caller: Caller, id: number) 
     return settleRequest(ctx, tx, { ...device, status: 'pending' }, caller);
   });
   if (mailed) ctx.mailQueued();
+  ctx.webhooks.kick();
   return oneDevice(ctx, caller.developer.id, id);
 }
 

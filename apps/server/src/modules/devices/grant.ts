@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { recordAudit, type AuditEntry } from '../../lib/audit.ts';
 import { certificateText, issueCertificate } from './certificate.ts';
 import { decisionMail, type DecisionKind } from './mail.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { currentSigningKey } from './signing-keys.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -110,6 +111,20 @@ export async function grantDevice(
     expiresAt: expiresAt.toISOString(),
   });
   await mailDeveloper(ctx, tx, device, 'granted', { expiresAt });
+  await emitWebhookEvent(ctx, tx, {
+    developerId: developer.id,
+    type: 'device.developer_mode_granted',
+    data: {
+      device: {
+        id: device.id,
+        model: device.model,
+        modelName: deviceModelName(device.model),
+        serialNumber: device.serialNumber,
+        certificateExpiresAt: expiresAt.toISOString(),
+        automatic: by.kind === 'automatic',
+      },
+    },
+  });
 }
 
 /** Queues the decision mail to the device's developer (in `tx`; call ctx.mailQueued() after commit). */

@@ -110,6 +110,7 @@ export async function decideDevice(
     await mailDeveloper(ctx, tx, device, status, { reason });
   });
   ctx.mailQueued();
+  ctx.webhooks.kick();
   return staffDevice(ctx.db, id, now);
 }
 

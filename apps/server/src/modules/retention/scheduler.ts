@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobRuns, type Database } from '@app/db';
 import { systemClock, type Clock } from '../../lib/clock.ts';
+import { queueKeyExpiringEvents } from '../webhooks/index.ts';
 import { runRetention, type RetentionResult } from './service.ts';
 
 const RETENTION_JOB = 'retention';
@@ -43,6 +44,8 @@ export class RetentionScheduler {
     if (!(await claimDailyRun(this.db, RETENTION_JOB, now))) return null;
     try {
       const result = await runRetention(this.db, now);
+      // The day's other job: key.expiring webhooks (delivered by the webhook worker's next poll).
+      await queueKeyExpiringEvents(this.db, now);
       await this.finish({ ok: true, deleted: result.deleted });
       this.log.info({ deleted: result.deleted }, 'retention job done');
       return result;

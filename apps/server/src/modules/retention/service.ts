@@ -19,6 +19,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { suppressEmail } from '../subscribers/index.ts';
 import { deleteSignInData } from '../accounts/index.ts';
 import { expireAnalytics } from '../analytics/index.ts';
+import { expireRequestLogs } from '../request-logs/index.ts';
+import { expireWebhookHistory } from '../webhooks/index.ts';
 
 /**
  * Periods from the privacy policy, "How long we keep information" (spec §9 "Data retention: partner
@@ -46,6 +48,8 @@ interface RetentionCounts {
   analyticsEvents: number;
   subscribers: number;
   quarantine: number;
+  apiRequestLogs: number;
+  webhookEvents: number;
 }
 
 export interface RetentionResult {
@@ -219,6 +223,8 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
       analyticsEvents: expiredEvents,
       subscribers: unsubscribed.subscribers + unconfirmed.subscribers,
       quarantine: affectedRows(quarantined),
+      apiRequestLogs: await expireRequestLogs(tx, now),
+      webhookEvents: await expireWebhookHistory(tx, now),
     };
     const result: RetentionResult = {
       ranAt: now.toISOString(),

@@ -4,7 +4,8 @@
  */
 import { createContext, useContext } from 'react';
 
-export type ConsoleTab = 'overview' | 'apps' | 'keys' | 'devices' | 'downloads' | 'profile';
+export type ConsoleTab =
+  'overview' | 'apps' | 'keys' | 'webhooks' | 'requests' | 'devices' | 'downloads' | 'profile';
 
 export interface ConsoleActions {
   demo: boolean;

@@ -1,5 +1,6 @@
 /**
- * The console screen: heading, the six tabs (Overview, My Apps, API Keys, Devices, Downloads, Profile) and the
+ * The console screen: heading, the tabs (Overview, My Apps, API Keys, Webhooks, Request log, Devices,
+ * Downloads, Profile) and the
  * dialogs shared by tabs and Quick Actions. The same view shows the signed-in developer's data or, in the
  * demo, the sample data with every write action answered by the sign-in prompt.
  */
@@ -16,10 +17,21 @@ import { KeySecretDialog } from './key-secret-dialog.tsx';
 import { KeysTab } from './keys-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { RequestLogTab } from './request-log-tab.tsx';
+import { WebhooksTab } from './webhooks-tab.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import type { ConsoleData } from './types.ts';
 
-const tabOrder: ConsoleTab[] = ['overview', 'apps', 'keys', 'devices', 'downloads', 'profile'];
+const tabOrder: ConsoleTab[] = [
+  'overview',
+  'apps',
+  'keys',
+  'webhooks',
+  'requests',
+  'devices',
+  'downloads',
+  'profile',
+];
 
 export function ConsoleView({
   data,
@@ -78,6 +90,12 @@ export function ConsoleView({
         </TabsContent>
         <TabsContent value="keys">
           <KeysTab keys={data.keys} />
+        </TabsContent>
+        <TabsContent value="webhooks">
+          <WebhooksTab />
+        </TabsContent>
+        <TabsContent value="requests">
+          <RequestLogTab keys={data.keys} />
         </TabsContent>
         <TabsContent value="devices">
           <DevicesTab />

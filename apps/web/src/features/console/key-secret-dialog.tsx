@@ -24,12 +24,16 @@ export function KeySecretDialog({
   secret,
   keyName,
   onClose,
+  copy: words,
 }: {
   /** The new key, or null when the dialog is closed. */
   secret: string | null;
   keyName: string;
   onClose: () => void;
+  /** Other words for another show-once secret (a webhook's signing secret). */
+  copy?: Partial<Record<keyof typeof secretDialogCopy, string>>;
 }) {
+  const text = { ...secretDialogCopy, ...words };
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const fieldId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -57,7 +61,7 @@ export function KeySecretDialog({
         }
       }}
     >
-      <DialogContent title={secretDialogCopy.title} description={secretDialogCopy.description}>
+      <DialogContent title={text.title} description={text.description}>
         <div className="grid gap-2">
           <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
             {keyName}
@@ -74,19 +78,19 @@ export function KeySecretDialog({
             />
             <Button onClick={() => void copy()} className="shrink-0">
               <Icon name={status === 'copied' ? 'check' : 'copy'} className="h-4 w-4" />
-              {status === 'copied' ? secretDialogCopy.copied : secretDialogCopy.copy}
+              {status === 'copied' ? text.copied : text.copy}
             </Button>
           </div>
           <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700">
-            {status === 'copied' ? secretDialogCopy.copiedAnnouncement : ''}
-            {status === 'failed' ? secretDialogCopy.copyFailed : ''}
+            {status === 'copied' ? text.copiedAnnouncement : ''}
+            {status === 'failed' ? text.copyFailed : ''}
           </p>
         </div>
         <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
           <div>
-            <p className="font-semibold">{secretDialogCopy.warningTitle}</p>
-            <p className="mt-1">{secretDialogCopy.warning}</p>
+            <p className="font-semibold">{text.warningTitle}</p>
+            <p className="mt-1">{text.warning}</p>
           </div>
         </div>
         <div className="flex justify-end">
@@ -97,7 +101,7 @@ export function KeySecretDialog({
               onClose();
             }}
           >
-            {secretDialogCopy.done}
+            {text.done}
           </Button>
         </div>
       </DialogContent>
