@@ -76,7 +76,40 @@ export interface TestDatabase extends DbHandle {
 
 const tableNames = Object.values(schema)
   .filter((value) => isTable(value))
-  .map((table) => `"${getTableName(table as never)}"`);
+  .map((table) => getTableName(table as never));
+
+/**
+ * Empties every table of the schema and restarts every id, as `truncate <all tables> restart identity
+ * cascade` would, in one statement but truncating only the tables a test used: those holding a row and
+ * those whose id sequence has handed out a value since it last restarted. The rest are already in the
+ * state a truncate would leave. Truncating all 35 tables (and their indexes and TOAST tables) before every
+ * test cost about 110 ms of the PostgreSQL server's CPU (new files for each, the old ones unlinked at
+ * commit) and 50-70 ms in PGlite; a test touches a handful (decision 0059).
+ */
+const resetStatement = (() => {
+  const quoted = tableNames.map((name) => `'"${name}"'`);
+  const holdingRows = tableNames.map(
+    (name, i) => `(select ${quoted[i]} where exists (select 1 from "${name}"))`,
+  );
+  const advancedIds = `select '"' || t.relname || '"' from pg_depend d
+      join pg_class s on s.oid = d.objid and s.relkind = 'S'
+      join pg_class t on t.oid = d.refobjid
+      join pg_namespace n on n.oid = t.relnamespace and n.nspname = 'public'
+    where d.classid = 'pg_class'::regclass and d.refclassid = 'pg_class'::regclass
+      and d.deptype in ('a', 'i') and t.relname = any (array[${quoted.map((q) => q.replaceAll('"', '')).join(', ')}])
+      and (case when s.relkind = 'S' then pg_sequence_last_value(s.oid) end) is not null`;
+  return `do $reset$
+declare used text[];
+begin
+  select array_agg(distinct name) into used from (
+    select unnest(array[${holdingRows.join(', ')}]) as name
+    union all ${advancedIds}
+  ) candidates where name is not null;
+  if used is not null then
+    execute 'truncate ' || array_to_string(used, ', ') || ' restart identity cascade';
+  end if;
+end $reset$`;
+})();
 
 /** The test databases this worker has open (a PGlite left open keeps its worker from ending). */
 const openTestDatabases = new Set<TestDatabase>();
@@ -119,7 +152,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const db: TestDatabase = {
     ...handle,
     url,
-    reset: () => handle.exec(`truncate ${tableNames.join(', ')} restart identity cascade`),
+    reset: () => handle.exec(resetStatement),
     close: async () => {
       openTestDatabases.delete(db);
       await handle.close();
