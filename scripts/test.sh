@@ -16,27 +16,59 @@ phase() {
   if [ -n "$phase_name" ]; then echo "== $phase_name"; fi
 }
 
-phase "tools: node, chromium, postgres, SDK tools"
+phase "node; machine tools (chromium, postgres, SDK tools) started in the background"
 # npm runs this script with the project's own Node.js (node_modules/.bin/node, from the `node` package) first
 # on PATH; a run on the machine's older Node would test something the site never runs on.
 node -e 'const m = +process.versions.node.split(".")[0]; console.log("Node.js " + process.version); if (m < 24) { console.error("npm test must run on Node.js 24 (npm ci installs it)"); process.exit(1); }'
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-postgres.sh
-bash scripts/ensure-sdk-tools.sh
+# The machine's tools (apt-get installs on a fresh machine: downloads and unpacking, one after the other for
+# apt's lock) are needed from the test phases on, so they get ready while the checks and the build run.
+tools_log=$(mktemp)
+{ bash scripts/ensure-chromium.sh && bash scripts/ensure-postgres.sh && bash scripts/ensure-sdk-tools.sh; } \
+  >"$tools_log" 2>&1 &
+tools_pid=$!
 
-phase "lint"
-npx eslint . --max-warnings=0
-phase "server folder cycles"
-npm run --silent lint:cycles
-phase "format"
-npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
-phase "types"
-npm run --silent typecheck
+# lint (one thread), the folder-cycle check, the format check and the two typecheck lanes run side by side:
+# one after the other they left a core idle most of the time (decision 0059). Each prints its output and its
+# own wall time when all have ended; the phase fails when any of them does.
+phase "static checks: lint, server folder cycles, format, types"
+checks=$(mktemp -d)
+check() {
+  local name=$1 start=$SECONDS rc=0
+  shift
+  "$@" >"$checks/$name.out" 2>&1 || rc=$?
+  echo "$rc $((SECONDS - start))" >"$checks/$name.end"
+}
+check_pids=()
+check lint npx eslint . --max-warnings=0 &
+check_pids+=($!)
+check cycles npm run --silent lint:cycles &
+check_pids+=($!)
+check format npx prettier --check . &
+check_pids+=($!)
+check types npm run --silent typecheck &
+check_pids+=($!)
+wait "${check_pids[@]}"
+failed=0
+for name in lint cycles format types; do
+  read -r rc seconds <"$checks/$name.end"
+  echo "-- $name ($seconds s)$([ "$rc" = 0 ] || echo ": failed")"
+  cat "$checks/$name.out"
+  [ "$rc" = 0 ] || failed=1
+done
+rm -rf "$checks"
+[ "$failed" = 0 ] || exit 1
 
 phase "build"
 npm run --silent build
 phase "bundle budgets"
 npm run --silent bench:bundles -- --check
+
+phase "machine tools ready"
+tools_rc=0
+wait "$tools_pid" || tools_rc=$?
+cat "$tools_log"
+rm -f "$tools_log"
+[ "$tools_rc" = 0 ] || exit 1
 
 status=0
 # A Vitest run that never ends (a worker kept alive, seen once with PGlite loaded) would hold CI to its own

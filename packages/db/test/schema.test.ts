@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, isTable, sql } from 'drizzle-orm';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../src/testing.ts';
 import {
   apiKeys,
@@ -11,6 +11,8 @@ import {
   subscribers,
   users,
 } from '../src/schema.ts';
+import * as schema from '../src/schema.ts';
+import { seedEveryTable } from './seed-every-table.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -118,5 +120,25 @@ describe(`schema on ${testDbKind()}`, () => {
     expect(row?.id).toBe(1);
     const rows = await t.db.select().from(subscribers).where(eq(subscribers.email, 'one@example.com'));
     expect(rows).toHaveLength(0);
+  });
+
+  it('reset empties every table and restarts every id, also of a table whose rows came and went', async () => {
+    await seedEveryTable(t.db);
+    await t.db.delete(subscribers);
+    const count = async (query: string) => {
+      const result = await t.db.execute(sql.raw(query));
+      return Number((result as unknown as { rows: Array<{ n: unknown }> }).rows[0]?.n);
+    };
+    const tables = Object.values(schema)
+      .filter((value) => isTable(value))
+      .map((table) => getTableName(table as never));
+    const advanced = `select count(*) as n from pg_sequences where schemaname = 'public' and last_value is not null`;
+    expect(await count(`select count(*) as n from subscribers`)).toBe(0);
+    expect(await count(advanced)).toBeGreaterThan(tables.length / 2);
+
+    await t.reset();
+
+    for (const table of tables) expect(await count(`select count(*) as n from "${table}"`), table).toBe(0);
+    expect(await count(advanced)).toBe(0);
   });
 });
