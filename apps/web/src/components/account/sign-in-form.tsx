@@ -17,9 +17,9 @@ import type { Link } from '../../content/types.ts';
 import { TextField } from '../form/fields.tsx';
 import { fieldErrorsFor } from '../form/field-errors.ts';
 import { SubmitButton } from '../form/submit-button.tsx';
-import { isPending } from './second-factor/api.ts';
+import { isPending, useSignIn } from './second-factor/api.ts';
 import { CodeStepForm } from './second-factor/code-step-form.tsx';
-import { postJson } from '../../lib/api.ts';
+import { HttpError } from '../../lib/api.ts';
 import { notify } from '../ui/use-toast.ts';
 
 const fields = new Set(['email', 'password']);
@@ -75,24 +75,27 @@ export function SignInForm({
     navigate(homePath);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const signIn = useSignIn<PartnerLogin>(endpoint);
+  const onSubmit = form.handleSubmit((values) => {
     setRestartNotice(null);
-    const outcome = await postJson(endpoint, values);
-    if (outcome.kind === 'ok') {
+    signIn.mutate(values, {
       // An account with two-factor authentication answers with a challenge instead of a session.
-      if (isPending(outcome.body)) setChallenge(outcome.body.challenge);
-      else signedIn(outcome.body);
-      return;
-    }
-    if (outcome.kind === 'rejected') {
-      for (const [name, message] of fieldErrorsFor(outcome.fieldErrors, fields)) {
-        form.setError(name as keyof PartnerLogin, { type: 'server', message });
-      }
-      form.resetField('password', { keepError: true });
-      failure.current = notify(copy.failedToast, { description: outcome.message, destructive: true });
-      return;
-    }
-    failure.current = notify(copy.errorToast, { destructive: true });
+      onSuccess: (body) => (isPending(body) ? setChallenge(body.challenge) : signedIn(body)),
+      onError: (error) => {
+        if (!(error instanceof HttpError)) {
+          failure.current = notify(copy.errorToast, { destructive: true });
+          return;
+        }
+        for (const [name, message] of fieldErrorsFor(error.fieldErrors, fields)) {
+          form.setError(name as keyof PartnerLogin, { type: 'server', message });
+        }
+        form.resetField('password', { keepError: true });
+        failure.current = notify(copy.failedToast, {
+          description: error.serverMessage || undefined,
+          destructive: true,
+        });
+      },
+    });
   });
 
   if (challenge) {
@@ -153,7 +156,11 @@ export function SignInForm({
             {copy.forgot.label}
           </SmartLink>
         </div>
-        <SubmitButton pendingLabel={copy.submittingLabel} className="w-full sm:w-full">
+        <SubmitButton
+          pending={signIn.isPending}
+          pendingLabel={copy.submittingLabel}
+          className="w-full sm:w-full"
+        >
           {copy.submitLabel}
         </SubmitButton>
       </form>

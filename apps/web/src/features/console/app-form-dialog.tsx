@@ -12,11 +12,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
-import { fieldErrorsFor } from '../../components/form/field-errors.ts';
-import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { isSessionEnd, useCreateApp, useUpdateApp } from './api.ts';
 import { DialogSubmit } from './dialog-submit.tsx';
+import { showFormProblem } from './form-problem.ts';
 import type { ConsoleApp } from './types.ts';
-import { apiJson } from '../../lib/api.ts';
 
 const fields = new Set(['name', 'description', 'sdkType', 'category', 'slug']);
 /** Editing: the same fields, and the address while the app has never been published. */
@@ -34,8 +33,8 @@ export function AppFormDialog({
   app?: ConsoleApp | undefined;
   onClose: () => void;
 }) {
-  const refresh = useRefreshConsole();
-  const sessionEnded = useSessionEnded();
+  const create = useCreateApp();
+  const update = useUpdateApp();
   const slugEditable = Boolean(app && !app.submissions.some((s) => s.publishedAt));
   const form = useForm<AppForm>({
     resolver: zodResolver(app ? editSchema : newAppSchema),
@@ -58,30 +57,26 @@ export function AppFormDialog({
     );
   }, [open, app, reset]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (app) {
-        const { slug, ...rest } = values;
-        await apiJson('PATCH', `/api/console/apps/${app.id}`, slugEditable ? { ...rest, slug } : rest);
-      } else await apiJson('POST', '/api/console/apps', values);
-    } catch (error) {
-      if (sessionEnded(error)) return onClose();
-      const problem = problemOf(error);
-      for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
-        form.setError(name as keyof AppForm, { type: 'server', message });
-      }
-      toast({
-        title: app ? 'Could not save the app' : 'Could not create the app',
-        description: problem.message ?? 'Please try again in a moment.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: app ? 'App updated' : 'App created', description: values.name });
-    await refresh();
-    form.reset(empty);
-    onClose();
+  const onSubmit = form.handleSubmit((values) => {
+    const done = {
+      onSuccess: () => {
+        toast({ title: app ? 'App updated' : 'App created', description: values.name });
+        form.reset(empty);
+        onClose();
+      },
+      onError: (error: unknown) => {
+        if (isSessionEnd(error)) return onClose();
+        showFormProblem(form.setError, error, {
+          title: app ? 'Could not save the app' : 'Could not create the app',
+          fields,
+        });
+      },
+    };
+    if (!app) return create.mutate(values, done);
+    const { slug, ...rest } = values;
+    update.mutate({ id: app.id, changes: slugEditable ? { ...rest, slug } : rest }, done);
   });
+  const pending = create.isPending || update.isPending;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -130,7 +125,7 @@ export function AppFormDialog({
               <DialogClose asChild>
                 <Button variant="outline">Cancel</Button>
               </DialogClose>
-              <DialogSubmit pendingLabel={app ? 'Saving...' : 'Creating...'}>
+              <DialogSubmit pending={pending} pendingLabel={app ? 'Saving...' : 'Creating...'}>
                 {app ? 'Save changes' : 'Create App'}
               </DialogSubmit>
             </div>

@@ -1,12 +1,19 @@
-import { useFormState } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 
-/** A dialog form's submit button: disabled, with `pendingLabel`, while the request runs. */
-export function DialogSubmit({ children, pendingLabel }: { children: string; pendingLabel: string }) {
-  const { isSubmitting } = useFormState();
+/** A console form's submit button: disabled, with `pendingLabel`, while its mutation runs. */
+export function DialogSubmit({
+  children,
+  pendingLabel,
+  pending,
+}: {
+  children: string;
+  pendingLabel: string;
+  /** The save's `isPending` (TanStack Query). */
+  pending: boolean;
+}) {
   return (
-    <Button type="submit" disabled={isSubmitting}>
-      {isSubmitting ? pendingLabel : children}
+    <Button type="submit" disabled={pending}>
+      {pending ? pendingLabel : children}
     </Button>
   );
 }

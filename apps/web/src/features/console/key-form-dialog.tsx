@@ -13,13 +13,11 @@ import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { Field, Select } from '../../components/ui/form-field.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
 import { CheckboxGroupField, TextField, useFieldError } from '../../components/form/fields.tsx';
-import { fieldErrorsFor } from '../../components/form/field-errors.ts';
-import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { isSessionEnd, useCreateKey } from './api.ts';
 import { DialogSubmit } from './dialog-submit.tsx';
+import { showFormProblem } from './form-problem.ts';
 import type { ConsoleApp, ConsoleKey } from './types.ts';
-import { apiJson } from '../../lib/api.ts';
 
 /** The form holds the app as the select's string value ('' = all apps). */
 const formSchema = newApiKeySchema.omit({ appId: true }).extend({ appId: z.string() });
@@ -64,40 +62,33 @@ export function KeyFormDialog({
   onClose: () => void;
   onCreated: (created: { secret: string; key: ConsoleKey }) => void;
 }) {
-  const refresh = useRefreshConsole();
-  const sessionEnded = useSessionEnded();
+  const create = useCreateKey();
   const form = useForm<KeyForm>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const { reset } = form;
   useEffect(() => {
     if (open) reset(empty);
   }, [open, reset]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    let created: { secret: string; key: ConsoleKey };
-    try {
-      created = await apiJson('POST', '/api/console/keys', {
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(
+      {
         keyName: values.keyName,
         appId: values.appId ? Number(values.appId) : null,
         permissions: values.permissions,
         expiresAt: values.expiresAt ?? '',
-      });
-    } catch (error) {
-      if (sessionEnded(error)) return onClose();
-      const problem = problemOf(error);
-      for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
-        form.setError(name as keyof KeyForm, { type: 'server', message });
-      }
-      toast({
-        title: 'Could not generate the key',
-        description: problem.message ?? 'Please try again in a moment.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    await refresh();
-    onClose();
-    onCreated(created);
-  });
+      },
+      {
+        onSuccess: (created) => {
+          onClose();
+          onCreated(created);
+        },
+        onError: (error) => {
+          if (isSessionEnd(error)) return onClose();
+          showFormProblem(form.setError, error, { title: 'Could not generate the key', fields });
+        },
+      },
+    ),
+  );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -135,7 +126,9 @@ export function KeyFormDialog({
               <DialogClose asChild>
                 <Button variant="outline">Cancel</Button>
               </DialogClose>
-              <DialogSubmit pendingLabel="Generating...">Generate Key</DialogSubmit>
+              <DialogSubmit pending={create.isPending} pendingLabel="Generating...">
+                Generate Key
+              </DialogSubmit>
             </div>
           </form>
         </FormProvider>

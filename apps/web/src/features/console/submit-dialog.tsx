@@ -13,9 +13,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { TextareaField, TextField } from '../../components/form/fields.tsx';
-import { fieldErrorsFor } from '../../components/form/field-errors.ts';
-import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { isSessionEnd, useSubmitVersion } from './api.ts';
 import { DialogSubmit } from './dialog-submit.tsx';
+import { showFormProblem } from './form-problem.ts';
 import {
   checkListingForm,
   emptyListing,
@@ -25,7 +25,6 @@ import {
   ListingFields,
 } from './listing-fields.tsx';
 import type { ConsoleApp } from './types.ts';
-import { apiJson } from '../../lib/api.ts';
 
 const lines = (text: string) =>
   text
@@ -72,46 +71,41 @@ const empty: SubmissionForm = {
 };
 
 export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose: () => void }) {
-  const refresh = useRefreshConsole();
-  const sessionEnded = useSessionEnded();
+  const submit = useSubmitVersion();
   const form = useForm<SubmissionForm>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const { reset } = form;
   useEffect(() => {
     if (app) reset(empty);
   }, [app, reset]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     if (!app) return;
-    try {
-      await apiJson('POST', `/api/console/apps/${app.id}/submissions`, {
-        version: values.version,
-        releaseNotes: values.releaseNotes,
-        downloadUrl: values.downloadUrl,
-        screenshots: lines(values.screenshots),
-        ...listingPayload(values),
-      });
-    } catch (error) {
-      if (sessionEnded(error)) return onClose();
-      const problem = problemOf(error);
-      const serverFields = Object.fromEntries(
-        Object.entries(problem.fields ?? {}).map(([name, message]) => [
-          listingFieldOf[name] ?? name,
-          message,
-        ]),
-      );
-      for (const [name, message] of fieldErrorsFor(serverFields, fields)) {
-        form.setError(name as keyof SubmissionForm, { type: 'server', message });
-      }
-      toast({
-        title: 'Could not submit the app',
-        description: problem.message ?? 'Please try again in a moment.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: 'Submitted for review', description: `${app.name} ${values.version}` });
-    await refresh();
-    onClose();
+    submit.mutate(
+      {
+        appId: app.id,
+        submission: {
+          version: values.version,
+          releaseNotes: values.releaseNotes,
+          downloadUrl: values.downloadUrl,
+          screenshots: lines(values.screenshots),
+          ...listingPayload(values),
+        },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Submitted for review', description: `${app.name} ${values.version}` });
+          onClose();
+        },
+        onError: (error) => {
+          if (isSessionEnd(error)) return onClose();
+          showFormProblem(form.setError, error, {
+            title: 'Could not submit the app',
+            fields,
+            fieldOf: listingFieldOf,
+          });
+        },
+      },
+    );
   });
 
   return (
@@ -157,7 +151,9 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
               <DialogClose asChild>
                 <Button variant="outline">Cancel</Button>
               </DialogClose>
-              <DialogSubmit pendingLabel="Submitting...">Submit for review</DialogSubmit>
+              <DialogSubmit pending={submit.isPending} pendingLabel="Submitting...">
+                Submit for review
+              </DialogSubmit>
             </div>
           </form>
         </FormProvider>

@@ -1,6 +1,7 @@
 /**
- * Second-factor calls shared by the admin, the partner portal and the developer console: each passes its
- * own settings prefix (`/api/admin/account/2fa`, `/api/partners/account/2fa`, `/api/console/account/2fa`).
+ * Sign-in and second-factor calls shared by the admin, the partner portal and the developer console: each
+ * passes its own login endpoint or settings prefix (`/api/admin/account/2fa`, `/api/partners/account/2fa`,
+ * `/api/console/account/2fa`).
  */
 import type { z } from 'zod';
 import type {
@@ -51,6 +52,10 @@ export const useReconfirmedChange = (prefix: string) =>
       ? (await apiJson('POST', `${prefix}/disable`, value), null)
       : (await apiJson<{ recoveryCodes: string[] }>('POST', `${prefix}/recovery-codes`, value)).recoveryCodes,
   );
+
+/** POST <login>: the password step; answers the session, or a challenge for the code step (`isPending`). */
+export const useSignIn = <Credentials>(endpoint: string) =>
+  useMutation({ mutationFn: (credentials: Credentials) => apiJson<unknown>('POST', endpoint, credentials) });
 
 /** POST <login>/second-factor: the challenge from the password step and a code or a recovery code. */
 export const useSecondFactorSignIn = (endpoint: string) =>
