@@ -3,9 +3,7 @@
  * optional notes), reject (with notes, required), then publish an approved one (the app becomes published
  * at that version, listed on the App Store) or withdraw a published one (it leaves the store). Every decision is timestamped and audited by the server.
  */
-import type { z } from 'zod';
-import type { staffSubmissionListSchema } from '@app/contracts/api/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/form-field.tsx';
@@ -15,17 +13,12 @@ import { EmptyState, ErrorScreen, Pager, SearchBox, Th } from '../../features/ad
 import { useSessionExpiry } from '../../features/admin/session.ts';
 import { ReviewActions, ReviewDialog, type ReviewRequest } from './app-submissions-review.tsx';
 import { submissionStatusOptions } from './app-submissions-types.ts';
-import { adminLists } from '../../features/admin/api.ts';
-import { getJson } from '../../lib/api.ts';
+import { appSubmissionsQuery } from '../../features/admin/api.ts';
 import { offsetOf, pageOf, useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 import { EmailText } from '../../features/admin/email-text.tsx';
 import { AppListingSummary } from '../../features/admin/app-listing-summary.tsx';
 
 const PAGE = 25;
-const LIST_URL = adminLists.appSubmissions;
-
-type ListAnswer = z.input<typeof staffSubmissionListSchema>;
-
 const tones = {
   pending: 'yellow',
   approved: 'brand',
@@ -44,11 +37,7 @@ export default function AppSubmissionsPage() {
   const [review, setReview] = useState<ReviewRequest | null>(null);
   const expired = useSessionExpiry();
   const params = { status: status === 'all' ? undefined : status, q, limit: PAGE, offset };
-  const list = useQuery<ListAnswer>({
-    queryKey: [LIST_URL, params],
-    queryFn: () => getJson<ListAnswer>(LIST_URL, params),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(appSubmissionsQuery(params));
   useEffect(() => {
     if (list.error) expired(list.error);
   }, [list.error, expired]);
