@@ -17,7 +17,7 @@ import type { Link } from '../../content/types.ts';
 import { TextField } from '../form/fields.tsx';
 import { fieldErrorsFor } from '../form/field-errors.ts';
 import { SubmitButton } from '../form/submit-button.tsx';
-import { isPending, useSignIn } from './second-factor/api.ts';
+import { isPending, useAccountPost } from './second-factor/api.ts';
 import { CodeStepForm } from './second-factor/code-step-form.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { notify } from '../ui/use-toast.ts';
@@ -75,7 +75,7 @@ export function SignInForm({
     navigate(homePath);
   };
 
-  const signIn = useSignIn<PartnerLogin>(endpoint);
+  const signIn = useAccountPost<PartnerLogin>(endpoint);
   const onSubmit = form.handleSubmit((values) => {
     setRestartNotice(null);
     signIn.mutate(values, {

@@ -21,7 +21,7 @@ import {
   useStaffSession,
   type StaffSession,
 } from '../../features/admin/session.ts';
-import { isPending, useSignIn } from '../../components/account/second-factor/api.ts';
+import { isPending, useAccountPost } from '../../components/account/second-factor/api.ts';
 import { CodeStepForm } from '../../components/account/second-factor/code-step-form.tsx';
 import { HttpError, serverMessage } from '../../lib/api.ts';
 import { notify } from '../../components/ui/use-toast.ts';
@@ -39,7 +39,7 @@ export default function AdminLoginPage() {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
-  const signIn = useSignIn<AdminLogin>('/api/admin/login');
+  const signIn = useAccountPost<AdminLogin>('/api/admin/login');
 
   useEffect(() => setSigningOut(false), []);
 

@@ -53,9 +53,12 @@ export const useReconfirmedChange = (prefix: string) =>
       : (await apiJson<{ recoveryCodes: string[] }>('POST', `${prefix}/recovery-codes`, value)).recoveryCodes,
   );
 
-/** POST <login>: the password step; answers the session, or a challenge for the code step (`isPending`). */
-export const useSignIn = <Credentials>(endpoint: string) =>
-  useMutation({ mutationFn: (credentials: Credentials) => apiJson<unknown>('POST', endpoint, credentials) });
+/**
+ * An account form's POST: the sign-in's password step (answers the session, or a challenge for the code
+ * step, `isPending`), setting a password from a link, asking for a reset link.
+ */
+export const useAccountPost = <Body>(endpoint: string) =>
+  useMutation({ mutationFn: (body: Body) => apiJson<unknown>('POST', endpoint, body) });
 
 /** POST <login>/second-factor: the challenge from the password step and a code or a recovery code. */
 export const useSecondFactorSignIn = (endpoint: string) =>
