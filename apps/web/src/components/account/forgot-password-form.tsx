@@ -11,7 +11,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Icon } from '../ui/icon.tsx';
 import { TextField } from '../form/fields.tsx';
 import { fieldErrorsFor } from '../form/field-errors.ts';
-import { SubmitButton } from '../form/submit-button.tsx';
+import { AccountSubmit } from '../form/submit-button.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { useAccountPost } from './second-factor/api.ts';
 import { notify } from '../ui/use-toast.ts';
@@ -100,13 +100,7 @@ export function ForgotPasswordForm({
           placeholder={placeholder}
           required
         />
-        <SubmitButton
-          pending={send.isPending}
-          pendingLabel={copy.submittingLabel}
-          className="w-full sm:w-full"
-        >
-          {copy.submitLabel}
-        </SubmitButton>
+        <AccountSubmit pending={send.isPending} copy={copy} />
       </form>
     </FormProvider>
   );

@@ -13,7 +13,7 @@ import { useLocation } from 'wouter';
 import { Field, Input } from '../ui/form-field.tsx';
 import { TextField } from '../form/fields.tsx';
 import { fieldErrorsFor } from '../form/field-errors.ts';
-import { SubmitButton } from '../form/submit-button.tsx';
+import { AccountSubmit } from '../form/submit-button.tsx';
 import { apiErrorCodes } from '@app/contracts/api/common';
 import { hasErrorCode, HttpError } from '../../lib/api.ts';
 import { useAccountPost } from './second-factor/api.ts';
@@ -120,13 +120,7 @@ export function SetPasswordForm({
           maxLength={limits.password}
           required
         />
-        <SubmitButton
-          pending={save.isPending}
-          pendingLabel={copy.submittingLabel}
-          className="w-full sm:w-full"
-        >
-          {copy.submitLabel}
-        </SubmitButton>
+        <AccountSubmit pending={save.isPending} copy={copy} />
       </form>
     </FormProvider>
   );

@@ -16,7 +16,7 @@ import { SmartLink } from '../ui/smart-link.tsx';
 import type { Link } from '../../content/types.ts';
 import { TextField } from '../form/fields.tsx';
 import { fieldErrorsFor } from '../form/field-errors.ts';
-import { SubmitButton } from '../form/submit-button.tsx';
+import { AccountSubmit } from '../form/submit-button.tsx';
 import { isPending, useAccountPost } from './second-factor/api.ts';
 import { CodeStepForm } from './second-factor/code-step-form.tsx';
 import { HttpError } from '../../lib/api.ts';
@@ -156,13 +156,7 @@ export function SignInForm({
             {copy.forgot.label}
           </SmartLink>
         </div>
-        <SubmitButton
-          pending={signIn.isPending}
-          pendingLabel={copy.submittingLabel}
-          className="w-full sm:w-full"
-        >
-          {copy.submitLabel}
-        </SubmitButton>
+        <AccountSubmit pending={signIn.isPending} copy={copy} />
       </form>
     </FormProvider>
   );

@@ -25,3 +25,18 @@ export function SubmitButton({
     </Button>
   );
 }
+
+/** An account form's full-width submit button (sign-in, set a password, ask for a reset link). */
+export function AccountSubmit({
+  pending,
+  copy,
+}: {
+  pending: boolean;
+  copy: { submitLabel: string; submittingLabel: string };
+}) {
+  return (
+    <SubmitButton pending={pending} pendingLabel={copy.submittingLabel} className="w-full sm:w-full">
+      {copy.submitLabel}
+    </SubmitButton>
+  );
+}

@@ -7,13 +7,11 @@ import { newAppSchema, updateAppSchema, MAX_SLUG_LENGTH, type NewApp } from '@ap
 import { appCategoryOptions, sdkTypeOptions } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../components/ui/use-toast.ts';
 import { SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { isSessionEnd, useCreateApp, useUpdateApp } from './api.ts';
-import { DialogSubmit } from './dialog-submit.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { showFormProblem } from './form-problem.ts';
 import type { ConsoleApp } from './types.ts';
 
@@ -79,59 +77,52 @@ export function AppFormDialog({
   const pending = create.isPending || update.isPending;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        title={app ? 'Edit app' : 'Create New App'}
-        description={
-          app
-            ? slugEditable
-              ? 'Change the name, description, SDK, category or address. The address is fixed once the app is published.'
-              : 'Change the name, description, SDK or category. The app keeps its address.'
-            : 'New apps start at version 1.0.0, in development and private.'
-        }
-      >
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <TextField<AppForm> name="name" label="App name" maxLength={limits.name} required />
-            {slugEditable && (
-              <TextField<AppForm>
-                name="slug"
-                label="App Store address"
-                hint={`/app-store/${app?.slug ?? ''}; links to an old address lead to the new one.`}
-                maxLength={MAX_SLUG_LENGTH}
-              />
-            )}
-            <TextareaField<AppForm>
-              name="description"
-              label="Description"
-              rows={3}
-              maxLength={limits.appDescription}
-            />
-            <SelectField<AppForm>
-              name="sdkType"
-              label="SDK type"
-              options={sdkTypeOptions}
-              placeholder="Select an SDK"
-              required
-            />
-            <SelectField<AppForm>
-              name="category"
-              label="Category"
-              options={appCategoryOptions}
-              placeholder="Select a category"
-              required
-            />
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <DialogSubmit pending={pending} pendingLabel={app ? 'Saving...' : 'Creating...'}>
-                {app ? 'Save changes' : 'Create App'}
-              </DialogSubmit>
-            </div>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={app ? 'Edit app' : 'Create New App'}
+      description={
+        app
+          ? slugEditable
+            ? 'Change the name, description, SDK, category or address. The address is fixed once the app is published.'
+            : 'Change the name, description, SDK or category. The app keeps its address.'
+          : 'New apps start at version 1.0.0, in development and private.'
+      }
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={app ? 'Save changes' : 'Create App'}
+      pendingLabel={app ? 'Saving...' : 'Creating...'}
+      pending={pending}
+    >
+      <TextField<AppForm> name="name" label="App name" maxLength={limits.name} required />
+      {slugEditable && (
+        <TextField<AppForm>
+          name="slug"
+          label="App Store address"
+          hint={`/app-store/${app?.slug ?? ''}; links to an old address lead to the new one.`}
+          maxLength={MAX_SLUG_LENGTH}
+        />
+      )}
+      <TextareaField<AppForm>
+        name="description"
+        label="Description"
+        rows={3}
+        maxLength={limits.appDescription}
+      />
+      <SelectField<AppForm>
+        name="sdkType"
+        label="SDK type"
+        options={sdkTypeOptions}
+        placeholder="Select an SDK"
+        required
+      />
+      <SelectField<AppForm>
+        name="category"
+        label="Category"
+        options={appCategoryOptions}
+        placeholder="Select a category"
+        required
+      />
+    </FormDialog>
   );
 }

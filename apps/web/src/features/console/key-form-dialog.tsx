@@ -8,14 +8,12 @@ import { limits } from '@app/contracts/limits';
 import { apiKeyPermissionOptions } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { useForm, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { Field, Select } from '../../components/ui/form-field.tsx';
 import { CheckboxGroupField, TextField, useFieldError } from '../../components/form/fields.tsx';
 import { isSessionEnd, useCreateKey } from './api.ts';
-import { DialogSubmit } from './dialog-submit.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { showFormProblem } from './form-problem.ts';
 import type { ConsoleApp, ConsoleKey } from './types.ts';
 
@@ -91,48 +89,41 @@ export function KeyFormDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        title="Generate API Key"
-        description="Use API keys in your tools and CI to call the developer API."
-      >
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <TextField<KeyForm>
-              name="keyName"
-              label="Key name"
-              placeholder="CI pipeline"
-              maxLength={limits.name}
-              required
-            />
-            <AppSelect apps={apps} />
-            <CheckboxGroupField<KeyForm>
-              name="permissions"
-              label="Permissions"
-              options={apiKeyPermissionOptions.map((o) => ({
-                value: o.value,
-                label: permissionHints[o.value] ?? o.label,
-              }))}
-              optionsClassName="grid-cols-1"
-              required
-            />
-            <TextField<KeyForm>
-              name="expiresAt"
-              label="Expiry date (optional)"
-              type="date"
-              hint={`Leave empty for a key that does not expire. The key works through the end of that day (UTC). Today: ${today()}.`}
-            />
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <DialogSubmit pending={create.isPending} pendingLabel="Generating...">
-                Generate Key
-              </DialogSubmit>
-            </div>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Generate API Key"
+      description="Use API keys in your tools and CI to call the developer API."
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={'Generate Key'}
+      pendingLabel={'Generating...'}
+      pending={create.isPending}
+    >
+      <TextField<KeyForm>
+        name="keyName"
+        label="Key name"
+        placeholder="CI pipeline"
+        maxLength={limits.name}
+        required
+      />
+      <AppSelect apps={apps} />
+      <CheckboxGroupField<KeyForm>
+        name="permissions"
+        label="Permissions"
+        options={apiKeyPermissionOptions.map((o) => ({
+          value: o.value,
+          label: permissionHints[o.value] ?? o.label,
+        }))}
+        optionsClassName="grid-cols-1"
+        required
+      />
+      <TextField<KeyForm>
+        name="expiresAt"
+        label="Expiry date (optional)"
+        type="date"
+        hint={`Leave empty for a key that does not expire. The key works through the end of that day (UTC). Today: ${today()}.`}
+      />
+    </FormDialog>
   );
 }

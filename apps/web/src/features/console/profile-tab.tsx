@@ -16,10 +16,10 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { emailChangeCopy } from '../../content/console.ts';
 import { SecondFactorSettings } from '../../components/account/second-factor/second-factor-settings.tsx';
-import { TextareaField, TextField } from '../../components/form/fields.tsx';
+import { TextareaField, TextField, TextFields, type TextFieldProps } from '../../components/form/fields.tsx';
 import { isSessionEnd, useSaveProfile } from './api.ts';
 import { useConsole } from './console-context.tsx';
-import { DialogSubmit } from './dialog-submit.tsx';
+import { DialogSubmit } from './form-dialog.tsx';
 import { showFormProblem } from './form-problem.ts';
 import { formatDate, formatDateTime } from './format.ts';
 import { TagInput } from './tag-input.tsx';
@@ -55,6 +55,38 @@ const valuesOf = (p: ConsoleProfile): ProfileForm => ({
   skills: [...p.skills],
   currentPassword: '',
 });
+
+/** The sign-in details (the e-mail address changes only once the new inbox confirms it). */
+const accountFields: TextFieldProps<ProfileForm>[] = [
+  { name: 'fullName', label: 'Full name', autoComplete: 'name', maxLength: limits.name },
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', maxLength: limits.email },
+];
+
+/** Company, links and how the App Store names the developer. */
+const publicFields = (slug: string): TextFieldProps<ProfileForm>[] => [
+  { name: 'company', label: 'Company', autoComplete: 'organization', maxLength: limits.company },
+  { name: 'githubHandle', label: 'GitHub handle', placeholder: 'octocat', maxLength: limits.url },
+  {
+    name: 'website',
+    label: 'Website',
+    type: 'url',
+    placeholder: 'https://example.com',
+    maxLength: limits.url,
+  },
+  {
+    name: 'publicName',
+    label: 'Name in the App Store',
+    hint: 'Shown on your apps and your developer page. Leave empty to use your company, else your full name.',
+    maxLength: limits.name,
+  },
+  {
+    name: 'publicSlug',
+    label: 'Developer page address',
+    hint: `/app-store/developers/${slug}. Leave empty to make one from your App Store name.`,
+    maxLength: MAX_SLUG_LENGTH,
+    className: 'sm:col-span-2',
+  },
+];
 
 function AccountStatus({ profile }: { profile: ConsoleProfile }) {
   const rows = [
@@ -155,19 +187,7 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
             noValidate
             className="mt-5 grid gap-4 sm:grid-cols-2"
           >
-            <TextField<ProfileForm>
-              name="fullName"
-              label="Full name"
-              autoComplete="name"
-              maxLength={limits.name}
-            />
-            <TextField<ProfileForm>
-              name="email"
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              maxLength={limits.email}
-            />
+            <TextFields<ProfileForm> fields={accountFields} />
             {emailToConfirm && !emailChanged && (
               <p
                 role="status"
@@ -187,38 +207,7 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
                 className="sm:col-span-2"
               />
             )}
-            <TextField<ProfileForm>
-              name="company"
-              label="Company"
-              autoComplete="organization"
-              maxLength={limits.company}
-            />
-            <TextField<ProfileForm>
-              name="githubHandle"
-              label="GitHub handle"
-              placeholder="octocat"
-              maxLength={limits.url}
-            />
-            <TextField<ProfileForm>
-              name="website"
-              label="Website"
-              type="url"
-              placeholder="https://example.com"
-              maxLength={limits.url}
-            />
-            <TextField<ProfileForm>
-              name="publicName"
-              label="Name in the App Store"
-              hint="Shown on your apps and your developer page. Leave empty to use your company, else your full name."
-              maxLength={limits.name}
-            />
-            <TextField<ProfileForm>
-              name="publicSlug"
-              label="Developer page address"
-              hint={`/app-store/developers/${profile.publicSlug}. Leave empty to make one from your App Store name.`}
-              maxLength={MAX_SLUG_LENGTH}
-              className="sm:col-span-2"
-            />
+            <TextFields<ProfileForm> fields={publicFields(profile.publicSlug)} />
             <TextareaField<ProfileForm>
               name="bio"
               label="Bio"

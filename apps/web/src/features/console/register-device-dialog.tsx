@@ -4,16 +4,14 @@
  */
 import { deviceModels, deviceRegistrationSchema, type DeviceRegistrationInput } from '@app/contracts/devices';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../components/ui/use-toast.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { devicesCopy as copy } from '../../content/devices.ts';
 import { errorCodeOf } from '../../lib/api.ts';
 import { isSessionEnd } from './api.ts';
 import { useRegisterDevice } from './devices-api.ts';
-import { DialogSubmit } from './dialog-submit.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { showFormProblem } from './form-problem.ts';
 
 const fields = new Set(['model', 'serialNumber']);
@@ -52,36 +50,32 @@ export function RegisterDeviceDialog({ open, onClose }: { open: boolean; onClose
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={copy.registerTitle} description={copy.registerDescription}>
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <SelectField<DeviceRegistrationInput>
-              name="model"
-              label={copy.modelLabel}
-              options={modelOptions}
-              placeholder={copy.modelPlaceholder}
-              required
-            />
-            <TextField<DeviceRegistrationInput>
-              name="serialNumber"
-              label={copy.serialLabel}
-              hint={copy.serialHint}
-              maxLength={64}
-              autoComplete="off"
-              required
-            />
-            <div className="flex flex-wrap justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <DialogSubmit pending={register.isPending} pendingLabel={copy.submitting}>
-                {copy.submit}
-              </DialogSubmit>
-            </div>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={copy.registerTitle}
+      description={copy.registerDescription}
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={copy.submit}
+      pendingLabel={copy.submitting}
+      pending={register.isPending}
+    >
+      <SelectField<DeviceRegistrationInput>
+        name="model"
+        label={copy.modelLabel}
+        options={modelOptions}
+        placeholder={copy.modelPlaceholder}
+        required
+      />
+      <TextField<DeviceRegistrationInput>
+        name="serialNumber"
+        label={copy.serialLabel}
+        hint={copy.serialHint}
+        maxLength={64}
+        autoComplete="off"
+        required
+      />
+    </FormDialog>
   );
 }

@@ -7,14 +7,12 @@ import { limits } from '@app/contracts/limits';
 import { validationMessages } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { TextareaField, TextField } from '../../components/form/fields.tsx';
 import { isSessionEnd, useSubmitVersion } from './api.ts';
-import { DialogSubmit } from './dialog-submit.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { showFormProblem } from './form-problem.ts';
 import {
   checkListingForm,
@@ -109,55 +107,48 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
   });
 
   return (
-    <Dialog open={app !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={app ? `Submit ${app.name} for review` : 'Submit for review'}
-        description="Our team reviews submissions, usually within 2 business days. You will see the decision here and by e-mail."
-      >
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <TextField<SubmissionForm>
-              name="version"
-              label="Version"
-              placeholder="1.1.0"
-              maxLength={limits.version}
-              hint={app ? `Current version: ${app.version}` : undefined}
-              required
-            />
-            <TextareaField<SubmissionForm>
-              name="releaseNotes"
-              label="Release notes"
-              rows={3}
-              maxLength={limits.text}
-            />
-            <TextField<SubmissionForm>
-              name="downloadUrl"
-              label="Download URL"
-              type="url"
-              placeholder="https://example.com/my-app.apk"
-              maxLength={limits.url}
-              hint="An https:// link to the build to review."
-              required
-            />
-            <TextareaField<SubmissionForm>
-              name="screenshots"
-              label="Screenshot URLs"
-              rows={3}
-              placeholder="https://example.com/screenshot-1.png"
-              hint={`One https:// link per line, at most ${limits.screenshots}.`}
-            />
-            <ListingFields />
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <DialogSubmit pending={submit.isPending} pendingLabel="Submitting...">
-                Submit for review
-              </DialogSubmit>
-            </div>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={app !== null}
+      onClose={onClose}
+      title={app ? `Submit ${app.name} for review` : 'Submit for review'}
+      description="Our team reviews submissions, usually within 2 business days. You will see the decision here and by e-mail."
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={'Submit for review'}
+      pendingLabel={'Submitting...'}
+      pending={submit.isPending}
+    >
+      <TextField<SubmissionForm>
+        name="version"
+        label="Version"
+        placeholder="1.1.0"
+        maxLength={limits.version}
+        hint={app ? `Current version: ${app.version}` : undefined}
+        required
+      />
+      <TextareaField<SubmissionForm>
+        name="releaseNotes"
+        label="Release notes"
+        rows={3}
+        maxLength={limits.text}
+      />
+      <TextField<SubmissionForm>
+        name="downloadUrl"
+        label="Download URL"
+        type="url"
+        placeholder="https://example.com/my-app.apk"
+        maxLength={limits.url}
+        hint="An https:// link to the build to review."
+        required
+      />
+      <TextareaField<SubmissionForm>
+        name="screenshots"
+        label="Screenshot URLs"
+        rows={3}
+        placeholder="https://example.com/screenshot-1.png"
+        hint={`One https:// link per line, at most ${limits.screenshots}.`}
+      />
+      <ListingFields />
+    </FormDialog>
   );
 }

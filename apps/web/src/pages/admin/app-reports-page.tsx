@@ -5,8 +5,6 @@
  */
 import { appReportReasonLabels, type AppReportReason } from '@app/contracts/forms/app-report';
 import type { AppReportAction, StaffAppReportJson } from '@app/contracts/api/app-store';
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/form-field.tsx';
@@ -17,7 +15,7 @@ import { EmailText } from '../../features/admin/email-text.tsx';
 import { formatDateTime } from '../../features/admin/format.ts';
 import { EmptyState, ErrorScreen, Pager } from '../../features/admin/list-controls.tsx';
 import { appReportsQuery, useAppReportAction } from '../../features/admin/api.ts';
-import { endedSession, useSessionExpiry } from '../../features/admin/session.ts';
+import { endedSession, useStaffQuery } from '../../features/admin/session.ts';
 import { hasErrorCode } from '../../lib/api.ts';
 import { offsetOf, pageOf, useUrlParams } from '../../lib/use-url-params.ts';
 import { apiErrorCodes } from '@app/contracts/api/common';
@@ -36,13 +34,9 @@ export default function AppReportsPage() {
   const [url, setUrl] = useUrlParams({ status: 'open', page: '1' });
   const { status } = url;
   const offset = offsetOf(url.page, PAGE);
-  const expired = useSessionExpiry();
-  const list = useQuery(
+  const list = useStaffQuery(
     appReportsQuery({ status: status === 'all' ? undefined : status, limit: PAGE, offset }),
   );
-  useEffect(() => {
-    if (list.error) expired(list.error);
-  }, [list.error, expired]);
   const act = useAppReportAction();
   const decide = (report: StaffAppReportJson, action: AppReportAction['action']) =>
     act.mutate(

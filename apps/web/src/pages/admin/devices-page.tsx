@@ -4,8 +4,7 @@
  * key. The list's status, search and page live in the URL. Every decision is audited and mailed by the server.
  */
 import { deviceStatuses } from '@app/contracts/devices';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Select } from '../../components/ui/form-field.tsx';
@@ -25,7 +24,7 @@ import {
 } from '../../features/admin/devices/devices-api.ts';
 import { EmailText } from '../../features/admin/email-text.tsx';
 import { EmptyState, ErrorScreen, Pager, SearchBox } from '../../features/admin/list-controls.tsx';
-import { useSessionExpiry } from '../../features/admin/session.ts';
+import { useSessionExpiry, useStaffQuery } from '../../features/admin/session.ts';
 import { HttpError, serverMessage } from '../../lib/api.ts';
 import { offsetOf, pageOf, useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 
@@ -39,12 +38,9 @@ export default function DevicesPage() {
   const search = useUrlSearchBox(q, writeSearch);
 
   const expired = useSessionExpiry();
-  const list = useQuery(
+  const list = useStaffQuery(
     staffDevicesQuery({ status: status === 'all' ? undefined : status, q, limit: PAGE, offset }),
   );
-  useEffect(() => {
-    if (list.error) expired(list.error);
-  }, [list.error, expired]);
 
   const decide = useDecideDevice();
   const autoGrant = useAutoGrantSetting();

@@ -6,7 +6,6 @@
  */
 import { SESSION_GAP_MINUTES, type Insights, type RefusalReason } from '@app/contracts/api/analytics';
 import { insightsTables, type InsightsChart } from '@app/contracts/insights-tables';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
@@ -16,7 +15,7 @@ import { ChartSection } from '../../features/insights/chart-section.tsx';
 import { BarsChart, colour, GrowthChart, LinesChart } from '../../features/insights/charts.tsx';
 import { JourneyList } from '../../features/insights/journey-list.tsx';
 import { adminLists, insightsQuery } from '../../features/admin/api.ts';
-import { useSessionExpiry } from '../../features/admin/session.ts';
+import { useStaffQuery } from '../../features/admin/session.ts';
 import { queryString } from '../../lib/api.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
 
@@ -264,11 +263,7 @@ export default function InsightsPage() {
   const [draft, setDraft] = useState(range);
   // Back or a link changing the range refills the fields.
   useEffect(() => setDraft({ from: range.from, to: range.to }), [range.from, range.to]);
-  const expired = useSessionExpiry();
-  const report = useQuery(insightsQuery({ from: range.from, to: range.to }));
-  useEffect(() => {
-    if (report.error) expired(report.error);
-  }, [report.error, expired]);
+  const report = useStaffQuery(insightsQuery({ from: range.from, to: range.to }));
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (draft.from && draft.to && draft.from <= draft.to) setUrl(draft);
