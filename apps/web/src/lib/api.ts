@@ -48,7 +48,7 @@ function parseErrorBody(body: string): {
   }
 }
 
-export const isHttpStatus = (error: unknown, status: number) =>
+const isHttpStatus = (error: unknown, status: number) =>
   error instanceof HttpError && error.status === status;
 
 /** Whether a failed call was answered with one of these `code`s. */
