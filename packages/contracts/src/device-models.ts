@@ -1,19 +1,51 @@
 /**
- * Developer devices and developer mode (issue 37): the glasses models a developer may register (the
- * supported devices of the YodaOS-Sprite page), the serial number rule, the per-developer limit, the
- * statuses a device shows, and the developer-mode certificate's format. Server, web and docs read these.
- * No zod here: public pages import these words and numbers without the schema library.
+ * The glasses models YodaOS-Sprite runs on (the spec's Supported Devices: four models, OS versions 2.1, 2.2,
+ * 2.3, 2.1), in one list for every use: the App Store listing's compatibility, developer devices and
+ * developer mode (issue 37: the serial number rule, the per-developer limit, the statuses a device shows,
+ * the developer-mode certificate's format), and the YodaOS page's device cards. Server, web and docs read
+ * these. No zod here: public pages import these words and numbers without the schema library.
  */
 import { brand } from './site';
 
-/** The supported devices (doc 2 §2.5, YodaOS-Sprite page): model id (its product page suffix), name, OS. */
-export const deviceModels = [
-  { id: 'glasses', name: `${brand.name} AR Glasses`, osVersion: '2.1' },
-  { id: 'max2', name: `${brand.name} Max 2`, osVersion: '2.2' },
-  { id: 'ar-joy2', name: `${brand.name} AR Joy 2`, osVersion: '2.3' },
-  { id: 'ar-spatial', name: `${brand.name} AR Spatial`, osVersion: '2.1' },
+/**
+ * Each model: `id`, what an app's listing declares compatibility with; `product`, its product page
+ * suffix, which is also the model a developer registers glasses as (both stored, so neither changes).
+ */
+export const glassesModels = [
+  { id: 'ar-glasses', product: 'glasses', name: `${brand.name} AR Glasses`, osVersion: '2.1' },
+  { id: 'max2', product: 'max2', name: `${brand.name} Max 2`, osVersion: '2.2' },
+  { id: 'ar-joy2', product: 'ar-joy2', name: `${brand.name} AR Joy 2`, osVersion: '2.3' },
+  { id: 'ar-spatial', product: 'ar-spatial', name: `${brand.name} AR Spatial`, osVersion: '2.1' },
 ] as const;
-export type DeviceModelId = (typeof deviceModels)[number]['id'];
+export type GlassesModel = (typeof glassesModels)[number];
+export type GlassesModelId = GlassesModel['id'];
+export const glassesModelIds = glassesModels.map((m) => m.id) as [GlassesModelId, ...GlassesModelId[]];
+export const glassesModelNames: Readonly<Record<GlassesModelId, string>> = Object.fromEntries(
+  glassesModels.map((model) => [model.id, model.name]),
+) as Record<GlassesModelId, string>;
+
+/** Every YodaOS-Sprite version a supported model runs, oldest first. */
+export const spriteVersions = ['2.1', '2.2', '2.3'] as const;
+export type SpriteVersion = (typeof spriteVersions)[number];
+
+/** Compares two dotted versions numerically (`2.10` is newer than `2.9`). */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+    const diff = (left[i] ?? 0) - (right[i] ?? 0);
+    if (diff !== 0) return Math.sign(diff);
+  }
+  return 0;
+}
+
+/** The models a developer registers glasses as: id (the product page suffix), name, OS. */
+export const deviceModels = glassesModels.map(({ product, name, osVersion }) => ({
+  id: product,
+  name,
+  osVersion,
+}));
+export type DeviceModelId = GlassesModel['product'];
 export const deviceModelIds = deviceModels.map((m) => m.id) as [DeviceModelId, ...DeviceModelId[]];
 export const deviceModelName = (id: string): string => deviceModels.find((m) => m.id === id)?.name ?? id;
 

@@ -15,7 +15,7 @@ export * from './forms/partner-portal';
 export * from './forms/console';
 export * from './forms/app-listing';
 export * from './forms/app-report';
-export * from './supported-devices';
+export * from './device-models';
 export * from './forms/second-factor';
 export * from './forms/privacy';
 export * from './site';

@@ -48,12 +48,16 @@ function parseErrorBody(body: string): {
   }
 }
 
-export const isHttpStatus = (error: unknown, status: number) =>
+const isHttpStatus = (error: unknown, status: number) =>
   error instanceof HttpError && error.status === status;
 
 /** Whether a failed call was answered with one of these `code`s. */
 export const hasErrorCode = (error: unknown, ...codes: ApiErrorCode[]): boolean =>
   error instanceof HttpError && error.errorCode !== undefined && codes.includes(error.errorCode);
+
+/** The `code` a failed call was answered with, if any. */
+export const errorCodeOf = (error: unknown): ApiErrorCode | undefined =>
+  error instanceof HttpError ? error.errorCode : undefined;
 
 /** The server's `{ message }` of a failed call, if any. */
 export const serverMessage = (error: unknown): string | undefined =>
@@ -76,6 +80,18 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 export async function apiJson<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   const res = await apiRequest(method, url, body);
   return (await res.json().catch(() => null)) as T;
+}
+
+/**
+ * A sign-out request: any answer of the server means signed out (an error answer: the session had ended
+ * already); only a server that cannot be reached fails it.
+ */
+export async function signOutRequest(url: string): Promise<void> {
+  try {
+    await apiRequest('POST', url);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+  }
 }
 
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;

@@ -19,7 +19,7 @@ import {
   spriteVersions,
   type GlassesModelId,
   type SpriteVersion,
-} from '../supported-devices';
+} from '../device-models';
 
 export const appPermissions = [
   'camera',

@@ -11,8 +11,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Icon } from '../ui/icon.tsx';
 import { TextField } from '../form/fields.tsx';
 import { fieldErrorsFor } from '../form/field-errors.ts';
-import { SubmitButton } from '../form/submit-button.tsx';
-import { postJson } from '../../lib/api.ts';
+import { AccountSubmit } from '../form/submit-button.tsx';
+import { HttpError } from '../../lib/api.ts';
+import { useAccountPost } from './second-factor/api.ts';
 import { notify } from '../ui/use-toast.ts';
 
 export interface ForgotPasswordCopy {
@@ -43,25 +44,28 @@ export function ForgotPasswordForm({
     shouldFocusError: true,
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await postJson(endpoint, values);
-    if (outcome.kind === 'ok') {
-      setSentTo(values.email.trim());
-      requestAnimationFrame(() => noticeRef.current?.focus());
-      return;
-    }
-    if (outcome.kind === 'rejected') {
-      for (const [name, message] of fieldErrorsFor(outcome.fieldErrors, new Set(['email']))) {
-        form.setError(name as keyof ForgotPassword, { type: 'server', message });
-      }
-      notify(
-        { title: copy.errorTitle },
-        { description: outcome.message ?? copy.errorText, destructive: true },
-      );
-      return;
-    }
-    notify({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
-  });
+  const send = useAccountPost<ForgotPassword>(endpoint);
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        setSentTo(values.email.trim());
+        requestAnimationFrame(() => noticeRef.current?.focus());
+      },
+      onError: (error) => {
+        if (!(error instanceof HttpError)) {
+          notify({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
+          return;
+        }
+        for (const [name, message] of fieldErrorsFor(error.fieldErrors, new Set(['email']))) {
+          form.setError(name as keyof ForgotPassword, { type: 'server', message });
+        }
+        notify(
+          { title: copy.errorTitle },
+          { description: error.serverMessage || copy.errorText, destructive: true },
+        );
+      },
+    }),
+  );
 
   if (sentTo !== null) {
     return (
@@ -96,9 +100,7 @@ export function ForgotPasswordForm({
           placeholder={placeholder}
           required
         />
-        <SubmitButton pendingLabel={copy.submittingLabel} className="w-full sm:w-full">
-          {copy.submitLabel}
-        </SubmitButton>
+        <AccountSubmit pending={send.isPending} copy={copy} />
       </form>
     </FormProvider>
   );

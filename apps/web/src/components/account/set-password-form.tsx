@@ -13,8 +13,10 @@ import { useLocation } from 'wouter';
 import { Field, Input } from '../ui/form-field.tsx';
 import { TextField } from '../form/fields.tsx';
 import { fieldErrorsFor } from '../form/field-errors.ts';
-import { SubmitButton } from '../form/submit-button.tsx';
-import { postJson } from '../../lib/api.ts';
+import { AccountSubmit } from '../form/submit-button.tsx';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import { hasErrorCode, HttpError } from '../../lib/api.ts';
+import { useAccountPost } from './second-factor/api.ts';
 import { notify } from '../ui/use-toast.ts';
 
 /** The sign-in page shows the "password saved" notice when its query has `password=set`. */
@@ -55,31 +57,33 @@ export function SetPasswordForm({
     shouldFocusError: true,
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await postJson(endpoint, values);
-    if (outcome.kind === 'ok') {
-      navigate(`${signInPath}?${passwordSetParam.name}=${passwordSetParam.value}`, { replace: true });
-      return;
-    }
-    if (outcome.kind === 'rejected') {
-      if (outcome.status === 404) {
-        onLinkInvalid();
-        return;
-      }
-      for (const [name, message] of fieldErrorsFor(
-        outcome.fieldErrors,
-        new Set(['password', 'confirmPassword']),
-      )) {
-        form.setError(name as keyof SetPassword, { type: 'server', message });
-      }
-      notify(
-        { title: copy.errorTitle },
-        { description: outcome.message ?? copy.errorText, destructive: true },
-      );
-      return;
-    }
-    notify({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
-  });
+  const save = useAccountPost<SetPassword>(endpoint);
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () =>
+        navigate(`${signInPath}?${passwordSetParam.name}=${passwordSetParam.value}`, { replace: true }),
+      onError: (error) => {
+        if (!(error instanceof HttpError)) {
+          notify({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
+          return;
+        }
+        if (hasErrorCode(error, apiErrorCodes.notFound)) {
+          onLinkInvalid();
+          return;
+        }
+        for (const [name, message] of fieldErrorsFor(
+          error.fieldErrors,
+          new Set(['password', 'confirmPassword']),
+        )) {
+          form.setError(name as keyof SetPassword, { type: 'server', message });
+        }
+        notify(
+          { title: copy.errorTitle },
+          { description: error.serverMessage || copy.errorText, destructive: true },
+        );
+      },
+    }),
+  );
 
   return (
     <FormProvider {...form}>
@@ -116,9 +120,7 @@ export function SetPasswordForm({
           maxLength={limits.password}
           required
         />
-        <SubmitButton pendingLabel={copy.submittingLabel} className="w-full sm:w-full">
-          {copy.submitLabel}
-        </SubmitButton>
+        <AccountSubmit pending={save.isPending} copy={copy} />
       </form>
     </FormProvider>
   );

@@ -16,10 +16,10 @@ import { SmartLink } from '../ui/smart-link.tsx';
 import type { Link } from '../../content/types.ts';
 import { TextField } from '../form/fields.tsx';
 import { fieldErrorsFor } from '../form/field-errors.ts';
-import { SubmitButton } from '../form/submit-button.tsx';
-import { isPending } from './second-factor/api.ts';
+import { AccountSubmit } from '../form/submit-button.tsx';
+import { isPending, useAccountPost } from './second-factor/api.ts';
 import { CodeStepForm } from './second-factor/code-step-form.tsx';
-import { postJson } from '../../lib/api.ts';
+import { HttpError } from '../../lib/api.ts';
 import { notify } from '../ui/use-toast.ts';
 
 const fields = new Set(['email', 'password']);
@@ -75,24 +75,27 @@ export function SignInForm({
     navigate(homePath);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const signIn = useAccountPost<PartnerLogin>(endpoint);
+  const onSubmit = form.handleSubmit((values) => {
     setRestartNotice(null);
-    const outcome = await postJson(endpoint, values);
-    if (outcome.kind === 'ok') {
+    signIn.mutate(values, {
       // An account with two-factor authentication answers with a challenge instead of a session.
-      if (isPending(outcome.body)) setChallenge(outcome.body.challenge);
-      else signedIn(outcome.body);
-      return;
-    }
-    if (outcome.kind === 'rejected') {
-      for (const [name, message] of fieldErrorsFor(outcome.fieldErrors, fields)) {
-        form.setError(name as keyof PartnerLogin, { type: 'server', message });
-      }
-      form.resetField('password', { keepError: true });
-      failure.current = notify(copy.failedToast, { description: outcome.message, destructive: true });
-      return;
-    }
-    failure.current = notify(copy.errorToast, { destructive: true });
+      onSuccess: (body) => (isPending(body) ? setChallenge(body.challenge) : signedIn(body)),
+      onError: (error) => {
+        if (!(error instanceof HttpError)) {
+          failure.current = notify(copy.errorToast, { destructive: true });
+          return;
+        }
+        for (const [name, message] of fieldErrorsFor(error.fieldErrors, fields)) {
+          form.setError(name as keyof PartnerLogin, { type: 'server', message });
+        }
+        form.resetField('password', { keepError: true });
+        failure.current = notify(copy.failedToast, {
+          description: error.serverMessage || undefined,
+          destructive: true,
+        });
+      },
+    });
   });
 
   if (challenge) {
@@ -153,9 +156,7 @@ export function SignInForm({
             {copy.forgot.label}
           </SmartLink>
         </div>
-        <SubmitButton pendingLabel={copy.submittingLabel} className="w-full sm:w-full">
-          {copy.submitLabel}
-        </SubmitButton>
+        <AccountSubmit pending={signIn.isPending} copy={copy} />
       </form>
     </FormProvider>
   );

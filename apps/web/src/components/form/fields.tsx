@@ -81,6 +81,13 @@ export function TextField<T extends FieldValues>({
   );
 }
 
+export type TextFieldProps<T extends FieldValues> = Parameters<typeof TextField<T>>[0];
+
+/** Text fields one after the other, from a list of their props: a form's fields as data, not as markup. */
+export function TextFields<T extends FieldValues>({ fields }: { fields: readonly TextFieldProps<T>[] }) {
+  return fields.map((field) => <TextField<T> key={field.name} {...field} />);
+}
+
 export function TextareaField<T extends FieldValues>({
   name,
   label,

@@ -5,9 +5,18 @@
  * a caller's own `onError` only handles the other refusals (`endedSession` tells them apart).
  */
 import type { PrivacyEraseResult, PrivacyLookupResult } from '@app/contracts/forms/privacy';
+import type { StaffAccountList, StaffCreate } from '@app/contracts/forms/second-factor';
 import type { PartnerStatus } from '@app/contracts/options';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, getJson, type QueryParams } from '../../lib/api.ts';
+import type { Insights } from '@app/contracts/api/analytics';
+import type { staffSubmissionListSchema } from '@app/contracts/api/admin';
+import type {
+  AppReportAction,
+  StaffAppReportJson,
+  StaffAppReportListJson,
+} from '@app/contracts/api/app-store';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiJson, fetchPage, getJson, type QueryParams } from '../../lib/api.ts';
 import { downloadExport, eraseAddress, lookUpAddress } from './privacy/privacy-api.ts';
 import { markSignedOut, setSigningOut, useSessionExpiry } from './session.ts';
 import type { Partner } from './types.ts';
@@ -23,8 +32,17 @@ export const adminLists = {
   held: '/api/admin/held',
   heldCount: '/api/admin/held/count',
   appSubmissions: '/api/admin/app-submissions',
+  appReports: '/api/admin/app-reports',
   staff: '/api/admin/staff',
+  insights: '/api/admin/insights',
 } as const;
+
+/** A page of a server-paged staff list (the total from `X-Total-Count`). */
+export const adminListQuery = <T>(path: string, params: QueryParams) =>
+  queryOptions({
+    queryKey: [path, params],
+    queryFn: () => fetchPage<T>(path, params),
+  });
 
 /** A status count per tab (`/counts` endpoints). */
 export const countsQuery = (path: string, params: QueryParams = {}) =>
@@ -38,6 +56,30 @@ export const heldCountQuery = queryOptions({
   queryKey: [adminLists.heldCount],
   queryFn: async () => (await getJson<{ count: number }>(adminLists.heldCount)).count,
 });
+
+/** A page of app submissions (with the count per status); the previous page stays while the next loads. */
+export const appSubmissionsQuery = (params: QueryParams) =>
+  queryOptions({
+    queryKey: [adminLists.appSubmissions, params],
+    queryFn: () => getJson<z.input<typeof staffSubmissionListSchema>>(adminLists.appSubmissions, params),
+    placeholderData: keepPreviousData,
+  });
+
+/** A page of App Store reports (with the count per status). */
+export const appReportsQuery = (params: QueryParams) =>
+  queryOptions({
+    queryKey: [adminLists.appReports, params],
+    queryFn: () => getJson<StaffAppReportListJson>(adminLists.appReports, params),
+    placeholderData: keepPreviousData,
+  });
+
+/** The Insights report for a date range (`from`, `to`: UTC days). */
+export const insightsQuery = (range: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: [adminLists.insights, range],
+    queryFn: () => getJson<Insights>(adminLists.insights, range),
+    placeholderData: keepPreviousData,
+  });
 
 /**
  * A staff write: the request, then the lists it changed refetched before it settles (so the screen
@@ -143,6 +185,15 @@ export const useReviewSubmission = () =>
     [adminLists.appSubmissions],
   );
 
+/** Withdraws the reported app from the App Store, or dismisses the report (another member may have first). */
+export const useAppReportAction = () =>
+  useStaffMutation(
+    ({ report, action }: { report: StaffAppReportJson; action: AppReportAction['action'] }) =>
+      apiJson('PUT', `${adminLists.appReports}/${report.id}`, { action }),
+    [adminLists.appReports],
+    { refetchAfterRefusal: true },
+  );
+
 export const useLookUpAddress = () =>
   useStaffMutation<string, PrivacyLookupResult>((email) => lookUpAddress(email), []);
 
@@ -159,6 +210,50 @@ export const useEraseAddress = () =>
       adminLists.developerApplications,
     ],
   );
+
+/** The staff accounts with their two-factor state. */
+export const staffAccountsQuery = queryOptions({
+  queryKey: [adminLists.staff],
+  queryFn: () => getJson<StaffAccountList>(adminLists.staff),
+});
+
+/** Adding a member (asks for the admin password); answers the sentence to show. */
+export const useCreateStaff = () =>
+  useStaffMutation(
+    (member: Omit<StaffCreate, 'email'> & { email: string }) =>
+      apiJson<{ message: string }>('POST', adminLists.staff, member),
+    [adminLists.staff],
+  );
+
+/** An action on another member's account; all but `require` ask for the admin password again. */
+export type StaffAccountAction =
+  | { action: 'require'; id: number; required: boolean }
+  | { action: 'reset' | 'disable' | 'enable' | 'remove'; id: number; adminPassword: string };
+
+function staffRequest(change: StaffAccountAction): [method: string, url: string, body: unknown] {
+  const url = `${adminLists.staff}/${change.id}`;
+  switch (change.action) {
+    case 'require':
+      return ['PUT', `${url}/second-factor-required`, { required: change.required }];
+    case 'reset':
+      return ['POST', `${url}/second-factor/reset`, { adminPassword: change.adminPassword }];
+    case 'disable':
+    case 'enable':
+      return [
+        'PUT',
+        `${url}/disabled`,
+        { disabled: change.action === 'disable', adminPassword: change.adminPassword },
+      ];
+    case 'remove':
+      return ['POST', `${url}/remove`, { adminPassword: change.adminPassword }];
+  }
+}
+
+/** Refetches the list after a refusal too: another member may have changed the account meanwhile. */
+export const useStaffAccountChange = () =>
+  useStaffMutation((change: StaffAccountAction) => apiJson(...staffRequest(change)), [adminLists.staff], {
+    refetchAfterRefusal: true,
+  });
 
 /**
  * Signing out: the browser is signed out whatever the server answers (an unreachable server's session

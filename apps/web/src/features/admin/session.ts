@@ -5,8 +5,14 @@
  */
 import type { z } from 'zod';
 import type { staffSessionSchema } from '@app/contracts/api/accounts';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import {
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { apiErrorCodes } from '@app/contracts/api/common';
 import { getQueryFn, hasErrorCode, serverMessage } from '../../lib/api.ts';
 
@@ -75,6 +81,17 @@ export function useSessionExpiry(): (error: unknown) => boolean {
     },
     [queryClient],
   );
+}
+
+/** A staff read: the query, and an ended session (its error's code) signing the browser out. */
+export function useStaffQuery<Data, Key extends QueryKey>(options: UseQueryOptions<Data, Error, Data, Key>) {
+  const query = useQuery(options);
+  const expired = useSessionExpiry();
+  const { error } = query;
+  useEffect(() => {
+    if (error) expired(error);
+  }, [error, expired]);
+  return query;
 }
 
 /** Signing out deliberately must not raise the guard's "Authentication Required" toast. */

@@ -8,7 +8,8 @@ import { useCallback, useEffect } from 'react';
 import { notify } from '../../components/ui/use-toast.ts';
 import { exportCsv } from './csv-export.ts';
 import { useSessionExpiry } from './session.ts';
-import { fetchPage, type Page, type QueryParams, serverMessage } from '../../lib/api.ts';
+import { type QueryParams, serverMessage } from '../../lib/api.ts';
+import { adminListQuery } from './api.ts';
 import { offsetOf, pageOf, useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 
 export const PAGE_SIZE = 25;
@@ -19,9 +20,8 @@ export function useAdminList<T>(
   options: { onError?: (e: unknown) => void } = {},
 ) {
   const expired = useSessionExpiry();
-  const query = useQuery<Page<T>>({
-    queryKey: [path, params],
-    queryFn: () => fetchPage<T>(path, params),
+  const query = useQuery({
+    ...adminListQuery<T>(path, params),
     // The previous page stays on screen while the next loads, but only a page of the same list: the
     // dashboard's tabs share this hook, and a partner row shown as a submission is wrong (and breaks).
     placeholderData: (previous, previousQuery) =>

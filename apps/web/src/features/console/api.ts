@@ -1,22 +1,29 @@
 /**
- * Console calls: the signed-in developer (`GET /api/developers/session`, null for a visitor), the four console reads and the
- * mutations. A 401 from any of them means the session ended: the developer is marked signed out and the
- * page falls back to the demo console.
+ * The console's server calls, as bulletproof-react keeps them: `queryOptions` for what it reads (the
+ * signed-in developer, the four console lists, the SDK releases) and a `useMutation` hook per write. A
+ * write re-reads every console list once it went through; a 401 from any call means the session ended:
+ * the developer is marked signed out and the page falls back to the demo console.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { SdkRelease } from '@app/contracts/api/sdk-releases';
 import { apiErrorCodes } from '@app/contracts/api/common';
+import type { NewApiKeyInput, NewApp, ProfileUpdate, UpdateApp } from '@app/contracts/forms/console';
+import { toasts } from '@app/contracts/messages';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast.ts';
 import type { ConsoleApp, ConsoleKey, ConsoleOverview, ConsoleProfile, DeveloperIdentity } from './types.ts';
-import { getQueryFn, hasErrorCode, HttpError, sessionQueryFn } from '../../lib/api.ts';
+import {
+  apiJson,
+  apiRequest,
+  getQueryFn,
+  hasErrorCode,
+  HttpError,
+  sessionQueryFn,
+  signOutRequest,
+} from '../../lib/api.ts';
 
 export const DEVELOPER_ME_KEY = ['/api/developers/session'] as const;
-const consoleKeys = {
-  overview: ['/api/console/overview'] as const,
-  apps: ['/api/console/apps'] as const,
-  keys: ['/api/console/keys'] as const,
-  profile: ['/api/console/profile'] as const,
-};
 export const SIGN_IN_PATH = '/developers/sign-in';
 export const CONSOLE_PATH = '/console';
 
@@ -29,7 +36,7 @@ export function useDeveloperSession() {
   });
 }
 
-export function markDeveloperSignedOut(queryClient: QueryClient): void {
+function markDeveloperSignedOut(queryClient: QueryClient): void {
   queryClient.setQueryData(DEVELOPER_ME_KEY, null);
   queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/console/') });
 }
@@ -54,34 +61,47 @@ export function useSessionEnded(): (error: unknown) => boolean {
 
 const throwAll = { on401: 'throw' } as const;
 
+/** The console's reads (their URL is the query key). */
+export const consoleQueries = {
+  overview: queryOptions({
+    queryKey: ['/api/console/overview'] as const,
+    queryFn: getQueryFn<ConsoleOverview>(throwAll),
+    staleTime: 0,
+  }),
+  apps: queryOptions({
+    queryKey: ['/api/console/apps'] as const,
+    queryFn: getQueryFn<{ apps: ConsoleApp[] }>(throwAll),
+    staleTime: 0,
+  }),
+  keys: queryOptions({
+    queryKey: ['/api/console/keys'] as const,
+    queryFn: getQueryFn<{ keys: ConsoleKey[] }>(throwAll),
+    staleTime: 0,
+  }),
+  profile: queryOptions({
+    queryKey: ['/api/console/profile'] as const,
+    queryFn: getQueryFn<{ profile: ConsoleProfile }>(throwAll),
+    staleTime: 0,
+  }),
+  /** The SDKs' current releases (public; the Downloads tab, the demo's too). */
+  releases: queryOptions({
+    queryKey: ['/api/sdk-releases'] as const,
+    queryFn: getQueryFn<{ releases: SdkRelease[] }>(throwAll),
+    staleTime: 60_000,
+  }),
+};
+
 export function useConsoleQueries(enabled: boolean) {
-  const options = { enabled, staleTime: 0 } as const;
   return {
-    overview: useQuery({
-      queryKey: consoleKeys.overview,
-      queryFn: getQueryFn<ConsoleOverview>(throwAll),
-      ...options,
-    }),
-    apps: useQuery({
-      queryKey: consoleKeys.apps,
-      queryFn: getQueryFn<{ apps: ConsoleApp[] }>(throwAll),
-      ...options,
-    }),
-    keys: useQuery({
-      queryKey: consoleKeys.keys,
-      queryFn: getQueryFn<{ keys: ConsoleKey[] }>(throwAll),
-      ...options,
-    }),
-    profile: useQuery({
-      queryKey: consoleKeys.profile,
-      queryFn: getQueryFn<{ profile: ConsoleProfile }>(throwAll),
-      ...options,
-    }),
+    overview: useQuery({ ...consoleQueries.overview, enabled }),
+    apps: useQuery({ ...consoleQueries.apps, enabled }),
+    keys: useQuery({ ...consoleQueries.keys, enabled }),
+    profile: useQuery({ ...consoleQueries.profile, enabled }),
   };
 }
 
 /** Re-reads every console list after a change. */
-export function useRefreshConsole(): () => Promise<void> {
+function useRefreshConsole(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(
     () =>
@@ -94,7 +114,7 @@ export function useRefreshConsole(): () => Promise<void> {
  * A console write: pending and error state from TanStack Query, every console list re-read after it went
  * through, and an ended session signed out (so a caller's `onError` checks `isSessionEnd` first).
  */
-export function useConsoleMutation<Variables = void, Data = unknown>(
+function useConsoleMutation<Variables = void, Data = unknown>(
   mutationFn: (variables: Variables) => Promise<Data>,
 ) {
   const refresh = useRefreshConsole();
@@ -112,3 +132,118 @@ export function problemOf(error: unknown): { message?: string; fields: Record<st
   }
   return { fields: {} };
 }
+
+const APPS_URL = '/api/console/apps';
+const KEYS_URL = '/api/console/keys';
+
+export const useCreateApp = () => useConsoleMutation((app: NewApp) => apiJson('POST', APPS_URL, app));
+
+export const useUpdateApp = () =>
+  useConsoleMutation(({ id, changes }: { id: number; changes: UpdateApp }) =>
+    apiJson('PATCH', `${APPS_URL}/${id}`, changes),
+  );
+
+export const useDeleteApp = () =>
+  useConsoleMutation((app: ConsoleApp) => apiJson('DELETE', `${APPS_URL}/${app.id}`));
+
+/** Submit for review: the version, its links and its App Store listing. */
+export const useSubmitVersion = () =>
+  useConsoleMutation(({ appId, submission }: { appId: number; submission: Record<string, unknown> }) =>
+    apiJson('POST', `${APPS_URL}/${appId}/submissions`, submission),
+  );
+
+const screenshotsUrl = (appId: number, submissionId: number) =>
+  `${APPS_URL}/${appId}/submissions/${submissionId}/screenshots`;
+
+/** Uploads one screenshot (multipart) to a submission waiting for review, or removes one. */
+export const useScreenshotChange = () =>
+  useConsoleMutation(
+    async (
+      change: { appId: number; submissionId: number } & ({ file: File } | { removeId: number }),
+    ): Promise<void> => {
+      const base = screenshotsUrl(change.appId, change.submissionId);
+      if ('file' in change) {
+        const body = new FormData();
+        body.append('screenshot', change.file);
+        await apiRequest('POST', base, body);
+      } else await apiRequest('DELETE', `${base}/${change.removeId}`);
+    },
+  );
+
+/** Generate API Key: the answer holds the secret, shown once. */
+export const useCreateKey = () =>
+  useConsoleMutation((key: NewApiKeyInput) =>
+    apiJson<{ secret: string; key: ConsoleKey }>('POST', KEYS_URL, key),
+  );
+
+export type KeyChange = { key: ConsoleKey; action: 'revoke' | 'delete' };
+
+export const useChangeKey = () =>
+  useConsoleMutation(({ key, action }: KeyChange) =>
+    action === 'revoke'
+      ? apiJson('POST', `${KEYS_URL}/${key.id}/revoke`)
+      : apiJson('DELETE', `${KEYS_URL}/${key.id}`),
+  );
+
+/** Saves the profile; a new e-mail address answers `pendingEmail` (it changes once confirmed). */
+export const useSaveProfile = () =>
+  useConsoleMutation((profile: ProfileUpdate) =>
+    apiJson<{ pendingEmail?: string } | null>('PUT', '/api/console/profile', profile),
+  );
+
+export interface FileDownload {
+  url: string;
+  fileName: string;
+  version: string;
+}
+
+/**
+ * A file of an SDK release: the server counts the download and answers where to fetch it, and the
+ * browser saves it from there (an attachment, so the page stays).
+ */
+export const useDownloadFile = () =>
+  useConsoleMutation(async (fileId: number) => {
+    const { download } = await apiJson<{ download: FileDownload }>(
+      'POST',
+      `/api/console/downloads/files/${fileId}`,
+    );
+    const link = document.createElement('a');
+    link.href = download.url;
+    link.download = download.fileName;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    return download;
+  });
+
+/**
+ * Signing out: back to the sign-in page (replacing the history entry) with the 'Logged Out' toast. An
+ * error answer (the session had ended already) is signed out too; an unreachable server is not, and says
+ * so.
+ */
+export function useDeveloperSignOut() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => signOutRequest('/api/developers/logout'),
+    onSuccess: () => {
+      markDeveloperSignedOut(queryClient);
+      toast({ title: toasts.loggedOut.title });
+      navigate(SIGN_IN_PATH, { replace: true });
+    },
+    onError: () =>
+      toast({
+        title: 'Sign out failed',
+        description: 'Check your connection and try again.',
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** The link mailed to a new sign-in address: confirming it changes the address (no session needed). */
+export const useConfirmEmail = () =>
+  useMutation({
+    mutationFn: (token: string) =>
+      apiJson<{ message: string }>('POST', '/api/developers/confirm-email', { token }),
+  });

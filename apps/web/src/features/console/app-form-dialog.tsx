@@ -7,16 +7,13 @@ import { newAppSchema, updateAppSchema, MAX_SLUG_LENGTH, type NewApp } from '@ap
 import { appCategoryOptions, sdkTypeOptions } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../components/ui/use-toast.ts';
 import { SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
-import { fieldErrorsFor } from '../../components/form/field-errors.ts';
-import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
-import { DialogSubmit } from './dialog-submit.tsx';
+import { isSessionEnd, useCreateApp, useUpdateApp } from './api.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { showFormProblem } from './form-problem.ts';
 import type { ConsoleApp } from './types.ts';
-import { apiJson } from '../../lib/api.ts';
 
 const fields = new Set(['name', 'description', 'sdkType', 'category', 'slug']);
 /** Editing: the same fields, and the address while the app has never been published. */
@@ -34,8 +31,8 @@ export function AppFormDialog({
   app?: ConsoleApp | undefined;
   onClose: () => void;
 }) {
-  const refresh = useRefreshConsole();
-  const sessionEnded = useSessionEnded();
+  const create = useCreateApp();
+  const update = useUpdateApp();
   const slugEditable = Boolean(app && !app.submissions.some((s) => s.publishedAt));
   const form = useForm<AppForm>({
     resolver: zodResolver(app ? editSchema : newAppSchema),
@@ -58,85 +55,74 @@ export function AppFormDialog({
     );
   }, [open, app, reset]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (app) {
-        const { slug, ...rest } = values;
-        await apiJson('PATCH', `/api/console/apps/${app.id}`, slugEditable ? { ...rest, slug } : rest);
-      } else await apiJson('POST', '/api/console/apps', values);
-    } catch (error) {
-      if (sessionEnded(error)) return onClose();
-      const problem = problemOf(error);
-      for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
-        form.setError(name as keyof AppForm, { type: 'server', message });
-      }
-      toast({
-        title: app ? 'Could not save the app' : 'Could not create the app',
-        description: problem.message ?? 'Please try again in a moment.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: app ? 'App updated' : 'App created', description: values.name });
-    await refresh();
-    form.reset(empty);
-    onClose();
+  const onSubmit = form.handleSubmit((values) => {
+    const done = {
+      onSuccess: () => {
+        toast({ title: app ? 'App updated' : 'App created', description: values.name });
+        form.reset(empty);
+        onClose();
+      },
+      onError: (error: unknown) => {
+        if (isSessionEnd(error)) return onClose();
+        showFormProblem(form.setError, error, {
+          title: app ? 'Could not save the app' : 'Could not create the app',
+          fields,
+        });
+      },
+    };
+    if (!app) return create.mutate(values, done);
+    const { slug, ...rest } = values;
+    update.mutate({ id: app.id, changes: slugEditable ? { ...rest, slug } : rest }, done);
   });
+  const pending = create.isPending || update.isPending;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        title={app ? 'Edit app' : 'Create New App'}
-        description={
-          app
-            ? slugEditable
-              ? 'Change the name, description, SDK, category or address. The address is fixed once the app is published.'
-              : 'Change the name, description, SDK or category. The app keeps its address.'
-            : 'New apps start at version 1.0.0, in development and private.'
-        }
-      >
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <TextField<AppForm> name="name" label="App name" maxLength={limits.name} required />
-            {slugEditable && (
-              <TextField<AppForm>
-                name="slug"
-                label="App Store address"
-                hint={`/app-store/${app?.slug ?? ''}; links to an old address lead to the new one.`}
-                maxLength={MAX_SLUG_LENGTH}
-              />
-            )}
-            <TextareaField<AppForm>
-              name="description"
-              label="Description"
-              rows={3}
-              maxLength={limits.appDescription}
-            />
-            <SelectField<AppForm>
-              name="sdkType"
-              label="SDK type"
-              options={sdkTypeOptions}
-              placeholder="Select an SDK"
-              required
-            />
-            <SelectField<AppForm>
-              name="category"
-              label="Category"
-              options={appCategoryOptions}
-              placeholder="Select a category"
-              required
-            />
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <DialogSubmit pendingLabel={app ? 'Saving...' : 'Creating...'}>
-                {app ? 'Save changes' : 'Create App'}
-              </DialogSubmit>
-            </div>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={app ? 'Edit app' : 'Create New App'}
+      description={
+        app
+          ? slugEditable
+            ? 'Change the name, description, SDK, category or address. The address is fixed once the app is published.'
+            : 'Change the name, description, SDK or category. The app keeps its address.'
+          : 'New apps start at version 1.0.0, in development and private.'
+      }
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={app ? 'Save changes' : 'Create App'}
+      pendingLabel={app ? 'Saving...' : 'Creating...'}
+      pending={pending}
+    >
+      <TextField<AppForm> name="name" label="App name" maxLength={limits.name} required />
+      {slugEditable && (
+        <TextField<AppForm>
+          name="slug"
+          label="App Store address"
+          hint={`/app-store/${app?.slug ?? ''}; links to an old address lead to the new one.`}
+          maxLength={MAX_SLUG_LENGTH}
+        />
+      )}
+      <TextareaField<AppForm>
+        name="description"
+        label="Description"
+        rows={3}
+        maxLength={limits.appDescription}
+      />
+      <SelectField<AppForm>
+        name="sdkType"
+        label="SDK type"
+        options={sdkTypeOptions}
+        placeholder="Select an SDK"
+        required
+      />
+      <SelectField<AppForm>
+        name="category"
+        label="Category"
+        options={appCategoryOptions}
+        placeholder="Select a category"
+        required
+      />
+    </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import { consoleCopy } from '../../content/console.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { problemOf, useConsoleMutation, isSessionEnd } from './api.ts';
+import { isSessionEnd, problemOf, useDeleteApp } from './api.ts';
 import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppStatusBadge, SubmissionStatusBadge } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
@@ -18,7 +18,6 @@ import { categoryLabel, formatDate, sdkLabel } from './format.ts';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { ScreenshotUploads } from './screenshot-uploads.tsx';
 import type { ConsoleApp, ConsoleSubmission } from './types.ts';
-import { apiJson } from '../../lib/api.ts';
 
 function SubmissionHistory({ submissions }: { submissions: ConsoleSubmission[] }) {
   if (submissions.length === 0) {
@@ -176,7 +175,7 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
   const [editing, setEditing] = useState<ConsoleApp | null>(null);
   const [deleting, setDeleting] = useState<ConsoleApp | null>(null);
   const [forReview, setForReview] = useState<ConsoleApp | null>(null);
-  const deletion = useConsoleMutation((app: ConsoleApp) => apiJson('DELETE', `/api/console/apps/${app.id}`));
+  const deletion = useDeleteApp();
 
   const remove = () => {
     if (!deleting) return;

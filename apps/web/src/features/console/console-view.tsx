@@ -2,11 +2,13 @@
  * The console screen: heading, the tabs (Overview, My Apps, API Keys, Webhooks, Request log, Devices,
  * Downloads, Profile) and the
  * dialogs shared by tabs and Quick Actions. The same view shows the signed-in developer's data or, in the
- * demo, the sample data with every write action answered by the sign-in prompt.
+ * demo, the sample data with every write action answered by the sign-in prompt. The open tab is in the
+ * address (`?tab=keys`; Overview, the default, leaves it out), so a reload, Back and a link keep it.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { consoleCopy } from '../../content/console.ts';
+import { useUrlParams } from '../../lib/use-url-params.ts';
 import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppsTab } from './apps-tab.tsx';
 import { ConsoleProvider, type ConsoleActions, type ConsoleTab } from './console-context.tsx';
@@ -32,6 +34,7 @@ const tabOrder: ConsoleTab[] = [
   'downloads',
   'profile',
 ];
+const isTab = (value: string): value is ConsoleTab => (tabOrder as string[]).includes(value);
 
 export function ConsoleView({
   data,
@@ -46,7 +49,9 @@ export function ConsoleView({
   /** Shown between the header and the tabs (the demo banner). */
   banner?: ReactNode;
 }) {
-  const [tab, setTab] = useState<ConsoleTab>('overview');
+  const [url, setUrl] = useUrlParams({ tab: 'overview' });
+  const tab: ConsoleTab = isTab(url.tab) ? url.tab : 'overview';
+  const setTab = useCallback((next: ConsoleTab) => setUrl({ tab: next }), [setUrl]);
   const [dialog, setDialog] = useState<'create-app' | 'generate-key' | null>(null);
   const [prompt, setPrompt] = useState<string | null>(null);
   const [secret, setSecret] = useState<{ secret: string; keyName: string } | null>(null);
@@ -67,14 +72,14 @@ export function ConsoleView({
       openGenerateKey: () => !blocked('Generating API keys') && setDialog('generate-key'),
       goTo: setTab,
     }),
-    [demo, blocked],
+    [demo, blocked, setTab],
   );
 
   return (
     <ConsoleProvider value={actions}>
       {header}
       {banner && <div className="mt-6">{banner}</div>}
-      <Tabs value={tab} onValueChange={(value) => setTab(value as ConsoleTab)} className="mt-6">
+      <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)} className="mt-6">
         <TabsList aria-label="Developer console">
           {tabOrder.map((id) => (
             <TabsTrigger key={id} value={id} className="whitespace-nowrap">

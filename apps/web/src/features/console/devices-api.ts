@@ -1,12 +1,14 @@
 /**
  * The Devices tab's server calls: the list as `queryOptions`, each change as a `useMutation` hook that
- * re-reads the list when it settles. Errors carry the answer's `code` (contracts' apiErrorCodes).
+ * re-reads the list when it settles and signs out an ended session. Errors carry the answer's `code`
+ * (contracts' apiErrorCodes).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DeviceRegistrationInput } from '@app/contracts/devices';
 import type { deviceChangedSchema, deviceListSchema } from '@app/contracts/api/devices';
-import { apiJson, getQueryFn, HttpError } from '../../lib/api.ts';
+import { apiJson, getQueryFn } from '../../lib/api.ts';
+import { useSessionEnded } from './api.ts';
 
 export type DeviceList = z.input<typeof deviceListSchema>;
 export type ConsoleDevice = DeviceList['devices'][number];
@@ -23,21 +25,12 @@ export const devicesQuery = queryOptions({
 /** Where the signed certificate file downloads from (a plain link: the browser saves it). */
 export const certificateUrl = (id: number) => `${DEVICES_URL}/${id}/certificate`;
 
-/** The machine-readable `code` of an error answer, if any. */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  try {
-    const body = JSON.parse(error.body) as { code?: unknown };
-    return typeof body.code === 'string' ? body.code : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function useDeviceMutation<V, R>(request: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
+  const sessionEnded = useSessionEnded();
   return useMutation({
     mutationFn: request,
+    onError: (error) => void sessionEnded(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: devicesQuery.queryKey }),
   });
 }

@@ -12,12 +12,12 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { deviceStatusText, devicesCopy as copy } from '../../content/devices.ts';
-import { problemOf, useSessionEnded } from './api.ts';
+import { errorCodeOf } from '../../lib/api.ts';
+import { isSessionEnd, problemOf, useSessionEnded } from './api.ts';
 import { useConsole } from './console-context.tsx';
 import {
   certificateUrl,
   devicesQuery,
-  errorCode,
   useDeviceAction,
   type ConsoleDevice,
   type DeviceAction,
@@ -125,9 +125,9 @@ export function DevicesTab() {
           toast({ title, description: device.serialNumber });
         },
         onError: (error) => {
-          if (sessionEnded(error)) return;
+          if (isSessionEnd(error)) return;
           toast({
-            title: copy.codeTitles[errorCode(error) ?? ''] ?? copy.failed,
+            title: copy.codeTitles[errorCodeOf(error) ?? ''] ?? copy.failed,
             description: problemOf(error).message,
             variant: 'destructive',
           });

@@ -15,54 +15,28 @@ import {
   type SdkRelease,
   type SdkReleaseFile,
 } from '@app/contracts/api/sdk-releases';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge, Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { sdkDescriptions, systemRequirements, downloadsCopy as t } from '../../content/console.ts';
-import { apiJson, getQueryFn } from '../../lib/api.ts';
-import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { consoleQueries, isSessionEnd, problemOf, useDownloadFile } from './api.ts';
 import { useConsole } from './console-context.tsx';
-
-interface DownloadAnswer {
-  download: { url: string; fileName: string; version: string };
-}
-
-const releasesQuery = queryOptions({
-  queryKey: ['/api/sdk-releases'],
-  queryFn: getQueryFn<{ releases: SdkRelease[] }>({ on401: 'throw' }),
-  staleTime: 60_000,
-});
-
-/** Starts a file download in the browser (the answer is an attachment, so the page stays). */
-function fetchFile(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 function FileRow({ sdk, file }: { sdk: SdkId; file: SdkReleaseFile }) {
   const { blocked } = useConsole();
-  const refresh = useRefreshConsole();
-  const sessionEnded = useSessionEnded();
-  const download = useMutation({
-    mutationFn: () => apiJson<DownloadAnswer>('POST', `/api/console/downloads/files/${file.id}`),
-    onSuccess: async ({ download: answer }) => {
-      fetchFile(answer.url, answer.fileName);
-      toast({ title: t.started, description: `${sdkNames[sdk]} ${answer.version}: ${answer.fileName}` });
-      await refresh();
-    },
-    onError: (error) => {
-      if (!sessionEnded(error)) {
-        toast({ title: t.failed, description: problemOf(error).message, variant: 'destructive' });
-      }
-    },
-  });
+  const download = useDownloadFile();
+  const start = () =>
+    download.mutate(file.id, {
+      onSuccess: (answer) =>
+        toast({ title: t.started, description: `${sdkNames[sdk]} ${answer.version}: ${answer.fileName}` }),
+      onError: (error) => {
+        if (!isSessionEnd(error)) {
+          toast({ title: t.failed, description: problemOf(error).message, variant: 'destructive' });
+        }
+      },
+    });
   return (
     <li className="border-t border-slate-100 pt-3">
       <div className="flex items-center justify-between gap-3">
@@ -75,7 +49,7 @@ function FileRow({ sdk, file }: { sdk: SdkId; file: SdkReleaseFile }) {
         <Button
           size="sm"
           onClick={() => {
-            if (!blocked(`Downloading the ${sdkNames[sdk]}`)) download.mutate();
+            if (!blocked(`Downloading the ${sdkNames[sdk]}`)) start();
           }}
           disabled={download.isPending}
           aria-label={`Download ${file.fileName}`}
@@ -144,7 +118,7 @@ function SdkCard({
 }
 
 export function DownloadsTab() {
-  const releases = useQuery(releasesQuery);
+  const releases = useQuery(consoleQueries.releases);
   const currentOf = (sdk: SdkId) => releases.data?.releases.find((r) => r.sdk === sdk && r.current);
   const requirements = currentOf('cxr-m')?.requirements ?? [];
   return (

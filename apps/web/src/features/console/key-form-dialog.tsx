@@ -8,18 +8,14 @@ import { limits } from '@app/contracts/limits';
 import { apiKeyPermissionOptions } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { useForm, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { Field, Select } from '../../components/ui/form-field.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
 import { CheckboxGroupField, TextField, useFieldError } from '../../components/form/fields.tsx';
-import { fieldErrorsFor } from '../../components/form/field-errors.ts';
-import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
-import { DialogSubmit } from './dialog-submit.tsx';
+import { isSessionEnd, useCreateKey } from './api.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { showFormProblem } from './form-problem.ts';
 import type { ConsoleApp, ConsoleKey } from './types.ts';
-import { apiJson } from '../../lib/api.ts';
 
 /** The form holds the app as the select's string value ('' = all apps). */
 const formSchema = newApiKeySchema.omit({ appId: true }).extend({ appId: z.string() });
@@ -64,82 +60,70 @@ export function KeyFormDialog({
   onClose: () => void;
   onCreated: (created: { secret: string; key: ConsoleKey }) => void;
 }) {
-  const refresh = useRefreshConsole();
-  const sessionEnded = useSessionEnded();
+  const create = useCreateKey();
   const form = useForm<KeyForm>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const { reset } = form;
   useEffect(() => {
     if (open) reset(empty);
   }, [open, reset]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    let created: { secret: string; key: ConsoleKey };
-    try {
-      created = await apiJson('POST', '/api/console/keys', {
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(
+      {
         keyName: values.keyName,
         appId: values.appId ? Number(values.appId) : null,
         permissions: values.permissions,
         expiresAt: values.expiresAt ?? '',
-      });
-    } catch (error) {
-      if (sessionEnded(error)) return onClose();
-      const problem = problemOf(error);
-      for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
-        form.setError(name as keyof KeyForm, { type: 'server', message });
-      }
-      toast({
-        title: 'Could not generate the key',
-        description: problem.message ?? 'Please try again in a moment.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    await refresh();
-    onClose();
-    onCreated(created);
-  });
+      },
+      {
+        onSuccess: (created) => {
+          onClose();
+          onCreated(created);
+        },
+        onError: (error) => {
+          if (isSessionEnd(error)) return onClose();
+          showFormProblem(form.setError, error, { title: 'Could not generate the key', fields });
+        },
+      },
+    ),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        title="Generate API Key"
-        description="Use API keys in your tools and CI to call the developer API."
-      >
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <TextField<KeyForm>
-              name="keyName"
-              label="Key name"
-              placeholder="CI pipeline"
-              maxLength={limits.name}
-              required
-            />
-            <AppSelect apps={apps} />
-            <CheckboxGroupField<KeyForm>
-              name="permissions"
-              label="Permissions"
-              options={apiKeyPermissionOptions.map((o) => ({
-                value: o.value,
-                label: permissionHints[o.value] ?? o.label,
-              }))}
-              optionsClassName="grid-cols-1"
-              required
-            />
-            <TextField<KeyForm>
-              name="expiresAt"
-              label="Expiry date (optional)"
-              type="date"
-              hint={`Leave empty for a key that does not expire. The key works through the end of that day (UTC). Today: ${today()}.`}
-            />
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <DialogSubmit pendingLabel="Generating...">Generate Key</DialogSubmit>
-            </div>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Generate API Key"
+      description="Use API keys in your tools and CI to call the developer API."
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={'Generate Key'}
+      pendingLabel={'Generating...'}
+      pending={create.isPending}
+    >
+      <TextField<KeyForm>
+        name="keyName"
+        label="Key name"
+        placeholder="CI pipeline"
+        maxLength={limits.name}
+        required
+      />
+      <AppSelect apps={apps} />
+      <CheckboxGroupField<KeyForm>
+        name="permissions"
+        label="Permissions"
+        options={apiKeyPermissionOptions.map((o) => ({
+          value: o.value,
+          label: permissionHints[o.value] ?? o.label,
+        }))}
+        optionsClassName="grid-cols-1"
+        required
+      />
+      <TextField<KeyForm>
+        name="expiresAt"
+        label="Expiry date (optional)"
+        type="date"
+        hint={`Leave empty for a key that does not expire. The key works through the end of that day (UTC). Today: ${today()}.`}
+      />
+    </FormDialog>
   );
 }

@@ -11,12 +11,11 @@ import { Tooltip, TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { consoleCopy } from '../../content/console.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { isSessionEnd, problemOf, useConsoleMutation } from './api.ts';
+import { isSessionEnd, problemOf, useChangeKey, type KeyChange } from './api.ts';
 import { KeyStatusBadge, PermissionBadges } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
 import { formatDate } from './format.ts';
 import type { ConsoleKey } from './types.ts';
-import { apiJson } from '../../lib/api.ts';
 
 const MASK = '••••••••••••••••••••••••';
 const maskedKey = (prefix: string) => `${prefix}${MASK}`;
@@ -102,16 +101,10 @@ function KeyCard({
   );
 }
 
-type KeyChange = { key: ConsoleKey; action: 'revoke' | 'delete' };
-
 export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
   const { blocked, openGenerateKey } = useConsole();
   const [confirm, setConfirm] = useState<KeyChange | null>(null);
-  const change = useConsoleMutation(({ key, action }: KeyChange) =>
-    action === 'revoke'
-      ? apiJson('POST', `/api/console/keys/${key.id}/revoke`)
-      : apiJson('DELETE', `/api/console/keys/${key.id}`),
-  );
+  const change = useChangeKey();
   const busy = change.isPending;
 
   const run = () => {

@@ -18,7 +18,12 @@ import {
   toOptions,
 } from '@app/contracts';
 import { z } from 'zod';
-import { CheckboxGroupField, SelectField, TextField } from '../../components/form/fields.tsx';
+import {
+  CheckboxGroupField,
+  SelectField,
+  TextFields,
+  type TextFieldProps,
+} from '../../components/form/fields.tsx';
 
 export const listingFormFields = {
   compatibleModels: z.array(z.string()),
@@ -94,6 +99,40 @@ const modelOptions = glassesModels.map((model) => ({
   label: `${model.name} (YodaOS-Sprite ${model.osVersion})`,
 }));
 
+const sizeAndLanguages: TextFieldProps<ListingForm>[] = [
+  { name: 'downloadSizeMb', label: 'Download size (MB)', inputMode: 'decimal', placeholder: '18.4' },
+  {
+    name: 'languages',
+    label: 'Languages',
+    placeholder: 'en, zh-Hans',
+    hint: 'Language codes, separated by commas.',
+    maxLength: limits.shortText,
+  },
+];
+
+const links: TextFieldProps<ListingForm>[] = [
+  {
+    name: 'privacyPolicyUrl',
+    label: 'Privacy policy URL',
+    type: 'url',
+    placeholder: 'https://example.com/privacy',
+    maxLength: limits.url,
+  },
+  {
+    name: 'supportContact',
+    label: 'Support URL or e-mail',
+    placeholder: 'support@example.com',
+    maxLength: limits.url,
+  },
+  {
+    name: 'website',
+    label: 'Developer website',
+    type: 'url',
+    placeholder: 'https://example.com',
+    maxLength: limits.url,
+  },
+];
+
 export function ListingFields() {
   return (
     <fieldset className="grid gap-4 border-t border-border pt-4">
@@ -117,19 +156,7 @@ export function ListingFields() {
         hint="Leave all unticked if it uses none."
         options={toOptions(appPermissions, appPermissionLabels)}
       />
-      <TextField<ListingForm>
-        name="downloadSizeMb"
-        label="Download size (MB)"
-        inputMode="decimal"
-        placeholder="18.4"
-      />
-      <TextField<ListingForm>
-        name="languages"
-        label="Languages"
-        placeholder="en, zh-Hans"
-        hint="Language codes, separated by commas."
-        maxLength={limits.shortText}
-      />
+      <TextFields<ListingForm> fields={sizeAndLanguages} />
       <SelectField<ListingForm>
         name="ageRating"
         label="Age rating"
@@ -142,26 +169,7 @@ export function ListingFields() {
         hint="Leave all unticked if it collects none."
         options={toOptions(collectedDataKinds, collectedDataLabels)}
       />
-      <TextField<ListingForm>
-        name="privacyPolicyUrl"
-        label="Privacy policy URL"
-        type="url"
-        placeholder="https://example.com/privacy"
-        maxLength={limits.url}
-      />
-      <TextField<ListingForm>
-        name="supportContact"
-        label="Support URL or e-mail"
-        placeholder="support@example.com"
-        maxLength={limits.url}
-      />
-      <TextField<ListingForm>
-        name="website"
-        label="Developer website"
-        type="url"
-        placeholder="https://example.com"
-        maxLength={limits.url}
-      />
+      <TextFields<ListingForm> fields={links} />
     </fieldset>
   );
 }

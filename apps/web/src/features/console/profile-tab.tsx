@@ -16,15 +16,14 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { emailChangeCopy } from '../../content/console.ts';
 import { SecondFactorSettings } from '../../components/account/second-factor/second-factor-settings.tsx';
-import { TextareaField, TextField } from '../../components/form/fields.tsx';
-import { fieldErrorsFor } from '../../components/form/field-errors.ts';
-import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { TextareaField, TextField, TextFields, type TextFieldProps } from '../../components/form/fields.tsx';
+import { isSessionEnd, useSaveProfile } from './api.ts';
 import { useConsole } from './console-context.tsx';
-import { DialogSubmit } from './dialog-submit.tsx';
+import { DialogSubmit } from './form-dialog.tsx';
+import { showFormProblem } from './form-problem.ts';
 import { formatDate, formatDateTime } from './format.ts';
 import { TagInput } from './tag-input.tsx';
 import type { ConsoleProfile } from './types.ts';
-import { apiJson } from '../../lib/api.ts';
 
 const formSchema = profileSchema.extend({
   skills: z.array(z.string()).max(limits.skills, `At most ${limits.skills} skills`),
@@ -56,6 +55,38 @@ const valuesOf = (p: ConsoleProfile): ProfileForm => ({
   skills: [...p.skills],
   currentPassword: '',
 });
+
+/** The sign-in details (the e-mail address changes only once the new inbox confirms it). */
+const accountFields: TextFieldProps<ProfileForm>[] = [
+  { name: 'fullName', label: 'Full name', autoComplete: 'name', maxLength: limits.name },
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', maxLength: limits.email },
+];
+
+/** Company, links and how the App Store names the developer. */
+const publicFields = (slug: string): TextFieldProps<ProfileForm>[] => [
+  { name: 'company', label: 'Company', autoComplete: 'organization', maxLength: limits.company },
+  { name: 'githubHandle', label: 'GitHub handle', placeholder: 'octocat', maxLength: limits.url },
+  {
+    name: 'website',
+    label: 'Website',
+    type: 'url',
+    placeholder: 'https://example.com',
+    maxLength: limits.url,
+  },
+  {
+    name: 'publicName',
+    label: 'Name in the App Store',
+    hint: 'Shown on your apps and your developer page. Leave empty to use your company, else your full name.',
+    maxLength: limits.name,
+  },
+  {
+    name: 'publicSlug',
+    label: 'Developer page address',
+    hint: `/app-store/developers/${slug}. Leave empty to make one from your App Store name.`,
+    maxLength: MAX_SLUG_LENGTH,
+    className: 'sm:col-span-2',
+  },
+];
 
 function AccountStatus({ profile }: { profile: ConsoleProfile }) {
   const rows = [
@@ -108,8 +139,7 @@ function SkillsCard({ skills }: { skills: string[] }) {
 
 export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
   const { blocked, demo } = useConsole();
-  const refresh = useRefreshConsole();
-  const sessionEnded = useSessionEnded();
+  const save = useSaveProfile();
   const form = useForm<ProfileForm>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(profile) });
   const { reset, control } = form;
   useEffect(() => reset(valuesOf(profile)), [profile, reset]);
@@ -118,41 +148,32 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
   /** The new address a confirmation link was sent to, until the page is left. */
   const [emailToConfirm, setEmailToConfirm] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     if (blocked('Saving your profile')) return;
     const { currentPassword, ...rest } = values;
-    let answer: { pendingEmail?: string } | null;
-    try {
-      answer = await apiJson<{ pendingEmail?: string }>('PUT', '/api/console/profile', {
-        ...rest,
-        ...(emailChanged ? { currentPassword } : {}),
-      });
-    } catch (error) {
-      if (sessionEnded(error)) return;
-      const problem = problemOf(error);
-      for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
-        form.setError(name as keyof ProfileForm, { type: 'server', message });
-      }
-      toast({
-        title: 'Could not save your profile',
-        description: problem.message ?? 'Please try again in a moment.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    const pending = answer?.pendingEmail;
-    setEmailToConfirm(pending ?? null);
-    if (pending) {
-      // The address stays as it is until the link is opened, and the field shows what is in force.
-      form.setValue('email', profile.email);
-      form.setValue('currentPassword', '');
-    }
-    toast(
-      pending
-        ? { title: emailChangeCopy.sentTitle, description: emailChangeCopy.pendingText(pending) }
-        : { title: 'Profile saved' },
+    save.mutate(
+      { ...rest, ...(emailChanged ? { currentPassword } : {}) },
+      {
+        onSuccess: (answer) => {
+          const pending = answer?.pendingEmail;
+          setEmailToConfirm(pending ?? null);
+          if (pending) {
+            // The address stays as it is until the link is opened, and the field shows what is in force.
+            form.setValue('email', profile.email);
+            form.setValue('currentPassword', '');
+          }
+          toast(
+            pending
+              ? { title: emailChangeCopy.sentTitle, description: emailChangeCopy.pendingText(pending) }
+              : { title: 'Profile saved' },
+          );
+        },
+        onError: (error) => {
+          if (isSessionEnd(error)) return;
+          showFormProblem(form.setError, error, { title: 'Could not save your profile', fields });
+        },
+      },
     );
-    await refresh();
   });
 
   return (
@@ -166,19 +187,7 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
             noValidate
             className="mt-5 grid gap-4 sm:grid-cols-2"
           >
-            <TextField<ProfileForm>
-              name="fullName"
-              label="Full name"
-              autoComplete="name"
-              maxLength={limits.name}
-            />
-            <TextField<ProfileForm>
-              name="email"
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              maxLength={limits.email}
-            />
+            <TextFields<ProfileForm> fields={accountFields} />
             {emailToConfirm && !emailChanged && (
               <p
                 role="status"
@@ -198,38 +207,7 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
                 className="sm:col-span-2"
               />
             )}
-            <TextField<ProfileForm>
-              name="company"
-              label="Company"
-              autoComplete="organization"
-              maxLength={limits.company}
-            />
-            <TextField<ProfileForm>
-              name="githubHandle"
-              label="GitHub handle"
-              placeholder="octocat"
-              maxLength={limits.url}
-            />
-            <TextField<ProfileForm>
-              name="website"
-              label="Website"
-              type="url"
-              placeholder="https://example.com"
-              maxLength={limits.url}
-            />
-            <TextField<ProfileForm>
-              name="publicName"
-              label="Name in the App Store"
-              hint="Shown on your apps and your developer page. Leave empty to use your company, else your full name."
-              maxLength={limits.name}
-            />
-            <TextField<ProfileForm>
-              name="publicSlug"
-              label="Developer page address"
-              hint={`/app-store/developers/${profile.publicSlug}. Leave empty to make one from your App Store name.`}
-              maxLength={MAX_SLUG_LENGTH}
-              className="sm:col-span-2"
-            />
+            <TextFields<ProfileForm> fields={publicFields(profile.publicSlug)} />
             <TextareaField<ProfileForm>
               name="bio"
               label="Bio"
@@ -256,7 +234,9 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
               />
             </div>
             <div className="flex justify-end sm:col-span-2">
-              <DialogSubmit pendingLabel="Saving...">Save Profile</DialogSubmit>
+              <DialogSubmit pending={save.isPending} pendingLabel="Saving...">
+                Save Profile
+              </DialogSubmit>
             </div>
           </form>
         </FormProvider>

@@ -4,16 +4,15 @@
  */
 import { deviceModels, deviceRegistrationSchema, type DeviceRegistrationInput } from '@app/contracts/devices';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../components/ui/use-toast.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
-import { fieldErrorsFor } from '../../components/form/field-errors.ts';
 import { devicesCopy as copy } from '../../content/devices.ts';
-import { problemOf, useSessionEnded } from './api.ts';
-import { errorCode, useRegisterDevice } from './devices-api.ts';
-import { DialogSubmit } from './dialog-submit.tsx';
+import { errorCodeOf } from '../../lib/api.ts';
+import { isSessionEnd } from './api.ts';
+import { useRegisterDevice } from './devices-api.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { showFormProblem } from './form-problem.ts';
 
 const fields = new Set(['model', 'serialNumber']);
 const empty = { model: '', serialNumber: '' } as unknown as DeviceRegistrationInput;
@@ -23,7 +22,6 @@ const modelOptions = deviceModels.map((m) => ({
 }));
 
 export function RegisterDeviceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const sessionEnded = useSessionEnded();
   const register = useRegisterDevice();
   const form = useForm<DeviceRegistrationInput>({
     resolver: zodResolver(deviceRegistrationSchema),
@@ -31,58 +29,53 @@ export function RegisterDeviceDialog({ open, onClose }: { open: boolean; onClose
     shouldFocusError: true,
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const { device } = await register.mutateAsync(values);
-      toast({
-        title: device.status === 'granted' ? copy.granted : copy.registered,
-        description: `${device.modelName} · ${device.serialNumber}`,
-      });
-      form.reset(empty);
-      onClose();
-    } catch (error) {
-      if (sessionEnded(error)) return onClose();
-      const problem = problemOf(error);
-      for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
-        form.setError(name as keyof DeviceRegistrationInput, { type: 'server', message });
-      }
-      toast({
-        title: copy.codeTitles[errorCode(error) ?? ''] ?? copy.failed,
-        description: problem.message ?? 'Please try again in a moment.',
-        variant: 'destructive',
-      });
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: ({ device }) => {
+        toast({
+          title: device.status === 'granted' ? copy.granted : copy.registered,
+          description: `${device.modelName} · ${device.serialNumber}`,
+        });
+        form.reset(empty);
+        onClose();
+      },
+      onError: (error) => {
+        if (isSessionEnd(error)) return onClose();
+        showFormProblem(form.setError, error, {
+          title: copy.codeTitles[errorCodeOf(error) ?? ''] ?? copy.failed,
+          fields,
+        });
+      },
+    }),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={copy.registerTitle} description={copy.registerDescription}>
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <SelectField<DeviceRegistrationInput>
-              name="model"
-              label={copy.modelLabel}
-              options={modelOptions}
-              placeholder={copy.modelPlaceholder}
-              required
-            />
-            <TextField<DeviceRegistrationInput>
-              name="serialNumber"
-              label={copy.serialLabel}
-              hint={copy.serialHint}
-              maxLength={64}
-              autoComplete="off"
-              required
-            />
-            <div className="flex flex-wrap justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <DialogSubmit pendingLabel={copy.submitting}>{copy.submit}</DialogSubmit>
-            </div>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={copy.registerTitle}
+      description={copy.registerDescription}
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={copy.submit}
+      pendingLabel={copy.submitting}
+      pending={register.isPending}
+    >
+      <SelectField<DeviceRegistrationInput>
+        name="model"
+        label={copy.modelLabel}
+        options={modelOptions}
+        placeholder={copy.modelPlaceholder}
+        required
+      />
+      <TextField<DeviceRegistrationInput>
+        name="serialNumber"
+        label={copy.serialLabel}
+        hint={copy.serialHint}
+        maxLength={64}
+        autoComplete="off"
+        required
+      />
+    </FormDialog>
   );
 }

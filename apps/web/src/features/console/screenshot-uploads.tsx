@@ -10,8 +10,7 @@ import { screenshotTypes, type Screenshot } from '@app/contracts/api/app-store';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiRequest } from '../../lib/api.ts';
-import { problemOf, useConsoleMutation, isSessionEnd } from './api.ts';
+import { isSessionEnd, problemOf, useScreenshotChange } from './api.ts';
 import { useConsole } from './console-context.tsx';
 
 export function ScreenshotUploads({
@@ -27,22 +26,17 @@ export function ScreenshotUploads({
 }) {
   const inputId = useId();
   const { blocked } = useConsole();
-  const base = `/api/console/apps/${appId}/submissions/${submissionId}/screenshots`;
   const full = images.length >= limits.screenshotUploads;
-  const change = useConsoleMutation((action: () => Promise<void>) => action());
+  const change = useScreenshotChange();
   const busy = change.isPending;
-
-  const run = (title: string, action: () => Promise<void>) =>
-    change.mutate(action, {
-      onError: (error) => {
-        if (isSessionEnd(error)) return;
-        toast({
-          title,
-          description: problemOf(error).message ?? 'Please try again in a moment.',
-          variant: 'destructive',
-        });
-      },
+  const failed = (title: string) => (error: unknown) => {
+    if (isSessionEnd(error)) return;
+    toast({
+      title,
+      description: problemOf(error).message ?? 'Please try again in a moment.',
+      variant: 'destructive',
     });
+  };
 
   const upload = (file: File) => {
     if (file.size > limits.screenshotBytes) {
@@ -53,12 +47,13 @@ export function ScreenshotUploads({
       });
       return;
     }
-    const body = new FormData();
-    body.append('screenshot', file);
-    run('Could not add the screenshot', async () => {
-      await apiRequest('POST', base, body);
-      toast({ title: 'Screenshot added', description: `Version ${version}` });
-    });
+    change.mutate(
+      { appId, submissionId, file },
+      {
+        onSuccess: () => toast({ title: 'Screenshot added', description: `Version ${version}` }),
+        onError: failed('Could not add the screenshot'),
+      },
+    );
   };
 
   return (
@@ -82,9 +77,10 @@ export function ScreenshotUploads({
                 aria-label={`Remove screenshot ${index + 1}`}
                 onClick={() => {
                   if (blocked('remove a screenshot')) return;
-                  run('Could not remove the screenshot', async () => {
-                    await apiRequest('DELETE', `${base}/${image.id}`);
-                  });
+                  change.mutate(
+                    { appId, submissionId, removeId: image.id },
+                    { onError: failed('Could not remove the screenshot') },
+                  );
                 }}
               >
                 Remove

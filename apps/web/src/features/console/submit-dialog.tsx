@@ -7,15 +7,13 @@ import { limits } from '@app/contracts/limits';
 import { validationMessages } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { TextareaField, TextField } from '../../components/form/fields.tsx';
-import { fieldErrorsFor } from '../../components/form/field-errors.ts';
-import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
-import { DialogSubmit } from './dialog-submit.tsx';
+import { isSessionEnd, useSubmitVersion } from './api.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { showFormProblem } from './form-problem.ts';
 import {
   checkListingForm,
   emptyListing,
@@ -25,7 +23,6 @@ import {
   ListingFields,
 } from './listing-fields.tsx';
 import type { ConsoleApp } from './types.ts';
-import { apiJson } from '../../lib/api.ts';
 
 const lines = (text: string) =>
   text
@@ -72,96 +69,86 @@ const empty: SubmissionForm = {
 };
 
 export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose: () => void }) {
-  const refresh = useRefreshConsole();
-  const sessionEnded = useSessionEnded();
+  const submit = useSubmitVersion();
   const form = useForm<SubmissionForm>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const { reset } = form;
   useEffect(() => {
     if (app) reset(empty);
   }, [app, reset]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     if (!app) return;
-    try {
-      await apiJson('POST', `/api/console/apps/${app.id}/submissions`, {
-        version: values.version,
-        releaseNotes: values.releaseNotes,
-        downloadUrl: values.downloadUrl,
-        screenshots: lines(values.screenshots),
-        ...listingPayload(values),
-      });
-    } catch (error) {
-      if (sessionEnded(error)) return onClose();
-      const problem = problemOf(error);
-      const serverFields = Object.fromEntries(
-        Object.entries(problem.fields ?? {}).map(([name, message]) => [
-          listingFieldOf[name] ?? name,
-          message,
-        ]),
-      );
-      for (const [name, message] of fieldErrorsFor(serverFields, fields)) {
-        form.setError(name as keyof SubmissionForm, { type: 'server', message });
-      }
-      toast({
-        title: 'Could not submit the app',
-        description: problem.message ?? 'Please try again in a moment.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: 'Submitted for review', description: `${app.name} ${values.version}` });
-    await refresh();
-    onClose();
+    submit.mutate(
+      {
+        appId: app.id,
+        submission: {
+          version: values.version,
+          releaseNotes: values.releaseNotes,
+          downloadUrl: values.downloadUrl,
+          screenshots: lines(values.screenshots),
+          ...listingPayload(values),
+        },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Submitted for review', description: `${app.name} ${values.version}` });
+          onClose();
+        },
+        onError: (error) => {
+          if (isSessionEnd(error)) return onClose();
+          showFormProblem(form.setError, error, {
+            title: 'Could not submit the app',
+            fields,
+            fieldOf: listingFieldOf,
+          });
+        },
+      },
+    );
   });
 
   return (
-    <Dialog open={app !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={app ? `Submit ${app.name} for review` : 'Submit for review'}
-        description="Our team reviews submissions, usually within 2 business days. You will see the decision here and by e-mail."
-      >
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <TextField<SubmissionForm>
-              name="version"
-              label="Version"
-              placeholder="1.1.0"
-              maxLength={limits.version}
-              hint={app ? `Current version: ${app.version}` : undefined}
-              required
-            />
-            <TextareaField<SubmissionForm>
-              name="releaseNotes"
-              label="Release notes"
-              rows={3}
-              maxLength={limits.text}
-            />
-            <TextField<SubmissionForm>
-              name="downloadUrl"
-              label="Download URL"
-              type="url"
-              placeholder="https://example.com/my-app.apk"
-              maxLength={limits.url}
-              hint="An https:// link to the build to review."
-              required
-            />
-            <TextareaField<SubmissionForm>
-              name="screenshots"
-              label="Screenshot URLs"
-              rows={3}
-              placeholder="https://example.com/screenshot-1.png"
-              hint={`One https:// link per line, at most ${limits.screenshots}.`}
-            />
-            <ListingFields />
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <DialogSubmit pendingLabel="Submitting...">Submit for review</DialogSubmit>
-            </div>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={app !== null}
+      onClose={onClose}
+      title={app ? `Submit ${app.name} for review` : 'Submit for review'}
+      description="Our team reviews submissions, usually within 2 business days. You will see the decision here and by e-mail."
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={'Submit for review'}
+      pendingLabel={'Submitting...'}
+      pending={submit.isPending}
+    >
+      <TextField<SubmissionForm>
+        name="version"
+        label="Version"
+        placeholder="1.1.0"
+        maxLength={limits.version}
+        hint={app ? `Current version: ${app.version}` : undefined}
+        required
+      />
+      <TextareaField<SubmissionForm>
+        name="releaseNotes"
+        label="Release notes"
+        rows={3}
+        maxLength={limits.text}
+      />
+      <TextField<SubmissionForm>
+        name="downloadUrl"
+        label="Download URL"
+        type="url"
+        placeholder="https://example.com/my-app.apk"
+        maxLength={limits.url}
+        hint="An https:// link to the build to review."
+        required
+      />
+      <TextareaField<SubmissionForm>
+        name="screenshots"
+        label="Screenshot URLs"
+        rows={3}
+        placeholder="https://example.com/screenshot-1.png"
+        hint={`One https:// link per line, at most ${limits.screenshots}.`}
+      />
+      <ListingFields />
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 /** Partner portal calls (doc 2 §7): sign-in, sign-out, the signed-in partner, password links, downloads. */
 import type { PartnerProfileJson } from '@app/contracts/api/accounts';
 import { toasts } from '@app/contracts/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiRequest, HttpError, sessionQueryFn } from '../../lib/api.ts';
+import { sessionQueryFn, signOutRequest } from '../../lib/api.ts';
 
 const PARTNER_ME_URL = '/api/partners/me';
 export const PARTNER_ME_KEY = [PARTNER_ME_URL] as const;
@@ -36,23 +36,19 @@ export function usePartnerSession() {
  * page) with the 'Logged Out' toast. If the request cannot reach the server, the partner stays signed
  * in and is told so.
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  return async () => {
-    try {
-      await apiRequest('POST', '/api/partners/logout');
-    } catch (error) {
-      // An error answer (e.g. the session had already expired) still means "signed out".
-      if (!(error instanceof HttpError)) {
-        toast({ ...logoutFailed, variant: 'destructive' });
-        return;
-      }
-    }
-    queryClient.setQueryData(PARTNER_ME_KEY, null);
-    toast({ title: toasts.loggedOut.title });
-    navigate(PARTNER_PORTAL_PATH, { replace: true });
-  };
+  return useMutation({
+    // An error answer (e.g. the session had already expired) still means "signed out".
+    mutationFn: () => signOutRequest('/api/partners/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(PARTNER_ME_KEY, null);
+      toast({ title: toasts.loggedOut.title });
+      navigate(PARTNER_PORTAL_PATH, { replace: true });
+    },
+    onError: () => toast({ ...logoutFailed, variant: 'destructive' }),
+  });
 }
 
 const logoutFailed = {

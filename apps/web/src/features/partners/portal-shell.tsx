@@ -39,7 +39,7 @@ export function PortalShell({
               <Icon name="lock" className="h-4 w-4" />
               Security
             </ButtonLink>
-            <Button variant="outline" size="sm" onClick={() => void logout()}>
+            <Button variant="outline" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
               <Icon name="logout" className="h-4 w-4" />
               {partnerDashboard.logoutLabel}
             </Button>

@@ -4,13 +4,7 @@
  * mailed, every open report of the app is closed; audited by the server) or dismiss the report.
  */
 import { appReportReasonLabels, type AppReportReason } from '@app/contracts/forms/app-report';
-import type {
-  AppReportAction,
-  StaffAppReportJson,
-  StaffAppReportListJson,
-} from '@app/contracts/api/app-store';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { AppReportAction, StaffAppReportJson } from '@app/contracts/api/app-store';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/form-field.tsx';
@@ -20,11 +14,13 @@ import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { EmailText } from '../../features/admin/email-text.tsx';
 import { formatDateTime } from '../../features/admin/format.ts';
 import { EmptyState, ErrorScreen, Pager } from '../../features/admin/list-controls.tsx';
-import { apiJson, getJson, HttpError } from '../../lib/api.ts';
+import { appReportsQuery, useAppReportAction } from '../../features/admin/api.ts';
+import { endedSession, useStaffQuery } from '../../features/admin/session.ts';
+import { hasErrorCode } from '../../lib/api.ts';
+import { offsetOf, pageOf, useUrlParams } from '../../lib/use-url-params.ts';
 import { apiErrorCodes } from '@app/contracts/api/common';
 
 const PAGE = 25;
-const LIST_URL = '/api/admin/app-reports';
 const columns = ['App', 'Reason', 'Details', 'Reported', 'Status', 'Actions'];
 const statusOptions = [
   { value: 'open', label: 'Open' },
@@ -34,43 +30,36 @@ const statusOptions = [
 ] as const;
 const tones = { open: 'yellow', 'app-withdrawn': 'red', dismissed: 'neutral' } as const;
 
-const reportsQuery = (status: string, offset: number) =>
-  queryOptions({
-    queryKey: [LIST_URL, { status, offset }],
-    queryFn: () =>
-      getJson<StaffAppReportListJson>(LIST_URL, {
-        status: status === 'all' ? undefined : status,
-        limit: PAGE,
-        offset,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
 export default function AppReportsPage() {
-  const [status, setStatus] = useState('open');
-  const [offset, setOffset] = useState(0);
-  const queryClient = useQueryClient();
-  const list = useQuery(reportsQuery(status, offset));
-  const act = useMutation({
-    mutationFn: ({ report, action }: { report: StaffAppReportJson; action: AppReportAction['action'] }) =>
-      apiJson('PUT', `${LIST_URL}/${report.id}`, { action }),
-    onSuccess: (_data, { report, action }) =>
-      toast({
-        title: action === 'withdraw' ? `${report.app.name} withdrawn from the App Store` : 'Report dismissed',
-      }),
-    onError: (error) =>
-      toast({
-        title: 'Could not act on the report',
-        // Another staff member handled it, or the app left the store, meanwhile.
-        description:
-          error instanceof HttpError &&
-          (error.errorCode === apiErrorCodes.reportHandled || error.errorCode === apiErrorCodes.appNotOnStore)
-            ? 'It was handled meanwhile: the list shows where it stands now.'
-            : 'Please try again in a moment.',
-        variant: 'destructive',
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [LIST_URL] }),
-  });
+  const [url, setUrl] = useUrlParams({ status: 'open', page: '1' });
+  const { status } = url;
+  const offset = offsetOf(url.page, PAGE);
+  const list = useStaffQuery(
+    appReportsQuery({ status: status === 'all' ? undefined : status, limit: PAGE, offset }),
+  );
+  const act = useAppReportAction();
+  const decide = (report: StaffAppReportJson, action: AppReportAction['action']) =>
+    act.mutate(
+      { report, action },
+      {
+        onSuccess: () =>
+          toast({
+            title:
+              action === 'withdraw' ? `${report.app.name} withdrawn from the App Store` : 'Report dismissed',
+          }),
+        onError: (error) => {
+          if (endedSession(error)) return;
+          toast({
+            title: 'Could not act on the report',
+            // Another staff member handled it, or the app left the store, meanwhile.
+            description: hasErrorCode(error, apiErrorCodes.reportHandled, apiErrorCodes.appNotOnStore)
+              ? 'It was handled meanwhile: the list shows where it stands now.'
+              : 'Please try again in a moment.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
   const rows = list.data?.reports ?? [];
   const counts = list.data?.counts ?? {};
 
@@ -87,10 +76,7 @@ export default function AppReportsPage() {
             id="report-status"
             className="sm:w-56"
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value);
-              setOffset(0);
-            }}
+            onChange={(event) => setUrl({ status: event.target.value, page: undefined })}
           >
             {statusOptions.map((option) => (
               <option key={option.value} value={option.value}>
@@ -144,7 +130,7 @@ export default function AppReportsPage() {
                               size="sm"
                               variant="destructive"
                               disabled={act.isPending}
-                              onClick={() => act.mutate({ report, action: 'withdraw' })}
+                              onClick={() => decide(report, 'withdraw')}
                             >
                               Withdraw app
                             </Button>
@@ -153,7 +139,7 @@ export default function AppReportsPage() {
                             size="sm"
                             variant="outline"
                             disabled={act.isPending}
-                            onClick={() => act.mutate({ report, action: 'dismiss' })}
+                            onClick={() => decide(report, 'dismiss')}
                           >
                             Dismiss
                           </Button>
@@ -169,7 +155,7 @@ export default function AppReportsPage() {
             offset={offset}
             limit={PAGE}
             total={list.data?.total ?? 0}
-            onOffset={setOffset}
+            onOffset={(next) => setUrl({ page: pageOf(next, PAGE) })}
             label="reports"
           />
         </>

@@ -3,29 +3,21 @@
  * optional notes), reject (with notes, required), then publish an approved one (the app becomes published
  * at that version, listed on the App Store) or withdraw a published one (it leaves the store). Every decision is timestamped and audited by the server.
  */
-import type { z } from 'zod';
-import type { staffSubmissionListSchema } from '@app/contracts/api/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Badge } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/form-field.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { formatDateTime } from '../../features/admin/format.ts';
 import { EmptyState, ErrorScreen, Pager, SearchBox, Th } from '../../features/admin/list-controls.tsx';
-import { useSessionExpiry } from '../../features/admin/session.ts';
+import { useStaffQuery } from '../../features/admin/session.ts';
 import { ReviewActions, ReviewDialog, type ReviewRequest } from './app-submissions-review.tsx';
 import { submissionStatusOptions } from './app-submissions-types.ts';
-import { adminLists } from '../../features/admin/api.ts';
-import { getJson } from '../../lib/api.ts';
+import { appSubmissionsQuery } from '../../features/admin/api.ts';
 import { offsetOf, pageOf, useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 import { EmailText } from '../../features/admin/email-text.tsx';
 import { AppListingSummary } from '../../features/admin/app-listing-summary.tsx';
 
 const PAGE = 25;
-const LIST_URL = adminLists.appSubmissions;
-
-type ListAnswer = z.input<typeof staffSubmissionListSchema>;
-
 const tones = {
   pending: 'yellow',
   approved: 'brand',
@@ -42,16 +34,8 @@ export default function AppSubmissionsPage() {
   const writeSearch = useCallback((text: string) => setUrl({ q: text, page: undefined }), [setUrl]);
   const search = useUrlSearchBox(q, writeSearch);
   const [review, setReview] = useState<ReviewRequest | null>(null);
-  const expired = useSessionExpiry();
   const params = { status: status === 'all' ? undefined : status, q, limit: PAGE, offset };
-  const list = useQuery<ListAnswer>({
-    queryKey: [LIST_URL, params],
-    queryFn: () => getJson<ListAnswer>(LIST_URL, params),
-    placeholderData: keepPreviousData,
-  });
-  useEffect(() => {
-    if (list.error) expired(list.error);
-  }, [list.error, expired]);
+  const list = useStaffQuery(appSubmissionsQuery(params));
   const rows = list.data?.submissions ?? [];
   const counts = list.data?.counts ?? {};
 

@@ -4,9 +4,7 @@
  * key. The list's status, search and page live in the URL. Every decision is audited and mailed by the server.
  */
 import { deviceStatuses } from '@app/contracts/devices';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useCallback, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Select } from '../../components/ui/form-field.tsx';
@@ -26,43 +24,23 @@ import {
 } from '../../features/admin/devices/devices-api.ts';
 import { EmailText } from '../../features/admin/email-text.tsx';
 import { EmptyState, ErrorScreen, Pager, SearchBox } from '../../features/admin/list-controls.tsx';
-import { useSessionExpiry } from '../../features/admin/session.ts';
-import { useDebounced } from '../../lib/use-debounced.ts';
+import { useSessionExpiry, useStaffQuery } from '../../features/admin/session.ts';
 import { HttpError, serverMessage } from '../../lib/api.ts';
+import { offsetOf, pageOf, useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 
 const PAGE = 25;
 
 export default function DevicesPage() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? 'all';
-  const offset = Number(params.get('offset') ?? 0) || 0;
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const q = useDebounced(search.trim());
-  const update = (next: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === null || value === '' || (key === 'status' && value === 'all')) merged.delete(key);
-          else merged.set(key, value);
-        }
-        return merged;
-      },
-      { replace: true },
-    );
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) update({ q, offset: null });
-    // Only the settled search text moves the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q]);
+  const [url, setUrl] = useUrlParams({ status: 'all', q: '', page: '1' });
+  const { status, q } = url;
+  const offset = offsetOf(url.page, PAGE);
+  const writeSearch = useCallback((text: string) => setUrl({ q: text, page: undefined }), [setUrl]);
+  const search = useUrlSearchBox(q, writeSearch);
 
   const expired = useSessionExpiry();
-  const list = useQuery(
+  const list = useStaffQuery(
     staffDevicesQuery({ status: status === 'all' ? undefined : status, q, limit: PAGE, offset }),
   );
-  useEffect(() => {
-    if (list.error) expired(list.error);
-  }, [list.error, expired]);
 
   const decide = useDecideDevice();
   const autoGrant = useAutoGrantSetting();
@@ -129,7 +107,7 @@ export default function DevicesPage() {
       ) : (
         <>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <SearchBox id="device-search" label={copy.search} value={search} onChange={setSearch} />
+            <SearchBox id="device-search" label={copy.search} value={search.text} onChange={search.setText} />
             <label htmlFor="device-status" className="sr-only">
               {copy.filter}
             </label>
@@ -137,7 +115,7 @@ export default function DevicesPage() {
               id="device-status"
               className="sm:w-64"
               value={status}
-              onChange={(event) => update({ status: event.target.value, offset: null })}
+              onChange={(event) => setUrl({ status: event.target.value, page: undefined })}
             >
               <option value="all">
                 {copy.all} ({counts.total ?? 0})
@@ -174,7 +152,7 @@ export default function DevicesPage() {
             offset={offset}
             limit={PAGE}
             total={list.data?.total ?? 0}
-            onOffset={(next) => update({ offset: next ? String(next) : null })}
+            onOffset={(next) => setUrl({ page: pageOf(next, PAGE) })}
             label="devices"
           />
         </>

@@ -6,8 +6,7 @@
  */
 import { SESSION_GAP_MINUTES, type Insights, type RefusalReason } from '@app/contracts/api/analytics';
 import { insightsTables, type InsightsChart } from '@app/contracts/insights-tables';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { AdminShell } from '../../features/admin/admin-shell.tsx';
@@ -15,9 +14,13 @@ import { ErrorScreen } from '../../features/admin/list-controls.tsx';
 import { ChartSection } from '../../features/insights/chart-section.tsx';
 import { BarsChart, colour, GrowthChart, LinesChart } from '../../features/insights/charts.tsx';
 import { JourneyList } from '../../features/insights/journey-list.tsx';
-import { getJson, queryString } from '../../lib/api.ts';
+import { adminLists, insightsQuery } from '../../features/admin/api.ts';
+import { useStaffQuery } from '../../features/admin/session.ts';
+import { queryString } from '../../lib/api.ts';
+import { useUrlParams } from '../../lib/use-url-params.ts';
 
-const URL = '/api/admin/insights';
+const URL = adminLists.insights;
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -252,16 +255,18 @@ function Report({ data }: { data: Insights }) {
 }
 
 export default function InsightsPage() {
-  const [range, setRange] = useState(defaultRange);
+  // The range is in the address (`?from=…&to=…`; the last 28 days leave it out), so a reload, Back and a
+  // link show the same period. A malformed or reversed range in a link falls back to the default.
+  const [url, setUrl] = useUrlParams(defaultRange());
+  const fallback = defaultRange();
+  const range = isDay(url.from) && isDay(url.to) && url.from <= url.to ? url : fallback;
   const [draft, setDraft] = useState(range);
-  const report = useQuery<Insights>({
-    queryKey: [URL, range],
-    queryFn: () => getJson<Insights>(URL, range),
-    placeholderData: keepPreviousData,
-  });
+  // Back or a link changing the range refills the fields.
+  useEffect(() => setDraft({ from: range.from, to: range.to }), [range.from, range.to]);
+  const report = useStaffQuery(insightsQuery({ from: range.from, to: range.to }));
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from <= draft.to) setRange(draft);
+    if (draft.from && draft.to && draft.from <= draft.to) setUrl(draft);
   };
   return (
     <AdminShell

@@ -21,10 +21,9 @@ import {
   useStaffSession,
   type StaffSession,
 } from '../../features/admin/session.ts';
-import type { SecondFactorPending } from '@app/contracts/forms/second-factor';
-import { isPending } from '../../components/account/second-factor/api.ts';
+import { isPending, useAccountPost } from '../../components/account/second-factor/api.ts';
 import { CodeStepForm } from '../../components/account/second-factor/code-step-form.tsx';
-import { apiJson, HttpError, serverMessage } from '../../lib/api.ts';
+import { HttpError, serverMessage } from '../../lib/api.ts';
 import { notify } from '../../components/ui/use-toast.ts';
 
 export default function AdminLoginPage() {
@@ -39,7 +38,8 @@ export default function AdminLoginPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const signIn = useAccountPost<AdminLogin>('/api/admin/login');
 
   useEffect(() => setSigningOut(false), []);
 
@@ -79,26 +79,25 @@ export default function AdminLoginPage() {
     return failureToast.current;
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
     failureToast.current?.dismiss();
     failureToast.current = null;
-    try {
-      const data = await apiJson<StaffSession | SecondFactorPending>('POST', '/api/admin/login', values);
-      if (isPending(data)) setChallenge(data.challenge);
-      else signedIn(data);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        const message = serverMessage(error) ?? toasts.adminLoginFailed.description;
-        setFailure(message);
-        notifyFailure(toasts.adminLoginFailed, { destructive: true, description: message });
-        form.setValue('password', '');
-        form.setFocus('password');
-      } else {
-        setFailure(toasts.adminLoginError.description);
-        notifyFailure(toasts.adminLoginError, { destructive: true });
-      }
-    }
+    signIn.mutate(values, {
+      onSuccess: (data) => (isPending(data) ? setChallenge(data.challenge) : signedIn(data as StaffSession)),
+      onError: (error) => {
+        if (error instanceof HttpError) {
+          const message = serverMessage(error) ?? toasts.adminLoginFailed.description;
+          setFailure(message);
+          notifyFailure(toasts.adminLoginFailed, { destructive: true, description: message });
+          form.setValue('password', '');
+          form.setFocus('password');
+        } else {
+          setFailure(toasts.adminLoginError.description);
+          notifyFailure(toasts.adminLoginError, { destructive: true });
+        }
+      },
+    });
   });
 
   return (
@@ -154,8 +153,8 @@ export default function AdminLoginPage() {
                 {...form.register('password')}
               />
             </Field>
-            <Button type="submit" size="lg" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing in...' : 'Sign in'}
+            <Button type="submit" size="lg" disabled={signIn.isPending}>
+              {signIn.isPending ? 'Signing in...' : 'Sign in'}
             </Button>
           </form>
         )}

@@ -11,7 +11,7 @@ import {
   type SdkRelease,
   type SdkReleaseUpdate,
 } from '@app/contracts/api/sdk-releases';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -19,7 +19,7 @@ import { AdminShell } from '../../features/admin/admin-shell.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { EmptyState, ErrorScreen } from '../../features/admin/list-controls.tsx';
 import { PublishReleaseForm } from '../../features/admin/sdk-releases/publish-form.tsx';
-import { sdkReleasesQuery, updateRelease } from '../../features/admin/sdk-releases/queries.ts';
+import { sdkReleasesQuery, useUpdateRelease } from '../../features/admin/sdk-releases/api.ts';
 import { adminSdkReleasesCopy as t } from '../../content/admin-sdk-releases.ts';
 import { serverMessage } from '../../lib/api.ts';
 
@@ -39,22 +39,18 @@ function StatusBadges({ release }: { release: SdkRelease }) {
 }
 
 export default function SdkReleasesPage() {
-  const queryClient = useQueryClient();
   const list = useQuery(sdkReleasesQuery);
-  const change = useMutation({
-    mutationFn: ({ id, update }: { id: number; update: SdkReleaseUpdate; label: string }) =>
-      updateRelease(id, update),
-    onSuccess: (_data, { label }) => toast({ title: t.updated, description: label }),
-    onError: (error) =>
-      toast({ title: t.updateFailed, description: serverMessage(error), variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sdkReleasesQuery.queryKey }),
-  });
+  const change = useUpdateRelease();
   const act = (release: SdkRelease, update: SdkReleaseUpdate, action: string) =>
-    change.mutate({
-      id: release.id,
-      update,
-      label: `${sdkNames[release.sdk]} ${release.version}: ${action}`,
-    });
+    change.mutate(
+      { id: release.id, update },
+      {
+        onSuccess: () =>
+          toast({ title: t.updated, description: `${sdkNames[release.sdk]} ${release.version}: ${action}` }),
+        onError: (error) =>
+          toast({ title: t.updateFailed, description: serverMessage(error), variant: 'destructive' }),
+      },
+    );
 
   const rows = list.data?.releases ?? [];
   return (

@@ -3,8 +3,8 @@
  * member: reset their second factor, require it or not, disable, enable or remove the account (never
  * one's own). Adding, resetting, disabling, enabling and removing ask for the admin password again.
  */
-import type { StaffAccountList, StaffAccountRow } from '@app/contracts/forms/second-factor';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffAccountRow } from '@app/contracts/forms/second-factor';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
@@ -16,23 +16,25 @@ import { formatDateTime } from '../../features/admin/format.ts';
 import { EmptyState, ErrorScreen } from '../../features/admin/list-controls.tsx';
 import { useStaffSession } from '../../features/admin/session.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiJson, getQueryFn, serverMessage } from '../../lib/api.ts';
+import { serverMessage } from '../../lib/api.ts';
+import {
+  staffAccountsQuery,
+  useStaffAccountChange,
+  type StaffAccountAction,
+} from '../../features/admin/api.ts';
 
 const staffColumns = ['Username', 'Email', 'Two-factor', 'Required', 'Status', 'Last sign-in', 'Actions'];
-
-const STAFF_URL = '/api/admin/staff';
 
 type PendingKind = 'reset' | 'disable' | 'enable' | 'remove';
 type Pending = { kind: PendingKind; row: StaffAccountRow } | null;
 
-/** Each confirmed action: its dialog, its request and its toast. */
+/** Each confirmed action: its dialog and its toast. */
 const pendingActions: Record<
   PendingKind,
   {
     title: string;
     description: (username: string) => string;
     label: string;
-    request: (id: number, adminPassword: string) => [method: string, url: string, body: unknown];
     done: string;
   }
 > = {
@@ -41,7 +43,6 @@ const pendingActions: Record<
     description: (u) =>
       `${u} will be signed out everywhere and can sign in with the password alone until they set up two-factor authentication again.`,
     label: 'Reset 2FA',
-    request: (id, adminPassword) => ['POST', `${STAFF_URL}/${id}/second-factor/reset`, { adminPassword }],
     done: 'Two-factor authentication reset',
   },
   disable: {
@@ -49,18 +50,12 @@ const pendingActions: Record<
     description: (u) =>
       `${u} will be signed out everywhere and cannot sign in until the account is enabled again.`,
     label: 'Disable',
-    request: (id, adminPassword) => ['PUT', `${STAFF_URL}/${id}/disabled`, { disabled: true, adminPassword }],
     done: 'Account disabled',
   },
   enable: {
     title: 'Enable this account?',
     description: (u) => `${u} will be able to sign in again.`,
     label: 'Enable',
-    request: (id, adminPassword) => [
-      'PUT',
-      `${STAFF_URL}/${id}/disabled`,
-      { disabled: false, adminPassword },
-    ],
     done: 'Account enabled',
   },
   remove: {
@@ -68,45 +63,40 @@ const pendingActions: Record<
     description: (u) =>
       `${u} will be signed out everywhere and the account deleted. The audit log keeps its entries. This cannot be undone.`,
     label: 'Remove',
-    request: (id, adminPassword) => ['POST', `${STAFF_URL}/${id}/remove`, { adminPassword }],
     done: 'Account removed',
   },
 };
 
 export default function StaffPage() {
-  const queryClient = useQueryClient();
   const me = useStaffSession();
-  const list = useQuery<StaffAccountList>({ queryKey: [STAFF_URL], queryFn: getQueryFn({ on401: 'throw' }) });
+  const list = useQuery(staffAccountsQuery);
   const [confirming, setConfirming] = useState<Pending>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const selfId = me.data?.user.id;
 
-  const change = useMutation({
-    mutationFn: ({ method, url, body }: { method: string; url: string; body: unknown; done: string }) =>
-      apiJson(method, url, body),
-    onSuccess: (_data, { done }) => {
-      toast({ title: done });
-      setConfirming(null);
-    },
-    onError: (error) => {
-      const refused = adminPasswordError(error);
-      if (refused && confirming) {
-        setPasswordError(refused);
-        return;
-      }
-      setConfirming(null);
-      toast({
-        title: 'Could not update the account',
-        description: serverMessage(error),
-        variant: 'destructive',
-      });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [STAFF_URL] }),
-  });
+  const change = useStaffAccountChange();
   const busy = change.isPending;
-  const act = (method: string, url: string, body: unknown, done: string) =>
-    change.mutate({ method, url, body, done });
+  const act = (request: StaffAccountAction, done: string) =>
+    change.mutate(request, {
+      onSuccess: () => {
+        toast({ title: done });
+        setConfirming(null);
+      },
+      onError: (error) => {
+        const refused = adminPasswordError(error);
+        if (refused && request.action !== 'require') {
+          setPasswordError(refused);
+          return;
+        }
+        setConfirming(null);
+        toast({
+          title: 'Could not update the account',
+          description: serverMessage(error),
+          variant: 'destructive',
+        });
+      },
+    });
 
   const open = (kind: PendingKind, row: StaffAccountRow) => {
     setPasswordError(null);
@@ -168,9 +158,7 @@ export default function StaffPage() {
                         aria-label={`${row.secondFactorRequired ? 'Stop requiring' : 'Require'} two-factor authentication for ${row.username}`}
                         onClick={() =>
                           act(
-                            'PUT',
-                            `${STAFF_URL}/${row.id}/second-factor-required`,
-                            { required: !row.secondFactorRequired },
+                            { action: 'require', id: row.id, required: !row.secondFactorRequired },
                             row.secondFactorRequired
                               ? 'Two-factor no longer required'
                               : 'Two-factor required',
@@ -237,8 +225,7 @@ export default function StaffPage() {
         error={passwordError}
         onConfirm={(adminPassword) => {
           if (!confirming || !action) return;
-          const [method, url, body] = action.request(confirming.row.id, adminPassword);
-          act(method, url, body, action.done);
+          act({ action: confirming.kind, id: confirming.row.id, adminPassword }, action.done);
         }}
       />
       <CreateStaffDialog
@@ -247,7 +234,6 @@ export default function StaffPage() {
         onCreated={(message) => {
           setCreating(false);
           toast({ title: message });
-          void queryClient.invalidateQueries({ queryKey: [STAFF_URL] });
         }}
       />
     </AdminShell>

@@ -2,20 +2,16 @@
  * /console: the developer console. A signed-in developer gets their own data through the API; anyone
  * else gets the spec's console filled with its sample data, clearly labelled as a read-only demo.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Container } from '../../components/ui/layout.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
 import { consoleCopy } from '../../content/console.ts';
 import {
-  markDeveloperSignedOut,
-  SIGN_IN_PATH,
   useConsoleQueries,
   useDeveloperSession,
+  useDeveloperSignOut,
   useSessionEnded,
 } from '../../features/console/api.ts';
 import { ConsoleView } from '../../features/console/console-view.tsx';
@@ -23,7 +19,6 @@ import { demoConsoleData } from '../../features/console/demo-data.ts';
 import { DemoBanner } from '../../features/console/sign-in-prompt.tsx';
 import type { DeveloperIdentity } from '../../features/console/types.ts';
 import { usePageHead } from '../../lib/head.tsx';
-import { apiRequest, HttpError } from '../../lib/api.ts';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -67,27 +62,9 @@ function DemoConsole() {
 }
 
 function SignOutButton() {
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  const signOut = async () => {
-    try {
-      await apiRequest('POST', '/api/developers/logout');
-    } catch (error) {
-      if (!(error instanceof HttpError)) {
-        toast({
-          title: 'Sign out failed',
-          description: 'Check your connection and try again.',
-          variant: 'destructive',
-        });
-        return;
-      }
-    }
-    markDeveloperSignedOut(queryClient);
-    toast({ title: 'Logged Out' });
-    navigate(SIGN_IN_PATH, { replace: true });
-  };
+  const signOut = useDeveloperSignOut();
   return (
-    <Button variant="outline" onClick={() => void signOut()}>
+    <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
       <Icon name="logout" className="h-4 w-4" />
       {consoleCopy.signOut}
     </Button>

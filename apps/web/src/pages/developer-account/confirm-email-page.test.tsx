@@ -46,7 +46,10 @@ describe('/developers/confirm-email', () => {
   it('explains a used or expired link', async () => {
     mockFetch({
       [CONFIRM_URL]: () =>
-        json(404, { message: 'This link is invalid, has expired or has already been used.' }),
+        json(404, {
+          message: 'This link is invalid, has expired or has already been used.',
+          code: 'not_found',
+        }),
     });
     const user = userEvent.setup({ delay: null });
     renderAt('?token=used');
@@ -61,6 +64,7 @@ describe('/developers/confirm-email', () => {
       [CONFIRM_URL]: () =>
         json(400, {
           message: 'That e-mail address is already in use',
+          code: 'validation_failed',
           errors: { email: 'That e-mail address is already in use' },
         }),
     });

@@ -3,46 +3,37 @@
  * address. Confirming is a button, not a request on load, so a mail scanner that opens the link changes
  * nothing.
  */
-import { useState } from 'react';
+import { apiErrorCodes } from '@app/contracts/api/common';
 import { useSearch } from 'wouter';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { developerAccountCopy } from '../../content/console.ts';
 import { AccountShell } from '../../features/console/account/account-shell.tsx';
+import { useConfirmEmail } from '../../features/console/api.ts';
 import { usePageHead } from '../../lib/head.tsx';
-import { apiRequest, HttpError } from '../../lib/api.ts';
+import { hasErrorCode, serverMessage } from '../../lib/api.ts';
 
 const copy = developerAccountCopy.confirmEmail;
-
-type State =
-  | { step: 'ready' | 'sending' | 'invalid' }
-  | { step: 'done'; message: string }
-  | { step: 'refused'; message: string };
 
 export default function DeveloperConfirmEmailPage() {
   usePageHead({ ...copy.meta, noindex: true });
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const [state, setState] = useState<State>({ step: token === '' ? 'invalid' : 'ready' });
+  const confirmation = useConfirmEmail();
+  const { error } = confirmation;
+  // An unusable link (not_found), or an address taken meanwhile (validation_failed: its message says so).
+  const invalid = token === '' || hasErrorCode(error, apiErrorCodes.notFound);
+  const refused = hasErrorCode(error, apiErrorCodes.validationFailed) ? serverMessage(error) : undefined;
+  const confirm = () =>
+    confirmation.mutate(token, {
+      onError: (failure) => {
+        if (!hasErrorCode(failure, apiErrorCodes.notFound, apiErrorCodes.validationFailed)) {
+          toast({ title: copy.errorTitle, description: copy.errorText, variant: 'destructive' });
+        }
+      },
+    });
 
-  async function confirm() {
-    setState({ step: 'sending' });
-    try {
-      const res = await apiRequest('POST', '/api/developers/confirm-email', { token });
-      const body = (await res.json()) as { message: string };
-      setState({ step: 'done', message: body.message });
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) return setState({ step: 'invalid' });
-      // 400: the address was taken meanwhile; its message says so.
-      if (error instanceof HttpError && error.status === 400 && error.serverMessage) {
-        return setState({ step: 'refused', message: error.serverMessage });
-      }
-      setState({ step: 'ready' });
-      toast({ title: copy.errorTitle, description: copy.errorText, variant: 'destructive' });
-    }
-  }
-
-  if (state.step === 'invalid' || state.step === 'refused') {
+  if (invalid || refused) {
     return (
       <AccountShell heading={copy.invalidHeading}>
         <div className="grid gap-4">
@@ -50,7 +41,7 @@ export default function DeveloperConfirmEmailPage() {
             <Icon name="alert" className="h-5 w-5" />
           </span>
           <p className="text-sm text-slate-700" role="alert">
-            {state.step === 'refused' ? state.message : copy.invalidText}
+            {refused ?? copy.invalidText}
           </p>
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={copy.consoleLink.href}>{copy.consoleLink.label}</ButtonLink>
@@ -60,7 +51,7 @@ export default function DeveloperConfirmEmailPage() {
     );
   }
 
-  if (state.step === 'done') {
+  if (confirmation.data) {
     return (
       <AccountShell heading={copy.doneHeading}>
         <div className="grid gap-4">
@@ -68,7 +59,7 @@ export default function DeveloperConfirmEmailPage() {
             <Icon name="check" className="h-5 w-5" />
           </span>
           <p className="text-sm text-slate-700" role="status">
-            {state.message}
+            {confirmation.data.message}
           </p>
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={copy.consoleLink.href}>{copy.consoleLink.label}</ButtonLink>
@@ -83,8 +74,8 @@ export default function DeveloperConfirmEmailPage() {
 
   return (
     <AccountShell heading={copy.heading} intro={copy.intro}>
-      <Button type="button" disabled={state.step === 'sending'} onClick={() => void confirm()}>
-        {state.step === 'sending' ? copy.submittingLabel : copy.submitLabel}
+      <Button type="button" disabled={confirmation.isPending} onClick={confirm}>
+        {confirmation.isPending ? copy.submittingLabel : copy.submitLabel}
       </Button>
     </AccountShell>
   );

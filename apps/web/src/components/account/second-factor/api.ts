@@ -1,6 +1,7 @@
 /**
- * Second-factor calls shared by the admin, the partner portal and the developer console: each passes its
- * own settings prefix (`/api/admin/account/2fa`, `/api/partners/account/2fa`, `/api/console/account/2fa`).
+ * Sign-in and second-factor calls shared by the admin, the partner portal and the developer console: each
+ * passes its own login endpoint or settings prefix (`/api/admin/account/2fa`, `/api/partners/account/2fa`,
+ * `/api/console/account/2fa`).
  */
 import type { z } from 'zod';
 import type {
@@ -51,6 +52,13 @@ export const useReconfirmedChange = (prefix: string) =>
       ? (await apiJson('POST', `${prefix}/disable`, value), null)
       : (await apiJson<{ recoveryCodes: string[] }>('POST', `${prefix}/recovery-codes`, value)).recoveryCodes,
   );
+
+/**
+ * An account form's POST: the sign-in's password step (answers the session, or a challenge for the code
+ * step, `isPending`), setting a password from a link, asking for a reset link.
+ */
+export const useAccountPost = <Body>(endpoint: string) =>
+  useMutation({ mutationFn: (body: Body) => apiJson<unknown>('POST', endpoint, body) });
 
 /** POST <login>/second-factor: the challenge from the password step and a code or a recovery code. */
 export const useSecondFactorSignIn = (endpoint: string) =>

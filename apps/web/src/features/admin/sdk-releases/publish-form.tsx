@@ -10,9 +10,7 @@ import {
   sdkNames,
   sdkReleaseLimits,
   sdkReleaseMessages,
-  type SdkRelease,
 } from '@app/contracts/api/sdk-releases';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -21,7 +19,7 @@ import { Field, Input, Select, Textarea } from '../../../components/ui/form-fiel
 import { toast } from '../../../components/ui/use-toast.ts';
 import { adminSdkReleasesCopy as t } from '../../../content/admin-sdk-releases.ts';
 import { HttpError, serverMessage } from '../../../lib/api.ts';
-import { publishRelease, sdkReleasesQuery } from './queries.ts';
+import { usePublishRelease } from './api.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -33,29 +31,26 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 export function PublishReleaseForm() {
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const publish = useMutation({
-    mutationFn: publishRelease,
-    onSuccess: ({ release }: { release: SdkRelease }) => {
-      setErrors({});
-      formRef.current?.reset();
-      toast({ title: t.published, description: `${sdkNames[release.sdk]} ${release.version}` });
-    },
-    onError: (error) => {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) {
-        toast({ title: t.publishFailed, description: serverMessage(error), variant: 'destructive' });
-      }
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sdkReleasesQuery.queryKey }),
-  });
+  const publish = usePublishRelease();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    publish.mutate(new FormData(event.currentTarget));
+    publish.mutate(new FormData(event.currentTarget), {
+      onSuccess: ({ release }) => {
+        setErrors({});
+        formRef.current?.reset();
+        toast({ title: t.published, description: `${sdkNames[release.sdk]} ${release.version}` });
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        setErrors(fields);
+        if (Object.keys(fields).length === 0) {
+          toast({ title: t.publishFailed, description: serverMessage(error), variant: 'destructive' });
+        }
+      },
+    });
   };
   const fileError = errors.files;
 

@@ -4,12 +4,13 @@
  * answers its feedback on the password field; field errors of a 400 show on their fields.
  */
 import type { StaffCreate } from '@app/contracts/forms/second-factor';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/form-field.tsx';
-import { apiJson, HttpError, isHttpStatus, serverMessage } from '../../../lib/api.ts';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import { hasErrorCode, HttpError, serverMessage } from '../../../lib/api.ts';
+import { useCreateStaff } from '../api.ts';
 import { adminPasswordError } from '../admin-password.tsx';
 
 type Values = Omit<StaffCreate, 'email'> & { email: string };
@@ -41,23 +42,23 @@ function CreateStaffForm({ onCreated }: { onCreated: (message: string) => void }
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: (body: Values) => apiJson<{ message: string }>('POST', '/api/admin/staff', body),
-    onSuccess: ({ message }) => onCreated(message),
-    onError: (error) => {
-      const refused = adminPasswordError(error);
-      if (refused) setErrors({ adminPassword: refused });
-      else if (isHttpStatus(error, 400) && error instanceof HttpError) setErrors(error.fieldErrors);
-      else setFailure(serverMessage(error) ?? 'Could not add the staff member. Please try again.');
-    },
-  });
+  const create = useCreateStaff();
   const busy = create.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
     setFailure(null);
-    create.mutate(values);
+    create.mutate(values, {
+      onSuccess: ({ message }) => onCreated(message),
+      onError: (error) => {
+        const refused = adminPasswordError(error);
+        if (refused) setErrors({ adminPassword: refused });
+        else if (hasErrorCode(error, apiErrorCodes.validationFailed) && error instanceof HttpError)
+          setErrors(error.fieldErrors);
+        else setFailure(serverMessage(error) ?? 'Could not add the staff member. Please try again.');
+      },
+    });
   };
 
   const field = (name: keyof Values, type: string, autoComplete: string) => (
