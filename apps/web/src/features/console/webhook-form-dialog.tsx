@@ -6,15 +6,12 @@
 import { newWebhookEndpointSchema, type NewWebhookEndpointInput } from '@app/contracts/api/webhooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
+import { useForm } from 'react-hook-form';
 import { CheckboxGroupField, TextField } from '../../components/form/fields.tsx';
-import { fieldErrorsFor } from '../../components/form/field-errors.ts';
 import { webhookEventOptions, webhooksCopy } from '../../content/webhooks.ts';
-import { problemOf, useSessionEnded } from './api.ts';
-import { DialogSubmit } from './dialog-submit.tsx';
+import { isSessionEnd } from './api.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { showFormProblem } from './form-problem.ts';
 import { useAddEndpoint, type WebhookEndpoint } from './webhooks-api.ts';
 
 const copy = webhooksCopy.form;
@@ -30,7 +27,6 @@ export function WebhookFormDialog({
   onClose: () => void;
   onCreated: (made: { secret: string; endpoint: WebhookEndpoint }) => void;
 }) {
-  const sessionEnded = useSessionEnded();
   const add = useAddEndpoint();
   const form = useForm<NewWebhookEndpointInput>({
     resolver: zodResolver(newWebhookEndpointSchema),
@@ -41,60 +37,48 @@ export function WebhookFormDialog({
     if (open) reset(empty);
   }, [open, reset]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const made = await add.mutateAsync(values);
-      onClose();
-      onCreated(made);
-    } catch (error) {
-      if (sessionEnded(error)) return onClose();
-      const problem = problemOf(error);
-      for (const [name, message] of fieldErrorsFor(problem.fields, fields)) {
-        form.setError(name as keyof NewWebhookEndpointInput, { type: 'server', message });
-      }
-      toast({
-        title: copy.failed,
-        description: problem.message ?? 'Please try again in a moment.',
-        variant: 'destructive',
-      });
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: (made) => {
+        onClose();
+        onCreated(made);
+      },
+      onError: (error) => {
+        if (isSessionEnd(error)) return onClose();
+        showFormProblem(form.setError, error, { title: copy.failed, fields });
+      },
+    }),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={copy.title} description={copy.description}>
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <TextField<NewWebhookEndpointInput>
-              name="url"
-              label={copy.url}
-              type="url"
-              placeholder="https://example.com/webhooks"
-              hint={copy.urlHint}
-              maxLength={2048}
-              required
-            />
-            <TextField<NewWebhookEndpointInput>
-              name="description"
-              label={copy.descriptionLabel}
-              maxLength={200}
-            />
-            <CheckboxGroupField<NewWebhookEndpointInput>
-              name="events"
-              label={copy.events}
-              options={webhookEventOptions}
-              optionsClassName="grid-cols-1"
-              required
-            />
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">{copy.cancel}</Button>
-              </DialogClose>
-              <DialogSubmit pendingLabel={copy.pending}>{copy.submit}</DialogSubmit>
-            </div>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={copy.title}
+      description={copy.description}
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={copy.submit}
+      pendingLabel={copy.pending}
+      pending={add.isPending}
+    >
+      <TextField<NewWebhookEndpointInput>
+        name="url"
+        label={copy.url}
+        type="url"
+        placeholder="https://example.com/webhooks"
+        hint={copy.urlHint}
+        maxLength={2048}
+        required
+      />
+      <TextField<NewWebhookEndpointInput> name="description" label={copy.descriptionLabel} maxLength={200} />
+      <CheckboxGroupField<NewWebhookEndpointInput>
+        name="events"
+        label={copy.events}
+        options={webhookEventOptions}
+        optionsClassName="grid-cols-1"
+        required
+      />
+    </FormDialog>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@app/contracts/options';
 import { limits } from '@app/contracts/limits';
 import { appPermissionLabels, collectedDataLabels, type AppListing } from '@app/contracts/forms/app-listing';
-import { glassesModelNames } from '@app/contracts/supported-devices';
+import { glassesModelNames } from '@app/contracts/device-models';
 import {
   storeSortLabels,
   storeSorts,
