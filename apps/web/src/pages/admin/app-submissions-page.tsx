@@ -19,7 +19,7 @@ import { adminLists } from '../../features/admin/api.ts';
 import { getJson } from '../../lib/api.ts';
 import { offsetOf, pageOf, useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 import { EmailText } from '../../features/admin/email-text.tsx';
-import { AppListingSummary } from '../../features/admin/app-listing-summary.tsx';
+import { AppFilingSummary, AppListingSummary } from '../../features/admin/app-listing-summary.tsx';
 
 const PAGE = 25;
 const LIST_URL = adminLists.appSubmissions;
@@ -121,6 +121,7 @@ export default function AppSubmissionsPage() {
                         <p className="font-medium text-slate-900">{row.appName}</p>
                         <p className="font-mono text-xs text-slate-600">{row.appSlug}</p>
                         <AppListingSummary listing={row.listing} />
+                        <AppFilingSummary appFilingNumber={row.appFilingNumber} />
                       </td>
                       <td className="px-3 py-3">
                         <p className="text-slate-900">{row.developerName ?? '—'}</p>
