@@ -1,4 +1,5 @@
 import { brand, site } from '../site';
+import { devUi } from './developer-ui';
 import { images } from './images';
 import type {
   Action,
@@ -207,17 +208,49 @@ export const community: { heading: string; text: string; actions: Action[] } = {
   ],
 };
 
+/**
+ * The Chinese edition's community section (issue #40): the forum, and the WeChat official account and QQ
+ * group from `site.chinaCommunity` (each shown with a QR code) instead of Discord, which is not reachable
+ * from the mainland.
+ */
+export const communityZh = {
+  heading: '加入开发者社区',
+  text: '成千上万的开发者正在为我们的眼镜开发应用。在这里获取帮助、分享您的作品，并第一时间了解 SDK 新版本。',
+  forum: { label: '访问论坛', href: '/forum' },
+  wechat: {
+    title: '微信公众号',
+    name: (name: string) => `微信搜索“${name}”`,
+    qrLabel: (name: string) => `二维码：用微信扫一扫，关注公众号“${name}”`,
+  },
+  qqGroup: {
+    title: 'QQ 群',
+    number: (number: string) => `群号：${number}`,
+    qrLabel: (number: string) => `二维码：用 QQ 扫一扫，加入 QQ 群 ${number}`,
+  },
+} as const;
+
 // ---------------------------------------------------------------------------
 // Footer of the developer home
 
-export const devFooter: {
+/** The words of the developer footer in one language (`devFooter` English, `devFooterZh` Chinese). */
+export interface DevFooterCopy {
+  /** The footer's title, the label of its link columns and the screen-reader note on external links. */
+  ui: { title: string; navLabel: string; opensInNewTab: string };
   tagline: string;
   columns: FooterColumn[];
   legalNotices: string[];
+  /**
+   * What goes before the operator's filing numbers (`site.filing`) where they are set; null: the number
+   * alone (as Chinese sites show it). A number not set is not shown, nor its label.
+   */
+  filingLabels: { icp: string | null; publicSecurity: string | null };
   filingNotices: string[];
   complaints: { text: string; label: string; href: string };
   copyright: string;
-} = {
+}
+
+export const devFooter: DevFooterCopy = {
+  ui: { title: devUi.devNavTitle, navLabel: devUi.devFooterNavLabel, opensInNewTab: devUi.opensInNewTab },
   tagline: `The ${brand.name} developer platform: SDKs, tools and community for AR glasses.`,
   columns: [
     {
@@ -264,8 +297,8 @@ export const devFooter: {
     `Use of the SDKs and the developer console is subject to the ${brand.name} developer agreement and the Terms of Service.`,
     `YodaOS-Sprite, CXR-M and CXR-S are trademarks of ${brand.name}. Android is a trademark of Google LLC. Other names may be trademarks of their respective owners.`,
   ],
+  filingLabels: { icp: 'ICP filing:', publicSecurity: 'Public security filing:' },
   filingNotices: [
-    'Internet content provider (ICP) filing and public security registration details for services operated in mainland China are published on our China website.',
     'Apps distributed through the App Store in mainland China must carry their own app filing as required by local regulations.',
   ],
   complaints: {
@@ -274,4 +307,67 @@ export const devFooter: {
     href: `mailto:${site.complaintsEmail}`,
   },
   copyright: `© 2023 ${brand.name}. All rights reserved.`,
+};
+
+/**
+ * The Chinese edition's footer (issue #40): the same columns, with the community reachable from the
+ * mainland (WeChat official account and QQ group instead of Discord and YouTube). Paths are the English
+ * edition's; the footer's `hrefFor` puts them under /zh/ where a Chinese page exists.
+ */
+export const devFooterZh: DevFooterCopy = {
+  ui: { title: '开发者', navLabel: '开发者网站', opensInNewTab: '（在新标签页中打开）' },
+  tagline: `${brand.name} 开发者平台：为 AR 眼镜开发提供 SDK、工具和社区支持。`,
+  columns: [
+    {
+      id: 'product',
+      title: '产品',
+      links: [
+        { label: 'CXR-M SDK', href: '/sdk/cxr-m' },
+        { label: 'CXR-S SDK', href: '/sdk/cxr-s' },
+        { label: 'YodaOS-Sprite', href: '/yodaos-sprite' },
+        { label: '开发者控制台', href: '/console' },
+      ],
+    },
+    {
+      id: 'learn',
+      title: '学习',
+      links: [
+        { label: '开发文档', href: '/docs' },
+        { label: 'API 参考', href: '/docs/api' },
+        { label: '开发指南', href: '/sdk/cxr-m' },
+        { label: '常见问题', href: '/faq' },
+      ],
+    },
+    {
+      id: 'support',
+      title: '支持',
+      links: [
+        { label: '联系我们', href: '/contact' },
+        { label: '开发者支持', href: `mailto:${site.developerSupportEmail}` },
+        { label: '加入开发者计划', href: '/become-developer' },
+      ],
+    },
+    {
+      id: 'community',
+      title: '社区',
+      links: [
+        { label: '论坛', href: '/forum' },
+        { label: '微信公众号', href: site.chinaCommunity.wechat.url, external: true },
+        { label: '应用商店', href: '/app-store' },
+        { label: 'QQ 群', href: site.chinaCommunity.qqGroup.url, external: true },
+      ],
+    },
+  ],
+  legalNotices: [
+    `使用 SDK 和开发者控制台须遵守 ${brand.name} 开发者协议和服务条款。`,
+    `YodaOS-Sprite、CXR-M 和 CXR-S 是 ${brand.name} 的商标。Android 是 Google LLC 的商标。其他名称可能是其各自所有者的商标。`,
+  ],
+  filingLabels: { icp: null, publicSecurity: null },
+  filingNotices: ['在中国大陆通过应用商店分发的应用，须按当地法规办理 App 备案，并提供 APP 备案号。'],
+  complaints: {
+    text: '内容或开发者行为的举报与投诉：',
+    label: site.complaintsEmail,
+    href: `mailto:${site.complaintsEmail}`,
+  },
+  copyright: `© 2023 ${brand.name}。保留所有权利。`,
 };
