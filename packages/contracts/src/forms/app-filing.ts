@@ -35,7 +35,11 @@ export const normalizeAppFilingNumber = (value: string): string =>
 export const isAppFilingNumber = (value: string): boolean =>
   appFilingNumberPattern.test(normalizeAppFilingNumber(value));
 
-/** The fields of a submission (console form and `POST /api/v1/apps/{id}/submissions`). */
+/**
+ * The fields of a submission (console form and `POST /api/v1/apps/{id}/submissions`). The number is checked
+ * and stored written the standard way (`checkAppFiling`, `appFilingOf`): no transform in the schema, whose
+ * input and output stay one shape for the OpenAPI document.
+ */
 export const appFilingFields = {
   mainlandChina: z
     .boolean({ error: 'Please answer yes or no' })
@@ -44,7 +48,6 @@ export const appFilingFields = {
   appFilingNumber: z
     .string({ error: appFilingMessages.invalid })
     .max(APP_FILING_MAX_LENGTH, appFilingMessages.invalid)
-    .transform(normalizeAppFilingNumber)
     .optional()
     .describe("The app's filing number (APP备案号) as MIIT issued it, e.g. 京ICP备2023000000号-1A."),
 };
@@ -56,7 +59,7 @@ interface FilingInput {
 
 /** Mainland distribution needs a well-formed number; a number needs mainland distribution. */
 export function checkAppFiling(value: FilingInput, ctx: z.RefinementCtx): void {
-  const number = value.appFilingNumber ?? '';
+  const number = normalizeAppFilingNumber(value.appFilingNumber ?? '');
   if (value.mainlandChina) {
     if (number === '') {
       ctx.addIssue({ code: 'custom', path: ['appFilingNumber'], message: appFilingMessages.required });
@@ -68,6 +71,6 @@ export function checkAppFiling(value: FilingInput, ctx: z.RefinementCtx): void {
   }
 }
 
-/** What a stored version says about China: null when not distributed there. */
+/** The number a version stores (written the standard way): null when it is not distributed in mainland China. */
 export const appFilingOf = (input: FilingInput): string | null =>
-  input.mainlandChina && input.appFilingNumber ? input.appFilingNumber : null;
+  input.mainlandChina && input.appFilingNumber ? normalizeAppFilingNumber(input.appFilingNumber) : null;
