@@ -158,10 +158,12 @@ describe("the Chinese edition's store", () => {
     const unfiled = await publishedApp('Tide Tables', {});
 
     const slugs = async (query: string) =>
-      ((await send(ctx, 'GET', `/api/app-store${query}`, undefined)).json() as {
-        apps: Array<{ slug: string; appFilingNumber: string | null }>;
-        total: number;
-      }).apps.map((app) => [app.slug, app.appFilingNumber]);
+      (
+        (await send(ctx, 'GET', `/api/app-store${query}`, undefined)).json() as {
+          apps: Array<{ slug: string; appFilingNumber: string | null }>;
+          total: number;
+        }
+      ).apps.map((app) => [app.slug, app.appFilingNumber]);
     expect(await slugs('')).toEqual(
       expect.arrayContaining([
         [filedApp.slug, FILING],
@@ -227,7 +229,10 @@ describe("the developer account's language", () => {
     expect(invitation.text).toContain('您加入 Lumen 开发者计划的申请已通过，欢迎加入！');
     expect(tokenInDeveloperLink(invitation.text)).toBeTruthy();
     expect(invitation.text).toContain(zh.signature);
-    const [account] = await ctx.t.db.select().from(developers).where(eq(developers.email, 'li.na@example.cn'));
+    const [account] = await ctx.t.db
+      .select()
+      .from(developers)
+      .where(eq(developers.email, 'li.na@example.cn'));
     expect(account?.language).toBe('zh');
 
     // A review decision on an app, in Chinese.
@@ -282,7 +287,10 @@ describe("the developer account's language", () => {
       _t: await validFormToken(ctx.app, clock),
     });
     expect(french.statusCode).toBe(400);
-    expect(french.json()).toMatchObject({ code: 'validation_failed', errors: { language: expect.any(String) } });
+    expect(french.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { language: expect.any(String) },
+    });
   });
 
   it('is changed in the profile, and the next mail follows it', async () => {

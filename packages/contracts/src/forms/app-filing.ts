@@ -67,7 +67,11 @@ export function checkAppFiling(value: FilingInput, ctx: z.RefinementCtx): void {
       ctx.addIssue({ code: 'custom', path: ['appFilingNumber'], message: appFilingMessages.invalid });
     }
   } else if (number !== '') {
-    ctx.addIssue({ code: 'custom', path: ['appFilingNumber'], message: appFilingMessages.withoutDistribution });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['appFilingNumber'],
+      message: appFilingMessages.withoutDistribution,
+    });
   }
 }
 

@@ -245,10 +245,7 @@ export async function reviewSubmission(
           .where(eq(developers.id, app.developerId))
       : [];
     if (developer && app) {
-      await ctx.queueEmail(
-        tx,
-        decisionMail(developer, app.name, current.version, change.status, notes),
-      );
+      await ctx.queueEmail(tx, decisionMail(developer, app.name, current.version, change.status, notes));
     }
     return { submission: row, mailed: Boolean(developer) };
   });

@@ -76,9 +76,13 @@ async function insertDeveloperUser(tx: Database, email: string): Promise<number>
 function invitationText(name: string, link: string, language: AccountLanguage): string {
   const days = Math.round(INVITATION_TTL_MS / 86_400_000);
   const copy = developerMails[language];
-  return [copy.greeting(oneLine(name, 100)), '', ...copy.invitation.body(link, days), '', copy.signature].join(
-    '\n',
-  );
+  return [
+    copy.greeting(oneLine(name, 100)),
+    '',
+    ...copy.invitation.body(link, days),
+    '',
+    copy.signature,
+  ].join('\n');
 }
 
 /** True when an unused, unexpired invitation is already out for this developer. */

@@ -4,14 +4,7 @@
  * (form-submission.ts); a post the form guard holds gets none until staff release it.
  */
 import { createHash } from 'node:crypto';
-import {
-  brand,
-  developerMails,
-  site,
-  toasts,
-  type AccountLanguage,
-  type FormType,
-} from '@app/contracts';
+import { brand, developerMails, site, toasts, type AccountLanguage, type FormType } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import type { OutgoingEmail } from '../email/index.ts';
 import { fieldLines, oneLine, type MailField } from '../../lib/mail-text.ts';

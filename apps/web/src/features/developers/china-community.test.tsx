@@ -46,7 +46,9 @@ describe('ChinaCommunitySection', () => {
         forumHref="/zh/forum"
       />,
     );
-    expect(screen.getByRole('link', { name: communityZh.forum.label }).getAttribute('href')).toBe('/zh/forum');
+    expect(screen.getByRole('link', { name: communityZh.forum.label }).getAttribute('href')).toBe(
+      '/zh/forum',
+    );
     expect(screen.getByText(communityZh.qqGroup.number('123456789'))).toBeTruthy();
   });
 });

@@ -24,7 +24,17 @@ interface ChinaCommunitySectionProps {
   forumHref?: string;
 }
 
-function QrCard({ title, caption, url, label }: { title: string; caption: string; url: string; label: string }) {
+function QrCard({
+  title,
+  caption,
+  url,
+  label,
+}: {
+  title: string;
+  caption: string;
+  url: string;
+  label: string;
+}) {
   return (
     <figure className="flex items-center gap-4 rounded-xl bg-white p-4 text-slate-900">
       <span

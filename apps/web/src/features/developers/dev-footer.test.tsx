@@ -49,9 +49,11 @@ describe('DevFooter', () => {
     );
     const nav = screen.getByRole('navigation', { name: devFooterZh.ui.navLabel });
     expect(within(nav).getByRole('link', { name: '常见问题' }).getAttribute('href')).toBe('/zh/faq');
-    expect(within(nav).getByRole('link', { name: /微信公众号/ }).getAttribute('href')).toBe(
-      site.chinaCommunity.wechat.url,
-    );
+    expect(
+      within(nav)
+        .getByRole('link', { name: /微信公众号/ })
+        .getAttribute('href'),
+    ).toBe(site.chinaCommunity.wechat.url);
     expect(within(nav).getByRole('link', { name: /QQ 群/ }).getAttribute('href')).toBe(
       site.chinaCommunity.qqGroup.url,
     );
