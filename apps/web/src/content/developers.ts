@@ -13,7 +13,7 @@ import type {
   SdkCard,
 } from './types';
 
-export type { DevNavItem, FooterColumn, SdkCard } from './types';
+export type { DevNavItem, SdkCard } from './types';
 
 export const developersMeta: PageMeta = {
   title: `${brand.name} Developers`,
