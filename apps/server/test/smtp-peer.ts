@@ -38,14 +38,37 @@ const header = (raw: string, name: string) =>
     ?.replace(/\r?\n[ \t]/g, ' ')
     .trim() ?? '';
 
+/** A header's RFC 2047 encoded words (`=?UTF-8?B?...?=`, `=?UTF-8?Q?...?=`) as text. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_q, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/**
+ * The body as text, by its transfer encoding: quoted-printable (soft breaks undone, bytes read as UTF-8)
+ * or base64 (what a mailer picks for text that is mostly not ASCII, such as Chinese); else as sent.
+ */
 function decodeBody(raw: string): string {
   const body = raw
     .split(/\r?\n\r?\n/)
     .slice(1)
     .join('\n\n');
-  return body
+  const encoding = header(raw, 'Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  const bytes = body
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return encoding === 'quoted-printable' ? Buffer.from(bytes, 'latin1').toString('utf8') : bytes;
 }
 
 export async function startSmtpPeer(options: { dir?: string } = {}): Promise<SmtpPeer> {
@@ -76,7 +99,7 @@ export async function startSmtpPeer(options: { dir?: string } = {}): Promise<Smt
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          subject: header(raw, 'Subject'),
+          subject: decodeWords(header(raw, 'Subject')),
           messageId: header(raw, 'Message-ID'),
           text: decodeBody(raw),
         };

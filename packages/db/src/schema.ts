@@ -87,6 +87,8 @@ export const developers = pgTable(
     publicName: text('public_name'),
     /** The developer page's address (null: `developer-{id}` until they choose one). */
     publicSlug: text('public_slug').unique(),
+    /** The language of the mails the developer receives ('en' or 'zh'): from the application, then the profile. */
+    language: text('language').$type<'en' | 'zh'>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -170,6 +172,11 @@ export const appSubmissions = pgTable(
      * version submitted before listings existed).
      */
     listing: jsonb('listing').$type<AppListing>(),
+    /**
+     * The app filing number (APP备案号) of a version distributed in mainland China, null when it is not
+     * (decision 0064): the Chinese edition's store lists only apps whose current version has one.
+     */
+    appFilingNumber: text('app_filing_number'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: tstz('reviewed_at'),
     publishedAt: tstz('published_at'),
@@ -410,6 +417,8 @@ export const developerApplications = pgTable(
     hasARExperience: boolean('has_ar_experience').notNull().default(false),
     additionalInfo: text('additional_info'),
     referralSource: text('referral_source'),
+    /** The edition the form was sent from ('en', or 'zh' from the Chinese one): the account's first language. */
+    language: text('language').$type<'en' | 'zh'>().notNull().default('en'),
     status: text('status').notNull().default('pending'),
     /** The campaign the visitor arrived from (marketing consent only; analytics module). */
     campaign: jsonb('campaign').$type<Campaign>(),

@@ -1,4 +1,5 @@
 import { brand, site } from '../site';
+import { devUi } from './developer-ui';
 import { images } from './images';
 import type {
   Action,
@@ -12,7 +13,7 @@ import type {
   SdkCard,
 } from './types';
 
-export type { DevNavItem, FooterColumn, SdkCard } from './types';
+export type { DevNavItem, SdkCard } from './types';
 
 export const developersMeta: PageMeta = {
   title: `${brand.name} Developers`,
@@ -207,17 +208,49 @@ export const community: { heading: string; text: string; actions: Action[] } = {
   ],
 };
 
+/**
+ * The Chinese edition's community section (issue #40): the forum, and the WeChat official account and QQ
+ * group from `site.chinaCommunity` (each shown with a QR code) instead of Discord, which is not reachable
+ * from the mainland.
+ */
+export const communityZh = {
+  heading: '加入开发者社区',
+  text: '成千上万的开发者正在为我们的眼镜开发应用。在这里获取帮助、分享您的作品，并第一时间了解 SDK 新版本。',
+  forum: { label: '访问论坛', href: '/forum' },
+  wechat: {
+    title: '微信公众号',
+    name: (name: string) => `微信搜索“${name}”`,
+    qrLabel: (name: string) => `二维码：用微信扫一扫，关注公众号“${name}”`,
+  },
+  qqGroup: {
+    title: 'QQ 群',
+    number: (number: string) => `群号：${number}`,
+    qrLabel: (number: string) => `二维码：用 QQ 扫一扫，加入 QQ 群 ${number}`,
+  },
+} as const;
+
 // ---------------------------------------------------------------------------
 // Footer of the developer home
 
-export const devFooter: {
+/** The words of the developer footer (English here; the Chinese catalogue's `devFooter` has the same shape). */
+export interface DevFooterCopy {
+  /** The footer's title, the label of its link columns and the screen-reader note on external links. */
+  ui: { title: string; navLabel: string; opensInNewTab: string };
   tagline: string;
   columns: FooterColumn[];
   legalNotices: string[];
+  /**
+   * What goes before the operator's filing numbers (`site.filing`) where they are set; null: the number
+   * alone (as Chinese sites show it). A number not set is not shown, nor its label.
+   */
+  filingLabels: { icp: string | null; publicSecurity: string | null };
   filingNotices: string[];
   complaints: { text: string; label: string; href: string };
   copyright: string;
-} = {
+}
+
+export const devFooter: DevFooterCopy = {
+  ui: { title: devUi.devNavTitle, navLabel: devUi.devFooterNavLabel, opensInNewTab: devUi.opensInNewTab },
   tagline: `The ${brand.name} developer platform: SDKs, tools and community for AR glasses.`,
   columns: [
     {
@@ -264,8 +297,8 @@ export const devFooter: {
     `Use of the SDKs and the developer console is subject to the ${brand.name} developer agreement and the Terms of Service.`,
     `YodaOS-Sprite, CXR-M and CXR-S are trademarks of ${brand.name}. Android is a trademark of Google LLC. Other names may be trademarks of their respective owners.`,
   ],
+  filingLabels: { icp: 'ICP filing:', publicSecurity: 'Public security filing:' },
   filingNotices: [
-    'Internet content provider (ICP) filing and public security registration details for services operated in mainland China are published on our China website.',
     'Apps distributed through the App Store in mainland China must carry their own app filing as required by local regulations.',
   ],
   complaints: {

@@ -67,6 +67,22 @@ export const appStoreListQuerySchema = appStoreQuerySchema.extend({
 });
 export type AppStoreListQuery = z.infer<typeof appStoreListQuerySchema>;
 
+/**
+ * The store's editions: `en` lists every published app; `zh`, the Chinese edition, only apps whose current
+ * version is filed for mainland China (an app filing number), as the law there requires (decision 0064).
+ */
+export const storeEditions = ['en', 'zh'] as const;
+export type StoreEdition = (typeof storeEditions)[number];
+
+/** GET /api/app-store: the listing's query, and the edition. */
+export const appStoreApiQuerySchema = appStoreListQuerySchema.extend({
+  edition: z
+    .enum(storeEditions)
+    .optional()
+    .catch(undefined)
+    .describe('zh: only apps filed for mainland China (the Chinese edition); en (the default): every app.'),
+});
+
 export const storeAppSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -79,6 +95,12 @@ export const storeAppSummarySchema = z.object({
   publishedAt: isoDateTime.describe('When the app was first published.'),
   updatedAt: isoDateTime.describe('When its current version was published ("Updated").'),
   icon: screenshotSchema.nullable().describe('The first screenshot, if any.'),
+  appFilingNumber: z
+    .string()
+    .nullable()
+    .describe(
+      'The app filing number (APP备案号) of the current version when it is distributed in mainland China, else null.',
+    ),
 });
 
 /** One published version of an app, for its version history. */

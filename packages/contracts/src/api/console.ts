@@ -1,5 +1,6 @@
 /** Answers of the developer console (`/api/console`): the JSON the server sends and the web reads (`z.input`). */
 import { z } from 'zod';
+import { accountLanguages } from '../account-language';
 import { isoDateTime } from './common';
 import { screenshotSchema } from './app-store';
 import { appSubmissionViewSchema, appViewSchema } from './developer-api';
@@ -48,6 +49,8 @@ export const consoleProfileSchema = z.object({
   publicSlug: z.string(),
   bio: z.string().nullable(),
   skills: z.array(z.string()),
+  /** The language of the mails the developer receives. */
+  language: z.enum(accountLanguages),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   username: z.string().nullable(),

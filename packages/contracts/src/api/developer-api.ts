@@ -52,6 +52,11 @@ export const appSubmissionViewSchema = z
     listing: appListingSchema
       .nullable()
       .describe('What the developer declared for the listing (null: submitted before listings existed).'),
+    mainlandChina: z.boolean().describe('The version is distributed in mainland China.'),
+    appFilingNumber: z
+      .string()
+      .nullable()
+      .describe('Its app filing number (APP备案号) when distributed in mainland China, else null.'),
     reviewedAt: isoDateTime.nullable(),
     publishedAt: isoDateTime.nullable(),
     createdAt: isoDateTime,

@@ -7,6 +7,8 @@ import { limits } from '../limits';
 import { validationMessages as m } from '../messages';
 import { apiKeyPermissions, appCategories, sdkTypes, type ApiKeyPermission } from '../options';
 import { untrimmedPattern, versionPattern } from '../patterns';
+import { accountLanguageField } from '../account-language';
+import { appFilingFields, checkAppFiling } from './app-filing';
 import { appListingFields, checkListing } from './app-listing';
 import {
   httpsUrl,
@@ -83,6 +85,8 @@ export const profileSchema = z.object({
     .array(z.string().trim().min(1, m.skillInvalid).max(limits.skill, m.skillInvalid))
     .max(limits.skills, m.tooManySkills)
     .optional(),
+  /** The language of the mails the developer receives (absent: unchanged). */
+  language: accountLanguageField().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -101,8 +105,12 @@ export const appSubmissionFieldsSchema = z.object({
     .max(limits.screenshots, m.tooManyScreenshots)
     .default((): string[] => []),
   ...appListingFields,
+  ...appFilingFields,
 });
-export const appSubmissionSchema = appSubmissionFieldsSchema.superRefine(checkListing);
+export const appSubmissionSchema = appSubmissionFieldsSchema.superRefine((value, ctx) => {
+  checkListing(value, ctx);
+  checkAppFiling(value, ctx);
+});
 export type AppSubmission = z.infer<typeof appSubmissionSchema>;
 export type AppSubmissionInput = z.input<typeof appSubmissionSchema>;
 

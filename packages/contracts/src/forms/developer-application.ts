@@ -25,6 +25,7 @@ import {
   someOf,
 } from './fields';
 import { guardFields } from './guard';
+import { accountLanguageField } from '../account-language';
 
 /** The schema for a brand: the platform '{brand} SDK Integration' depends on it. */
 export function developerApplicationSchemaFor(brandName: string) {
@@ -51,6 +52,11 @@ export function developerApplicationSchemaFor(brandName: string) {
     hasARExperience: flag(),
     additionalInfo: optionalText(limits.text),
     referralSource: optionalText(limits.shortText),
+    /**
+     * Not a field of the spec's form: the Chinese edition's form sends `zh` in a hidden input, so the
+     * account's mails are in Chinese (decision 0064); absent (the English form) is English.
+     */
+    language: accountLanguageField().optional(),
     ...guardFields,
   });
 }

@@ -49,6 +49,8 @@ export interface PasswordAccountKind<A extends PasswordAccount> {
   resetRequestedMessage: string;
   /** e.g. 'partner portal': "your <brand> partner portal account". */
   product: string;
+  /** The reset mail in the account's own language, when the kind has one (else the English below). */
+  resetMail?: (account: A, link: string) => { subject: string; text: string };
   supportEmail: string;
 }
 
@@ -158,11 +160,14 @@ export function accountPasswords<A extends PasswordAccount>(k: PasswordAccountKi
         email: account.email,
         ttlMs: RESET_TTL_MS,
       });
+      const link = k.link(ctx.config.publicUrl, token);
       await ctx.queueEmail(tx, {
         kind: `${k.kind}-password-reset`,
         to: account.email,
-        subject: `Reset your ${brand.name} ${k.product} password`,
-        text: resetMailText(account, k.link(ctx.config.publicUrl, token)),
+        ...(k.resetMail?.(account, link) ?? {
+          subject: `Reset your ${brand.name} ${k.product} password`,
+          text: resetMailText(account, link),
+        }),
       });
       return true;
     });

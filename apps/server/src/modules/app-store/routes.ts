@@ -4,7 +4,8 @@
  *                                           HTML pages (React, rendered by the web build's server entry:
  *                                           complete without JavaScript; unknown slug: 404 page;
  *                                           an app's former slug: 301 to its current address)
- * GET /api/app-store and /api/app-store/{slug}   the same data as JSON (`page`, `sort`; former slug: 301)
+ * GET /api/app-store and /api/app-store/{slug}   the same data as JSON (`page`, `sort`, `edition=zh`: the
+ *                                           Chinese edition's filed apps only; former slug: 301)
  * GET /api/app-store/developers/{slug}       a developer page's data: public name, website, published apps
  * GET /app-store/screenshots/{id}            a screenshot of a published version (anything else: 404)
  * GET /sitemap.xml                           the build's sitemap plus the store's pages (apps, developers)
@@ -16,6 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  appStoreApiQuerySchema,
   appStoreAppSchema,
   appStoreDeveloperSchema,
   appStoreListQuerySchema,
@@ -57,13 +59,14 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
     '/api/app-store',
     {
       schema: {
-        querystring: appStoreListQuerySchema,
+        querystring: appStoreApiQuerySchema,
         response: { 200: appStoreListSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return listStore(ctx.db, request.query);
+      const { edition, ...query } = request.query;
+      return listStore(ctx.db, query, edition);
     },
   );
 

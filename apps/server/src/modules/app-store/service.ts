@@ -6,7 +6,7 @@
  * store until it is approved again. Nothing of an unpublished app, and no personal data beyond the
  * developer's public name and the website they chose for their developer page, is ever read here.
  */
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { appListingSchema, undeclaredListing } from '@app/contracts';
 import {
   appDeepLink,
@@ -16,6 +16,7 @@ import {
   type StoreAppList,
   type StoreAppSummary,
   type StoreDeveloperPage,
+  type StoreEdition,
   type StoreSort,
   type StoreVersion,
 } from '@app/contracts/api/app-store';
@@ -66,6 +67,7 @@ function currentVersions(db: Database) {
           .as('app_first_published_at'),
       releaseNotes: appSubmissions.releaseNotes,
       listing: appSubmissions.listing,
+      appFilingNumber: appSubmissions.appFilingNumber,
     })
     .from(appSubmissions)
     .where(and(eq(appSubmissions.status, 'published'), sql`${appSubmissions.publishedAt} is not null`))
@@ -73,9 +75,14 @@ function currentVersions(db: Database) {
     .as('current');
 }
 
-/** Published apps on the store, their current version and developer, filtered by `where`. */
-function storeRows(db: Database, where: SQL | undefined, rank?: SQL<number>) {
+/**
+ * Published apps on the store, their current version and developer, filtered by `where`, in an edition of
+ * the store: the Chinese edition (`zh`) shows only apps whose current version is filed for mainland China
+ * (it has an app filing number); the English one every published app.
+ */
+function storeRows(db: Database, where: SQL | undefined, rank?: SQL<number>, edition: StoreEdition = 'en') {
   const current = currentVersions(db);
+  const filed = edition === 'zh' ? isNotNull(current.appFilingNumber) : undefined;
   const query = db
     .select({
       id: apps.id,
@@ -93,13 +100,14 @@ function storeRows(db: Database, where: SQL | undefined, rank?: SQL<number>) {
       publishedAt: current.firstPublishedAt,
       releaseNotes: current.releaseNotes,
       listing: current.listing,
+      appFilingNumber: current.appFilingNumber,
       rank: rank ?? sql<number>`0`,
     })
     .from(apps)
     .innerJoin(current, and(eq(current.appId, apps.id), eq(current.version, apps.version)))
     .innerJoin(developers, eq(developers.id, apps.developerId))
     .innerJoin(developerApplications, eq(developerApplications.id, developers.applicationId))
-    .where(and(eq(apps.status, 'published'), inGoodStanding, where));
+    .where(and(eq(apps.status, 'published'), inGoodStanding, filed, where));
   return { query, current };
 }
 
@@ -124,6 +132,7 @@ async function summaries(db: Database, rows: StoreRow[]): Promise<StoreAppSummar
       publishedAt: row.publishedAt,
       updatedAt: row.updatedAt,
       icon: icon ? storeScreenshot(icon) : null,
+      appFilingNumber: row.appFilingNumber,
     };
   });
 }
@@ -135,8 +144,15 @@ function orderOf(sort: StoreSort, rank: SQL<number> | undefined, updatedAt: SQL 
   return newest;
 }
 
-/** One page (24 apps) of the published apps matching the query, in the order asked for. */
-export async function listStore(db: Database, query: AppStoreListQuery): Promise<StoreAppList> {
+/**
+ * One page (24 apps) of the published apps matching the query, in the order asked for, in an edition of the
+ * store (`zh`: filed apps only).
+ */
+export async function listStore(
+  db: Database,
+  query: AppStoreListQuery,
+  edition: StoreEdition = 'en',
+): Promise<StoreAppList> {
   const search = storeSearch(query.q, developerPublicName);
   const where = and(
     search?.where,
@@ -145,14 +161,14 @@ export async function listStore(db: Database, query: AppStoreListQuery): Promise
   );
   const sort: StoreSort =
     query.sort === 'relevance' && !search ? 'newest' : (query.sort ?? (search ? 'relevance' : 'newest'));
-  const { query: rows, current } = storeRows(db, where, search?.rank);
+  const { query: rows, current } = storeRows(db, where, search?.rank, edition);
   const page = query.page ?? 1;
   const [list, [total]] = await Promise.all([
     rows
       .orderBy(...orderOf(sort, search?.rank, sql`${current.updatedAt}`))
       .limit(STORE_PAGE_SIZE)
       .offset((page - 1) * STORE_PAGE_SIZE),
-    db.select({ n: count() }).from(storeRows(db, where).query.as('matches')),
+    db.select({ n: count() }).from(storeRows(db, where, undefined, edition).query.as('matches')),
   ]);
   const n = total?.n ?? 0;
   return {
@@ -184,9 +200,12 @@ async function versionHistory(db: Database, appId: number): Promise<StoreVersion
   return rows.map((row) => ({ ...row, publishedAt: row.publishedAt as Date }));
 }
 
-/** The published app with this slug, or undefined (unknown, never published, or withdrawn). */
-async function storeApp(db: Database, slug: string): Promise<StoreApp | undefined> {
-  const [row] = await storeRows(db, eq(apps.slug, slug)).query;
+/**
+ * The published app with this slug, or undefined (unknown, never published, or withdrawn; in the Chinese
+ * edition, also not filed for mainland China).
+ */
+async function storeApp(db: Database, slug: string, edition: StoreEdition): Promise<StoreApp | undefined> {
+  const [row] = await storeRows(db, eq(apps.slug, slug), undefined, edition).query;
   if (!row) return undefined;
   const [[summary], shots, versions] = await Promise.all([
     summaries(db, [row]),
@@ -211,15 +230,16 @@ async function storeApp(db: Database, slug: string): Promise<StoreApp | undefine
 export async function resolveStoreSlug(
   db: Database,
   slug: string,
+  edition: StoreEdition = 'en',
 ): Promise<{ app: StoreApp } | { movedTo: string } | undefined> {
-  const app = await storeApp(db, slug);
+  const app = await storeApp(db, slug, edition);
   if (app) return { app };
   const [former] = await db
     .select({ slug: apps.slug })
     .from(appSlugHistory)
     .innerJoin(apps, eq(apps.id, appSlugHistory.appId))
     .where(eq(appSlugHistory.slug, slug));
-  if (!former || !(await storeApp(db, former.slug))) return undefined;
+  if (!former || !(await storeApp(db, former.slug, edition))) return undefined;
   return { movedTo: former.slug };
 }
 

@@ -2,7 +2,7 @@
  * Reads of a developer's apps and their submissions, as the console and the developer API both show
  * them (one home, so neither module imports the other).
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { apps, appSubmissions, type Database } from '@app/db';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -19,13 +19,17 @@ export const submissionColumns = {
   status: appSubmissions.status,
   reviewNotes: appSubmissions.reviewNotes,
   listing: appSubmissions.listing,
+  /** Distribution in mainland China is declared by giving the version's app filing number. */
+  mainlandChina: sql<boolean>`${appSubmissions.appFilingNumber} is not null`.mapWith(Boolean),
+  appFilingNumber: appSubmissions.appFilingNumber,
   reviewedAt: appSubmissions.reviewedAt,
   publishedAt: appSubmissions.publishedAt,
   createdAt: appSubmissions.createdAt,
 };
 
-export type SubmissionView = {
-  [K in keyof typeof submissionColumns]: (typeof appSubmissions.$inferSelect)[K];
+type ColumnKey = Exclude<keyof typeof submissionColumns, 'mainlandChina'>;
+export type SubmissionView = { [K in ColumnKey]: (typeof appSubmissions.$inferSelect)[K] } & {
+  mainlandChina: boolean;
 };
 
 /** Submissions of the given apps, newest first. */

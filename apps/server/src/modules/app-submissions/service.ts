@@ -12,13 +12,15 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  appFilingOf,
   appSubmissionStatuses,
+  developerMails,
+  asAccountLanguage,
   toListing,
   type AppSubmission,
   type AppSubmissionStatus,
   type ListQuery,
 } from '@app/contracts';
-import { brand } from '@app/contracts/site';
 import { appSubmissions, apps, developers, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -70,6 +72,7 @@ export async function createSubmission(
         downloadUrl: input.data.downloadUrl,
         screenshots: [...input.data.screenshots],
         listing: toListing(input.data),
+        appFilingNumber: appFilingOf(input.data),
       })
       .onConflictDoNothing()
       .returning(submissionColumns);
@@ -153,34 +156,26 @@ export async function listForStaff(db: Database, query: ListQuery) {
 }
 
 function decisionMail(
-  to: string,
-  name: string,
+  developer: { email: string; fullName: string; language: string },
   appName: string,
   version: string,
   status: AppSubmissionStatus,
   notes: string | null,
 ) {
-  // The subject's short word, and the sentence's verb ("has been not approved" is not English).
-  const [word, verb] = {
-    approved: ['approved', 'has been approved'],
-    rejected: ['not approved', 'was not approved'],
-    published: ['published', 'has been published'],
-    withdrawn: ['withdrawn from the App Store', 'has been withdrawn from the App Store'],
-    pending: ['received', 'has been received'],
-  }[status];
+  const copy = developerMails[asAccountLanguage(developer.language)];
   return {
     kind: 'app-submission-review',
-    to,
-    subject: `${oneLine(appName, 80)} ${oneLine(version, 50)}: submission ${word}`,
+    to: developer.email,
+    subject: copy.submission.subject(oneLine(appName, 80), oneLine(version, 50), status),
     text: [
-      `Hello ${oneLine(name, 100)},`,
+      copy.greeting(oneLine(developer.fullName, 100)),
       '',
-      `Your submission of ${oneLine(appName, 100)} version ${oneLine(version, 50)} ${verb}.`,
-      ...(notes ? ['', 'Notes from the review team:', notes] : []),
+      copy.submission.sentence(oneLine(appName, 100), oneLine(version, 50), status),
+      ...(notes ? ['', copy.submission.notesHeading, notes] : []),
       '',
-      'See the submission history under My Apps in your developer console.',
+      copy.submission.pointer,
       '',
-      `— The ${brand.name} developer team`,
+      copy.signature,
     ].join('\n'),
   };
 }
@@ -251,15 +246,12 @@ export async function reviewSubmission(
     });
     const [developer] = app?.developerId
       ? await tx
-          .select({ email: developers.email, fullName: developers.fullName })
+          .select({ email: developers.email, fullName: developers.fullName, language: developers.language })
           .from(developers)
           .where(eq(developers.id, app.developerId))
       : [];
     if (developer && app) {
-      await ctx.queueEmail(
-        tx,
-        decisionMail(developer.email, developer.fullName, app.name, current.version, change.status, notes),
-      );
+      await ctx.queueEmail(tx, decisionMail(developer, app.name, current.version, change.status, notes));
     }
     return { submission: row, mailed: Boolean(developer) };
   });

@@ -45,6 +45,7 @@ async function loadProfile(db: Database, id: number) {
       publicSlug: developerPublicSlug,
       bio: developers.bio,
       skills: developers.skills,
+      language: developers.language,
       createdAt: developers.createdAt,
       updatedAt: developers.updatedAt,
       username: users.username,
@@ -122,6 +123,7 @@ export function consoleProfileRoutes(plain: FastifyInstance, ctx: AppContext) {
       ...(input.skills !== undefined ? { skills: cleanSkills(input.skills) } : {}),
       ...(input.website !== undefined ? { website: blankToNull(input.website) } : {}),
       ...(input.publicName !== undefined ? { publicName: blankToNull(input.publicName) } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
     };
     let addressTaken = false;
     await ctx.db.transaction(async (tx) => {
@@ -135,7 +137,11 @@ export function consoleProfileRoutes(plain: FastifyInstance, ctx: AppContext) {
         .where(eq(developers.id, who.id));
       if (emailChanges) {
         const fullName = changes.fullName ?? who.fullName;
-        const change = { id: who.id, fullName, email: who.email };
+        const [{ language } = { language: 'en' }] = await tx
+          .select({ language: developers.language })
+          .from(developers)
+          .where(eq(developers.id, who.id));
+        const change = { id: who.id, fullName, email: who.email, language };
         ({ taken: addressTaken } = await requestEmailChange(ctx, tx, change, email));
       }
       await recordAudit(tx, {

@@ -1,5 +1,6 @@
 import {
   blankToNull,
+  DEFAULT_ACCOUNT_LANGUAGE,
   developmentTimelineLabels,
   experienceLevelLabels,
   normalizeEmail,
@@ -41,6 +42,7 @@ export function developerApplicationSubmission(input: DeveloperApplicationInput,
     hasARExperience: input.hasARExperience,
     additionalInfo: blankToNull(input.additionalInfo),
     referralSource: blankToNull(input.referralSource),
+    language: input.language ?? DEFAULT_ACCOUNT_LANGUAGE,
   };
   const timeline = input.developmentTimeline ? developmentTimelineLabels[input.developmentTimeline] : null;
   return {
@@ -79,6 +81,7 @@ export function developerApplicationSubmission(input: DeveloperApplicationInput,
       ipAddress: sender.ipAddress,
       signals: sender.signals,
       campaign: sender.campaign ?? null,
+      language: values.language,
     },
     audit: { action: 'developer-application.created', entityType: 'developer-application' },
   } satisfies SubmissionStatement<typeof developerApplications>;

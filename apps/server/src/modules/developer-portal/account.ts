@@ -25,6 +25,7 @@ const accountColumns = {
   fullName: developers.fullName,
   email: developers.email,
   company: developers.company,
+  language: developers.language,
   userId: users.id,
   role: users.role,
   password: users.password,
@@ -38,6 +39,8 @@ export type AccountRow = {
   fullName: string;
   email: string;
   company: string | null;
+  /** The language of the developer's mails ('en' or 'zh'). */
+  language: string;
   userId: number | null;
   role: string | null;
   password: string | null;

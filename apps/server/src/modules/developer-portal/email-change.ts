@@ -12,7 +12,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { confirmEmailSchema } from '@app/contracts';
+import { asAccountLanguage, confirmEmailSchema, developerMails } from '@app/contracts';
 import { brand, site } from '@app/contracts/site';
 import { emailChangedResponseSchema } from '@app/contracts/api/accounts';
 import { errorResponses } from '@app/contracts/api/common';
@@ -81,7 +81,7 @@ function addressTakenNotice(newEmail: string): string {
 export async function requestEmailChange(
   ctx: AppContext,
   tx: Database,
-  developer: { id: number; fullName: string; email: string },
+  developer: { id: number; fullName: string; email: string; language: string },
   newEmail: string,
 ): Promise<{ taken: boolean }> {
   const subject = { purpose: EMAIL_CHANGE_PURPOSE, subjectKind: DEVELOPER_SUBJECT, subjectId: developer.id };
@@ -97,37 +97,36 @@ export async function requestEmailChange(
   }
   const token = await issueToken(tx, { ...subject, email: newEmail, ttlMs: EMAIL_CHANGE_TTL_MS });
   const hours = Math.round(EMAIL_CHANGE_TTL_MS / 3_600_000);
+  const copy = developerMails[asAccountLanguage(developer.language)];
+  const link = emailChangeLink(ctx.config.publicUrl, token);
   await ctx.queueEmail(tx, {
     kind: 'developer-email-change',
     to: newEmail,
-    subject: `Confirm your new ${brand.name} developer console address`,
+    subject: copy.emailChange.subject,
     text: [
-      `Hello ${oneLine(developer.fullName, 100)},`,
+      copy.greeting(oneLine(developer.fullName, 100)),
       '',
-      `You asked to sign in to your ${brand.name} developer console with this address (${newEmail}) instead of ${developer.email}.`,
+      ...copy.emailChange.body(developer.email, newEmail, link, hours),
       '',
-      'Confirm the change here:',
-      emailChangeLink(ctx.config.publicUrl, token),
-      '',
-      `The link works once and expires in ${hours} hours. If you did not ask for this, ignore this e-mail: nothing changes.`,
-      '',
-      `— The ${brand.name} developer team`,
+      copy.signature,
     ].join('\n'),
   });
   return { taken: false };
 }
 
 /** The mail to the old address once the change has taken effect. */
-function changedNotice(fullName: string, previous: string, current: string): string {
-  return [
-    `Hello ${oneLine(fullName, 100)},`,
-    '',
-    `The sign-in address of your ${brand.name} developer console account was changed from ${previous} to ${current}. Every other signed-in session has been ended.`,
-    '',
-    `If you did not make this change, write to ${site.developerSupportEmail} at once.`,
-    '',
-    `— The ${brand.name} developer team`,
-  ].join('\n');
+function changedNotice(account: { fullName: string; language: string }, previous: string, current: string) {
+  const copy = developerMails[asAccountLanguage(account.language)];
+  return {
+    subject: copy.emailChanged.subject,
+    text: [
+      copy.greeting(oneLine(account.fullName, 100)),
+      '',
+      ...copy.emailChanged.body(previous, current),
+      '',
+      copy.signature,
+    ].join('\n'),
+  };
 }
 
 export function emailChangeRoutes(plain: FastifyInstance, ctx: AppContext) {
@@ -178,8 +177,7 @@ export function emailChangeRoutes(plain: FastifyInstance, ctx: AppContext) {
         await ctx.queueEmail(tx, {
           kind: 'developer-email-changed',
           to: account.email,
-          subject: `Your ${brand.name} developer console address was changed`,
-          text: changedNotice(account.fullName, account.email, email),
+          ...changedNotice(account, account.email, email),
         });
         await recordAudit(tx, {
           actorKind: 'developer',

@@ -3,7 +3,9 @@
  * `one_time_tokens` of the developer subject; the hash lives in `users.password`).
  */
 import { eq } from 'drizzle-orm';
+import { asAccountLanguage, developerMails } from '@app/contracts';
 import { site } from '@app/contracts/site';
+import { oneLine } from '../../lib/mail-text.ts';
 import { users } from '@app/db';
 import { accountPasswords } from '../accounts/index.ts';
 import { accountByEmail, accountById, DEVELOPER_SUBJECT, refusalReason } from './account.ts';
@@ -31,6 +33,17 @@ export const developerPasswords = accountPasswords({
       .where(eq(users.id, account.userId as number));
   },
   link: developerLink,
+  resetMail: (account, link) => {
+    const copy = developerMails[asAccountLanguage(account.language)];
+    const text = [
+      copy.greeting(oneLine(account.fullName, 100)),
+      '',
+      ...copy.passwordReset.body(account.email, link),
+      '',
+      copy.signature,
+    ];
+    return { subject: copy.passwordReset.subject, text: text.join('\n') };
+  },
   resetRequestedMessage,
   product: 'developer console',
   supportEmail: site.developerSupportEmail,

@@ -9,8 +9,7 @@
  * open invitation.
  */
 import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
-import { normalizeEmail } from '@app/contracts';
-import { brand, site } from '@app/contracts/site';
+import { asAccountLanguage, developerMails, normalizeEmail, type AccountLanguage } from '@app/contracts';
 import { developerApplications, developers, oneTimeTokens, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -34,6 +33,8 @@ export interface ApprovedApplication {
   githubProfile: string | null;
   portfolioWebsite: string | null;
   programmingLanguages: string[];
+  /** The edition the application was sent from: a new account's language. */
+  language?: string;
 }
 
 export interface ProvisionResult {
@@ -72,21 +73,15 @@ async function insertDeveloperUser(tx: Database, email: string): Promise<number>
   throw new Error(`no free user name for ${base}`);
 }
 
-function invitationText(name: string, link: string): string {
+function invitationText(name: string, link: string, language: AccountLanguage): string {
   const days = Math.round(INVITATION_TTL_MS / 86_400_000);
+  const copy = developerMails[language];
   return [
-    `Hello ${oneLine(name, 100)},`,
+    copy.greeting(oneLine(name, 100)),
     '',
-    `Your application to the ${brand.name} developer program has been approved. Welcome!`,
+    ...copy.invitation.body(link, days),
     '',
-    'Choose your password to open your developer console (apps, API keys and SDK downloads):',
-    link,
-    '',
-    `The link works once and expires in ${days} days. You sign in with this e-mail address and the password you choose.`,
-    '',
-    `Questions? Write to ${site.developerSupportEmail}.`,
-    '',
-    `— The ${brand.name} developer team`,
+    copy.signature,
   ].join('\n');
 }
 
@@ -112,7 +107,7 @@ async function openInvitation(tx: Database, developerId: number): Promise<boolea
 async function sendDeveloperInvitation(
   ctx: AppContext,
   tx: Database,
-  developer: { id: number; fullName: string; email: string },
+  developer: { id: number; fullName: string; email: string; language: string },
 ): Promise<string> {
   await voidTokens(tx, {
     purpose: DEVELOPER_INVITE_PURPOSE,
@@ -126,11 +121,12 @@ async function sendDeveloperInvitation(
     email: developer.email,
     ttlMs: INVITATION_TTL_MS,
   });
+  const language = asAccountLanguage(developer.language);
   await ctx.queueEmail(tx, {
     kind: 'developer-invitation',
     to: developer.email,
-    subject: `Your ${brand.name} developer console invitation`,
-    text: invitationText(developer.fullName, developerLink(ctx.config.publicUrl, token)),
+    subject: developerMails[language].invitation.subject,
+    text: invitationText(developer.fullName, developerLink(ctx.config.publicUrl, token), language),
   });
   return token;
 }
@@ -153,6 +149,7 @@ export async function provisionDeveloperAccess(
     website: application.portfolioWebsite,
     skills: [...application.programmingLanguages],
   };
+  const language = asAccountLanguage(application.language);
 
   // The profile made for this application, else one under the same address (an earlier application).
   const findExisting = async () => {
@@ -172,7 +169,7 @@ export async function provisionDeveloperAccess(
     const userId = await insertDeveloperUser(tx, email);
     const [row] = await tx
       .insert(developers)
-      .values({ ...profile, userId, applicationId: application.id })
+      .values({ ...profile, language, userId, applicationId: application.id })
       .onConflictDoNothing({ target: developers.email })
       .returning();
     if (row) {

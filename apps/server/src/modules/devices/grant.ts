@@ -53,7 +53,12 @@ export function auditDevice(
 
 async function developerOfDevice(tx: Database, device: DeviceRecord) {
   const [developer] = await tx
-    .select({ id: developers.id, fullName: developers.fullName, email: developers.email })
+    .select({
+      id: developers.id,
+      fullName: developers.fullName,
+      email: developers.email,
+      language: developers.language,
+    })
     .from(developers)
     .where(eq(developers.id, device.developerId));
   if (!developer) throw new Error(`device ${device.id} has no developer`);

@@ -1,6 +1,6 @@
 /** The mails of developer mode: to the developer on every staff decision, to staff when a request waits. */
 import { deviceModelName } from '@app/contracts/devices';
-import { brand } from '@app/contracts/site';
+import { asAccountLanguage, developerMails, type DeviceDecision } from '@app/contracts';
 import { oneLine } from '../../lib/mail-text.ts';
 
 interface Recipient {
@@ -13,47 +13,31 @@ interface DeviceNames {
 }
 
 const glasses = (device: DeviceNames) => `${deviceModelName(device.model)} (serial ${device.serialNumber})`;
-const signature = ['', `— The ${brand.name} developer team`];
 
-export type DecisionKind = 'granted' | 'refused' | 'revoked';
+export type DecisionKind = DeviceDecision;
 
-/** Developer mode granted (by staff or automatically), refused or revoked by staff. */
+/** Developer mode granted (by staff or automatically), refused or revoked by staff, in the developer's language. */
 export function decisionMail(
-  to: Recipient,
+  to: Recipient & { language: string },
   device: DeviceNames,
   kind: DecisionKind,
   details: { consoleUrl: string; expiresAt?: Date | null; reason?: string | null },
 ) {
-  const subject = {
-    granted: 'Developer mode granted',
-    refused: 'Developer mode not granted',
-    revoked: 'Developer mode revoked',
-  }[kind];
-  const sentence = {
-    granted: `Developer mode has been granted for your ${glasses(device)}.`,
-    refused: `Developer mode was not granted for your ${glasses(device)}.`,
-    revoked: `Developer mode has been revoked for your ${glasses(device)}. Its certificate is no longer offered in the console.`,
-  }[kind];
-  const next = {
-    granted: [
-      `Download its developer-mode certificate from the Devices tab of your console (${details.consoleUrl}) and install it on the glasses as the CXR-S guide describes.`,
-      ...(details.expiresAt ? [`The certificate is valid until ${details.expiresAt.toISOString()}.`] : []),
-    ],
-    refused: [`You can ask again from the Devices tab of your console (${details.consoleUrl}).`],
-    revoked: [`You can ask again from the Devices tab of your console (${details.consoleUrl}).`],
-  }[kind];
+  const copy = developerMails[asAccountLanguage(to.language)];
+  const model = deviceModelName(device.model);
   return {
     kind: `developer-mode-${kind}`,
     to: to.email,
-    subject: `${subject}: ${oneLine(deviceModelName(device.model), 60)} ${oneLine(device.serialNumber, 30)}`,
+    subject: copy.device.subject(kind, oneLine(model, 60), oneLine(device.serialNumber, 30)),
     text: [
-      `Hello ${oneLine(to.fullName, 100)},`,
+      copy.greeting(oneLine(to.fullName, 100)),
       '',
-      sentence,
-      ...(details.reason ? ['', 'Notes from the review team:', details.reason] : []),
+      copy.device.sentence(kind, copy.device.glasses(model, device.serialNumber)),
+      ...(details.reason ? ['', copy.device.notesHeading, details.reason] : []),
       '',
-      ...next,
-      ...signature,
+      ...copy.device.next(kind, details.consoleUrl, details.expiresAt?.toISOString() ?? null),
+      '',
+      copy.signature,
     ].join('\n'),
   };
 }

@@ -4,7 +4,7 @@
  * (form-submission.ts); a post the form guard holds gets none until staff release it.
  */
 import { createHash } from 'node:crypto';
-import { brand, site, toasts, type FormType } from '@app/contracts';
+import { brand, developerMails, site, toasts, type AccountLanguage, type FormType } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import type { OutgoingEmail } from '../email/index.ts';
 import { fieldLines, oneLine, type MailField } from '../../lib/mail-text.ts';
@@ -23,6 +23,7 @@ interface AcknowledgementCopy {
   next: string;
   /** Where to write meanwhile. */
   contact: string;
+  /** The closing line, dash included. */
   signature: string;
 }
 
@@ -33,23 +34,23 @@ const acknowledgementCopy: Record<AcknowledgedForm, AcknowledgementCopy> = {
     received: `Thank you for contacting ${brand.name}. We have received your enquiry.`,
     next: `What happens next: ${toasts.leadSuccess.description} A member of our team reads every enquiry and replies to this address.`,
     contact: site.salesEmail,
-    signature: `The ${brand.name} team`,
+    signature: `— The ${brand.name} team`,
   },
   'partner-application': {
     subject: `We have received your ${brand.name} partner application`,
     received: `Thank you for applying to become a ${brand.name} partner. We have received your application.`,
     next: `What happens next: our partner team reviews every application and will contact you within 2 business days. If your application is approved, you will receive an invitation to the partner portal.`,
     contact: site.partnerSupportEmail,
-    signature: `The ${brand.name} partner team`,
+    signature: `— The ${brand.name} partner team`,
   },
-  'developer-application': {
-    subject: `We have received your ${brand.name} developer program application`,
-    received: `Thank you for applying to the ${brand.name} developer program. We have received your application.`,
-    next: `What happens next: our developer relations team will review your application within 2 business days. If it is approved, you will receive an e-mail to set up your developer console account.`,
-    contact: site.developerSupportEmail,
-    signature: `The ${brand.name} developer relations team`,
-  },
+  'developer-application': developerApplicationCopy('en'),
 };
+
+/** The developer application's acknowledgement in the language of the edition it was sent from. */
+function developerApplicationCopy(language: AccountLanguage): AcknowledgementCopy {
+  const copy = developerMails[language].applicationReceived;
+  return { ...copy, contact: site.developerSupportEmail };
+}
 
 /** The reference a sender quotes: the form submission's id, as staff see it. */
 const submissionReference = (formSubmissionId: number) => `#${formSubmissionId}`;
@@ -62,27 +63,30 @@ export function acknowledgementMail(
     submitterName: string | null;
     submitterEmail: string;
     fields: readonly MailField[];
+    /** The edition the form was sent from (only the developer application has a Chinese one). */
+    language?: AccountLanguage | undefined;
   },
 ): OutgoingEmail {
-  const copy = acknowledgementCopy[form];
+  const language = form === 'developer-application' ? (submission.language ?? 'en') : 'en';
+  const copy = language === 'en' ? acknowledgementCopy[form] : developerApplicationCopy(language);
+  const frame = developerMails[language];
   const reference = submissionReference(submission.id);
-  const greeting = submission.submitterName ? `Hello ${oneLine(submission.submitterName, 100)},` : 'Hello,';
   const text = [
-    greeting,
+    frame.greeting(submission.submitterName ? oneLine(submission.submitterName, 100) : null),
     '',
     copy.received,
     '',
-    `Your reference: ${reference}`,
+    frame.applicationReceived.reference(reference),
     '',
     copy.next,
     '',
-    'What you sent us:',
+    frame.applicationReceived.whatYouSent,
     '',
     fieldLines(submission.fields),
     '',
-    `Questions, or something to add? Write to ${copy.contact} and quote your reference ${reference}.`,
+    frame.applicationReceived.questions(copy.contact, reference),
     '',
-    `— ${copy.signature}`,
+    copy.signature,
     '',
   ].join('\n');
   return {

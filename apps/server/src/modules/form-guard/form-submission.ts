@@ -3,7 +3,7 @@
  * application), its `form_submissions` row, the staff notification and the sender's acknowledgement in
  * the outbox, and the audit entry.
  */
-import { site, type DeliverySignal, type FormType } from '@app/contracts';
+import { site, type AccountLanguage, type DeliverySignal, type FormType } from '@app/contracts';
 import { formSubmissions, type Campaign, type Database } from '@app/db';
 import type { InferInsertModel, Table } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -30,6 +30,8 @@ export interface FormSubmissionRecord {
   signals: readonly DeliverySignal[];
   /** The campaign the visitor arrived from (marketing consent only), stored on the record and shown to staff. */
   campaign?: Campaign | null;
+  /** The edition the form was sent from, for the sender's acknowledgement (default English). */
+  language?: AccountLanguage;
 }
 
 /** The staff notification reporting a submission (`ref`: its id as the text shows it). */
@@ -153,10 +155,16 @@ export async function storeFormSubmissionIn(
   await ctx.queueEmail(tx, { ...mail, formSubmissionId: submission.id });
   // The sender's acknowledgement: what they sent, its reference and what happens next.
   if (acknowledge && isAcknowledged(record.formType) && record.submitterEmail) {
-    const { submitterName, submitterEmail, fields } = record;
+    const { submitterName, submitterEmail, fields, language } = record;
     await ctx.queueEmail(
       tx,
-      acknowledgementMail(record.formType, { id: submission.id, submitterName, submitterEmail, fields }),
+      acknowledgementMail(record.formType, {
+        id: submission.id,
+        submitterName,
+        submitterEmail,
+        fields,
+        language,
+      }),
     );
   }
   return submission.id;

@@ -1,5 +1,11 @@
 /** What a developer declared for a version's App Store listing, as staff check it in review. */
-import { appPermissionLabels, collectedDataLabels, glassesModelNames, type AppListing } from '@app/contracts';
+import {
+  appPermissionLabels,
+  collectedDataLabels,
+  glassesModelNames,
+  miitFilingRegistry,
+  type AppListing,
+} from '@app/contracts';
 import { appStoreTexts } from '../../content/app-store.ts';
 
 const { listing: t } = appStoreTexts;
@@ -40,5 +46,33 @@ export function AppListingSummary({ listing }: { listing: AppListing | null }) {
         ))}
       </dl>
     </details>
+  );
+}
+
+/**
+ * Whether the version is distributed in mainland China, and its app filing number (APP备案号), which staff
+ * can look up in MIIT's registry before approving (decision 0064).
+ */
+export function AppFilingSummary({ appFilingNumber }: { appFilingNumber: string | null }) {
+  return (
+    <p className="mt-1 text-xs text-slate-700">
+      <span className="font-medium">Mainland China:</span>{' '}
+      {appFilingNumber ? (
+        <>
+          app filing number <span className="font-mono">{appFilingNumber}</span> (
+          <a
+            href={miitFilingRegistry}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 underline underline-offset-2"
+          >
+            look it up at MIIT<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          )
+        </>
+      ) : (
+        'not distributed there'
+      )}
+    </p>
   );
 }

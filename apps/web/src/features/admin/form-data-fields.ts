@@ -59,6 +59,8 @@ const formFields: Partial<Record<FormType, Fields>> = {
     ['hasARExperience', 'Has built AR or VR applications'],
     ['referralSource', 'How they heard about us'],
     ['additionalInfo', 'Additional information'],
+    // The edition the form was sent from, 'en' or 'zh': the account's mail language (decision 0064).
+    ['language', 'Language'],
   ],
   newsletter: [
     ['email', 'Email'],

@@ -53,6 +53,7 @@ export function demoConsoleData(): ConsoleData {
       publicSlug: `developer-${demoProfile.id}`,
       bio: demoProfile.bio,
       skills: [...demoProfile.skills],
+      language: 'en',
       createdAt: demoProfile.joinDate,
       // The sample has no edit date: the profile was last changed when it was made.
       updatedAt: demoProfile.joinDate,

@@ -5,7 +5,9 @@
  * card ('Account Verified', account type Developer) and the Skills card; below, two-factor authentication
  * (signed-in developers only).
  */
+import { accountLanguageLabels, accountLanguages } from '@app/contracts/account-language';
 import { MAX_SLUG_LENGTH, profileSchema } from '@app/contracts/forms/console';
+import { toOptions } from '@app/contracts/options';
 import { limits } from '@app/contracts/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -16,7 +18,13 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { emailChangeCopy } from '../../content/console.ts';
 import { SecondFactorSettings } from '../../components/account/second-factor/second-factor-settings.tsx';
-import { TextareaField, TextField, TextFields, type TextFieldProps } from '../../components/form/fields.tsx';
+import {
+  RadioGroupField,
+  TextareaField,
+  TextField,
+  TextFields,
+  type TextFieldProps,
+} from '../../components/form/fields.tsx';
 import { isSessionEnd, useSaveProfile } from './api.ts';
 import { useConsole } from './console-context.tsx';
 import { DialogSubmit } from './form-dialog.tsx';
@@ -40,8 +48,11 @@ const fields = new Set([
   'publicSlug',
   'bio',
   'skills',
+  'language',
   'currentPassword',
 ]);
+
+const languageOptions = toOptions(accountLanguages, accountLanguageLabels);
 
 const valuesOf = (p: ConsoleProfile): ProfileForm => ({
   fullName: p.fullName,
@@ -53,6 +64,7 @@ const valuesOf = (p: ConsoleProfile): ProfileForm => ({
   publicSlug: p.publicSlug,
   bio: p.bio ?? '',
   skills: [...p.skills],
+  language: p.language,
   currentPassword: '',
 });
 
@@ -213,6 +225,13 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
               label="Bio"
               rows={4}
               maxLength={limits.bio}
+              className="sm:col-span-2"
+            />
+            <RadioGroupField<ProfileForm>
+              name="language"
+              label="Language of your e-mails"
+              hint="Our e-mails about your account, your app reviews and your devices are written in this language."
+              options={languageOptions}
               className="sm:col-span-2"
             />
             <div className="sm:col-span-2">

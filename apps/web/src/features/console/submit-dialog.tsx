@@ -2,15 +2,16 @@
  * Submit for review: version, release notes, download URL (https) and screenshot URLs (one per line),
  * checked with the shared appSubmissionSchema; staff then approve or reject it.
  */
+import { appFilingFields, checkAppFiling } from '@app/contracts/forms/app-filing';
 import { appSubmissionFieldsSchema } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
 import { validationMessages } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { toast } from '../../components/ui/use-toast.ts';
-import { TextareaField, TextField } from '../../components/form/fields.tsx';
+import { CheckboxField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { isSessionEnd, useSubmitVersion } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { showFormProblem } from './form-problem.ts';
@@ -35,6 +36,7 @@ const formSchema = appSubmissionFieldsSchema
   .pick({ version: true, releaseNotes: true, downloadUrl: true })
   .extend({
     ...listingFormFields,
+    ...appFilingFields,
     screenshots: z.string().superRefine((text, ctx) => {
       const result = appSubmissionFieldsSchema.shape.screenshots.safeParse(lines(text));
       if (!result.success) {
@@ -50,7 +52,10 @@ const formSchema = appSubmissionFieldsSchema
       }
     }),
   })
-  .superRefine(checkListingForm);
+  .superRefine((values, ctx) => {
+    checkListingForm(values, ctx);
+    checkAppFiling(values, ctx);
+  });
 type SubmissionForm = z.input<typeof formSchema>;
 
 const fields = new Set([
@@ -58,6 +63,8 @@ const fields = new Set([
   'releaseNotes',
   'downloadUrl',
   'screenshots',
+  'mainlandChina',
+  'appFilingNumber',
   ...Object.keys(emptyListing),
 ]);
 const empty: SubmissionForm = {
@@ -65,8 +72,34 @@ const empty: SubmissionForm = {
   releaseNotes: '',
   downloadUrl: '',
   screenshots: '',
+  mainlandChina: false,
+  appFilingNumber: '',
   ...emptyListing,
 };
+
+/** Distribution in mainland China, and then the app filing number it needs (decision 0064). */
+function MainlandChinaFields() {
+  const mainland = useWatch<SubmissionForm, 'mainlandChina'>({ name: 'mainlandChina' });
+  return (
+    <div className="grid gap-3">
+      <CheckboxField<SubmissionForm>
+        name="mainlandChina"
+        label="Distributed in mainland China"
+        hint="Apps in the Chinese edition of the App Store need an app filing number (APP备案号) from MIIT."
+      />
+      {mainland && (
+        <TextField<SubmissionForm>
+          name="appFilingNumber"
+          label="App filing number (APP备案号)"
+          placeholder="京ICP备2023000000号-1A"
+          maxLength={40}
+          hint="As MIIT issued it: the provider's ICP filing number, a hyphen, the service number and A."
+          required
+        />
+      )}
+    </div>
+  );
+}
 
 export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose: () => void }) {
   const submit = useSubmitVersion();
@@ -87,6 +120,8 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
           downloadUrl: values.downloadUrl,
           screenshots: lines(values.screenshots),
           ...listingPayload(values),
+          mainlandChina: values.mainlandChina === true,
+          ...(values.mainlandChina ? { appFilingNumber: values.appFilingNumber ?? '' } : {}),
         },
       },
       {
@@ -149,6 +184,7 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
         hint={`One https:// link per line, at most ${limits.screenshots}.`}
       />
       <ListingFields />
+      <MainlandChinaFields />
     </FormDialog>
   );
 }

@@ -187,7 +187,8 @@ export const developers = {
     ],
   },
   devFooter: {
-    tagline: `${brand.name} 开发者平台：面向 AR 眼镜的 SDK、工具与社区。`,
+    ui: { title: '开发者中心', navLabel: '开发者网站', opensInNewTab: '（在新标签页中打开）' },
+    tagline: `${brand.name} 开发者平台：为 AR 眼镜开发提供 SDK、工具和社区支持。`,
     columns: [
       {
         id: 'product',
@@ -203,7 +204,7 @@ export const developers = {
         id: 'learn',
         title: '学习',
         links: [
-          { label: '文档', href: '/docs' },
+          { label: '开发文档', href: '/docs' },
           { label: 'API 参考', href: '/docs/api' },
           { label: '开发指南', href: '/sdk/cxr-m' },
           { label: '常见问题', href: '/faq' },
@@ -223,9 +224,9 @@ export const developers = {
         title: '社区',
         links: [
           { label: '论坛', href: '/forum' },
-          { label: 'Discord', href: site.discordUrl, external: true },
+          { label: '微信公众号', href: site.chinaCommunity.wechat.url, external: true },
           { label: '应用商店', href: '/app-store' },
-          { label: 'YouTube', href: site.social.youtube, external: true },
+          { label: 'QQ 群', href: site.chinaCommunity.qqGroup.url, external: true },
         ],
       },
     ],
@@ -233,12 +234,11 @@ export const developers = {
       `使用 SDK 和开发者控制台须遵守 ${brand.name} 开发者协议和服务条款。`,
       `YodaOS-Sprite、CXR-M 和 CXR-S 是 ${brand.name} 的商标。Android 是 Google LLC 的商标。其他名称可能是其各自所有者的商标。`,
     ],
-    filingNotices: [
-      '在中国大陆运营的服务，其 ICP 备案和公安备案信息发布在我们的中国网站上。',
-      '在中国大陆通过应用商店分发的应用，须按当地法规自行完成 APP 备案。',
-    ],
+    // Chinese sites show the filing numbers alone, without a label.
+    filingLabels: { icp: '', publicSecurity: '' },
+    filingNotices: ['在中国大陆通过应用商店分发的应用，须按当地法规办理 App 备案，并提供 APP 备案号。'],
     complaints: {
-      text: '举报和投诉内容或开发者行为：',
+      text: '内容或开发者行为的举报与投诉：',
       label: site.complaintsEmail,
       href: `mailto:${site.complaintsEmail}`,
     },

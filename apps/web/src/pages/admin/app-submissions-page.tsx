@@ -15,7 +15,7 @@ import { submissionStatusOptions } from './app-submissions-types.ts';
 import { appSubmissionsQuery } from '../../features/admin/api.ts';
 import { offsetOf, pageOf, useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 import { EmailText } from '../../features/admin/email-text.tsx';
-import { AppListingSummary } from '../../features/admin/app-listing-summary.tsx';
+import { AppFilingSummary, AppListingSummary } from '../../features/admin/app-listing-summary.tsx';
 
 const PAGE = 25;
 const tones = {
@@ -105,6 +105,7 @@ export default function AppSubmissionsPage() {
                         <p className="font-medium text-slate-900">{row.appName}</p>
                         <p className="font-mono text-xs text-slate-600">{row.appSlug}</p>
                         <AppListingSummary listing={row.listing} />
+                        <AppFilingSummary appFilingNumber={row.appFilingNumber} />
                       </td>
                       <td className="px-3 py-3">
                         <p className="text-slate-900">{row.developerName ?? '—'}</p>

@@ -21,12 +21,14 @@ import { LayerStack } from '../../features/developers/layer-stack.tsx';
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';
 import { SdkCardView } from '../../features/developers/sdk-card.tsx';
 import { usePageHead } from '../../lib/head.tsx';
-import { useContent } from '../../i18n/catalogue.tsx';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import { ChinaCommunitySection } from '../../features/developers/china-community.tsx';
 
 /** /developers: the developer home with its own navigation bar and footer section. */
 export default function DevelopersPage() {
   const aboutYodaOs = useContent('aboutYodaOs', aboutYodaOsEn);
   const community = useContent('community', communityEn);
+  const locale = useLocale();
   const devFaq = useContent('devFaq', devFaqEn);
   const devHero = useContent('devHero', devHeroEn);
   const developersMeta = useContent('developersMeta', developersMetaEn);
@@ -137,26 +139,31 @@ export default function DevelopersPage() {
         </div>
       </Section>
 
-      <section aria-labelledby="community" className="py-16 sm:py-20">
-        <Container>
-          <div className="relative isolate grid items-center gap-8 overflow-hidden rounded-2xl bg-ink-900 px-6 py-12 text-white shadow-xl sm:px-12 lg:grid-cols-[minmax(0,1fr)_auto]">
-            <div
-              aria-hidden="true"
-              className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_18rem_at_100%_0%,rgba(99,102,241,0.45),transparent)]"
-            />
-            <div>
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-white/10 text-accent-300">
-                <Icon name="message-circle" className="h-6 w-6" />
-              </span>
-              <h2 id="community" className="mt-5 text-3xl font-bold tracking-tight">
-                {community.heading}
-              </h2>
-              <p className="mt-3 max-w-2xl text-lg text-slate-300">{community.text}</p>
+      {/* Discord and YouTube are not reachable from the mainland: the Chinese edition offers WeChat and QQ. */}
+      {locale === 'zh-CN' ? (
+        <ChinaCommunitySection />
+      ) : (
+        <section aria-labelledby="community" className="py-16 sm:py-20">
+          <Container>
+            <div className="relative isolate grid items-center gap-8 overflow-hidden rounded-2xl bg-ink-900 px-6 py-12 text-white shadow-xl sm:px-12 lg:grid-cols-[minmax(0,1fr)_auto]">
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_18rem_at_100%_0%,rgba(99,102,241,0.45),transparent)]"
+              />
+              <div>
+                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-white/10 text-accent-300">
+                  <Icon name="message-circle" className="h-6 w-6" />
+                </span>
+                <h2 id="community" className="mt-5 text-3xl font-bold tracking-tight">
+                  {community.heading}
+                </h2>
+                <p className="mt-3 max-w-2xl text-lg text-slate-300">{community.text}</p>
+              </div>
+              <ActionButtons actions={community.actions} invert />
             </div>
-            <ActionButtons actions={community.actions} invert />
-          </div>
-        </Container>
-      </section>
+          </Container>
+        </section>
+      )}
 
       <DevFooter />
     </>
