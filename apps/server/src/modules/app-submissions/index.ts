@@ -4,9 +4,14 @@ export {
   appNotFound,
   listApps,
   ownApp,
+  submissionMissing,
+  submissionNotFound,
+  submissionOfApp,
   submissionsOfApps,
   type AppView,
+  type SubmissionView,
 } from './developer-apps.ts';
+export { listingDiff, listingHistory, proposeListingChange, recordListingVersion } from './listing.ts';
 export { appSubmissionStaffRoutes } from './routes.ts';
 export { sendScreenshot } from './screenshot-answer.ts';
 export {
@@ -18,4 +23,4 @@ export {
   screenshotsOf,
   storeScreenshot,
 } from './screenshots.ts';
-export { createSubmission, pendingExistsMessage, reviewSubmission, submissionNotFound } from './service.ts';
+export { cancelSubmission, createSubmission, pendingExistsMessage, reviewSubmission } from './service.ts';

@@ -1,10 +1,10 @@
 /**
- * Submit for review: version, release notes, download URL (https) and screenshot URLs (one per line),
- * checked with the shared appSubmissionSchema; staff then approve or reject it.
+ * Submit for review: version, release notes, download URL (https) and the listing's declarations, checked
+ * with the shared appSubmissionSchema; staff then approve or reject it. Screenshots are image files,
+ * uploaded to the pending submission on the app's card (screenshot-uploads.tsx).
  */
 import { appSubmissionFieldsSchema } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
-import { validationMessages } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -26,33 +26,12 @@ import {
 } from './listing-fields.tsx';
 import type { ConsoleApp } from './types.ts';
 import { apiJson } from '../../lib/api.ts';
+import { consoleCopy } from '../../content/console.ts';
 
-const lines = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/** The form's shape: screenshots typed one per line, checked as the API's list. */
+/** The form's shape: the submission's fields, with the listing's as the form edits them. */
 const formSchema = appSubmissionFieldsSchema
   .pick({ version: true, releaseNotes: true, downloadUrl: true })
-  .extend({
-    ...listingFormFields,
-    screenshots: z.string().superRefine((text, ctx) => {
-      const result = appSubmissionFieldsSchema.shape.screenshots.safeParse(lines(text));
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const index = typeof issue?.path[0] === 'number' ? issue.path[0] : undefined;
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            index !== undefined
-              ? `Line ${index + 1}: ${issue?.message ?? validationMessages.httpsUrlInvalid}`
-              : (issue?.message ?? validationMessages.httpsUrlInvalid),
-        });
-      }
-    }),
-  })
+  .extend(listingFormFields)
   .superRefine(checkListingForm);
 type SubmissionForm = z.input<typeof formSchema>;
 
@@ -60,14 +39,12 @@ const fields = new Set([
   'version',
   'releaseNotes',
   'downloadUrl',
-  'screenshots',
   ...Object.keys(emptyListing),
 ]);
 const empty: SubmissionForm = {
   version: '',
   releaseNotes: '',
   downloadUrl: '',
-  screenshots: '',
   ...emptyListing,
 };
 
@@ -87,7 +64,6 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
         version: values.version,
         releaseNotes: values.releaseNotes,
         downloadUrl: values.downloadUrl,
-        screenshots: lines(values.screenshots),
         ...listingPayload(values),
       });
     } catch (error) {
@@ -145,13 +121,7 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
               hint="An https:// link to the build to review."
               required
             />
-            <TextareaField<SubmissionForm>
-              name="screenshots"
-              label="Screenshot URLs"
-              rows={3}
-              placeholder="https://example.com/screenshot-1.png"
-              hint={`One https:// link per line, at most ${limits.screenshots}.`}
-            />
+            <p className="text-sm text-slate-600">{consoleCopy.submit.screenshotsAfter}</p>
             <ListingFields />
             <div className="flex justify-end gap-2">
               <DialogClose asChild>

@@ -1,0 +1,1 @@
+ALTER TABLE "app_submissions" DROP COLUMN "screenshots";
