@@ -17,5 +17,4 @@ ALTER TABLE "app_listing_versions" ADD CONSTRAINT "app_listing_versions_app_id_a
 ALTER TABLE "app_listing_versions" ADD CONSTRAINT "app_listing_versions_submission_id_app_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."app_submissions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "app_listing_versions_app_idx" ON "app_listing_versions" USING btree ("app_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "app_listing_versions_submission_idx" ON "app_listing_versions" USING btree ("submission_id");--> statement-breakpoint
-ALTER TABLE "apps" ADD CONSTRAINT "apps_listing_submission_id_app_submissions_id_fk" FOREIGN KEY ("listing_submission_id") REFERENCES "public"."app_submissions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "app_submissions_one_pending_idx" ON "app_submissions" USING btree ("app_id","kind") WHERE "app_submissions"."status" = 'pending';

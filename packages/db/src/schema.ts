@@ -132,10 +132,10 @@ export const apps = pgTable(
     /**
      * The submission whose screenshots the store shows: the published version's, or an approved listing
      * change's with new screenshots, whichever came last (null before either: the current version's).
+     * No foreign key: apps and submissions would refer to each other, and a backup restores tables parents
+     * first. A submission is only ever deleted with its app.
      */
-    listingSubmissionId: integer('listing_submission_id').references((): AnyPgColumn => appSubmissions.id, {
-      onDelete: 'set null',
-    }),
+    listingSubmissionId: integer('listing_submission_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

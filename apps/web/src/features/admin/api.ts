@@ -6,6 +6,7 @@
  */
 import type { PrivacyEraseResult, PrivacyLookupResult } from '@app/contracts/forms/privacy';
 import type { PartnerStatus } from '@app/contracts/options';
+import type { ListingVersionJson } from '@app/contracts/api/console';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, getJson, type QueryParams } from '../../lib/api.ts';
 import { downloadExport, eraseAddress, lookUpAddress } from './privacy/privacy-api.ts';
@@ -31,6 +32,13 @@ export const countsQuery = (path: string, params: QueryParams = {}) =>
   queryOptions({
     queryKey: [path, params],
     queryFn: () => getJson<Record<string, number>>(path, params),
+  });
+
+/** An app's listing history (who changed its store listing, when, and the decisions), newest first. */
+export const listingHistoryQuery = (appId: number) =>
+  queryOptions({
+    queryKey: [`/api/admin/apps/${appId}/listing-history`],
+    queryFn: () => getJson<{ versions: ListingVersionJson[] }>(`/api/admin/apps/${appId}/listing-history`),
   });
 
 /** The number of held posts, on the Held tab's badge. */

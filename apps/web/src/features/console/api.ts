@@ -3,7 +3,8 @@
  * mutations. A 401 from any of them means the session ended: the developer is marked signed out and the
  * page falls back to the demo console.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ListingVersionJson } from '@app/contracts/api/console';
 import { apiErrorCodes } from '@app/contracts/api/common';
 import { useCallback } from 'react';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -79,6 +80,14 @@ export function useConsoleQueries(enabled: boolean) {
     }),
   };
 }
+
+/** An app's listing history (read when its panel opens; re-read with every console list after a change). */
+export const listingHistoryQuery = (appId: number) =>
+  queryOptions({
+    queryKey: [`/api/console/apps/${appId}/listing-history`],
+    queryFn: getQueryFn<{ versions: ListingVersionJson[] }>(throwAll),
+    staleTime: 0,
+  });
 
 /** Re-reads every console list after a change. */
 export function useRefreshConsole(): () => Promise<void> {

@@ -17,6 +17,7 @@ import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
 import { DialogSubmit } from './dialog-submit.tsx';
 import type { ConsoleApp } from './types.ts';
 import { apiJson } from '../../lib/api.ts';
+import { lifecycleCopy } from '../../content/app-lifecycle.ts';
 
 const fields = new Set(['name', 'description', 'sdkType', 'category', 'slug']);
 /** Editing: the same fields, and the address while the app has never been published. */
@@ -37,6 +38,9 @@ export function AppFormDialog({
   const refresh = useRefreshConsole();
   const sessionEnded = useSessionEnded();
   const slugEditable = Boolean(app && !app.submissions.some((s) => s.publishedAt));
+  // On the App Store, an edit is a listing change for review: the form starts from the pending one.
+  const onStore = app?.status === 'published';
+  const proposed = app?.submissions.find((s) => s.kind === 'listing' && s.status === 'pending')?.changes;
   const form = useForm<AppForm>({
     resolver: zodResolver(app ? editSchema : newAppSchema),
     defaultValues: empty,
@@ -48,21 +52,27 @@ export function AppFormDialog({
     reset(
       app
         ? ({
-            name: app.name,
-            description: app.description ?? '',
-            sdkType: app.sdkType ?? '',
-            category: app.category ?? '',
+            name: proposed?.name ?? app.name,
+            description: (proposed?.description !== undefined ? proposed.description : app.description) ?? '',
+            sdkType: (proposed?.sdkType !== undefined ? proposed.sdkType : app.sdkType) ?? '',
+            category: (proposed?.category !== undefined ? proposed.category : app.category) ?? '',
             slug: app.slug,
           } as AppForm)
         : empty,
     );
-  }, [open, app, reset]);
+  }, [open, app, proposed, reset]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    let sentForReview = false;
     try {
       if (app) {
         const { slug, ...rest } = values;
-        await apiJson('PATCH', `/api/console/apps/${app.id}`, slugEditable ? { ...rest, slug } : rest);
+        const answer = await apiJson<{ listingChange: unknown }>(
+          'PATCH',
+          `/api/console/apps/${app.id}`,
+          slugEditable ? { ...rest, slug } : rest,
+        );
+        sentForReview = Boolean(answer.listingChange);
       } else await apiJson('POST', '/api/console/apps', values);
     } catch (error) {
       if (sessionEnded(error)) return onClose();
@@ -77,7 +87,11 @@ export function AppFormDialog({
       });
       return;
     }
-    toast({ title: app ? 'App updated' : 'App created', description: values.name });
+    toast(
+      sentForReview
+        ? { title: lifecycleCopy.listingChange.sentTitle, description: lifecycleCopy.listingChange.sentText }
+        : { title: app ? 'App updated' : 'App created', description: values.name },
+    );
     await refresh();
     form.reset(empty);
     onClose();
@@ -89,9 +103,11 @@ export function AppFormDialog({
         title={app ? 'Edit app' : 'Create New App'}
         description={
           app
-            ? slugEditable
-              ? 'Change the name, description, SDK, category or address. The address is fixed once the app is published.'
-              : 'Change the name, description, SDK or category. The app keeps its address.'
+            ? onStore
+              ? lifecycleCopy.listingChange.editNotice
+              : slugEditable
+                ? 'Change the name, description, SDK, category or address. The address is fixed once the app is published.'
+                : 'Change the name, description, SDK or category. The app keeps its address.'
             : 'New apps start at version 1.0.0, in development and private.'
         }
       >
