@@ -88,7 +88,7 @@ export async function proposeListingChange(
     .for('update');
   const merged = listingDiff(live, { ...(pending?.changes ?? {}), ...change });
   const values = asChange(merged);
-  let row = pending;
+  let row: typeof pending;
   if (pending) {
     [row] = await tx
       .update(appSubmissions)

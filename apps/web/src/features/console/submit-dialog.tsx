@@ -8,7 +8,7 @@ import { limits } from '@app/contracts/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -35,12 +35,7 @@ const formSchema = appSubmissionFieldsSchema
   .superRefine(checkListingForm);
 type SubmissionForm = z.input<typeof formSchema>;
 
-const fields = new Set([
-  'version',
-  'releaseNotes',
-  'downloadUrl',
-  ...Object.keys(emptyListing),
-]);
+const fields = new Set(['version', 'releaseNotes', 'downloadUrl', ...Object.keys(emptyListing)]);
 const empty: SubmissionForm = {
   version: '',
   releaseNotes: '',
