@@ -164,7 +164,12 @@ export const tinyPng = Buffer.from(
 );
 
 /** A multipart/form-data body with one file, as a browser's FormData (or curl -F) sends it. */
-export function multipartFile(bytes: Buffer, filename = 'shot.png', type = 'image/png', field = 'screenshot') {
+export function multipartFile(
+  bytes: Buffer,
+  filename = 'shot.png',
+  type = 'image/png',
+  field = 'screenshot',
+) {
   const boundary = '----lumen-test-boundary';
   const payload = Buffer.concat([
     Buffer.from(

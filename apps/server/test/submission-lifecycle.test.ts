@@ -163,7 +163,12 @@ describe('cancelling a submission', () => {
     const again = await send(ctx, 'DELETE', url, devCookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('submission_not_pending');
-    const missing = await send(ctx, 'DELETE', `/api/console/apps/${appId}/submissions/${id + 1000}`, devCookie);
+    const missing = await send(
+      ctx,
+      'DELETE',
+      `/api/console/apps/${appId}/submissions/${id + 1000}`,
+      devCookie,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('submission_not_found');
   });
@@ -293,7 +298,13 @@ describe('listing changes of an app on the store', () => {
 
     // A listing change of an app not on the store is refused: its edits apply at once.
     const draft = await seedApp(ctx.t.db, developerId, { name: 'Draft' });
-    const notOnStore = await send(ctx, 'POST', `/api/console/apps/${draft.id}/listing-changes`, devCookie, {});
+    const notOnStore = await send(
+      ctx,
+      'POST',
+      `/api/console/apps/${draft.id}/listing-changes`,
+      devCookie,
+      {},
+    );
     expect(notOnStore.statusCode).toBe(409);
     expect(notOnStore.json().code).toBe('app_not_on_store');
   });

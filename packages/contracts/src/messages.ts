@@ -93,7 +93,8 @@ export const validationMessages = {
   screenshotUrlsRemoved:
     'Screenshot links are no longer accepted. Upload each image to the submission (POST /api/v1/apps/{id}/submissions/{submissionId}/screenshots).',
   /** (wording chosen) Cancelling, or changing, a submission that was decided or cancelled. */
-  submissionNotPending: 'This submission is no longer waiting for review, so it cannot be changed or cancelled.',
+  submissionNotPending:
+    'This submission is no longer waiting for review, so it cannot be changed or cancelled.',
   /** (wording chosen) A listing change that changes nothing. */
   listingChangeEmpty: 'Change at least one field of the listing, or upload new screenshots.',
   // generic (wording chosen)

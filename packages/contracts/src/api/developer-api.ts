@@ -73,10 +73,14 @@ export const appSubmissionViewSchema = z
       .describe(
         "'version': a new version of the app. 'listing': a change to the store listing of a published app (made in the console), live once approved.",
       ),
-    version: z.string().describe('The version filed (for a listing change: the version live when it was made).'),
+    version: z
+      .string()
+      .describe('The version filed (for a listing change: the version live when it was made).'),
     releaseNotes: z.string().nullable(),
     downloadUrl: z.string().nullable(),
-    changes: listingChangeSchema.nullable().describe("A listing change's new field values (null for a version)."),
+    changes: listingChangeSchema
+      .nullable()
+      .describe("A listing change's new field values (null for a version)."),
     images: z
       .array(submissionImageSchema)
       .describe('The screenshots uploaded to the submission, in upload order.'),
@@ -93,7 +97,10 @@ export const appSubmissionViewSchema = z
     publishedAt: isoDateTime.nullable(),
     createdAt: isoDateTime,
   })
-  .meta({ id: 'Submission', description: 'A version of an app, or a change to its listing, filed for review.' });
+  .meta({
+    id: 'Submission',
+    description: 'A version of an app, or a change to its listing, filed for review.',
+  });
 
 export const appViewSchema = z
   .object({

@@ -30,7 +30,7 @@ type SubmissionRow = {
   [K in keyof typeof submissionColumns]: (typeof appSubmissions.$inferSelect)[K];
 };
 /** An uploaded screenshot as a submission lists it (the console adds where it is served). */
-export interface SubmissionImage {
+interface SubmissionImage {
   id: number;
   submissionId: number;
   contentType: 'image/png' | 'image/jpeg' | 'image/webp';
@@ -75,17 +75,6 @@ export async function submissionsOfApps(db: Database, appIds: number[]): Promise
     .where(inArray(appSubmissions.appId, appIds))
     .orderBy(desc(appSubmissions.createdAt), desc(appSubmissions.id));
   return withImages(db, rows);
-}
-
-/** One submission of the app (already checked to be the caller's), or 404 `submission_not_found`. */
-export async function submissionOfApp(db: Database, appId: number, submissionId: number) {
-  const [row] = await db
-    .select(submissionColumns)
-    .from(appSubmissions)
-    .where(and(eq(appSubmissions.id, submissionId), eq(appSubmissions.appId, appId)));
-  if (!row) throw submissionMissing();
-  const [view] = await withImages(db, [row]);
-  return view as SubmissionView;
 }
 
 export const appColumns = {

@@ -33,12 +33,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { oneLine } from '../../lib/mail-text.ts';
 import { countAll, pickStatus, searchWhere } from '../../lib/list-query.ts';
 import { auditStaff, type Actor } from '../staff-auth/index.ts';
-import {
-  submissionColumns,
-  submissionMissing,
-  withImages,
-  type SubmissionView,
-} from './developer-apps.ts';
+import { submissionColumns, submissionMissing, withImages, type SubmissionView } from './developer-apps.ts';
 import { applyListingChange, recordListingVersion } from './listing.ts';
 
 export const pendingExistsMessage =
@@ -112,13 +107,7 @@ export async function createSubmission(
 }
 
 export const notPending = (message: string = validationMessages.submissionNotPending) =>
-  new AppError(
-    'conflict',
-    message,
-    undefined,
-    undefined,
-    apiErrorCodes.submissionNotPending,
-  );
+  new AppError('conflict', message, undefined, undefined, apiErrorCodes.submissionNotPending);
 
 /**
  * The developer takes back their pending submission (of `appId`, already checked to be theirs): it becomes
@@ -127,7 +116,12 @@ export const notPending = (message: string = validationMessages.submissionNotPen
  */
 export async function cancelSubmission(
   ctx: AppContext,
-  input: { appId: number; submissionId: number; developer: { id: number; email: string }; via: 'console' | 'api' },
+  input: {
+    appId: number;
+    submissionId: number;
+    developer: { id: number; email: string };
+    via: 'console' | 'api';
+  },
   ip: string | null,
 ): Promise<SubmissionView> {
   return ctx.db.transaction(async (tx) => {
@@ -313,7 +307,10 @@ export async function reviewSubmission(
       await applyListingChange(tx, current.appId, id, current.changes ?? {});
     }
     if (publishing) {
-      const [before] = await tx.select({ version: apps.version }).from(apps).where(eq(apps.id, current.appId));
+      const [before] = await tx
+        .select({ version: apps.version })
+        .from(apps)
+        .where(eq(apps.id, current.appId));
       // The published version's screenshots become the store's: a listing version records the change.
       const [shots] = await tx
         .select({ n: count() })
@@ -350,7 +347,14 @@ export async function reviewSubmission(
       actor,
       `app_submission.${change.status}`,
       { type: 'app_submission', id },
-      { appId: current.appId, kind, version: current.version, from, to: change.status, notes: notes !== null },
+      {
+        appId: current.appId,
+        kind,
+        version: current.version,
+        from,
+        to: change.status,
+        notes: notes !== null,
+      },
     );
     const [developer] = app?.developerId
       ? await tx

@@ -378,7 +378,13 @@ export function consoleAppRoutes(plain: FastifyInstance, ctx: AppContext) {
       const submission = await ctx.db.transaction(async (tx) => {
         const appRow = await ownApp(tx, developer.id, request.params.id, true);
         if (appRow.status !== 'published') {
-          throw new AppError('conflict', listingChangeNotOnStore, undefined, undefined, apiErrorCodes.appNotOnStore);
+          throw new AppError(
+            'conflict',
+            listingChangeNotOnStore,
+            undefined,
+            undefined,
+            apiErrorCodes.appNotOnStore,
+          );
         }
         if (body.name !== undefined) await assertNameFree(tx, developer.id, body.name, appRow.id);
         const listing = {

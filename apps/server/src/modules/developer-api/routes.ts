@@ -334,7 +334,7 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
             tag: 'Submissions',
             summary: 'Submit a version for review',
             description:
-              'Files a new version of the app for review. An app has at most one version pending (cancel it to file another). Screenshots are uploaded to the submission afterwards (`uploadScreenshot`); a body still carrying the removed `screenshots` list of links is refused with `code: \'screenshot_urls_removed\'`.',
+              "Files a new version of the app for review. An app has at most one version pending (cancel it to file another). Screenshots are uploaded to the submission afterwards (`uploadScreenshot`); a body still carrying the removed `screenshots` list of links is refused with `code: 'screenshot_urls_removed'`.",
             permission: 'write',
             success: [201, apiSubmissionResponseSchema],
             errors: [400, 404, 409, 413, 415],
@@ -385,7 +385,12 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
         const { caller, app: row } = await callerApp(ctx, request, request.params.id);
         const submission = await cancelSubmission(
           ctx,
-          { appId: row.id, submissionId: request.params.submissionId, developer: caller.developer, via: 'api' },
+          {
+            appId: row.id,
+            submissionId: request.params.submissionId,
+            developer: caller.developer,
+            via: 'api',
+          },
           request.ip,
         );
         return { submission };

@@ -124,7 +124,7 @@ export default function AppSubmissionsPage() {
                       <td className="px-3 py-3">
                         <p className="font-medium text-slate-900">{row.appName}</p>
                         <p className="font-mono text-xs text-slate-600">{row.appSlug}</p>
-                        <AppListingSummary listing={row.listing} />
+                        {row.kind === 'version' && <AppListingSummary listing={row.listing} />}
                         <button
                           type="button"
                           className="mt-1 text-xs font-medium text-brand-700 hover:underline"
