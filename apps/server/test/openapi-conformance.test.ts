@@ -176,9 +176,11 @@ describe('every documented /api/v1 operation answers as documented', () => {
       }
       if (statuses.includes('429')) {
         const busy = await keyWith(['admin']);
-        let res = await call(busy, body);
+        // An upload's loop sends a file refused at its first bytes: no image is decoded 120 times.
+        const cheap = multipart ? Buffer.from('x') : body;
+        let res = await call(busy, cheap);
         for (let i = 1; i <= apiKeyRateLimit.max && res.statusCode !== 429; i += 1)
-          res = await call(busy, body);
+          res = await call(busy, cheap);
         await expectAnswer(res, '429');
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       }

@@ -30,7 +30,7 @@ export async function liveDocument(app: FastifyInstance): Promise<OpenAPIV3_1.Do
 
 export function documentedOperations(doc: OpenAPIV3_1.Document): DocumentedOperation[] {
   return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    (['get', 'post'] as const)
+    (['get', 'post', 'put', 'patch', 'delete'] as const)
       .filter((method) => item?.[method])
       .map((method) => ({
         method,
