@@ -235,7 +235,9 @@ test.describe('an approved developer', () => {
     await submit.getByLabel('Version').fill('1.1.0');
     await submit.getByLabel('Release notes').fill('First public release.');
     await submit.getByLabel('Download URL').fill('https://downloads.example.com/field-guide-1.1.0.apk');
-    await submit.getByLabel('Screenshot URLs').fill('https://cdn.example.com/field-guide-1.png');
+    // Screenshots are files uploaded to the pending version, not links typed here.
+    await expect(submit.getByLabel('Screenshot URLs')).toHaveCount(0);
+    await expect(submit).toContainText('Screenshots are image files');
     await expectNoAxeViolations(page);
     await submit.getByRole('button', { name: 'Submit for review' }).click();
     await expect(submit).toHaveCount(0);

@@ -236,6 +236,10 @@ const cases: Record<string, Case> = {
     url: `/api/admin/app-submissions/${(await seedSubmission(db())).id}/status`,
     payload: { status: 'approved' },
   }),
+  'GET /api/admin/apps/:id/listing-history': async () => ({
+    method: 'GET',
+    url: `/api/admin/apps/${(await seedSubmission(db())).appId}/listing-history`,
+  }),
   'GET /api/admin/app-reports': async () => ({ method: 'GET', url: '/api/admin/app-reports' }),
   'PUT /api/admin/app-reports/:id': async () => {
     const { appId } = await seedSubmission(db());

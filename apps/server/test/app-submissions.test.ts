@@ -161,6 +161,7 @@ describe('staff list', () => {
       rejected: 0,
       published: 0,
       withdrawn: 0,
+      cancelled: 0,
     });
     expect(body.submissions[0]).toMatchObject({
       version: '1.2.0',

@@ -99,7 +99,11 @@ async function seedSubmission(dev: number, withScreenshot = false) {
         })
         .returning({ id: appScreenshots.id })
     : [];
-  return { base: `/api/console/apps/${app.id}/submissions/${submission!.id}/screenshots`, shotId: shot?.id };
+  return {
+    base: `/api/console/apps/${app.id}/submissions/${submission!.id}/screenshots`,
+    submissionUrl: `/api/console/apps/${app.id}/submissions/${submission!.id}`,
+    shotId: shot?.id,
+  };
 }
 
 const cases: Record<string, Case> = {
@@ -137,6 +141,19 @@ const cases: Record<string, Case> = {
     const { base, shotId } = await seedSubmission(dev, true);
     return { method: 'DELETE', url: `${base}/${shotId}` };
   },
+  'DELETE /api/console/apps/:id/submissions/:submissionId': async (dev) => ({
+    method: 'DELETE',
+    url: (await seedSubmission(dev)).submissionUrl,
+  }),
+  'POST /api/console/apps/:id/listing-changes': async (dev) => ({
+    method: 'POST',
+    url: `/api/console/apps/${(await seedApp(db(), dev, { status: 'published' })).id}/listing-changes`,
+    payload: { description: 'New words.' },
+  }),
+  'GET /api/console/apps/:id/listing-history': async (dev) => ({
+    method: 'GET',
+    url: `/api/console/apps/${(await seedApp(db(), dev)).id}/listing-history`,
+  }),
   'GET /api/console/screenshots/:id': async (dev) => ({
     method: 'GET',
     url: `/api/console/screenshots/${(await seedSubmission(dev, true)).shotId}`,

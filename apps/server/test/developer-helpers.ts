@@ -123,7 +123,6 @@ export const validSubmission = {
   version: '1.1.0',
   releaseNotes: 'Faster pairing.',
   downloadUrl: 'https://downloads.example.com/app-1.1.0.apk',
-  screenshots: ['https://cdn.example.com/shot-1.png'],
 };
 
 export const tokenInDeveloperLink = (text: string): string | undefined =>
@@ -156,4 +155,28 @@ export async function seedDevice(
     })
     .returning();
   return row!;
+}
+
+/** A real 1×1 PNG. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart/form-data body with one file, as a browser's FormData (or curl -F) sends it. */
+export function multipartFile(
+  bytes: Buffer,
+  filename = 'shot.png',
+  type = 'image/png',
+  field = 'screenshot',
+) {
+  const boundary = '----lumen-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }

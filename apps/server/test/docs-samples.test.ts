@@ -4,7 +4,8 @@
  * `npm run build` first), the test reads the samples from the pages as that server sends them, and runs
  * each one verbatim: curl samples with the real curl in bash, JavaScript samples saved as a `.mjs` file and
  * run with Node. Nothing in a sample is replaced: the key goes in the environment variable the samples
- * read, and the developer's app is app 42, the id the samples use. Each sample must reach the API once,
+ * read, the developer's app is app 42, the id the samples use, with a pending submission 7 for the samples
+ * of one submission, and the upload samples' screenshot.png is in the folder they run in. Each sample must reach the API once,
  * be answered the status its page declares, in the shape the OpenAPI document gives, and print exactly that
  * answer (curl: the body; JavaScript: the status and the body). The declarations: the status (and key
  * permission) of each fence of apps/web/src/content/docs/*.md, and each reference operation's success.
@@ -23,8 +24,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyPermission } from '@app/contracts';
 import { siteOriginPlaceholder, withOrigin } from '@app/contracts/site';
 import { codeSamples } from '../../web/scripts/markdown.ts';
-import { apiGroups, apiKeyVariable, exampleAppId } from '../../web/src/content/api-reference.ts';
-import { seedApp, seedDeveloper, seedKey } from './developer-helpers.ts';
+import {
+  apiGroups,
+  apiKeyVariable,
+  exampleAppId,
+  exampleScreenshotFile,
+  exampleSubmissionId,
+} from '../../web/src/content/api-reference.ts';
+import { appSubmissions } from '@app/db';
+import { seedApp, seedDeveloper, seedKey, tinyPng } from './developer-helpers.ts';
 import { ResettableRateLimits, testConfig, useTestApp } from './helpers.ts';
 import { liveDocument, operationOf, responseErrors } from './openapi-document.ts';
 
@@ -146,6 +154,7 @@ beforeAll(async () => {
   await ctx.app.listen({ port, host: '127.0.0.1' });
   doc = await liveDocument(ctx.app);
   workDir = await mkdtemp(join(tmpdir(), 'docs-samples-'));
+  await writeFile(join(workDir, exampleScreenshotFile), tinyPng);
   for (const path of docsPages()) {
     const response = await fetch(`${origin}${path}`);
     expect(response.status, path).toBe(200);
@@ -185,7 +194,7 @@ async function runJavaScript(code: string, env: NodeJS.ProcessEnv) {
 }
 
 const requestOf = (code: string) => ({
-  method: /-X POST|method: 'POST'/.test(code) ? 'POST' : 'GET',
+  method: /-X (POST|DELETE)|method: '(POST|DELETE)'/.exec(code)?.slice(1).find(Boolean) ?? 'GET',
   url: /\/api\/v1\/[^\s'"`]*/.exec(code)?.[0] ?? '',
 });
 
@@ -209,6 +218,11 @@ describe('the docs samples run as written against a server whose PUBLIC_URL is i
       const { code, lang, status, key, name } = sample!;
       const { developer } = await seedDeveloper(ctx.t.db);
       await seedApp(ctx.t.db, developer.id, { id: exampleAppId });
+      if (code.includes(`/submissions/${exampleSubmissionId}`)) {
+        await ctx.t.db
+          .insert(appSubmissions)
+          .values({ id: exampleSubmissionId, appId: exampleAppId, version: '1.1.0' });
+      }
       const { secret } = await seedKey(ctx.t.db, developer.id, { permissions: [key as ApiKeyPermission] });
       const env = { PATH: process.env.PATH, [apiKeyVariable]: secret };
       answers.length = 0;

@@ -3,18 +3,22 @@
  * new operation or status is covered unasked): the success status with a body matching its schema for
  * a key with the documented permission, and each documented error status with a body matching the
  * error schema: no key (401), a key without the permission or of a suspended developer (403), an app that
- * is not the caller's (404), a refused body (400), a second pending submission (409), a body too large (413)
- * or not JSON (415), past the key's rate limit (429). Each answer equals the document's example of its status
+ * is not the caller's (404), a refused body (400), a second pending submission or one no longer pending
+ * (409), a body too large (413) or not JSON (415), past the key's rate limit (429). An operation on one
+ * submission (`{submissionId}`) gets a pending submission of the app, and also answers an unknown one with
+ * 404 `submission_not_found`; a multipart upload sends a real image (a refused one: not an image; too
+ * large: past the file limit). Each answer equals the document's example of its status
  * (a 403's is the route's own permission answer, or the suspension where the route needs none), and each
  * answer past the key check carries the documented rate-limit headers.
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { developerApplications } from '@app/db';
+import { appSubmissions, developerApplications } from '@app/db';
+import { limits } from '@app/contracts';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ApiKeyPermission } from '@app/contracts';
 import { apiKeyRateLimit } from '../src/modules/developer-api/auth.ts';
-import { callApi, seedApp, seedDeveloper, seedKey } from './developer-helpers.ts';
+import { callApi, multipartFile, seedApp, seedDeveloper, seedKey, tinyPng } from './developer-helpers.ts';
 import { ResettableRateLimits, useTestApp } from './helpers.ts';
 import {
   documentedOperations,
@@ -34,9 +38,17 @@ const weakerKey: Record<string, ApiKeyPermission[]> = {
   admin: ['read', 'write'],
 };
 
-async function scenario() {
+async function scenario(withSubmission: boolean) {
   const { developer, application } = await seedDeveloper(ctx.t.db);
   const app = await seedApp(ctx.t.db, developer.id);
+  const [submission] = withSubmission
+    ? await ctx.t.db
+        .insert(appSubmissions)
+        .values({ appId: app.id, version: '1.1.0' })
+        .returning({ id: appSubmissions.id })
+    : [];
+  const decide = () =>
+    ctx.t.db.update(appSubmissions).set({ status: 'cancelled' }).where(eq(appSubmissions.appId, app.id));
   const keyWith = async (permissions: ApiKeyPermission[]) =>
     (await seedKey(ctx.t.db, developer.id, { permissions })).secret;
   const suspend = () =>
@@ -44,7 +56,7 @@ async function scenario() {
       .update(developerApplications)
       .set({ status: 'rejected' })
       .where(eq(developerApplications.id, application.id));
-  return { app, keyWith, suspend };
+  return { app, submissionId: submission?.id ?? 0, decide, keyWith, suspend };
 }
 
 /** The request body's example: its named schema's first (JSON Schema `examples`). */
@@ -78,10 +90,29 @@ describe('every documented /api/v1 operation answers as documented', () => {
     const permission = (op.operation['x-permission'] ?? 'any') as ApiKeyPermission | 'any';
 
     it(`${name}: every documented status, each body matching its schema`, async () => {
-      const { app, keyWith, suspend } = await scenario();
-      const url = (id: number) => op.path.replace('{id}', String(id));
-      const call = (key: string | undefined, payload?: unknown, id = app.id) =>
-        callApi(ctx, op.method.toUpperCase() as 'GET' | 'POST', url(id), key, payload);
+      const onSubmission = op.path.includes('{submissionId}');
+      const multipart = Boolean(
+        (op.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content[
+          'multipart/form-data'
+        ],
+      );
+      const { app, submissionId, decide, keyWith, suspend } = await scenario(onSubmission);
+      const url = (id: number, submission = submissionId) =>
+        op.path.replace('{id}', String(id)).replace('{submissionId}', String(submission));
+      const method = op.method.toUpperCase() as 'GET' | 'POST' | 'DELETE';
+      const call = (key: string | undefined, payload?: unknown, id = app.id, submission = submissionId) => {
+        if (!multipart) return callApi(ctx, method, url(id, submission), key, payload);
+        const form = multipartFile(payload as Buffer);
+        return ctx.app.inject({
+          method,
+          url: url(id, submission),
+          headers: {
+            'content-type': form.contentType,
+            ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
+          },
+          payload: form.payload,
+        });
+      };
       const send = (key: string, headers: Record<string, string>, payload: string) =>
         ctx.app.inject({
           method: op.method.toUpperCase() as 'POST',
@@ -89,7 +120,7 @@ describe('every documented /api/v1 operation answers as documented', () => {
           headers: { authorization: `Bearer ${key}`, ...headers },
           payload,
         });
-      const body = exampleBody(op);
+      const body = multipart ? tinyPng : exampleBody(op);
       const key = await keyWith(permission === 'any' ? ['read'] : [permission]);
       const checked = new Set<string>();
       const expectAnswer = async (res: Awaited<ReturnType<typeof call>>, status: string) => {
@@ -116,12 +147,25 @@ describe('every documented /api/v1 operation answers as documented', () => {
       if (statuses.includes('403') && weaker)
         await expectAnswer(await call(await keyWith(weaker), body), '403');
       if (statuses.includes('404')) await expectAnswer(await call(key, body, app.id + 100_000), '404');
-      if (statuses.includes('400')) {
+      if (onSubmission) {
+        // The app is the caller's, the submission is not one of its.
+        const unknown = await call(key, body, app.id, submissionId + 100_000);
+        expect(unknown.statusCode, `${name} unknown submission`).toBe(404);
+        expect(responseErrors(op, 404, unknown.json()), `${name} unknown submission`).toEqual([]);
+        expect(unknown.json().code).toBe('submission_not_found');
+      }
+      if (statuses.includes('400') && multipart) {
+        const refused = await call(key, Buffer.from('not an image'));
+        await expectAnswer(refused, '400');
+        expect(refused.json().errors).toHaveProperty('screenshot');
+      } else if (statuses.includes('400')) {
         const refused = await call(key, { ...(body as object), version: 'one' });
         await expectAnswer(refused, '400');
         expect(refused.json().errors).toHaveProperty('version');
       }
-      if (statuses.includes('413')) {
+      if (statuses.includes('413') && multipart) {
+        await expectAnswer(await call(key, Buffer.alloc(limits.screenshotBytes + 1)), '413');
+      } else if (statuses.includes('413')) {
         const tooLarge = JSON.stringify({
           ...(body as object),
           releaseNotes: 'x'.repeat(ctx.app.initialConfig.bodyLimit ?? 0),
@@ -130,13 +174,19 @@ describe('every documented /api/v1 operation answers as documented', () => {
       }
       if (statuses.includes('415'))
         await expectAnswer(await send(key, { 'content-type': 'text/plain' }, 'version=1.1.0'), '415');
-      // The success call above filed a submission: it is still pending.
-      if (statuses.includes('409')) await expectAnswer(await call(key, body), '409');
+      // The success call above filed a submission: it is still pending. An operation on one submission
+      // is refused once the submission is no longer pending.
+      if (statuses.includes('409')) {
+        if (onSubmission) await decide();
+        await expectAnswer(await call(key, body), '409');
+      }
       if (statuses.includes('429')) {
         const busy = await keyWith(['admin']);
-        let res = await call(busy, body);
+        // An upload's loop sends a file refused at its first bytes: no image is decoded 120 times.
+        const cheap = multipart ? Buffer.from('x') : body;
+        let res = await call(busy, cheap);
         for (let i = 1; i <= apiKeyRateLimit.max && res.statusCode !== 429; i += 1)
-          res = await call(busy, body);
+          res = await call(busy, cheap);
         await expectAnswer(res, '429');
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       }

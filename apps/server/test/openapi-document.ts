@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 
 export interface DocumentedOperation {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** As the document writes it: `/api/v1/apps/{id}/submissions`. */
   path: string;
   operation: OpenAPIV3_1.OperationObject & { 'x-permission'?: string };
@@ -30,7 +30,7 @@ export async function liveDocument(app: FastifyInstance): Promise<OpenAPIV3_1.Do
 
 export function documentedOperations(doc: OpenAPIV3_1.Document): DocumentedOperation[] {
   return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    (['get', 'post'] as const)
+    (['get', 'post', 'put', 'patch', 'delete'] as const)
       .filter((method) => item?.[method])
       .map((method) => ({
         method,

@@ -66,10 +66,10 @@ describe('GET /api/openapi.json', () => {
         ).toBeDefined();
       }
       if (route.method === 'POST') {
+        // JSON, or a multipart upload (its file described as binary).
         const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
-        expect(resolveSchema(doc, body?.content['application/json']?.schema), path).toMatchObject({
-          type: 'object',
-        });
+        const media = body?.content['application/json'] ?? body?.content['multipart/form-data'];
+        expect(resolveSchema(doc, media?.schema), path).toMatchObject({ type: 'object' });
       }
       // Responses: the success answer and each error answer, with a JSON schema.
       const responses = operation.responses as Record<string, OpenAPIV3_1.ResponseObject>;
@@ -115,17 +115,32 @@ describe('GET /api/openapi.json', () => {
   it('is one a generated client can rely on: operation ids, named schemas, enums, integer ids, headers', async () => {
     const { doc } = await fetchDocument();
     const operations = Object.values(doc.paths ?? {}).flatMap((item) =>
-      (['get', 'post'] as const).flatMap((method) => (item?.[method] ? [item[method]] : [])),
+      (['get', 'post', 'delete'] as const).flatMap((method) => (item?.[method] ? [item[method]] : [])),
     );
     const ids = operations.map((operation) => operation.operationId);
-    expect(ids.sort()).toEqual(['createSubmission', 'getCaller', 'listApps', 'listSubmissions']);
+    expect(ids.sort()).toEqual([
+      'cancelSubmission',
+      'createSubmission',
+      'getCaller',
+      'listApps',
+      'listSubmissions',
+      'uploadScreenshot',
+    ]);
     const schemas = doc.components?.schemas ?? {};
     const isNamed = (schema: unknown) =>
       /^#\/components\/schemas\/\w+$/.test((schema as { $ref?: string }).$ref ?? '') &&
       resolveSchema(doc, schema) !== undefined;
     for (const operation of operations) {
       const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
-      if (body) expect(isNamed(body.content['application/json']?.schema), operation.operationId).toBe(true);
+      const upload = body?.content['multipart/form-data'];
+      if (upload) {
+        expect(resolveSchema(doc, upload.schema).properties?.screenshot).toMatchObject({
+          type: 'string',
+          format: 'binary',
+        });
+      } else if (body) {
+        expect(isNamed(body.content['application/json']?.schema), operation.operationId).toBe(true);
+      }
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const answer = response as OpenAPIV3_1.ResponseObject;
         const name = `${operation.operationId} ${status}`;
@@ -147,7 +162,7 @@ describe('GET /api/openapi.json', () => {
     }
     const property = (schema: string, name: string) => resolveSchema(doc, schemas[schema]).properties?.[name];
     expect(property('Submission', 'status')).toMatchObject({
-      enum: ['pending', 'approved', 'rejected', 'published', 'withdrawn'],
+      enum: ['pending', 'approved', 'rejected', 'published', 'withdrawn', 'cancelled'],
     });
     expect(property('ApiKey', 'permissions')).toMatchObject({ items: { enum: ['read', 'write', 'admin'] } });
     expect(property('AppWithSubmissions', 'visibility')).toMatchObject({ enum: ['private', 'public'] });

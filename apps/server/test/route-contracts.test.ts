@@ -35,8 +35,11 @@ const bodiless = new Set([
   'POST /api/console/webhooks/:id/test',
   'POST /api/console/webhook-deliveries/:id/resend',
   'DELETE /api/console/apps/:id/submissions/:submissionId/screenshots/:screenshotId',
+  'DELETE /api/console/apps/:id/submissions/:submissionId',
+  'DELETE /api/v1/apps/:id/submissions/:submissionId',
   // A multipart upload (@fastify/multipart): the file is checked by its bytes, not by a JSON schema.
   'POST /api/console/apps/:id/submissions/:submissionId/screenshots',
+  'POST /api/v1/apps/:id/submissions/:submissionId/screenshots',
   // The SDK release publish form: multipart fields checked against sdkReleaseInputSchema, and files.
   'POST /api/admin/sdk-releases',
 ]);

@@ -9,7 +9,10 @@
 import type { AccountLanguage } from './account-language';
 import { brand, site } from './site';
 
-export type SubmissionDecision = 'approved' | 'rejected' | 'published' | 'withdrawn' | 'pending';
+export type SubmissionDecision =
+  'approved' | 'rejected' | 'published' | 'withdrawn' | 'pending' | 'cancelled';
+/** A new version of the app, or a change to its App Store listing (name, description, category, screenshots). */
+export type SubmissionKind = 'version' | 'listing';
 export type DeviceDecision = 'granted' | 'refused' | 'revoked';
 
 export interface DeveloperMailCopy {
@@ -30,8 +33,13 @@ export interface DeveloperMailCopy {
   passwordReset: { subject: string; body: (email: string, link: string) => string[] };
   suspended: { subject: string; body: string[] };
   submission: {
-    subject: (appName: string, version: string, decision: SubmissionDecision) => string;
-    sentence: (appName: string, version: string, decision: SubmissionDecision) => string;
+    subject: (appName: string, version: string, decision: SubmissionDecision, kind: SubmissionKind) => string;
+    sentence: (
+      appName: string,
+      version: string,
+      decision: SubmissionDecision,
+      kind: SubmissionKind,
+    ) => string;
     notesHeading: string;
     pointer: string;
   };
@@ -106,24 +114,32 @@ const en: DeveloperMailCopy = {
   },
   submission: {
     // The subject's short word, and the sentence's verb ("has been not approved" is not English).
-    subject: (appName, version, decision) =>
-      `${appName} ${version}: submission ${
-        {
-          approved: 'approved',
-          rejected: 'not approved',
-          published: 'published',
-          withdrawn: 'withdrawn from the App Store',
-          pending: 'received',
-        }[decision]
-      }`,
-    sentence: (appName, version, decision) =>
-      `Your submission of ${appName} version ${version} ${
+    subject: (appName, version, decision, kind) => {
+      const word = {
+        approved: 'approved',
+        rejected: 'not approved',
+        published: 'published',
+        withdrawn: 'withdrawn from the App Store',
+        pending: 'received',
+        cancelled: 'cancelled',
+      }[decision];
+      return kind === 'listing'
+        ? `${appName}: listing change ${word}`
+        : `${appName} ${version}: submission ${word}`;
+    },
+    sentence: (appName, version, decision, kind) =>
+      `${
+        kind === 'listing'
+          ? `Your change to the App Store listing of ${appName}`
+          : `Your submission of ${appName} version ${version}`
+      } ${
         {
           approved: 'has been approved',
           rejected: 'was not approved',
           published: 'has been published',
           withdrawn: 'has been withdrawn from the App Store',
           pending: 'has been received',
+          cancelled: 'was cancelled',
         }[decision]
       }.`,
     notesHeading: 'Notes from the review team:',
@@ -229,24 +245,37 @@ const zh: DeveloperMailCopy = {
     ],
   },
   submission: {
-    subject: (appName, version, decision) =>
-      `${appName} ${version}：${
-        {
-          approved: '提交已通过审核',
-          rejected: '提交未通过审核',
-          published: '已发布',
-          withdrawn: '已从应用商店下架',
-          pending: '提交已收到',
-        }[decision]
-      }`,
-    sentence: (appName, version, decision) =>
-      `您提交的 ${appName} ${version} 版本${
+    subject: (appName, version, decision, kind) =>
+      kind === 'listing'
+        ? `${appName}：商店信息修改${
+            {
+              approved: '已通过审核',
+              rejected: '未通过审核',
+              published: '已发布',
+              withdrawn: '已撤回',
+              pending: '已收到',
+              cancelled: '已取消',
+            }[decision]
+          }`
+        : `${appName} ${version}：${
+            {
+              approved: '提交已通过审核',
+              rejected: '提交未通过审核',
+              published: '已发布',
+              withdrawn: '已从应用商店下架',
+              pending: '提交已收到',
+              cancelled: '提交已取消',
+            }[decision]
+          }`,
+    sentence: (appName, version, decision, kind) =>
+      `${kind === 'listing' ? `您对 ${appName} 应用商店信息的修改` : `您提交的 ${appName} ${version} 版本`}${
         {
           approved: '已通过审核',
           rejected: '未通过审核',
           published: '已在应用商店发布',
           withdrawn: '已从应用商店下架',
           pending: '已收到',
+          cancelled: '已取消',
         }[decision]
       }。`,
     notesHeading: '审核团队的备注：',

@@ -17,7 +17,6 @@ export const limits = {
   bio: 2000,
   skill: 50,
   skills: 30,
-  screenshots: 10,
   /** Screenshots uploaded to one submission (the store shows them in a row). */
   screenshotUploads: 5,
   /** Bytes of one uploaded screenshot (2 MB). */

@@ -79,7 +79,6 @@ export const validationMessages = {
   versionInvalid: 'Use a version like 1.2.0',
   skillInvalid: 'Each skill must be 1 to 50 characters',
   tooManySkills: 'At most 30 skills',
-  tooManyScreenshots: 'At most 10 screenshots',
   screenshotType: 'A screenshot must be a PNG, JPEG or WebP image.',
   screenshotTooBig: 'A screenshot can be at most 2 MB.',
   /** (wording chosen) Width or height above limits.screenshotMaxPixels. */
@@ -90,6 +89,14 @@ export const validationMessages = {
   screenshotMissing: 'Choose an image file to upload.',
   tooManyScreenshotUploads: 'A version can have at most 5 screenshots. Remove one first.',
   screenshotsLocked: 'Screenshots can only be changed while the submission waits for review.',
+  /** (wording chosen) A client still sends the removed `screenshots` URL list. */
+  screenshotUrlsRemoved:
+    'Screenshot links are no longer accepted. Upload each image to the submission (POST /api/v1/apps/{id}/submissions/{submissionId}/screenshots).',
+  /** (wording chosen) Cancelling, or changing, a submission that was decided or cancelled. */
+  submissionNotPending:
+    'This submission is no longer waiting for review, so it cannot be changed or cancelled.',
+  /** (wording chosen) A listing change that changes nothing. */
+  listingChangeEmpty: 'Change at least one field of the listing, or upload new screenshots.',
   // generic (wording chosen)
   unknownField: 'Unknown field',
   invalidRequest: 'Invalid request',

@@ -282,5 +282,21 @@ export type AppVisibility = (typeof appVisibilities)[number];
 export const profileVisibilities = ['public', 'private'] as const;
 export type ProfileVisibility = (typeof profileVisibilities)[number];
 
-export const appSubmissionStatuses = ['pending', 'approved', 'rejected', 'published', 'withdrawn'] as const;
+/** Where a submission is in the review; `cancelled`: its developer took it back while it was pending. */
+export const appSubmissionStatuses = [
+  'pending',
+  'approved',
+  'rejected',
+  'published',
+  'withdrawn',
+  'cancelled',
+] as const;
 export type AppSubmissionStatus = (typeof appSubmissionStatuses)[number];
+
+/**
+ * What a submission asks staff to review: a new `version` of the app (published by staff after approval),
+ * or a `listing` change of an app on the store (its name, description, category, SDK or screenshots),
+ * which reaches the store when approved.
+ */
+export const appSubmissionKinds = ['version', 'listing'] as const;
+export type AppSubmissionKind = (typeof appSubmissionKinds)[number];

@@ -23,6 +23,14 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** UTM parameters of the visit a lead, application or sign-up came from. */
+/** The listing fields a listing change sets (absent: left as they are). */
+export interface ListingChange {
+  name?: string;
+  description?: string | null;
+  category?: 'navigation' | 'productivity' | 'entertainment' | 'education' | 'utility' | 'other' | null;
+  sdkType?: 'cxr-m' | 'cxr-s' | 'both' | null;
+}
+
 export interface Campaign {
   source: string;
   medium: string | null;
@@ -123,6 +131,13 @@ export const apps = pgTable(
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     status: text('status').$type<'development' | 'published' | 'archived'>().notNull().default('development'),
     visibility: text('visibility').$type<'private' | 'public'>().notNull().default('private'),
+    /**
+     * The submission whose screenshots the store shows: the published version's, or an approved listing
+     * change's with new screenshots, whichever came last (null before either: the current version's).
+     * No foreign key: apps and submissions would refer to each other, and a backup restores tables parents
+     * first. A submission is only ever deleted with its app.
+     */
+    listingSubmissionId: integer('listing_submission_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -158,12 +173,15 @@ export const appSubmissions = pgTable(
     appId: integer('app_id')
       .notNull()
       .references(() => apps.id, { onDelete: 'cascade' }),
+    /** `version`: a new version; `listing`: a change to the store listing of a published app. */
+    kind: text('kind').$type<'version' | 'listing'>().notNull().default('version'),
     version: text('version').notNull(),
     releaseNotes: text('release_notes'),
     downloadUrl: text('download_url'),
-    screenshots: textArray('screenshots'),
+    /** A listing change's new field values (null for a version). */
+    changes: jsonb('changes').$type<ListingChange>(),
     status: text('status')
-      .$type<'pending' | 'approved' | 'rejected' | 'published' | 'withdrawn'>()
+      .$type<'pending' | 'approved' | 'rejected' | 'published' | 'withdrawn' | 'cancelled'>()
       .notNull()
       .default('pending'),
     reviewNotes: text('review_notes'),
@@ -185,10 +203,36 @@ export const appSubmissions = pgTable(
   (t) => [
     index('app_submissions_app_idx').on(t.appId),
     index('app_submissions_status_idx').on(t.status),
-    // At most one submission per app waiting for review (concurrent submits cannot both get in).
+    // At most one submission of each kind per app waiting for review (concurrent submits cannot both get in).
     uniqueIndex('app_submissions_one_pending_idx')
-      .on(t.appId)
+      .on(t.appId, t.kind)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * An app's listing history: each change of its name, description, category, SDK or screenshots, who made
+ * it and when. `changes` maps each field to `{ from, to }` (screenshots: how many). A row with a
+ * `submissionId` (a listing change, or a version that brought screenshots) takes its decision from that
+ * submission's status; the others (`created`, `edited`: before the app was on the store) applied at once.
+ */
+export const appListingVersions = pgTable(
+  'app_listing_versions',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    source: text('source').$type<'created' | 'edited' | 'listing_change' | 'version'>().notNull(),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    submissionId: integer('submission_id').references(() => appSubmissions.id, { onDelete: 'set null' }),
+    actorKind: text('actor_kind').$type<'developer' | 'staff'>().notNull(),
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('app_listing_versions_app_idx').on(t.appId, t.createdAt),
+    uniqueIndex('app_listing_versions_submission_idx').on(t.submissionId),
   ],
 );
 

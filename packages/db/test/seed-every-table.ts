@@ -106,7 +106,6 @@ export async function seedEveryTable(db: Database): Promise<void> {
     .values({
       appId: app!.id,
       version: '1.0.1',
-      screenshots: ['a.png'],
       reviewedBy: user!.id,
       reviewedAt: at,
       listing: {
@@ -123,6 +122,25 @@ export async function seedEveryTable(db: Database): Promise<void> {
       },
     })
     .returning();
+  const [listingChange] = await db
+    .insert(s.appSubmissions)
+    .values({
+      appId: app!.id,
+      kind: 'listing',
+      version: '1.0.1',
+      status: 'cancelled',
+      changes: { name: 'Nav 导航', description: null, category: 'navigation' },
+    })
+    .returning();
+  await db.update(s.apps).set({ listingSubmissionId: appSubmission!.id });
+  await db.insert(s.appListingVersions).values({
+    appId: app!.id,
+    source: 'listing_change',
+    submissionId: listingChange!.id,
+    changes: { name: { from: 'Nav', to: 'Nav 导航' } },
+    actorKind: 'developer',
+    actorName: 'dev@example.com',
+  });
   await db.insert(s.appSlugHistory).values({ slug: 'old-address', appId: app!.id });
   await db.insert(s.appReports).values({
     appId: app!.id,

@@ -62,8 +62,19 @@ function responseObject(answer: Record<string, unknown>) {
   };
 }
 
+/**
+ * A multipart upload's body is parsed by @fastify/multipart, not validated by a schema: its route
+ * describes it as `multipartBody` (a JSON Schema), which the document shows as the request body.
+ */
+const withMultipartBody: typeof zodTransform = (route) => {
+  const { multipartBody, ...schema } = (route.schema ?? {}) as Record<string, unknown>;
+  const transformed = zodTransform({ ...route, schema });
+  if (!multipartBody) return transformed;
+  return { ...transformed, schema: { ...transformed.schema, body: multipartBody } };
+};
+
 const schemaTransform: typeof zodTransform = (route) => {
-  const transformed = zodTransform(route);
+  const transformed = withMultipartBody(route);
   const response = transformed.schema.response as Record<string, Record<string, unknown>> | undefined;
   if (!response) return transformed;
   return {

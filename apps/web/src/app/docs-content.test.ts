@@ -85,7 +85,7 @@ describe('API reference', () => {
       for (const response of op.responses.filter((r) => !r.status.startsWith('2'))) {
         expect(response.example, `${op.path} ${response.status}`).toMatch(/"message"/);
       }
-      expect(op.samples.curl).toContain(op.path.replace('{id}', '42'));
+      expect(op.samples.curl).toContain(op.path.replace('{id}', '42').replace('{submissionId}', '7'));
       expect(op.samples.javascript).toContain('await fetch(');
     }
   });

@@ -89,6 +89,10 @@ const resolved = (schema: Schema): Schema =>
 
 /** The app id the examples use; the samples' test puts a real one in its place. */
 export const exampleAppId = 42;
+/** The submission id the examples of one submission use (a pending one of app 42 in the samples' test). */
+export const exampleSubmissionId = 7;
+/** The file the upload examples send, from the folder they run in. */
+export const exampleScreenshotFile = 'screenshot.png';
 /** The key placeholders: an environment variable in both languages. */
 export const apiKeyVariable = `${brand.slug.toUpperCase()}_API_KEY`;
 
@@ -147,9 +151,45 @@ const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
 /** The last line of every JavaScript sample: the answer's status and body (the docs' samples end so too). */
 const printAnswer = 'console.log(response.status, JSON.stringify(body, null, 2));';
 
-/** curl and fetch examples of an operation, with the example app id and body. */
-function samplesOf(method: string, path: string, body: unknown): ApiOperation['samples'] {
-  const url = `${document.servers[0]?.url ?? ''}${path.replace('{id}', String(exampleAppId))}`;
+/** curl and fetch examples of a multipart upload: the file `exampleScreenshotFile` in its field. */
+function uploadSamplesOf(url: string, field: string): ApiOperation['samples'] {
+  const curl = [
+    `curl ${url}`,
+    '-X POST',
+    `-H "Authorization: Bearer $${apiKeyVariable}"`,
+    `-F "${field}=@${exampleScreenshotFile}"`,
+  ].join(
+    ' \
+  ',
+  );
+  const javascript = [
+    "import { readFile } from 'node:fs/promises';",
+    '',
+    'const form = new FormData();',
+    `const file = new Blob([await readFile('${exampleScreenshotFile}')], { type: 'image/png' });`,
+    `form.append('${field}', file, '${exampleScreenshotFile}');`,
+    `const response = await fetch('${url}', {`,
+    "  method: 'POST',",
+    `  headers: { Authorization: \`Bearer \${process.env.${apiKeyVariable}}\` },`,
+    '  body: form,',
+    '});',
+    'const body = await response.json();',
+    printAnswer,
+  ].join('\n');
+  return { curl, javascript };
+}
+
+/** curl and fetch examples of an operation, with the example app (and submission) id and body. */
+function samplesOf(
+  method: string,
+  path: string,
+  body: unknown,
+  uploadField?: string,
+): ApiOperation['samples'] {
+  const url = `${document.servers[0]?.url ?? ''}${path
+    .replace('{id}', String(exampleAppId))
+    .replace('{submissionId}', String(exampleSubmissionId))}`;
+  if (uploadField) return uploadSamplesOf(url, uploadField);
   const upper = method.toUpperCase();
   const curl = [
     `curl ${url}`,
@@ -181,6 +221,8 @@ const anchor = (method: string, path: string) =>
 
 function operationOf(method: string, path: string, operation: Operation): ApiOperation {
   const request = operation.requestBody?.content['application/json'];
+  const upload = operation.requestBody?.content['multipart/form-data'];
+  const uploadField = upload ? Object.keys(resolved(upload.schema).properties ?? {})[0] : undefined;
   // A request body's example is its named schema's (JSON Schema `examples`).
   const requestExample = request ? (request.example ?? resolved(request.schema).examples?.[0]) : undefined;
   return {
@@ -196,7 +238,7 @@ function operationOf(method: string, path: string, operation: Operation): ApiOpe
       required: parameter.required ?? false,
       description: parameter.description ?? '',
     })),
-    requestFields: request ? fieldsOf(request.schema) : [],
+    requestFields: request ? fieldsOf(request.schema) : upload ? fieldsOf(upload.schema) : [],
     ...(requestExample === undefined ? {} : { requestExample: json(requestExample) }),
     responses: Object.entries(operation.responses).map(([status, response]) => {
       const media = response.content?.['application/json'];
@@ -207,7 +249,7 @@ function operationOf(method: string, path: string, operation: Operation): ApiOpe
         ...(media?.example === undefined ? {} : { example: json(media.example) }),
       };
     }),
-    samples: samplesOf(method, path, requestExample),
+    samples: samplesOf(method, path, requestExample, uploadField),
   };
 }
 
@@ -233,7 +275,7 @@ export const apiInfo = {
   /** The live document, served by the server (the same as openapi.json, by test). */
   documentUrl: '/api/openapi.json',
   /** How to run the JavaScript examples. */
-  appIdNote: `The examples use the app id ${exampleAppId}: put your app's id in its place (the console shows it under each app in My Apps).`,
+  appIdNote: `The examples use the app id ${exampleAppId} and the submission id ${exampleSubmissionId}: put your app's id in their place (the console shows it under each app in My Apps) and a submission's id (\`id\` in its answers). The upload examples send the file ${exampleScreenshotFile} from the folder they run in.`,
   javascriptNote:
     'The JavaScript examples are ES modules (they use top-level `await`): save one as `example.mjs` and run `node example.mjs` (Node.js 18 or later). Each prints the status and the body of the answer.',
 };

@@ -71,6 +71,10 @@ export const consoleCopy = {
     label: 'App ID',
     copyLabel: (name: string) => `Copy the app ID of ${name}`,
   },
+  submit: {
+    screenshotsAfter:
+      'Screenshots are image files: once submitted, add them under the app in My Apps (or with the API). They are shown on the App Store once the version is published.',
+  },
   keySecretTooltip:
     'For your security the full key is shown only once, when it is created. It cannot be shown again: revoke it and generate a new one if it is lost.',
 } as const;

@@ -81,6 +81,12 @@ export const apiErrorCodes = {
   slugLocked: 'slug_locked',
   /** 409: another app or developer has (or had) the address. */
   slugTaken: 'slug_taken',
+  /** 404: no such submission of this app (or the app is not the caller's). */
+  submissionNotFound: 'submission_not_found',
+  /** 409: the submission is no longer pending (decided or cancelled), so it cannot be cancelled or changed. */
+  submissionNotPending: 'submission_not_pending',
+  /** 400: `screenshots` (URLs) is no longer accepted; upload the files to the submission instead. */
+  screenshotUrlsRemoved: 'screenshot_urls_removed',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
 export const apiErrorCodeValues = Object.values(apiErrorCodes) as [ApiErrorCode, ...ApiErrorCode[]];

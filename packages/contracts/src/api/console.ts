@@ -12,9 +12,45 @@ export const consoleAppSchema = appViewSchema.extend({
 });
 export const consoleAppListSchema = z.object({ apps: z.array(consoleAppSchema) });
 export const consoleAppCreatedSchema = z.object({ app: consoleAppSchema });
-export const consoleAppUpdatedSchema = z.object({ app: appViewSchema });
+/**
+ * PATCH /api/console/apps/:id: the app as it is now. For an app on the App Store, changes to its listing
+ * are not applied but filed for review: `listingChange` is that pending listing change.
+ */
+export const consoleAppUpdatedSchema = z.object({
+  app: appViewSchema,
+  listingChange: consoleSubmissionSchema.nullable(),
+});
 export const consoleSubmissionListSchema = z.object({ submissions: z.array(appSubmissionViewSchema) });
 export const consoleSubmissionCreatedSchema = z.object({ submission: consoleSubmissionSchema });
+/** DELETE /api/console/apps/:id/submissions/:submissionId: the submission, now cancelled. */
+export const consoleSubmissionCancelledSchema = z.object({ submission: consoleSubmissionSchema });
+
+/** The fields of a listing, as one listing version changed them. */
+export const listingFields = ['name', 'description', 'category', 'sdkType', 'screenshots'] as const;
+export type ListingField = (typeof listingFields)[number];
+
+/**
+ * One entry of an app's listing history (`app_listing_versions`): who changed what and when, and the
+ * decision. `source`: `created` (the app was created), `edited` (changed while not on the store: applied
+ * at once), `listing_change` (changed while on the store: filed for review, `decision` is its review),
+ * `version` (a published version brought its screenshots). `changes` maps each field to its value before
+ * and after (`screenshots`: how many).
+ */
+export const listingVersionSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(['created', 'edited', 'listing_change', 'version']),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  submissionId: z.number().int().nullable(),
+  decision: z.enum(['applied', 'pending', 'approved', 'rejected', 'cancelled', 'published', 'withdrawn']),
+  decidedAt: isoDateTime.nullable(),
+  reviewNotes: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+/** GET /api/console/apps/:id/listing-history and GET /api/admin/apps/:id/listing-history: newest first. */
+export const listingHistorySchema = z.object({ versions: z.array(listingVersionSchema) });
+export type ListingVersionJson = z.input<typeof listingVersionSchema>;
+export type ListingVersion = z.output<typeof listingVersionSchema>;
 
 /** An API key as the console shows it (never its secret). */
 export const consoleKeySchema = z.object({

@@ -10,11 +10,13 @@ import {
   apiKeyPermissions,
   appCategories,
   appStatuses,
+  appSubmissionKinds,
   appSubmissionStatuses,
   appVisibilities,
   sdkTypes,
 } from '../options';
 import { isoDateTime } from './common';
+import { screenshotTypes } from './app-store';
 
 export const developerIdentitySchema = z
   .object({
@@ -39,19 +41,58 @@ export const apiKeyInfoSchema = z
   })
   .meta({ id: 'ApiKey', description: 'An API key (never its secret).' });
 
+/** A screenshot uploaded to a submission (its file is shown on the App Store once the submission is live). */
+export const submissionImageSchema = z
+  .object({
+    id: z.number().int(),
+    contentType: z.enum(screenshotTypes).describe('The image type, read from the file itself.'),
+    byteSize: z.number().int(),
+  })
+  .meta({ id: 'SubmissionScreenshot', description: 'A screenshot uploaded to a submission.' });
+
+/** What a listing change proposes: the fields it changes, each with its new value. */
+export const listingChangeSchema = z
+  .object({
+    name: z.string().optional(),
+    description: z.string().nullable().optional(),
+    category: z.enum(appCategories).nullable().optional(),
+    sdkType: z.enum(sdkTypes).nullable().optional(),
+  })
+  .meta({
+    id: 'ListingChange',
+    description:
+      "The listing fields a listing change sets when approved (fields it leaves as they are are absent). New screenshots are the submission's `images`.",
+  });
+
 export const appSubmissionViewSchema = z
   .object({
     id: z.number().int(),
     appId: z.number().int(),
-    version: z.string(),
+    kind: z
+      .enum(appSubmissionKinds)
+      .describe(
+        "'version': a new version of the app. 'listing': a change to the store listing of a published app (made in the console), live once approved.",
+      ),
+    version: z
+      .string()
+      .describe('The version filed (for a listing change: the version live when it was made).'),
     releaseNotes: z.string().nullable(),
     downloadUrl: z.string().nullable(),
-    screenshots: z.array(z.string()),
-    status: z.enum(appSubmissionStatuses).describe('Where the submission is in the review.'),
+    changes: listingChangeSchema
+      .nullable()
+      .describe("A listing change's new field values (null for a version)."),
+    images: z
+      .array(submissionImageSchema)
+      .describe('The screenshots uploaded to the submission, in upload order.'),
+    status: z
+      .enum(appSubmissionStatuses)
+      .describe("Where the submission is in the review ('cancelled': its developer took it back)."),
     reviewNotes: z.string().nullable(),
     listing: appListingSchema
       .nullable()
-      .describe('What the developer declared for the listing (null: submitted before listings existed).'),
+      .describe(
+        'What the developer declared for the listing (null: a listing change, or submitted before listings existed).',
+      ),
     mainlandChina: z.boolean().describe('The version is distributed in mainland China.'),
     appFilingNumber: z
       .string()
@@ -61,7 +102,10 @@ export const appSubmissionViewSchema = z
     publishedAt: isoDateTime.nullable(),
     createdAt: isoDateTime,
   })
-  .meta({ id: 'Submission', description: 'A version of an app filed for review.' });
+  .meta({
+    id: 'Submission',
+    description: 'A version of an app, or a change to its listing, filed for review.',
+  });
 
 export const appViewSchema = z
   .object({
@@ -94,7 +138,11 @@ export const apiSubmissionsResponseSchema = z
   .meta({ id: 'SubmissionListResponse', description: "An app's submissions, newest first." });
 export const apiSubmissionResponseSchema = z
   .object({ submission: appSubmissionViewSchema })
-  .meta({ id: 'SubmissionResponse', description: 'The submission filed.' });
+  .meta({ id: 'SubmissionResponse', description: 'The submission.' });
+/** The answer to `POST /api/v1/apps/{id}/submissions/{submissionId}/screenshots`. */
+export const apiScreenshotResponseSchema = z
+  .object({ screenshot: submissionImageSchema })
+  .meta({ id: 'ScreenshotResponse', description: 'The screenshot uploaded.' });
 
 /** The body of `POST /api/v1/apps/{id}/submissions` (the console's submission form, as JSON). */
 export const apiNewSubmissionSchema = appSubmissionSchema.meta({
@@ -105,7 +153,6 @@ export const apiNewSubmissionSchema = appSubmissionSchema.meta({
       version: '1.1.0',
       releaseNotes: 'Faster pairing with the glasses.',
       downloadUrl: 'https://downloads.example.com/my-app-1.1.0.apk',
-      screenshots: ['https://cdn.example.com/my-app/home.png'],
       compatibleModels: ['ar-joy2', 'max2'],
       minOsVersion: '2.2',
       permissions: ['camera', 'network'],

@@ -46,6 +46,12 @@ export type NewApp = z.infer<typeof newAppSchema>;
 export const updateAppSchema = newAppSchema.partial().extend({ slug: slugField().optional() });
 export type UpdateApp = z.infer<typeof updateAppSchema>;
 
+/**
+ * POST /api/console/apps/{id}/listing-changes: a listing change of an app on the App Store, with any of its
+ * listing fields (none: new screenshots only, uploaded to the change afterwards).
+ */
+export const listingChangeRequestSchema = newAppSchema.partial();
+
 /** `YYYY-MM-DD` (a date input) or a full ISO date-time; '' means no expiry. */
 const isoDateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true }), z.literal('')], {
   error: m.dateInvalid,
@@ -100,10 +106,6 @@ export const appSubmissionFieldsSchema = z.object({
     .meta({ pattern: untrimmedPattern(versionPattern) }),
   releaseNotes: optionalText(limits.text),
   downloadUrl: httpsUrl(),
-  screenshots: z
-    .array(httpsUrl())
-    .max(limits.screenshots, m.tooManyScreenshots)
-    .default((): string[] => []),
   ...appListingFields,
   ...appFilingFields,
 });

@@ -96,6 +96,8 @@ function storeRows(db: Database, where: SQL | undefined, rank?: SQL<number>, edi
       developerSlug: developerPublicSlug,
       developerWebsite: developers.website,
       submissionId: current.submissionId,
+      // The screenshots shown: the last approved listing change's with new ones, else the version's.
+      screenshotsFrom: sql<number>`coalesce(${apps.listingSubmissionId}, ${current.submissionId})`,
       updatedAt: current.updatedAt,
       publishedAt: current.firstPublishedAt,
       releaseNotes: current.releaseNotes,
@@ -116,10 +118,10 @@ type StoreRow = Awaited<ReturnType<typeof storeRows>['query']>[number];
 async function summaries(db: Database, rows: StoreRow[]): Promise<StoreAppSummary[]> {
   const shots = await screenshotsOf(
     db,
-    rows.map((row) => row.submissionId),
+    rows.map((row) => row.screenshotsFrom),
   );
   return rows.map((row) => {
-    const icon = shots.find((shot) => shot.submissionId === row.submissionId);
+    const icon = shots.find((shot) => shot.submissionId === row.screenshotsFrom);
     return {
       slug: row.slug,
       name: row.name,
@@ -209,7 +211,7 @@ async function storeApp(db: Database, slug: string, edition: StoreEdition): Prom
   if (!row) return undefined;
   const [[summary], shots, versions] = await Promise.all([
     summaries(db, [row]),
-    screenshotsOf(db, [row.submissionId]),
+    screenshotsOf(db, [row.screenshotsFrom]),
     versionHistory(db, row.id),
   ]);
   const listing = appListingSchema.safeParse(row.listing);
@@ -259,10 +261,10 @@ export async function storeDeveloper(db: Database, slug: string): Promise<StoreD
   };
 }
 
-/** Whether a screenshot may be shown to anyone: it belongs to the current version of a published app. */
+/** Whether a screenshot may be shown to anyone: it is one the store shows for a published app. */
 export async function isPublicScreenshot(db: Database, submissionId: number, appId: number) {
   const [row] = await storeRows(db, eq(apps.id, appId)).query;
-  return row?.submissionId === submissionId;
+  return row?.screenshotsFrom === submissionId;
 }
 
 /**

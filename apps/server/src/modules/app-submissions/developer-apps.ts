@@ -2,8 +2,9 @@
  * Reads of a developer's apps and their submissions, as the console and the developer API both show
  * them (one home, so neither module imports the other).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { apps, appSubmissions, type Database } from '@app/db';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import { apps, appScreenshots, appSubmissions, type Database } from '@app/db';
 import { AppError } from '../../lib/app-error.ts';
 
 export const appNotFound = 'App not found';
@@ -12,10 +13,11 @@ export const appNotFound = 'App not found';
 export const submissionColumns = {
   id: appSubmissions.id,
   appId: appSubmissions.appId,
+  kind: appSubmissions.kind,
   version: appSubmissions.version,
   releaseNotes: appSubmissions.releaseNotes,
   downloadUrl: appSubmissions.downloadUrl,
-  screenshots: appSubmissions.screenshots,
+  changes: appSubmissions.changes,
   status: appSubmissions.status,
   reviewNotes: appSubmissions.reviewNotes,
   listing: appSubmissions.listing,
@@ -28,18 +30,55 @@ export const submissionColumns = {
 };
 
 type ColumnKey = Exclude<keyof typeof submissionColumns, 'mainlandChina'>;
-export type SubmissionView = { [K in ColumnKey]: (typeof appSubmissions.$inferSelect)[K] } & {
+type SubmissionRow = { [K in ColumnKey]: (typeof appSubmissions.$inferSelect)[K] } & {
   mainlandChina: boolean;
 };
+/** An uploaded screenshot as a submission lists it (the console adds where it is served). */
+interface SubmissionImage {
+  id: number;
+  submissionId: number;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  byteSize: number;
+}
+export type SubmissionView = SubmissionRow & { images: SubmissionImage[] };
+
+export const submissionNotFound = 'App submission not found';
+export const submissionMissing = () =>
+  new AppError('not_found', submissionNotFound, undefined, undefined, apiErrorCodes.submissionNotFound);
+
+/** The submissions' rows with their uploaded screenshots (upload order). */
+export async function withImages(db: Database, rows: SubmissionRow[]): Promise<SubmissionView[]> {
+  if (rows.length === 0) return [];
+  const shots = await db
+    .select({
+      id: appScreenshots.id,
+      submissionId: appScreenshots.submissionId,
+      contentType: appScreenshots.contentType,
+      byteSize: appScreenshots.byteSize,
+    })
+    .from(appScreenshots)
+    .where(
+      inArray(
+        appScreenshots.submissionId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(appScreenshots.id));
+  return rows.map((row) => ({
+    ...row,
+    images: (shots as SubmissionImage[]).filter((shot) => shot.submissionId === row.id),
+  }));
+}
 
 /** Submissions of the given apps, newest first. */
 export async function submissionsOfApps(db: Database, appIds: number[]): Promise<SubmissionView[]> {
   if (appIds.length === 0) return [];
-  return db
+  const rows = await db
     .select(submissionColumns)
     .from(appSubmissions)
     .where(inArray(appSubmissions.appId, appIds))
     .orderBy(desc(appSubmissions.createdAt), desc(appSubmissions.id));
+  return withImages(db, rows);
 }
 
 export const appColumns = {

@@ -4,9 +4,12 @@ export {
   appNotFound,
   listApps,
   ownApp,
+  submissionNotFound,
   submissionsOfApps,
   type AppView,
+  type SubmissionView,
 } from './developer-apps.ts';
+export { listingDiff, listingHistory, proposeListingChange, recordListingVersion } from './listing.ts';
 export { appSubmissionStaffRoutes } from './routes.ts';
 export { sendScreenshot } from './screenshot-answer.ts';
 export {
@@ -18,4 +21,4 @@ export {
   screenshotsOf,
   storeScreenshot,
 } from './screenshots.ts';
-export { createSubmission, pendingExistsMessage, reviewSubmission, submissionNotFound } from './service.ts';
+export { cancelSubmission, createSubmission, pendingExistsMessage, reviewSubmission } from './service.ts';

@@ -14,7 +14,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { checkImagePixels } from './image-pixels.ts';
-import { submissionNotFound } from './service.ts';
+import { submissionMissing } from './developer-apps.ts';
+import { notPending } from './service.ts';
 
 export const screenshotNotFound = 'Screenshot not found';
 
@@ -77,8 +78,8 @@ async function pendingSubmission(tx: Database, appId: number, submissionId: numb
     .from(appSubmissions)
     .where(and(eq(appSubmissions.id, submissionId), eq(appSubmissions.appId, appId)))
     .for('update');
-  if (!row) throw new AppError('not_found', submissionNotFound);
-  if (row.status !== 'pending') throw new AppError('conflict', m.screenshotsLocked);
+  if (!row) throw submissionMissing();
+  if (row.status !== 'pending') throw notPending(m.screenshotsLocked);
   return row;
 }
 

@@ -3,25 +3,32 @@
  * reject it (with notes), then publish an approved one. The state machine:
  *
  *   pending ──approve──▶ approved ──publish──▶ published ──withdraw──▶ withdrawn
- *      └─────reject───▶ rejected
+ *      ├─────reject───▶ rejected
+ *      └─────cancel───▶ cancelled   (by its developer: frees the app for a new submission)
+ *
+ * A listing change (kind 'listing', listing.ts) is a submission too: pending, then approved (its changes
+ * reach the store at once), rejected or cancelled.
  *
  * Every change is timestamped (reviewedAt/reviewedBy, publishedAt) and audited; publishing makes the
  * app 'published' at the submission's version (it appears on the public App Store); withdrawing takes it back
  * to 'development' (it leaves the store). An app has at most one pending submission (a partial
  * unique index, so two concurrent submits cannot both get in). The developer is e-mailed each decision.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   appFilingOf,
   appSubmissionStatuses,
   developerMails,
   asAccountLanguage,
   toListing,
+  validationMessages,
   type AppSubmission,
+  type AppSubmissionKind,
   type AppSubmissionStatus,
   type ListQuery,
 } from '@app/contracts';
-import { appSubmissions, apps, developers, users, type Database } from '@app/db';
+import { apiErrorCodes } from '@app/contracts/api/common';
+import { appScreenshots, appSubmissions, apps, developers, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -29,20 +36,33 @@ import { oneLine } from '../../lib/mail-text.ts';
 import { countAll, pickStatus, searchWhere } from '../../lib/list-query.ts';
 import { auditStaff, type Actor } from '../staff-auth/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
-import { submissionColumns, type SubmissionView } from './developer-apps.ts';
+import { submissionColumns, submissionMissing, withImages, type SubmissionView } from './developer-apps.ts';
+import { applyListingChange, recordListingVersion } from './listing.ts';
 
-export const submissionNotFound = 'App submission not found';
 export const pendingExistsMessage =
   'This app already has a submission waiting for review. Wait for the decision before submitting again.';
 const rejectNotesRequired = 'Please tell the developer why the submission is rejected';
 
-/** Which status each status may move to. */
-const submissionTransitions: Readonly<Record<AppSubmissionStatus, readonly AppSubmissionStatus[]>> = {
-  pending: ['approved', 'rejected'],
-  approved: ['published'],
-  rejected: [],
-  published: ['withdrawn'],
-  withdrawn: [],
+type Transitions = Readonly<Record<AppSubmissionStatus, readonly AppSubmissionStatus[]>>;
+/** Which status staff may move each status to, per kind (cancelling is the developer's, below). */
+const submissionTransitions: Readonly<Record<AppSubmissionKind, Transitions>> = {
+  version: {
+    pending: ['approved', 'rejected'],
+    approved: ['published'],
+    rejected: [],
+    published: ['withdrawn'],
+    withdrawn: [],
+    cancelled: [],
+  },
+  // A listing change is live once approved: nothing follows.
+  listing: {
+    pending: ['approved', 'rejected'],
+    approved: [],
+    rejected: [],
+    published: [],
+    withdrawn: [],
+    cancelled: [],
+  },
 };
 
 const transitionRefused = (from: string, to: string) =>
@@ -70,7 +90,6 @@ export async function createSubmission(
         version: input.data.version,
         releaseNotes: input.data.releaseNotes?.trim() || null,
         downloadUrl: input.data.downloadUrl,
-        screenshots: [...input.data.screenshots],
         listing: toListing(input.data),
         appFilingNumber: appFilingOf(input.data),
       })
@@ -87,7 +106,53 @@ export async function createSubmission(
       details: { appId: input.appId, version: row.version, via: input.via },
       ipAddress: ip,
     });
-    return row;
+    return { ...row, images: [] };
+  });
+}
+
+export const notPending = (message: string = validationMessages.submissionNotPending) =>
+  new AppError('conflict', message, undefined, undefined, apiErrorCodes.submissionNotPending);
+
+/**
+ * The developer takes back their pending submission (of `appId`, already checked to be theirs): it becomes
+ * `cancelled`, leaves the staff queue and frees the app for a new submission. 404 `submission_not_found`,
+ * 409 `submission_not_pending` once decided or cancelled.
+ */
+export async function cancelSubmission(
+  ctx: AppContext,
+  input: {
+    appId: number;
+    submissionId: number;
+    developer: { id: number; email: string };
+    via: 'console' | 'api';
+  },
+  ip: string | null,
+): Promise<SubmissionView> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: appSubmissions.status, kind: appSubmissions.kind, version: appSubmissions.version })
+      .from(appSubmissions)
+      .where(and(eq(appSubmissions.id, input.submissionId), eq(appSubmissions.appId, input.appId)))
+      .for('update');
+    if (!current) throw submissionMissing();
+    if (current.status !== 'pending') throw notPending();
+    const [row] = await tx
+      .update(appSubmissions)
+      .set({ status: 'cancelled' })
+      .where(eq(appSubmissions.id, input.submissionId))
+      .returning(submissionColumns);
+    await recordAudit(tx, {
+      actorKind: 'developer',
+      actorId: input.developer.id,
+      actorName: input.developer.email,
+      action: 'app_submission.cancelled',
+      entityType: 'app_submission',
+      entityId: input.submissionId,
+      details: { appId: input.appId, kind: current.kind, version: current.version, via: input.via },
+      ipAddress: ip,
+    });
+    const [view] = await withImages(tx, [row as NonNullable<typeof row>]);
+    return view as SubmissionView;
   });
 }
 
@@ -108,7 +173,8 @@ const staffColumns = {
 function staffFilters(query: ListQuery): SQL | undefined {
   const status = pickStatus(query.status, appSubmissionStatuses);
   return and(
-    status ? eq(appSubmissions.status, status) : undefined,
+    // Cancelled submissions leave the queue: they are listed only when asked for by their status.
+    status ? eq(appSubmissions.status, status) : ne(appSubmissions.status, 'cancelled'),
     searchWhere(query.q, [apps.name, developers.fullName, developers.email, appSubmissions.version]),
   );
 }
@@ -147,10 +213,11 @@ export async function listForStaff(db: Database, query: ListQuery) {
     rejected: 0,
     published: 0,
     withdrawn: 0,
+    cancelled: 0,
   };
   for (const row of perStatus) {
     counts[row.status] = (counts[row.status] ?? 0) + row.n;
-    counts.total = (counts.total ?? 0) + row.n;
+    if (row.status !== 'cancelled') counts.total = (counts.total ?? 0) + row.n;
   }
   return { rows, total: total?.n ?? 0, counts };
 }
@@ -161,16 +228,17 @@ function decisionMail(
   version: string,
   status: AppSubmissionStatus,
   notes: string | null,
+  kind: AppSubmissionKind,
 ) {
   const copy = developerMails[asAccountLanguage(developer.language)];
   return {
     kind: 'app-submission-review',
     to: developer.email,
-    subject: copy.submission.subject(oneLine(appName, 80), oneLine(version, 50), status),
+    subject: copy.submission.subject(oneLine(appName, 80), oneLine(version, 50), status, kind),
     text: [
       copy.greeting(oneLine(developer.fullName, 100)),
       '',
-      copy.submission.sentence(oneLine(appName, 100), oneLine(version, 50), status),
+      copy.submission.sentence(oneLine(appName, 100), oneLine(version, 50), status, kind),
       ...(notes ? ['', copy.submission.notesHeading, notes] : []),
       '',
       copy.submission.pointer,
@@ -188,7 +256,7 @@ export async function reviewSubmission(
   ctx: AppContext,
   actor: Actor,
   id: number,
-  change: { status: Exclude<AppSubmissionStatus, 'pending'>; reviewNotes?: string | undefined },
+  change: { status: Exclude<AppSubmissionStatus, 'pending' | 'cancelled'>; reviewNotes?: string | undefined },
 ) {
   const notes = change.reviewNotes?.trim() || null;
   if (change.status === 'rejected' && !notes) {
@@ -196,9 +264,10 @@ export async function reviewSubmission(
   }
   const result = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(appSubmissions).where(eq(appSubmissions.id, id)).for('update');
-    if (!current) throw new AppError('not_found', submissionNotFound);
+    if (!current) throw submissionMissing();
     const from = current.status as AppSubmissionStatus;
-    if (!(submissionTransitions[from] ?? []).includes(change.status)) {
+    const kind = current.kind as AppSubmissionKind;
+    if (!(submissionTransitions[kind][from] ?? []).includes(change.status)) {
       throw new AppError('conflict', transitionRefused(from, change.status));
     }
     const publishing = change.status === 'published';
@@ -222,12 +291,50 @@ export async function reviewSubmission(
       .select({ id: apps.id, name: apps.name, slug: apps.slug, developerId: apps.developerId })
       .from(apps)
       .where(eq(apps.id, current.appId));
+    if (kind === 'listing' && change.status === 'approved') {
+      await applyListingChange(tx, current.appId, id, current.changes ?? {});
+      // The store's listing changes now that staff approved it.
+      await emitWebhookEvent(ctx, tx, {
+        developerId: app?.developerId,
+        type: 'app.listing_changed',
+        data: {
+          app: app && { id: app.id, name: app.name, slug: app.slug },
+          changed: Object.keys(current.changes ?? {}),
+        },
+      });
+    }
+    if (publishing) {
+      const [before] = await tx
+        .select({ version: apps.version })
+        .from(apps)
+        .where(eq(apps.id, current.appId));
+      // The published version's screenshots become the store's: a listing version records the change.
+      const [shots] = await tx
+        .select({ n: count() })
+        .from(appScreenshots)
+        .where(eq(appScreenshots.submissionId, id));
+      await recordListingVersion(tx, {
+        appId: current.appId,
+        source: 'version',
+        submissionId: id,
+        changes: {
+          version: { from: before?.version ?? null, to: current.version },
+          screenshots: { from: null, to: shots?.n ?? 0 },
+        },
+        actor: { kind: 'staff', name: actor.username },
+      });
+    }
     if (publishing || change.status === 'withdrawn') {
       await tx
         .update(apps)
         .set(
           publishing
-            ? { status: 'published', version: current.version, updatedAt: sql`now()` }
+            ? {
+                status: 'published',
+                version: current.version,
+                listingSubmissionId: id,
+                updatedAt: sql`now()`,
+              }
             : { status: 'development', updatedAt: sql`now()` },
         )
         .where(eq(apps.id, current.appId));
@@ -237,7 +344,14 @@ export async function reviewSubmission(
       actor,
       `app_submission.${change.status}`,
       { type: 'app_submission', id },
-      { appId: current.appId, version: current.version, from, to: change.status, notes: notes !== null },
+      {
+        appId: current.appId,
+        kind,
+        version: current.version,
+        from,
+        to: change.status,
+        notes: notes !== null,
+      },
     );
     await emitWebhookEvent(ctx, tx, {
       developerId: app?.developerId,
@@ -251,9 +365,13 @@ export async function reviewSubmission(
           .where(eq(developers.id, app.developerId))
       : [];
     if (developer && app) {
-      await ctx.queueEmail(tx, decisionMail(developer, app.name, current.version, change.status, notes));
+      await ctx.queueEmail(
+        tx,
+        decisionMail(developer, app.name, current.version, change.status, notes, kind),
+      );
     }
-    return { submission: row, mailed: Boolean(developer) };
+    const [view] = await withImages(tx, [row]);
+    return { submission: view as SubmissionView, mailed: Boolean(developer) };
   });
   if (result.mailed) ctx.mailQueued();
   ctx.webhooks.kick();

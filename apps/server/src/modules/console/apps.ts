@@ -1,5 +1,7 @@
 /**
- * My Apps: list (with each app's submission history), create, edit, delete and submit for review.
+ * My Apps: list (with each app's submission history), create, edit, delete and submit for review; cancel
+ * a pending submission; the listing history. Editing an app on the App Store files a listing change for
+ * review instead of changing the live listing (app-submissions/listing.ts).
  * A developer only ever sees their own apps: anyone else's app id answers 404, like a missing one.
  */
 import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
@@ -8,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   appSubmissionSchema,
   blankToNull,
+  listingChangeRequestSchema,
   newAppSchema,
   slugMessages,
   updateAppSchema,
@@ -20,9 +23,12 @@ import {
   consoleAppCreatedSchema,
   consoleAppListSchema,
   consoleAppUpdatedSchema,
+  consoleSubmissionCancelledSchema,
   consoleSubmissionCreatedSchema,
   consoleSubmissionListSchema,
+  listingHistorySchema,
 } from '@app/contracts/api/console';
+import { z } from 'zod';
 import { apiKeys, appSlugHistory, appSubmissions, apps, developers, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,12 +37,18 @@ import {
   appColumns,
   appNotFound,
   type AppView,
+  cancelSubmission,
   consoleScreenshot,
   createSubmission,
   listApps,
+  listingDiff,
+  listingHistory,
   ownApp,
-  screenshotsOf,
+  proposeListingChange,
+  recordListingVersion,
+  submissionNotFound,
   submissionsOfApps,
+  type SubmissionView,
 } from '../app-submissions/index.ts';
 import type { DeveloperIdentity } from '../developer-portal/index.ts';
 import { developerOf } from '../../session/guards.ts';
@@ -44,6 +56,8 @@ import { freeSlug, slugify } from './slug.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 
 const MAX_APPS = 50;
+const listingChangeNotOnStore =
+  'This app is not on the App Store: edit it directly, its changes apply at once.';
 const tooManyAppsMessage = `You can have at most ${MAX_APPS} apps. Delete one you no longer need first.`;
 
 type Who = Pick<DeveloperIdentity, 'id' | 'email'>;
@@ -120,6 +134,12 @@ async function createApp(ctx: AppContext, who: Who, input: NewApp, ip: string | 
         .returning(appColumns);
       if (row) {
         await audit(tx, who, 'app.created', row.id, { name: row.name, slug: row.slug }, ip);
+        await recordListingVersion(tx, {
+          appId: row.id,
+          source: 'created',
+          changes: listingDiff({}, row),
+          actor: { kind: 'developer', name: who.email },
+        });
         return row;
       }
     }
@@ -155,25 +175,31 @@ async function changeSlug(tx: Database, app: AppView, slug: string): Promise<voi
   await tx.insert(appSlugHistory).values({ slug: app.slug, appId: app.id }).onConflictDoNothing();
 }
 
+/**
+ * Edits an app. While it is not on the App Store, every change applies at once (and is a listing
+ * version). Once it is, the slug is locked and the listing fields go to review as a listing change:
+ * `listingChange` is that pending change (null when the edit changed no listing field).
+ */
 async function updateApp(
   ctx: AppContext,
   who: Who,
   id: number,
   input: UpdateApp,
   ip: string | null,
-): Promise<AppView> {
+): Promise<{ app: AppView; listingChange: SubmissionView | null }> {
   const updated = await ctx.db.transaction(async (tx) => {
     const current = await ownApp(tx, who.id, id, true);
     if (input.name !== undefined) await assertNameFree(tx, who.id, input.name, id);
     const newSlug = input.slug !== undefined && input.slug !== current.slug ? input.slug : undefined;
     if (newSlug) await changeSlug(tx, current, newSlug);
-    const changes = {
-      ...(newSlug ? { slug: newSlug } : {}),
+    const listing = {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.description !== undefined ? { description: blankToNull(input.description) } : {}),
       ...(input.sdkType !== undefined ? { sdkType: input.sdkType } : {}),
       ...(input.category !== undefined ? { category: input.category } : {}),
     };
+    const onStore = current.status === 'published';
+    const changes = { ...(newSlug ? { slug: newSlug } : {}), ...(onStore ? {} : listing) };
     const [row] = await tx
       .update(apps)
       .set({ ...changes, updatedAt: sql`now()` })
@@ -188,12 +214,26 @@ async function updateApp(
       { name: row?.name, fields: Object.keys(changes), ...slugChange },
       ip,
     );
-    await emitWebhookEvent(ctx, tx, {
-      developerId: who.id,
-      type: 'app.listing_changed',
-      data: { app: row, changed: Object.keys(changes) },
-    });
-    return row as AppView;
+    if (onStore) {
+      const listingChange = await proposeListingChange(tx, who, id, listing, { allowEmpty: false, ip });
+      return { app: row as AppView, listingChange };
+    }
+    const diff = listingDiff(current, listing);
+    if (Object.keys(diff).length > 0) {
+      await recordListingVersion(tx, {
+        appId: id,
+        source: 'edited',
+        changes: diff,
+        actor: { kind: 'developer', name: who.email },
+      });
+      // Not on the store yet: the listing changed now. An app on the store changes when staff approve.
+      await emitWebhookEvent(ctx, tx, {
+        developerId: who.id,
+        type: 'app.listing_changed',
+        data: { app: row, changed: Object.keys(diff) },
+      });
+    }
+    return { app: row as AppView, listingChange: null };
   });
   ctx.webhooks.kick();
   return updated;
@@ -223,29 +263,30 @@ async function deleteApp(ctx: AppContext, who: Who, id: number, ip: string | nul
   });
 }
 
-/** The console's view of the apps: each submission also lists its uploaded screenshots (`images`). */
-async function withImages(db: Database, list: Awaited<ReturnType<typeof listApps>>) {
-  const shots = await screenshotsOf(
-    db,
-    list.flatMap((app) => app.submissions.map((s) => s.id)),
-  );
-  return list.map((app) => ({
-    ...app,
-    submissions: app.submissions.map((s) => ({
-      ...s,
-      images: shots.filter((shot) => shot.submissionId === s.id).map(consoleScreenshot),
-    })),
-  }));
-}
+/** A submission as the console shows it: each uploaded screenshot with where the console serves it. */
+const forConsole = (submission: SubmissionView) => ({
+  ...submission,
+  images: submission.images.map(consoleScreenshot),
+});
 
 const params = idParamsSchema(appNotFound);
+const positiveId = (notFound: string) => idParamsSchema(notFound).shape.id;
+const submissionParams = z.object({
+  id: positiveId(appNotFound),
+  submissionId: positiveId(submissionNotFound),
+});
 
 export function consoleAppRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/console/apps',
     { schema: { response: { 200: consoleAppListSchema, ...errorResponses } } },
-    async (request) => ({ apps: await withImages(ctx.db, await listApps(ctx.db, developerOf(request).id)) }),
+    async (request) => ({
+      apps: (await listApps(ctx.db, developerOf(request).id)).map((app) => ({
+        ...app,
+        submissions: app.submissions.map(forConsole),
+      })),
+    }),
   );
 
   app.post(
@@ -266,9 +307,13 @@ export function consoleAppRoutes(plain: FastifyInstance, ctx: AppContext) {
         response: { 200: consoleAppUpdatedSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      app: await updateApp(ctx, developerOf(request), request.params.id, request.body, request.ip),
-    }),
+    async (request) => {
+      const updated = await updateApp(ctx, developerOf(request), request.params.id, request.body, request.ip);
+      return {
+        app: updated.app,
+        listingChange: updated.listingChange ? forConsole(updated.listingChange) : null,
+      };
+    },
   );
 
   app.delete(
@@ -303,6 +348,72 @@ export function consoleAppRoutes(plain: FastifyInstance, ctx: AppContext) {
       { appId: appRow.id, developer, data, via: 'console' },
       request.ip,
     );
-    return reply.status(201).send({ submission: { ...submission, images: [] } });
+    return reply.status(201).send({ submission: forConsole(submission) });
   });
+
+  app.delete(
+    '/api/console/apps/:id/submissions/:submissionId',
+    {
+      schema: {
+        params: submissionParams,
+        response: { 200: consoleSubmissionCancelledSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const developer = developerOf(request);
+      const appRow = await ownApp(ctx.db, developer.id, request.params.id);
+      const submission = await cancelSubmission(
+        ctx,
+        { appId: appRow.id, submissionId: request.params.submissionId, developer, via: 'console' },
+        request.ip,
+      );
+      return { submission: forConsole(submission) };
+    },
+  );
+
+  // A listing change of an app on the store with no field changed yet: for new screenshots.
+  app.post(
+    '/api/console/apps/:id/listing-changes',
+    {
+      schema: {
+        params,
+        body: listingChangeRequestSchema,
+        response: { 201: consoleSubmissionCreatedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const developer = developerOf(request);
+      const body = request.body;
+      const submission = await ctx.db.transaction(async (tx) => {
+        const appRow = await ownApp(tx, developer.id, request.params.id, true);
+        if (appRow.status !== 'published') {
+          throw new AppError(
+            'conflict',
+            listingChangeNotOnStore,
+            undefined,
+            undefined,
+            apiErrorCodes.appNotOnStore,
+          );
+        }
+        if (body.name !== undefined) await assertNameFree(tx, developer.id, body.name, appRow.id);
+        const listing = {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.description !== undefined ? { description: blankToNull(body.description) } : {}),
+          ...(body.sdkType !== undefined ? { sdkType: body.sdkType } : {}),
+          ...(body.category !== undefined ? { category: body.category } : {}),
+        };
+        return proposeListingChange(tx, developer, appRow.id, listing, { allowEmpty: true, ip: request.ip });
+      });
+      return reply.status(201).send({ submission: forConsole(submission as SubmissionView) });
+    },
+  );
+
+  app.get(
+    '/api/console/apps/:id/listing-history',
+    { schema: { params, response: { 200: listingHistorySchema, ...errorResponses } } },
+    async (request) => {
+      const appRow = await ownApp(ctx.db, developerOf(request).id, request.params.id);
+      return { versions: await listingHistory(ctx.db, appRow.id, false) };
+    },
+  );
 }

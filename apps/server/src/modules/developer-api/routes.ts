@@ -1,32 +1,40 @@
 /**
  * The versioned API for developers' own tools, authenticated with an API key (`Authorization: Bearer`):
  * GET /api/v1/me, GET /api/v1/apps (read), GET /api/v1/apps/:id/submissions (read),
- * POST /api/v1/apps/:id/submissions (write; body appSubmissionSchema).
+ * POST /api/v1/apps/:id/submissions (write; body appSubmissionSchema),
+ * DELETE /api/v1/apps/:id/submissions/:submissionId (write; cancels a pending submission) and
+ * POST /api/v1/apps/:id/submissions/:submissionId/screenshots (write; multipart, one file `screenshot`).
  * A key tied to one app sees and submits only that app (others answer 404). Cookies are ignored here.
  * Each route declares its contract: validation, serialization and the OpenAPI document (plugins/openapi.ts).
  */
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { validationFailed, validationMessages, type ApiKeyPermission } from '@app/contracts';
+import { z } from 'zod';
+import { limits, validationFailed, validationMessages, type ApiKeyPermission } from '@app/contracts';
 import { apiErrorCodes, apiErrorSchema, idParamsSchema } from '@app/contracts/api/common';
 import {
   apiAppsResponseSchema,
   apiMeResponseSchema,
   apiNewSubmissionSchema,
+  apiScreenshotResponseSchema,
   apiSubmissionResponseSchema,
   apiSubmissionsResponseSchema,
 } from '@app/contracts/api/developer-api';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
+  addScreenshot,
   appNotFound,
+  cancelSubmission,
   createSubmission,
   listApps,
   ownApp,
   pendingExistsMessage,
+  submissionNotFound,
   submissionsOfApps,
 } from '../app-submissions/index.ts';
+import { multipartError } from '../../lib/multipart.ts';
 import { databaseUnavailableMessage } from '../../lib/database-unavailable.ts';
 import { frameworkMessage, internalErrorMessage } from '../../plugins/error-handler.ts';
 import { apiCallerOf, apiKeyMessages, apiKeyRateLimit, requireApiKey } from './auth.ts';
@@ -137,6 +145,8 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
   permission: ApiKeyPermission | null;
   success: [status: S, schema: T];
   errors?: ErrorStatus[];
+  /** This operation's own wording of an error status: when it happens, and an answer it gives. */
+  answers?: Partial<Record<ErrorStatus, { description: string; example: object }>>;
 }) {
   const needs = doc.permission
     ? `Needs an API key with the '${doc.permission}' permission ('admin' implies 'write' and 'read').`
@@ -152,7 +162,7 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
     }),
   };
   for (const status of statuses) {
-    const { description, example } = errorAnswers[status];
+    const { description, example } = doc.answers?.[status] ?? errorAnswers[status];
     const headers = 'headers' in errorAnswers[status] ? errorAnswers[status].headers : {};
     const answer =
       status === 403 && doc.permission
@@ -174,6 +184,65 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
 }
 
 const appParams = idParamsSchema(appNotFound);
+const positiveId = (notFound: string) => idParamsSchema(notFound).shape.id;
+const submissionParams = z.object({
+  id: positiveId(appNotFound),
+  submissionId: positiveId(submissionNotFound),
+});
+
+/** The 404 of an operation on one submission: the app's, or the submission's own code. */
+const submissionNotFoundAnswer = {
+  description:
+    "No such app among the caller's (or outside the key's app): `code: 'not_found'`; or the app has no such submission: `code: 'submission_not_found'`.",
+  example: { message: appNotFound, code: apiErrorCodes.notFound },
+};
+
+/** A client still sending the removed `screenshots` list of links is told what to do instead. */
+async function refuseScreenshotLinks(request: FastifyRequest) {
+  const body = request.body;
+  if (body && typeof body === 'object' && 'screenshots' in body) {
+    const message = validationMessages.screenshotUrlsRemoved;
+    throw new AppError(
+      'validation',
+      message,
+      { screenshots: message },
+      undefined,
+      apiErrorCodes.screenshotUrlsRemoved,
+    );
+  }
+}
+
+/** The uploaded file's bytes, or a 400/413 with the message a developer can act on. */
+async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  const missing = validationMessages.screenshotMissing;
+  if (!request.isMultipart()) throw new AppError('validation', missing, { screenshot: missing });
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'screenshot') {
+      throw new AppError('validation', missing, { screenshot: missing });
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const tooBig = validationMessages.screenshotTooBig;
+      throw new AppError('payload_too_large', tooBig, { screenshot: tooBig });
+    }
+    throw multipartError(error);
+  }
+}
+
+/** How the screenshot upload's body is documented (its parsing is @fastify/multipart's, not a schema's). */
+const screenshotUploadBody = {
+  type: 'object',
+  required: ['screenshot'],
+  properties: {
+    screenshot: {
+      type: 'string',
+      format: 'binary',
+      description: `One PNG, JPEG or WebP image, at most ${limits.screenshotBytes / 1024 / 1024} MB and ${limits.screenshotMaxPixels} × ${limits.screenshotMaxPixels} pixels. Its type is read from the file itself.`,
+    },
+  },
+};
 
 /** The request id the error examples show (a real one is a UUID, or the caller's own X-Request-Id). */
 export const exampleRequestId = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -261,6 +330,7 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
       '/api/v1/apps/:id/submissions',
       {
         onRequest: requireApiKey(ctx, 'write'),
+        preValidation: refuseScreenshotLinks,
         schema: {
           params: appParams,
           body: apiNewSubmissionSchema,
@@ -269,7 +339,7 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
             tag: 'Submissions',
             summary: 'Submit a version for review',
             description:
-              'Files a new version of the app for review. An app has at most one submission pending.',
+              "Files a new version of the app for review. An app has at most one version pending (cancel it to file another). Screenshots are uploaded to the submission afterwards (`uploadScreenshot`); a body still carrying the removed `screenshots` list of links is refused with `code: 'screenshot_urls_removed'`.",
             permission: 'write',
             success: [201, apiSubmissionResponseSchema],
             errors: [400, 404, 409, 413, 415],
@@ -286,5 +356,120 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
         return reply.status(201).send({ submission });
       },
     );
+
+    scope.delete(
+      '/api/v1/apps/:id/submissions/:submissionId',
+      {
+        onRequest: requireApiKey(ctx, 'write'),
+        schema: {
+          params: submissionParams,
+          ...apiRoute({
+            operationId: 'cancelSubmission',
+            tag: 'Submissions',
+            summary: 'Cancel a pending submission',
+            description:
+              'Takes back a submission still waiting for review: it becomes `cancelled`, leaves the review queue, and the app can be submitted again at once. A decided (or already cancelled) submission cannot be cancelled.',
+            permission: 'write',
+            success: [200, apiSubmissionResponseSchema],
+            errors: [404, 409],
+            answers: {
+              404: submissionNotFoundAnswer,
+              409: {
+                description:
+                  "The submission is no longer pending (approved, rejected, published, withdrawn or cancelled): `code: 'submission_not_pending'`.",
+                example: {
+                  message: validationMessages.submissionNotPending,
+                  code: apiErrorCodes.submissionNotPending,
+                },
+              },
+            },
+          }),
+        },
+      },
+      async (request) => {
+        const { caller, app: row } = await callerApp(ctx, request, request.params.id);
+        const submission = await cancelSubmission(
+          ctx,
+          {
+            appId: row.id,
+            submissionId: request.params.submissionId,
+            developer: caller.developer,
+            via: 'api',
+          },
+          request.ip,
+        );
+        return { submission };
+      },
+    );
+
+    void scope.register(async (plainUploads) => {
+      // Multipart bodies are parsed in this scope only: one file, nothing else, at most the size allowed.
+      await plainUploads.register(fastifyMultipart, {
+        limits: { fileSize: limits.screenshotBytes, files: 1, fields: 0, parts: 1 },
+      });
+      const uploads = plainUploads.withTypeProvider<ZodTypeProvider>();
+      uploads.post(
+        '/api/v1/apps/:id/submissions/:submissionId/screenshots',
+        {
+          onRequest: requireApiKey(ctx, 'write'),
+          schema: {
+            params: submissionParams,
+            consumes: ['multipart/form-data'],
+            multipartBody: screenshotUploadBody,
+            ...apiRoute({
+              operationId: 'uploadScreenshot',
+              tag: 'Submissions',
+              summary: 'Upload a screenshot',
+              description: `Adds one screenshot to a submission waiting for review (\`multipart/form-data\`, the file in the field \`screenshot\`); at most ${limits.screenshotUploads} per submission, listed in the submission's \`images\`. The App Store shows them once the version is published (or the listing change approved).`,
+              permission: 'write',
+              success: [201, apiScreenshotResponseSchema],
+              errors: [400, 404, 409, 413, 415],
+              answers: {
+                400: {
+                  description:
+                    'The file is missing, is not a PNG, JPEG or WebP image, is larger than the pixel limit or does not decode; `errors.screenshot` says which.',
+                  example: {
+                    message: validationMessages.screenshotType,
+                    code: apiErrorCodes.validationFailed,
+                    errors: { screenshot: validationMessages.screenshotType },
+                  },
+                },
+                404: submissionNotFoundAnswer,
+                409: {
+                  description: `The submission is no longer pending (\`code: 'submission_not_pending'\`), or already has ${limits.screenshotUploads} screenshots (\`code: 'conflict'\`).`,
+                  example: {
+                    message: validationMessages.screenshotsLocked,
+                    code: apiErrorCodes.submissionNotPending,
+                  },
+                },
+                413: {
+                  description: `The file is larger than ${limits.screenshotBytes / 1024 / 1024} MB.`,
+                  example: {
+                    message: validationMessages.screenshotTooBig,
+                    code: apiErrorCodes.payloadTooLarge,
+                    errors: { screenshot: validationMessages.screenshotTooBig },
+                  },
+                },
+                415: {
+                  description: 'The request body is not `multipart/form-data`.',
+                  example: { message: unsupportedMediaType, code: apiErrorCodes.badRequest },
+                },
+              },
+            }),
+          },
+        },
+        async (request, reply) => {
+          const { caller, app: row } = await callerApp(ctx, request, request.params.id);
+          const bytes = await uploadedBytes(request);
+          const added = await addScreenshot(
+            ctx,
+            { developer: caller.developer, appId: row.id, submissionId: request.params.submissionId },
+            bytes,
+            request.ip,
+          );
+          return reply.status(201).send({ screenshot: added });
+        },
+      );
+    });
   });
 }

@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   busy,
   disabled,
   onConfirm,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** The button that closes the dialog without acting (when "Cancel" would read as the action). */
+  cancelLabel?: string;
   busy?: boolean;
   /** Not yet confirmable (e.g. a confirmation field still empty). */
   disabled?: boolean;
@@ -31,7 +34,7 @@ export function ConfirmDialog({
         {children}
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{cancelLabel}</Button>
           </DialogClose>
           <Button variant="destructive" disabled={busy || disabled} onClick={onConfirm}>
             {busy ? 'Working…' : confirmLabel}

@@ -14,6 +14,7 @@ import type {
   StaffAppReportJson,
   StaffAppReportListJson,
 } from '@app/contracts/api/app-store';
+import type { ListingVersionJson } from '@app/contracts/api/console';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson, fetchPage, getJson, type QueryParams } from '../../lib/api.ts';
@@ -49,6 +50,13 @@ export const countsQuery = (path: string, params: QueryParams = {}) =>
   queryOptions({
     queryKey: [path, params],
     queryFn: () => getJson<Record<string, number>>(path, params),
+  });
+
+/** An app's listing history (who changed its store listing, when, and the decisions), newest first. */
+export const listingHistoryQuery = (appId: number) =>
+  queryOptions({
+    queryKey: [`/api/admin/apps/${appId}/listing-history`],
+    queryFn: () => getJson<{ versions: ListingVersionJson[] }>(`/api/admin/apps/${appId}/listing-history`),
   });
 
 /** The number of held posts, on the Held tab's badge. */

@@ -5,6 +5,7 @@
  * the developer is marked signed out and the page falls back to the demo console.
  */
 import type { SdkRelease } from '@app/contracts/api/sdk-releases';
+import type { ListingVersionJson } from '@app/contracts/api/console';
 import { apiErrorCodes } from '@app/contracts/api/common';
 import type { NewApiKeyInput, NewApp, ProfileUpdate, UpdateApp } from '@app/contracts/forms/console';
 import { toasts } from '@app/contracts/messages';
@@ -12,7 +13,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast.ts';
-import type { ConsoleApp, ConsoleKey, ConsoleOverview, ConsoleProfile, DeveloperIdentity } from './types.ts';
+import type {
+  ConsoleApp,
+  ConsoleKey,
+  ConsoleOverview,
+  ConsoleProfile,
+  ConsoleSubmission,
+  DeveloperIdentity,
+} from './types.ts';
 import {
   apiJson,
   apiRequest,
@@ -100,6 +108,14 @@ export function useConsoleQueries(enabled: boolean) {
   };
 }
 
+/** An app's listing history (read when its panel opens; re-read with every console list after a change). */
+export const listingHistoryQuery = (appId: number) =>
+  queryOptions({
+    queryKey: [`/api/console/apps/${appId}/listing-history`],
+    queryFn: getQueryFn<{ versions: ListingVersionJson[] }>(throwAll),
+    staleTime: 0,
+  });
+
 /** Re-reads every console list after a change. */
 function useRefreshConsole(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -140,11 +156,22 @@ export const useCreateApp = () => useConsoleMutation((app: NewApp) => apiJson('P
 
 export const useUpdateApp = () =>
   useConsoleMutation(({ id, changes }: { id: number; changes: UpdateApp }) =>
-    apiJson('PATCH', `${APPS_URL}/${id}`, changes),
+    // `listingChange`: the edit of an app on the store went to review instead of the store (decision 0062).
+    apiJson<{ listingChange: unknown }>('PATCH', `${APPS_URL}/${id}`, changes),
   );
 
 export const useDeleteApp = () =>
   useConsoleMutation((app: ConsoleApp) => apiJson('DELETE', `${APPS_URL}/${app.id}`));
+
+/** Cancels the developer's own pending submission (a version or a listing change), freeing the app. */
+export const useCancelSubmission = () =>
+  useConsoleMutation(({ app, submission }: { app: ConsoleApp; submission: ConsoleSubmission }) =>
+    apiJson('DELETE', `${APPS_URL}/${app.id}/submissions/${submission.id}`),
+  );
+
+/** Opens a listing change of an app on the store with no field changed, for new screenshots to go to. */
+export const useOpenScreenshotsChange = () =>
+  useConsoleMutation((app: ConsoleApp) => apiJson('POST', `${APPS_URL}/${app.id}/listing-changes`, {}));
 
 /** Submit for review: the version, its links and its App Store listing. */
 export const useSubmitVersion = () =>

@@ -14,6 +14,7 @@ import { isSessionEnd, useCreateApp, useUpdateApp } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { showFormProblem } from './form-problem.ts';
 import type { ConsoleApp } from './types.ts';
+import { lifecycleCopy } from '../../content/app-lifecycle.ts';
 
 const fields = new Set(['name', 'description', 'sdkType', 'category', 'slug']);
 /** Editing: the same fields, and the address while the app has never been published. */
@@ -34,6 +35,9 @@ export function AppFormDialog({
   const create = useCreateApp();
   const update = useUpdateApp();
   const slugEditable = Boolean(app && !app.submissions.some((s) => s.publishedAt));
+  // On the App Store, an edit is a listing change for review: the form starts from the pending one.
+  const onStore = app?.status === 'published';
+  const proposed = app?.submissions.find((s) => s.kind === 'listing' && s.status === 'pending')?.changes;
   const form = useForm<AppForm>({
     resolver: zodResolver(app ? editSchema : newAppSchema),
     defaultValues: empty,
@@ -45,34 +49,43 @@ export function AppFormDialog({
     reset(
       app
         ? ({
-            name: app.name,
-            description: app.description ?? '',
-            sdkType: app.sdkType ?? '',
-            category: app.category ?? '',
+            name: proposed?.name ?? app.name,
+            description: (proposed?.description !== undefined ? proposed.description : app.description) ?? '',
+            sdkType: (proposed?.sdkType !== undefined ? proposed.sdkType : app.sdkType) ?? '',
+            category: (proposed?.category !== undefined ? proposed.category : app.category) ?? '',
             slug: app.slug,
           } as AppForm)
         : empty,
     );
-  }, [open, app, reset]);
+  }, [open, app, proposed, reset]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const done = {
-      onSuccess: () => {
-        toast({ title: app ? 'App updated' : 'App created', description: values.name });
-        form.reset(empty);
-        onClose();
-      },
-      onError: (error: unknown) => {
-        if (isSessionEnd(error)) return onClose();
-        showFormProblem(form.setError, error, {
-          title: app ? 'Could not save the app' : 'Could not create the app',
-          fields,
-        });
-      },
+    const failed = (error: unknown) => {
+      if (isSessionEnd(error)) return onClose();
+      showFormProblem(form.setError, error, {
+        title: app ? 'Could not save the app' : 'Could not create the app',
+        fields,
+      });
     };
-    if (!app) return create.mutate(values, done);
+    const done = (sentForReview: boolean) => {
+      // An app on the store keeps its listing until staff approve the change (decision 0062).
+      toast(
+        sentForReview
+          ? {
+              title: lifecycleCopy.listingChange.sentTitle,
+              description: lifecycleCopy.listingChange.sentText,
+            }
+          : { title: app ? 'App updated' : 'App created', description: values.name },
+      );
+      form.reset(empty);
+      onClose();
+    };
+    if (!app) return create.mutate(values, { onSuccess: () => done(false), onError: failed });
     const { slug, ...rest } = values;
-    update.mutate({ id: app.id, changes: slugEditable ? { ...rest, slug } : rest }, done);
+    update.mutate(
+      { id: app.id, changes: slugEditable ? { ...rest, slug } : rest },
+      { onSuccess: (answer) => done(Boolean(answer.listingChange)), onError: failed },
+    );
   });
   const pending = create.isPending || update.isPending;
 
@@ -83,9 +96,11 @@ export function AppFormDialog({
       title={app ? 'Edit app' : 'Create New App'}
       description={
         app
-          ? slugEditable
-            ? 'Change the name, description, SDK, category or address. The address is fixed once the app is published.'
-            : 'Change the name, description, SDK or category. The app keeps its address.'
+          ? onStore
+            ? lifecycleCopy.listingChange.editNotice
+            : slugEditable
+              ? 'Change the name, description, SDK, category or address. The address is fixed once the app is published.'
+              : 'Change the name, description, SDK or category. The app keeps its address.'
           : 'New apps start at version 1.0.0, in development and private.'
       }
       form={form}

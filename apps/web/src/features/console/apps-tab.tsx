@@ -1,7 +1,10 @@
 /**
  * My Apps: each app with its status badge, version, category, creation date and SDK type; Edit, Delete
- * and Submit for review; and its submission history (status badges and review notes).
+ * and Submit for review; Cancel on a pending submission (with a confirmation); for an app on the App
+ * Store, its pending listing change (new screenshots are uploaded to it) and Change screenshots; its
+ * submission history (status badges and review notes) and its listing history.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -10,7 +13,16 @@ import { consoleCopy } from '../../content/console.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { isSessionEnd, problemOf, useDeleteApp } from './api.ts';
+import { ListingHistory } from '../../components/listing-history.tsx';
+import { lifecycleCopy, listingValue } from '../../content/app-lifecycle.ts';
+import {
+  isSessionEnd,
+  listingHistoryQuery,
+  problemOf,
+  useCancelSubmission,
+  useDeleteApp,
+  useOpenScreenshotsChange,
+} from './api.ts';
 import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppStatusBadge, SubmissionStatusBadge } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
@@ -18,6 +30,12 @@ import { categoryLabel, formatDate, sdkLabel } from './format.ts';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { ScreenshotUploads } from './screenshot-uploads.tsx';
 import type { ConsoleApp, ConsoleSubmission } from './types.ts';
+
+const lc = lifecycleCopy;
+
+/** What a submission is, in a sentence: "Version 1.2.0" or "Listing change". */
+const submissionTitle = (s: ConsoleSubmission) =>
+  s.kind === 'listing' ? lc.listingChange.kind : `Version ${s.version}`;
 
 function SubmissionHistory({ submissions }: { submissions: ConsoleSubmission[] }) {
   if (submissions.length === 0) {
@@ -28,7 +46,7 @@ function SubmissionHistory({ submissions }: { submissions: ConsoleSubmission[] }
       {submissions.map((s) => (
         <li key={s.id} className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium text-slate-900">Version {s.version}</span>
+            <span className="font-medium text-slate-900">{submissionTitle(s)}</span>
             <SubmissionStatusBadge status={s.status} />
             <span className="text-slate-600">
               Submitted <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
@@ -57,20 +75,89 @@ function SubmissionHistory({ submissions }: { submissions: ConsoleSubmission[] }
   );
 }
 
+function ListingHistoryPanel({ appId, id }: { appId: number; id: string }) {
+  const history = useQuery(listingHistoryQuery(appId));
+  return (
+    <div id={id} className="mt-3">
+      {history.data ? (
+        <ListingHistory versions={history.data.versions} />
+      ) : (
+        <p className="text-sm text-slate-600">{history.isError ? lc.history.failed : lc.history.loading}</p>
+      )}
+    </div>
+  );
+}
+
+/** A pending listing change: what it changes, the screenshots uploaded to it, and Cancel. */
+function PendingListingChange({
+  app,
+  change,
+  onCancel,
+}: {
+  app: ConsoleApp;
+  change: ConsoleSubmission;
+  onCancel: () => void;
+}) {
+  const fields = Object.entries(change.changes ?? {});
+  return (
+    <div className="mt-4 grid gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h4 className="font-semibold text-slate-900">{lc.listingChange.pendingTitle}</h4>
+          <p className="text-slate-700">{lc.listingChange.pendingText}</p>
+        </div>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onCancel}
+          aria-label={lc.cancel.buttonLabel(lc.listingChange.what(app.name))}
+        >
+          {lc.cancel.button}
+        </Button>
+      </div>
+      {fields.length > 0 && (
+        <dl className="grid gap-1 text-slate-800">
+          {fields.map(([field, value]) => (
+            <div key={field} className="flex flex-wrap gap-x-2">
+              <dt className="font-medium">{lc.history.fields[field] ?? field}:</dt>
+              <dd className="min-w-0 break-words">{listingValue(field, value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="text-slate-700">{lc.listingChange.screenshotsHint}</p>
+      <ScreenshotUploads
+        appId={app.id}
+        submissionId={change.id}
+        version={change.version}
+        images={change.images ?? []}
+        listingChange
+      />
+    </div>
+  );
+}
+
 function AppCard({
   app,
   onEdit,
   onDelete,
   onSubmit,
+  onCancel,
+  onChangeScreenshots,
 }: {
   app: ConsoleApp;
   onEdit: () => void;
   onDelete: () => void;
   onSubmit: () => void;
+  onCancel: (submission: ConsoleSubmission) => void;
+  onChangeScreenshots: () => void;
 }) {
   const [showHistory, setShowHistory] = useState(false);
-  const pendingSubmission = app.submissions.find((s) => s.status === 'pending');
+  const [showListing, setShowListing] = useState(false);
+  const pendingSubmission = app.submissions.find((s) => s.status === 'pending' && s.kind !== 'listing');
+  const pendingListing = app.submissions.find((s) => s.status === 'pending' && s.kind === 'listing');
   const pending = pendingSubmission !== undefined;
+  const listingId = `app-${app.id}-listing-history`;
   const latest = app.submissions[0];
   const historyId = `app-${app.id}-history`;
   const meta = [
@@ -112,6 +199,17 @@ function AppCard({
             <Icon name="clipboard-check" className="h-4 w-4" />
             Submit for review
           </Button>
+          {app.status === 'published' && !pendingListing && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onChangeScreenshots}
+              aria-label={lc.listingChange.changeScreenshotsLabel(app.name)}
+            >
+              <Icon name="camera" className="h-4 w-4" />
+              <span className="hidden sm:inline">{lc.listingChange.changeScreenshots}</span>
+            </Button>
+          )}
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${app.name}`}>
             <Icon name="settings" className="h-4 w-4" />
             <span className="hidden sm:inline">Edit</span>
@@ -130,7 +228,20 @@ function AppCard({
         ))}
       </dl>
       {pendingSubmission && (
-        <div className="mt-4 border-t border-slate-100 pt-4">
+        <div className="mt-4 grid gap-3 border-t border-slate-100 pt-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-700">
+              {submissionTitle(pendingSubmission)} is waiting for review.
+            </p>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onCancel(pendingSubmission)}
+              aria-label={lc.cancel.buttonLabel(`${app.name} ${pendingSubmission.version}`)}
+            >
+              {lc.cancel.button}
+            </Button>
+          </div>
           <ScreenshotUploads
             appId={app.id}
             submissionId={pendingSubmission.id}
@@ -138,6 +249,9 @@ function AppCard({
             images={pendingSubmission.images ?? []}
           />
         </div>
+      )}
+      {pendingListing && (
+        <PendingListingChange app={app} change={pendingListing} onCancel={() => onCancel(pendingListing)} />
       )}
       {app.status === 'published' && (
         <p className="mt-4 text-sm">
@@ -166,6 +280,22 @@ function AppCard({
           </div>
         )}
       </div>
+      <div className="mt-2">
+        <button
+          type="button"
+          aria-expanded={showListing}
+          aria-controls={listingId}
+          onClick={() => setShowListing((v) => !v)}
+          className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+        >
+          <Icon
+            name="chevronRight"
+            className={`h-4 w-4 transition-transform ${showListing ? 'rotate-90' : ''}`}
+          />
+          {lc.history.button}
+        </button>
+        {showListing && <ListingHistoryPanel appId={app.id} id={listingId} />}
+      </div>
     </Card>
   );
 }
@@ -175,7 +305,41 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
   const [editing, setEditing] = useState<ConsoleApp | null>(null);
   const [deleting, setDeleting] = useState<ConsoleApp | null>(null);
   const [forReview, setForReview] = useState<ConsoleApp | null>(null);
+  const [cancelling, setCancelling] = useState<{ app: ConsoleApp; submission: ConsoleSubmission } | null>(
+    null,
+  );
   const deletion = useDeleteApp();
+  const cancellation = useCancelSubmission();
+  const screenshotsChange = useOpenScreenshotsChange();
+  const cancelWhat = (c: { app: ConsoleApp; submission: ConsoleSubmission }) =>
+    c.submission.kind === 'listing'
+      ? lc.listingChange.what(c.app.name)
+      : `${c.app.name} ${c.submission.version}`;
+
+  const cancel = () => {
+    if (!cancelling) return;
+    cancellation.mutate(cancelling, {
+      onSuccess: (_answer, c) => toast({ title: lc.cancel.done, description: cancelWhat(c) }),
+      onError: (error) => {
+        if (!isSessionEnd(error)) {
+          toast({ title: lc.cancel.failed, description: problemOf(error).message, variant: 'destructive' });
+        }
+      },
+      onSettled: () => setCancelling(null),
+    });
+  };
+  const changeScreenshots = (app: ConsoleApp) =>
+    screenshotsChange.mutate(app, {
+      onError: (error) => {
+        if (!isSessionEnd(error)) {
+          toast({
+            title: lc.listingChange.failed,
+            description: problemOf(error).message,
+            variant: 'destructive',
+          });
+        }
+      },
+    });
 
   const remove = () => {
     if (!deleting) return;
@@ -223,6 +387,10 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
                 onEdit={() => !blocked('Editing apps') && setEditing(app)}
                 onDelete={() => !blocked('Deleting apps') && setDeleting(app)}
                 onSubmit={() => !blocked('Submitting apps for review') && setForReview(app)}
+                onCancel={(submission) =>
+                  !blocked('Cancelling submissions') && setCancelling({ app, submission })
+                }
+                onChangeScreenshots={() => !blocked('Changing screenshots') && changeScreenshots(app)}
               />
             </li>
           ))}
@@ -230,6 +398,16 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
       )}
       <AppFormDialog open={editing !== null} app={editing ?? undefined} onClose={() => setEditing(null)} />
       <SubmitDialog app={forReview} onClose={() => setForReview(null)} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={lc.cancel.title}
+        description={lc.cancel.description(cancelling ? cancelWhat(cancelling) : '')}
+        confirmLabel={lc.cancel.confirm}
+        cancelLabel={lc.cancel.keep}
+        busy={cancellation.isPending}
+        onConfirm={cancel}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

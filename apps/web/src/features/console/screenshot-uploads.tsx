@@ -18,12 +18,16 @@ export function ScreenshotUploads({
   submissionId,
   version,
   images,
+  listingChange = false,
 }: {
   appId: number;
   submissionId: number;
   version: string;
   images: Screenshot[];
+  /** The submission is a listing change of an app on the store, not a version. */
+  listingChange?: boolean;
 }) {
+  const of = listingChange ? 'the listing change' : `version ${version}`;
   const inputId = useId();
   const { blocked } = useConsole();
   const full = images.length >= limits.screenshotUploads;
@@ -50,16 +54,20 @@ export function ScreenshotUploads({
     change.mutate(
       { appId, submissionId, file },
       {
-        onSuccess: () => toast({ title: 'Screenshot added', description: `Version ${version}` }),
+        onSuccess: () =>
+          toast({
+            title: 'Screenshot added',
+            description: listingChange ? 'Listing change' : `Version ${version}`,
+          }),
         onError: failed('Could not add the screenshot'),
       },
     );
   };
 
   return (
-    <section aria-label={`Screenshots of version ${version}`} className="grid gap-3">
+    <section aria-label={`Screenshots of ${of}`} className="grid gap-3">
       <h4 className="text-sm font-semibold text-slate-900">
-        Screenshots of version {version} ({images.length} of {limits.screenshotUploads})
+        Screenshots of {of} ({images.length} of {limits.screenshotUploads})
       </h4>
       {images.length > 0 && (
         <ul className="flex gap-3 overflow-x-auto pb-1">
@@ -67,7 +75,7 @@ export function ScreenshotUploads({
             <li key={image.id} className="grid shrink-0 gap-1">
               <img
                 src={image.url}
-                alt={`Screenshot ${index + 1} of version ${version}`}
+                alt={`Screenshot ${index + 1} of ${of}`}
                 className="h-24 w-40 rounded border border-slate-200 bg-slate-900 object-contain"
               />
               <Button
@@ -108,8 +116,10 @@ export function ScreenshotUploads({
         />
         <p className="text-xs text-slate-600">
           PNG, JPEG or WebP, at most 2 MB and {limits.screenshotMaxPixels} × {limits.screenshotMaxPixels}{' '}
-          pixels each, up to {limits.screenshotUploads} per version. Shown on the App Store once the version
-          is published.
+          pixels each, up to {limits.screenshotUploads}.{' '}
+          {listingChange
+            ? 'Shown on the App Store once the change is approved.'
+            : 'Shown on the App Store once the version is published.'}
         </p>
       </div>
     </section>

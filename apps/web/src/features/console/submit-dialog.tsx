@@ -1,15 +1,15 @@
 /**
- * Submit for review: version, release notes, download URL (https) and screenshot URLs (one per line),
- * checked with the shared appSubmissionSchema; staff then approve or reject it.
+ * Submit for review: version, release notes, download URL (https) and the listing's declarations, checked
+ * with the shared appSubmissionSchema; staff then approve or reject it. Screenshots are image files,
+ * uploaded to the pending submission on the app's card (screenshot-uploads.tsx).
  */
 import { appFilingFields, checkAppFiling } from '@app/contracts/forms/app-filing';
 import { appSubmissionFieldsSchema } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
-import { validationMessages } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toast } from '../../components/ui/use-toast.ts';
 import { CheckboxField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { isSessionEnd, useSubmitVersion } from './api.ts';
@@ -24,34 +24,12 @@ import {
   ListingFields,
 } from './listing-fields.tsx';
 import type { ConsoleApp } from './types.ts';
+import { consoleCopy } from '../../content/console.ts';
 
-const lines = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/** The form's shape: screenshots typed one per line, checked as the API's list. */
+/** The form's shape: the submission's fields, with the listing's as the form edits them. */
 const formSchema = appSubmissionFieldsSchema
   .pick({ version: true, releaseNotes: true, downloadUrl: true })
-  .extend({
-    ...listingFormFields,
-    ...appFilingFields,
-    screenshots: z.string().superRefine((text, ctx) => {
-      const result = appSubmissionFieldsSchema.shape.screenshots.safeParse(lines(text));
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const index = typeof issue?.path[0] === 'number' ? issue.path[0] : undefined;
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            index !== undefined
-              ? `Line ${index + 1}: ${issue?.message ?? validationMessages.httpsUrlInvalid}`
-              : (issue?.message ?? validationMessages.httpsUrlInvalid),
-        });
-      }
-    }),
-  })
+  .extend({ ...listingFormFields, ...appFilingFields })
   .superRefine((values, ctx) => {
     checkListingForm(values, ctx);
     checkAppFiling(values, ctx);
@@ -62,7 +40,6 @@ const fields = new Set([
   'version',
   'releaseNotes',
   'downloadUrl',
-  'screenshots',
   'mainlandChina',
   'appFilingNumber',
   ...Object.keys(emptyListing),
@@ -71,7 +48,6 @@ const empty: SubmissionForm = {
   version: '',
   releaseNotes: '',
   downloadUrl: '',
-  screenshots: '',
   mainlandChina: false,
   appFilingNumber: '',
   ...emptyListing,
@@ -118,7 +94,6 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
           version: values.version,
           releaseNotes: values.releaseNotes,
           downloadUrl: values.downloadUrl,
-          screenshots: lines(values.screenshots),
           ...listingPayload(values),
           mainlandChina: values.mainlandChina === true,
           ...(values.mainlandChina ? { appFilingNumber: values.appFilingNumber ?? '' } : {}),
@@ -176,13 +151,7 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
         hint="An https:// link to the build to review."
         required
       />
-      <TextareaField<SubmissionForm>
-        name="screenshots"
-        label="Screenshot URLs"
-        rows={3}
-        placeholder="https://example.com/screenshot-1.png"
-        hint={`One https:// link per line, at most ${limits.screenshots}.`}
-      />
+      <p className="text-sm text-slate-600">{consoleCopy.submit.screenshotsAfter}</p>
       <ListingFields />
       <MainlandChinaFields />
     </FormDialog>

@@ -16,6 +16,8 @@ import { appSubmissionsQuery } from '../../features/admin/api.ts';
 import { offsetOf, pageOf, useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 import { EmailText } from '../../features/admin/email-text.tsx';
 import { AppFilingSummary, AppListingSummary } from '../../features/admin/app-listing-summary.tsx';
+import { lifecycleCopy, listingValue } from '../../content/app-lifecycle.ts';
+import { ListingHistoryDialog } from './listing-history-dialog.tsx';
 
 const PAGE = 25;
 const tones = {
@@ -24,6 +26,7 @@ const tones = {
   rejected: 'red',
   published: 'green',
   withdrawn: 'neutral',
+  cancelled: 'neutral',
 } as const;
 const label = (status: string) => submissionStatusOptions.find((o) => o.value === status)?.label ?? status;
 
@@ -34,6 +37,7 @@ export default function AppSubmissionsPage() {
   const writeSearch = useCallback((text: string) => setUrl({ q: text, page: undefined }), [setUrl]);
   const search = useUrlSearchBox(q, writeSearch);
   const [review, setReview] = useState<ReviewRequest | null>(null);
+  const [historyOf, setHistoryOf] = useState<{ id: number; name: string } | null>(null);
   const params = { status: status === 'all' ? undefined : status, q, limit: PAGE, offset };
   const list = useStaffQuery(appSubmissionsQuery(params));
   const rows = list.data?.submissions ?? [];
@@ -42,7 +46,7 @@ export default function AppSubmissionsPage() {
   return (
     <AdminShell
       title="App Submissions"
-      description="App versions submitted by developers: approve or reject with notes, then publish."
+      description="App versions and listing changes submitted by developers: approve or reject with notes, then publish versions."
     >
       {list.isError && !list.data ? (
         <ErrorScreen title="Error Loading App Submissions" onRetry={() => void list.refetch()} />
@@ -104,8 +108,15 @@ export default function AppSubmissionsPage() {
                       <td className="px-3 py-3">
                         <p className="font-medium text-slate-900">{row.appName}</p>
                         <p className="font-mono text-xs text-slate-600">{row.appSlug}</p>
-                        <AppListingSummary listing={row.listing} />
+                        {row.kind === 'version' && <AppListingSummary listing={row.listing} />}
                         <AppFilingSummary appFilingNumber={row.appFilingNumber} />
+                        <button
+                          type="button"
+                          className="mt-1 text-xs font-medium text-brand-700 hover:underline"
+                          onClick={() => setHistoryOf({ id: row.appId, name: row.appName })}
+                        >
+                          {lifecycleCopy.history.button}
+                        </button>
                       </td>
                       <td className="px-3 py-3">
                         <p className="text-slate-900">{row.developerName ?? '—'}</p>
@@ -113,7 +124,33 @@ export default function AppSubmissionsPage() {
                           {row.developerEmail && <EmailText email={row.developerEmail} />}
                         </p>
                       </td>
-                      <td className="px-3 py-3 font-mono text-slate-900">{row.version}</td>
+                      <td className="px-3 py-3 text-slate-900">
+                        {row.kind === 'listing' ? (
+                          <>
+                            <Badge tone="accent">{lifecycleCopy.listingChange.kind}</Badge>
+                            <dl className="mt-1 grid gap-0.5 text-xs text-slate-700">
+                              {Object.entries(row.changes ?? {}).map(([field, value]) => (
+                                <div key={field} className="flex gap-1">
+                                  <dt className="font-medium">
+                                    {lifecycleCopy.history.fields[field] ?? field}:
+                                  </dt>
+                                  <dd className="max-w-48 truncate" title={listingValue(field, value)}>
+                                    {listingValue(field, value)}
+                                  </dd>
+                                </div>
+                              ))}
+                              {row.images.length > 0 && (
+                                <div className="flex gap-1">
+                                  <dt className="font-medium">{lifecycleCopy.history.fields.screenshots}:</dt>
+                                  <dd>{listingValue('screenshots', row.images.length)}</dd>
+                                </div>
+                              )}
+                            </dl>
+                          </>
+                        ) : (
+                          <span className="font-mono">{row.version}</span>
+                        )}
+                      </td>
                       <td className="px-3 py-3">
                         <Badge tone={tones[row.status as keyof typeof tones] ?? 'neutral'}>
                           {label(row.status)}
@@ -157,6 +194,7 @@ export default function AppSubmissionsPage() {
         </>
       )}
       <ReviewDialog request={review} onClose={() => setReview(null)} onNext={setReview} />
+      <ListingHistoryDialog app={historyOf} onClose={() => setHistoryOf(null)} />
     </AdminShell>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The review actions of one submission (Approve / Reject while pending, Publish once approved, Withdraw
- * once published: the app leaves the App Store) and the
+ * once published: the app leaves the App Store; a listing change is live once approved) and the
  * dialog that confirms them: details of the submission, review notes (required to reject), then
  * PUT /api/admin/app-submissions/:id/status.
  */
@@ -13,6 +13,7 @@ import type { ReviewDecision, StaffSubmission } from './app-submissions-types.ts
 import { useReviewSubmission } from '../../features/admin/api.ts';
 import { serverMessage } from '../../lib/api.ts';
 import { notify } from '../../components/ui/use-toast.ts';
+import { lifecycleCopy, listingValue } from '../../content/app-lifecycle.ts';
 
 export interface ReviewRequest {
   submission: StaffSubmission;
@@ -64,7 +65,10 @@ export function ReviewActions({
   onReview: (request: ReviewRequest) => void;
 }) {
   const open = (decision: ReviewDecision) => onReview({ submission, decision });
-  const name = `${submission.appName} ${submission.version}`;
+  const listing = submission.kind === 'listing';
+  const name = listing
+    ? `the listing change of ${submission.appName}`
+    : `${submission.appName} ${submission.version}`;
   return (
     <div className="flex justify-end gap-2">
       {submission.status === 'pending' && (
@@ -77,7 +81,7 @@ export function ReviewActions({
           </Button>
         </>
       )}
-      {submission.status === 'approved' && (
+      {submission.status === 'approved' && !listing && (
         <Button
           size="sm"
           variant="secondary"
@@ -92,7 +96,10 @@ export function ReviewActions({
           Withdraw
         </Button>
       )}
-      {(submission.status === 'rejected' || submission.status === 'withdrawn') && (
+      {(submission.status === 'rejected' ||
+        submission.status === 'withdrawn' ||
+        submission.status === 'cancelled' ||
+        (listing && submission.status === 'approved')) && (
         <span className="text-xs text-slate-500">No actions</span>
       )}
     </div>
@@ -120,7 +127,11 @@ export function ReviewDialog({
   }, [request]);
   if (!request) return <Dialog open={false} />;
   const { submission, decision } = request;
+  const listing = submission.kind === 'listing';
   const words = wording[decision];
+  const what = listing
+    ? `The listing change of ${submission.appName}`
+    : `${submission.appName} ${submission.version}`;
 
   const confirm = () => {
     if (decision === 'rejected' && !notes.trim()) {
@@ -131,8 +142,8 @@ export function ReviewDialog({
       { id: submission.id, status: decision, ...(notes.trim() ? { reviewNotes: notes.trim() } : {}) },
       {
         onSuccess: () => {
-          notify({ title: words.done, description: `${submission.appName} ${submission.version}` });
-          if (decision === 'approved')
+          notify({ title: words.done, description: what });
+          if (decision === 'approved' && !listing)
             onNext({
               submission: { ...submission, status: 'approved' },
               decision: 'published',
@@ -160,15 +171,26 @@ export function ReviewDialog({
               ? `${submission.appName} becomes published at version ${submission.version}.`
               : decision === 'withdrawn'
                 ? `${submission.appName} leaves the App Store. The developer is told by e-mail.`
-                : `${submission.appName} version ${submission.version} by ${submission.developerName ?? 'a developer'}. The developer is told by e-mail.`
+                : listing
+                  ? `${what} by ${submission.developerName ?? 'a developer'}: once approved, the App Store shows it at once. The developer is told by e-mail.`
+                  : `${submission.appName} version ${submission.version} by ${submission.developerName ?? 'a developer'}. The developer is told by e-mail.`
         }
       >
         <DetailList
-          items={[
-            ['Download URL', submission.downloadUrl ?? '—'],
-            ['Release notes', submission.releaseNotes ?? '—'],
-            ['Screenshot URLs', submission.screenshots.length ? submission.screenshots.join('\n') : '—'],
-          ]}
+          items={
+            listing
+              ? [
+                  ...Object.entries(submission.changes ?? {}).map(([field, value]): [string, string] => [
+                    lifecycleCopy.history.fields[field] ?? field,
+                    listingValue(field, value),
+                  ]),
+                  ['New screenshots', String(submission.images.length)],
+                ]
+              : [
+                  ['Download URL', submission.downloadUrl ?? '—'],
+                  ['Release notes', submission.releaseNotes ?? '—'],
+                ]
+          }
         />
         {submission.images.length > 0 && (
           <ul className="flex gap-2 overflow-x-auto" aria-label="Uploaded screenshots">

@@ -10,6 +10,7 @@ export const submissionStatusOptions = [
   { value: 'rejected', label: 'Rejected' },
   { value: 'published', label: 'Published' },
   { value: 'withdrawn', label: 'Withdrawn' },
+  { value: 'cancelled', label: 'Cancelled' },
   { value: 'all', label: 'All' },
 ] as const;
 
