@@ -35,6 +35,8 @@ export const devUi = {
     symptoms: 'Symptoms',
     solutions: 'Solutions',
     tabsLabel: 'SDK guide',
+    /** An example app's level as shown (the content's `level` is also its badge's colour key). */
+    levels: { Beginner: 'Beginner', Intermediate: 'Intermediate', Advanced: 'Advanced' },
   },
   yodaos: {
     tabsLabel: 'System architecture',

@@ -24,10 +24,13 @@ function requestedKeys(): Set<string> {
   return keys;
 }
 
-/** The text of a page's HTML: each run of text between tags, whitespace collapsed. */
+/**
+ * The text of a page's HTML: each run of text between tags, whitespace collapsed. Code samples (`<pre>`)
+ * are left out: they run as written, in every language.
+ */
 const textRuns = (html: string) =>
   html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, '')
+    .replace(/<(script|style|pre)[\s>][\s\S]*?<\/\1>/g, '')
     .split(/<[^>]*>/)
     .map((run) => run.replace(/\s+/g, ' ').trim())
     .filter(Boolean);

@@ -15,6 +15,7 @@ const keptAsWritten: ReadonlySet<string> = new Set([
   'JSON',
   'JavaScript',
   'Shell',
+  'Android',
 ]);
 
 /** The fields whose text names something (a link's target, an id, an icon, a style), never words. */
@@ -26,6 +27,13 @@ const identifierFields: ReadonlySet<string> = new Set([
   'icon',
   'network',
   'src',
+  // A code sample runs as written: its code, language and file name stay as they are.
+  'code',
+  'language',
+  'filename',
+  // Tab ids.
+  'tab',
+  'defaultTab',
 ]);
 
 /**
@@ -34,6 +42,8 @@ const identifierFields: ReadonlySet<string> = new Set([
  */
 const isIdentifier = (text: string, path: string) =>
   identifierFields.has(path.slice(path.lastIndexOf('.') + 1)) ||
+  // An example app's level is its badge colour's key; devUi.sdk.levels says it in each language.
+  /\.examples\.\d+\.level$/.test(path) ||
   /^(\/|https?:|mailto:)/.test(text) ||
   /^[^\s@]+@[^\s@]+$/.test(text);
 

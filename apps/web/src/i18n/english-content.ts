@@ -31,6 +31,9 @@ import {
 } from '../content/nav.ts';
 import { architectureLayers } from '../content/yodaos.ts';
 import { languageSwitch } from '../content/language.ts';
+import { cxrMPage } from '../content/sdk/cxr-m.ts';
+import { cxrSPage } from '../content/sdk/cxr-s.ts';
+import { sdkReleaseCard } from '../content/sdk-releases.ts';
 
 export const englishContent = {
   // The site's frame
@@ -58,6 +61,10 @@ export const englishContent = {
   community,
   devFooter,
   devUi,
+  // The SDK pages
+  cxrMPage,
+  cxrSPage,
+  sdkReleaseCard,
 };
 
 export type EnglishContent = typeof englishContent;

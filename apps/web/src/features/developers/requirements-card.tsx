@@ -1,10 +1,12 @@
 import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import type { SdkPage } from '../../content/types.ts';
 
 /** System requirements with a met indicator per row (icon and word, never colour alone). */
 export function RequirementsCard({ requirements }: { requirements: SdkPage['requirements'] }) {
+  const devUi = useContent('devUi', devUiEn);
   return (
     <Card className="p-6">
       <h2 id="requirements" className="text-xl font-bold tracking-tight text-slate-900">

@@ -4,8 +4,9 @@ import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
 import { sdkPages } from '../../content/sdk.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import type { SdkPage } from '../../content/types.ts';
 import { ActionButtons, ActionLink } from '../../features/developers/action-buttons.tsx';
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';
@@ -20,6 +21,7 @@ import { useCurrentRelease } from './use-current-release.ts';
  * whole (islands/sdk-page-view.tsx): the hero's Quick Start button selects a tab of the guide below.
  */
 function SdkPageView({ page }: { page: SdkPage }) {
+  const devUi = useContent('devUi', devUiEn);
   const [tab, setTab] = useState(page.defaultTab);
   const release = useCurrentRelease(page.id);
   const requirements = release
@@ -155,5 +157,9 @@ function SdkPageView({ page }: { page: SdkPage }) {
 
 /** The island's component: the SDK by id, so its props are JSON. */
 export function SdkView({ sdk }: { sdk: SdkPage['id'] }) {
-  return <SdkPageView page={sdkPages[sdk]} />;
+  const pages = {
+    'cxr-m': useContent('cxrMPage', sdkPages['cxr-m']),
+    'cxr-s': useContent('cxrSPage', sdkPages['cxr-s']),
+  };
+  return <SdkPageView page={pages[sdk]} />;
 }

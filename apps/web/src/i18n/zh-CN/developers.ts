@@ -271,6 +271,7 @@ export const developers = {
       symptoms: '现象',
       solutions: '解决方法',
       tabsLabel: 'SDK 指南',
+      levels: { Beginner: '入门', Intermediate: '进阶', Advanced: '高级' },
     },
     yodaos: {
       tabsLabel: '系统架构',
