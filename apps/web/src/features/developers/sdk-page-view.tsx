@@ -6,7 +6,7 @@ import { Container, Section, SectionHeading } from '../../components/ui/layout.t
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { devUi as devUiEn } from '../../content/developer-ui.ts';
 import { sdkPages } from '../../content/sdk.ts';
-import { useContent } from '../../i18n/catalogue.tsx';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
 import type { SdkPage } from '../../content/types.ts';
 import { ActionButtons, ActionLink } from '../../features/developers/action-buttons.tsx';
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';
@@ -22,11 +22,22 @@ import { useCurrentRelease } from './use-current-release.ts';
  */
 function SdkPageView({ page }: { page: SdkPage }) {
   const devUi = useContent('devUi', devUiEn);
+  const locale = useLocale();
   const [tab, setTab] = useState(page.defaultTab);
   const release = useCurrentRelease(page.id);
-  const requirements = release
-    ? { ...page.requirements, rows: release.requirements.map((row) => ({ ...row, met: true })) }
-    : page.requirements;
+  // The current release's requirements (the database's, in English). A translated page keeps its
+  // translation while they are the ones the English content states; different ones show as they are.
+  const englishRows = sdkPages[page.id].requirements.rows;
+  const asInContent =
+    release?.requirements.length === englishRows.length &&
+    release.requirements.every(
+      (row, i) => row.label === englishRows[i]?.label && row.value === englishRows[i]?.value,
+    );
+  const requirements =
+    release && !asInContent
+      ? { ...page.requirements, rows: release.requirements.map((row) => ({ ...row, met: true })) }
+      : page.requirements;
+  const requirementsLang = release && !asInContent && locale !== 'en' ? 'en' : undefined;
   const guideRef = useRef<HTMLElement>(null);
 
   // Quick Start: select its tab, bring the guide into view and put focus on the selected tab.
@@ -96,7 +107,7 @@ function SdkPageView({ page }: { page: SdkPage }) {
               ))}
             </ul>
           </div>
-          <RequirementsCard requirements={requirements} />
+          <RequirementsCard requirements={requirements} rowsLang={requirementsLang} />
         </div>
       </Section>
 
