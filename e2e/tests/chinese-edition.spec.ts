@@ -12,6 +12,7 @@ const chineseWords: Record<string, string> = {
   '/developers': '开发',
   '/sdk/cxr-m': '主要功能',
   '/sdk/cxr-s': '需要开发者权限',
+  '/yodaos-sprite': '核心特性',
 };
 
 for (const javaScriptEnabled of [true, false]) {

@@ -47,6 +47,8 @@ export const devUi = {
     configurationTitle: 'Reference configuration',
     close: 'Close',
     openArchitecture: 'Open the Hardware tab',
+    /** A supported device's status as shown (the content's `status` is also its badge's colour key). */
+    statuses: { Latest: 'Latest', Supported: 'Supported' },
   },
   faq: {
     questionCount: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,

@@ -44,6 +44,8 @@ const isIdentifier = (text: string, path: string) =>
   identifierFields.has(path.slice(path.lastIndexOf('.') + 1)) ||
   // An example app's level is its badge colour's key; devUi.sdk.levels says it in each language.
   /\.examples\.\d+\.level$/.test(path) ||
+  // A supported device's model name, its status (its badge colour's key) and its system version.
+  /^supportedDevices\.\d+\.(name|status|version)$/.test(path) ||
   /^(\/|https?:|mailto:)/.test(text) ||
   /^[^\s@]+@[^\s@]+$/.test(text);
 

@@ -29,7 +29,21 @@ import {
   mobileMenuCta,
   mobileMenuLabels,
 } from '../content/nav.ts';
-import { architectureLayers } from '../content/yodaos.ts';
+import {
+  architectureLayers,
+  architectureSection,
+  architectureTabs,
+  coreFeatures,
+  coreFeaturesSection,
+  developmentResources,
+  developmentResourcesSection,
+  supportedDevices,
+  supportedDevicesSection,
+  yodaosBreadcrumb,
+  yodaosCta,
+  yodaosHero,
+  yodaosMeta,
+} from '../content/yodaos.ts';
 import { languageSwitch } from '../content/language.ts';
 import { cxrMPage } from '../content/sdk/cxr-m.ts';
 import { cxrSPage } from '../content/sdk/cxr-s.ts';
@@ -65,6 +79,19 @@ export const englishContent = {
   cxrMPage,
   cxrSPage,
   sdkReleaseCard,
+  // YodaOS-Sprite
+  yodaosMeta,
+  yodaosBreadcrumb,
+  yodaosHero,
+  coreFeaturesSection,
+  coreFeatures,
+  architectureSection,
+  architectureTabs,
+  supportedDevicesSection,
+  supportedDevices,
+  developmentResourcesSection,
+  developmentResources,
+  yodaosCta,
 };
 
 export type EnglishContent = typeof englishContent;

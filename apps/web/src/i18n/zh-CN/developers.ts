@@ -282,6 +282,7 @@ export const developers = {
       configurationTitle: '参考配置',
       close: '关闭',
       openArchitecture: '打开“硬件”标签页',
+      statuses: { Latest: '最新', Supported: '已支持' },
     },
     faq: {
       questionCount: (n: number) => questionCount({ n }),

@@ -3,5 +3,6 @@ import type { ZhCatalogue } from '../catalogue.tsx';
 import { developers } from './developers.ts';
 import { sdk } from './sdk.ts';
 import { siteChrome } from './site-chrome.ts';
+import { yodaos } from './yodaos.ts';
 
-export const zhCN: ZhCatalogue = { ...siteChrome, ...developers, ...sdk };
+export const zhCN: ZhCatalogue = { ...siteChrome, ...developers, ...sdk, ...yodaos };
