@@ -13,6 +13,7 @@ const chineseWords: Record<string, string> = {
   '/sdk/cxr-m': '主要功能',
   '/sdk/cxr-s': '需要开发者权限',
   '/yodaos-sprite': '核心特性',
+  '/faq': '常见问题',
 };
 
 for (const javaScriptEnabled of [true, false]) {

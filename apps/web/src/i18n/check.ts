@@ -16,6 +16,18 @@ const keptAsWritten: ReadonlySet<string> = new Set([
   'JavaScript',
   'Shell',
   'Android',
+  // Names a tag or a label may be (FAQ tags, quick links).
+  'CXR-M',
+  'CXR-S',
+  'iOS',
+  'RAM',
+  'Gradle',
+  'CMake',
+  'Kotlin',
+  'Java',
+  'C++',
+  'Unity',
+  'Linux',
 ]);
 
 /** The fields whose text names something (a link's target, an id, an icon, a style), never words. */

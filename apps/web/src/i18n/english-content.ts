@@ -45,6 +45,15 @@ import {
   yodaosMeta,
 } from '../content/yodaos.ts';
 import { languageSwitch } from '../content/language.ts';
+import {
+  faqBreadcrumb,
+  faqCategories,
+  faqHero,
+  faqMeta,
+  quickLinks,
+  quickLinksHeading,
+  stillNeedHelp,
+} from '../content/faq.ts';
 import { cxrMPage } from '../content/sdk/cxr-m.ts';
 import { cxrSPage } from '../content/sdk/cxr-s.ts';
 import { sdkReleaseCard } from '../content/sdk-releases.ts';
@@ -92,6 +101,14 @@ export const englishContent = {
   developmentResourcesSection,
   developmentResources,
   yodaosCta,
+  // The FAQ
+  faqMeta,
+  faqBreadcrumb,
+  faqHero,
+  quickLinksHeading,
+  quickLinks,
+  stillNeedHelp,
+  faqCategories,
 };
 
 export type EnglishContent = typeof englishContent;
