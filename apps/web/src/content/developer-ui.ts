@@ -35,6 +35,8 @@ export const devUi = {
     symptoms: 'Symptoms',
     solutions: 'Solutions',
     tabsLabel: 'SDK guide',
+    /** An example app's level as shown (the content's `level` is also its badge's colour key). */
+    levels: { Beginner: 'Beginner', Intermediate: 'Intermediate', Advanced: 'Advanced' },
   },
   yodaos: {
     tabsLabel: 'System architecture',
@@ -45,6 +47,8 @@ export const devUi = {
     configurationTitle: 'Reference configuration',
     close: 'Close',
     openArchitecture: 'Open the Hardware tab',
+    /** A supported device's status as shown (the content's `status` is also its badge's colour key). */
+    statuses: { Latest: 'Latest', Supported: 'Supported' },
   },
   faq: {
     questionCount: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,

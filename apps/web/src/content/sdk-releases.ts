@@ -5,6 +5,13 @@ import type { Breadcrumb } from './types';
 
 const sdkPagePath: Partial<Record<SdkId, string>> = { 'cxr-m': '/sdk/cxr-m', 'cxr-s': '/sdk/cxr-s' };
 
+/** The SDK pages' release card's links (also words of the release-notes pages, sdkReleasesCopy). */
+export const sdkReleaseCard = {
+  toolchainLink: 'Toolchain installer',
+  versionsLink: 'All versions and release notes',
+  seeReleaseNotes: 'See the release notes',
+} as const;
+
 export const sdkReleasesCopy = {
   meta: (sdk: SdkId) => ({
     title: `${sdkNames[sdk]} release notes`,
@@ -32,7 +39,5 @@ export const sdkReleasesCopy = {
   empty: 'No versions are published yet.',
   otherSdks: 'Release notes of the other SDKs',
   releaseNotesLink: 'Release notes',
-  toolchainLink: 'Toolchain installer',
-  versionsLink: 'All versions and release notes',
-  seeReleaseNotes: 'See the release notes',
+  ...sdkReleaseCard,
 } as const;

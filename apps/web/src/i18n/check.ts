@@ -15,6 +15,19 @@ const keptAsWritten: ReadonlySet<string> = new Set([
   'JSON',
   'JavaScript',
   'Shell',
+  'Android',
+  // Names a tag or a label may be (FAQ tags, quick links).
+  'CXR-M',
+  'CXR-S',
+  'iOS',
+  'RAM',
+  'Gradle',
+  'CMake',
+  'Kotlin',
+  'Java',
+  'C++',
+  'Unity',
+  'Linux',
 ]);
 
 /** The fields whose text names something (a link's target, an id, an icon, a style), never words. */
@@ -26,6 +39,13 @@ const identifierFields: ReadonlySet<string> = new Set([
   'icon',
   'network',
   'src',
+  // A code sample runs as written: its code, language and file name stay as they are.
+  'code',
+  'language',
+  'filename',
+  // Tab ids.
+  'tab',
+  'defaultTab',
 ]);
 
 /**
@@ -34,6 +54,10 @@ const identifierFields: ReadonlySet<string> = new Set([
  */
 const isIdentifier = (text: string, path: string) =>
   identifierFields.has(path.slice(path.lastIndexOf('.') + 1)) ||
+  // An example app's level is its badge colour's key; devUi.sdk.levels says it in each language.
+  /\.examples\.\d+\.level$/.test(path) ||
+  // A supported device's model name, its status (its badge colour's key) and its system version.
+  /^supportedDevices\.\d+\.(name|status|version)$/.test(path) ||
   /^(\/|https?:|mailto:)/.test(text) ||
   /^[^\s@]+@[^\s@]+$/.test(text);
 

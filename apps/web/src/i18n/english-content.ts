@@ -29,8 +29,34 @@ import {
   mobileMenuCta,
   mobileMenuLabels,
 } from '../content/nav.ts';
-import { architectureLayers } from '../content/yodaos.ts';
+import {
+  architectureLayers,
+  architectureSection,
+  architectureTabs,
+  coreFeatures,
+  coreFeaturesSection,
+  developmentResources,
+  developmentResourcesSection,
+  supportedDevices,
+  supportedDevicesSection,
+  yodaosBreadcrumb,
+  yodaosCta,
+  yodaosHero,
+  yodaosMeta,
+} from '../content/yodaos.ts';
 import { languageSwitch } from '../content/language.ts';
+import {
+  faqBreadcrumb,
+  faqCategories,
+  faqHero,
+  faqMeta,
+  quickLinks,
+  quickLinksHeading,
+  stillNeedHelp,
+} from '../content/faq.ts';
+import { cxrMPage } from '../content/sdk/cxr-m.ts';
+import { cxrSPage } from '../content/sdk/cxr-s.ts';
+import { sdkReleaseCard } from '../content/sdk-releases.ts';
 
 export const englishContent = {
   // The site's frame
@@ -58,6 +84,31 @@ export const englishContent = {
   community,
   devFooter,
   devUi,
+  // The SDK pages
+  cxrMPage,
+  cxrSPage,
+  sdkReleaseCard,
+  // YodaOS-Sprite
+  yodaosMeta,
+  yodaosBreadcrumb,
+  yodaosHero,
+  coreFeaturesSection,
+  coreFeatures,
+  architectureSection,
+  architectureTabs,
+  supportedDevicesSection,
+  supportedDevices,
+  developmentResourcesSection,
+  developmentResources,
+  yodaosCta,
+  // The FAQ
+  faqMeta,
+  faqBreadcrumb,
+  faqHero,
+  quickLinksHeading,
+  quickLinks,
+  stillNeedHelp,
+  faqCategories,
 };
 
 export type EnglishContent = typeof englishContent;

@@ -11,7 +11,13 @@ export type Locale = 'en' | 'zh-CN';
 const zhPrefix = '/zh';
 
 /** The English paths whose page exists in Chinese, at `/zh` + the path. */
-export const zhPaths: readonly string[] = ['/developers'];
+export const zhPaths: readonly string[] = [
+  '/developers',
+  '/sdk/cxr-m',
+  '/sdk/cxr-s',
+  '/yodaos-sprite',
+  '/faq',
+];
 
 const zhPathSet = new Set(zhPaths);
 

@@ -1,7 +1,8 @@
 import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import type { ArchitectureTab, SpecList } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -42,6 +43,7 @@ export function SpecLists({ lists, headingLevel = 3 }: { lists: SpecList[]; head
 
 /** One architecture tab: heading and intro, then layers with the static bars, or spec lists. */
 export function ArchitecturePanel({ tab }: { tab: ArchitectureTab }) {
+  const devUi = useContent('devUi', devUiEn);
   return (
     <div>
       <h3 className="text-2xl font-bold tracking-tight text-slate-900">{tab.heading}</h3>

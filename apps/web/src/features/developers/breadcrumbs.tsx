@@ -1,11 +1,13 @@
 import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import type { Breadcrumb } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** Trail back to the developer home. The last crumb is the current page (no link). */
 export function Breadcrumbs({ items, invert = false }: { items: Breadcrumb[]; invert?: boolean }) {
+  const devUi = useContent('devUi', devUiEn);
   return (
     <nav aria-label={devUi.breadcrumbLabel} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1.5">

@@ -1,5 +1,6 @@
 import { CopyButton } from '../../components/ui/copy-button.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import type { CodeSample } from '../../content/types.ts';
 import { withSiteOrigin } from '../../lib/site-origin.ts';
 import { highlight } from './highlight.tsx';
@@ -9,6 +10,7 @@ import { highlight } from './highlight.tsx';
  * The copy result is announced through a polite live region.
  */
 export function CodeBlock({ sample }: { sample: CodeSample }) {
+  const devUi = useContent('devUi', devUiEn);
   const code = withSiteOrigin(sample.code);
   return (
     <figure className="overflow-hidden rounded-xl border border-ink-700 bg-ink-950 shadow-sm">

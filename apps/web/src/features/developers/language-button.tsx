@@ -9,8 +9,10 @@ import { useLocation } from 'wouter';
  * The language link (decision 0063): CN on an English page leads to the same page in Chinese, EN on a
  * Chinese page back to the English one, the path kept. A plain link (a full load, works without
  * JavaScript); shown only when the page exists in the other language, so it never leads to a 404.
+ * On the developer home it is in the developer navigation; on the other bilingual developer pages in
+ * their title band (PageHero), `invert` there.
  */
-export function LanguageButton({ className }: { className?: string }) {
+export function LanguageButton({ className, invert = false }: { className?: string; invert?: boolean }) {
   const [path] = useLocation();
   const locale = useLocale();
   const languageButton = useContent('languageButton', languageButtonEn);
@@ -23,7 +25,10 @@ export function LanguageButton({ className }: { className?: string }) {
       hrefLang={htmlLang[other]}
       aria-label={`${languageButton.label}: ${languageButton.ariaLabel}`}
       className={cn(
-        'inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-300 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50',
+        'inline-flex h-9 items-center gap-1.5 rounded-md border px-2.5 text-sm font-semibold',
+        invert
+          ? 'border-white/30 text-white hover:bg-white/10'
+          : 'border-slate-300 text-slate-700 hover:bg-slate-50',
         className,
       )}
     >

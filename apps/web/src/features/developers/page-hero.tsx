@@ -3,8 +3,12 @@ import { Container } from '../../components/ui/layout.tsx';
 import type { Breadcrumb } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { LanguageButton } from './language-button.tsx';
 
-/** The dark title band of the developer sub-pages: breadcrumb, optional badge, h1, lead, actions. */
+/**
+ * The dark title band of the developer sub-pages: breadcrumb (and the CN / EN link of a page that exists
+ * in both languages), optional badge, h1, lead, actions.
+ */
 export function PageHero({
   breadcrumb,
   badge,
@@ -31,7 +35,10 @@ export function PageHero({
       )}
     >
       <Container className="py-12 sm:py-16 lg:py-20">
-        <Breadcrumbs items={breadcrumb} invert />
+        <div className="flex items-start justify-between gap-4">
+          <Breadcrumbs items={breadcrumb} invert />
+          <LanguageButton invert className="shrink-0" />
+        </div>
         <div
           className={cn(
             'mt-8',

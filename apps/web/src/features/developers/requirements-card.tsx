@@ -1,10 +1,21 @@
 import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import type { SdkPage } from '../../content/types.ts';
 
-/** System requirements with a met indicator per row (icon and word, never colour alone). */
-export function RequirementsCard({ requirements }: { requirements: SdkPage['requirements'] }) {
+/**
+ * System requirements with a met indicator per row (icon and word, never colour alone). `rowsLang` marks
+ * rows in another language than the page's (a release's requirements, as the database has them).
+ */
+export function RequirementsCard({
+  requirements,
+  rowsLang,
+}: {
+  requirements: SdkPage['requirements'];
+  rowsLang?: string | undefined;
+}) {
+  const devUi = useContent('devUi', devUiEn);
   return (
     <Card className="p-6">
       <h2 id="requirements" className="text-xl font-bold tracking-tight text-slate-900">
@@ -13,7 +24,7 @@ export function RequirementsCard({ requirements }: { requirements: SdkPage['requ
       <ul className="mt-4 divide-y divide-slate-200">
         {requirements.rows.map((row) => (
           <li key={row.label} className="flex items-start justify-between gap-4 py-3.5">
-            <div className="min-w-0">
+            <div className="min-w-0" lang={rowsLang}>
               <p className="text-sm font-semibold text-slate-900">{row.label}</p>
               <p className="mt-0.5 text-sm text-slate-600">{row.value}</p>
             </div>

@@ -4,8 +4,9 @@ import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
 import { sdkPages } from '../../content/sdk.ts';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
 import type { SdkPage } from '../../content/types.ts';
 import { ActionButtons, ActionLink } from '../../features/developers/action-buttons.tsx';
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';
@@ -20,11 +21,23 @@ import { useCurrentRelease } from './use-current-release.ts';
  * whole (islands/sdk-page-view.tsx): the hero's Quick Start button selects a tab of the guide below.
  */
 function SdkPageView({ page }: { page: SdkPage }) {
+  const devUi = useContent('devUi', devUiEn);
+  const locale = useLocale();
   const [tab, setTab] = useState(page.defaultTab);
   const release = useCurrentRelease(page.id);
-  const requirements = release
-    ? { ...page.requirements, rows: release.requirements.map((row) => ({ ...row, met: true })) }
-    : page.requirements;
+  // The current release's requirements (the database's, in English). A translated page keeps its
+  // translation while they are the ones the English content states; different ones show as they are.
+  const englishRows = sdkPages[page.id].requirements.rows;
+  const asInContent =
+    release?.requirements.length === englishRows.length &&
+    release.requirements.every(
+      (row, i) => row.label === englishRows[i]?.label && row.value === englishRows[i]?.value,
+    );
+  const requirements =
+    release && !asInContent
+      ? { ...page.requirements, rows: release.requirements.map((row) => ({ ...row, met: true })) }
+      : page.requirements;
+  const requirementsLang = release && !asInContent && locale !== 'en' ? 'en' : undefined;
   const guideRef = useRef<HTMLElement>(null);
 
   // Quick Start: select its tab, bring the guide into view and put focus on the selected tab.
@@ -94,7 +107,7 @@ function SdkPageView({ page }: { page: SdkPage }) {
               ))}
             </ul>
           </div>
-          <RequirementsCard requirements={requirements} />
+          <RequirementsCard requirements={requirements} rowsLang={requirementsLang} />
         </div>
       </Section>
 
@@ -155,5 +168,9 @@ function SdkPageView({ page }: { page: SdkPage }) {
 
 /** The island's component: the SDK by id, so its props are JSON. */
 export function SdkView({ sdk }: { sdk: SdkPage['id'] }) {
-  return <SdkPageView page={sdkPages[sdk]} />;
+  const pages = {
+    'cxr-m': useContent('cxrMPage', sdkPages['cxr-m']),
+    'cxr-s': useContent('cxrSPage', sdkPages['cxr-s']),
+  };
+  return <SdkPageView page={pages[sdk]} />;
 }

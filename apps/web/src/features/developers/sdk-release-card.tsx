@@ -1,7 +1,8 @@
 import type { SdkRelease } from '@app/contracts/api/sdk-releases';
 import { formatByteSize, sdkReleaseNotesPath } from '@app/contracts/sdk-releases';
-import { devUi } from '../../content/developer-ui.ts';
-import { sdkReleasesCopy } from '../../content/sdk-releases.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
+import { sdkReleaseCard as sdkReleaseCardEn } from '../../content/sdk-releases.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import type { SdkPage } from '../../content/types.ts';
 
 const linkClass = 'text-base font-semibold text-white underline underline-offset-4 hover:text-accent-300';
@@ -12,6 +13,8 @@ const linkClass = 'text-base font-semibold text-white underline underline-offset
  * release notes and, where the release has one, its toolchain installer.
  */
 export function SdkReleaseCard({ page, release }: { page: SdkPage; release: SdkRelease | undefined }) {
+  const devUi = useContent('devUi', devUiEn);
+  const sdkReleasesCopy = useContent('sdkReleaseCard', sdkReleaseCardEn);
   const notes = sdkReleaseNotesPath(page.id);
   const pending = (
     <a href={notes} className={linkClass}>

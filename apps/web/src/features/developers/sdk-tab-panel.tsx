@@ -1,6 +1,7 @@
 import { Badge, Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import type { ExampleApp, SdkStep, SdkTab, TroubleshootingTopic } from '../../content/types.ts';
 import { CodeBlock } from './code-block.tsx';
 
@@ -29,6 +30,7 @@ function Steps({ steps }: { steps: SdkStep[] }) {
 }
 
 function Examples({ examples }: { examples: ExampleApp[] }) {
+  const devUi = useContent('devUi', devUiEn);
   const withCode = examples.some((example) => example.code);
   return (
     <ul className={withCode ? 'grid grid-cols-1 gap-6' : 'grid grid-cols-1 gap-6 md:grid-cols-3'}>
@@ -48,7 +50,7 @@ function Examples({ examples }: { examples: ExampleApp[] }) {
                 </span>
                 <Badge tone={levelTone[example.level]}>
                   <span className="sr-only">{devUi.sdk.level}: </span>
-                  {example.level}
+                  {devUi.sdk.levels[example.level]}
                 </Badge>
               </div>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{example.title}</h3>
@@ -78,6 +80,7 @@ function Examples({ examples }: { examples: ExampleApp[] }) {
 }
 
 function Troubleshooting({ topics }: { topics: TroubleshootingTopic[] }) {
+  const devUi = useContent('devUi', devUiEn);
   return (
     <ul className="grid grid-cols-1 gap-6">
       {topics.map((topic) => (

@@ -6,35 +6,50 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
 import type { ArchitectureTabId } from '../../content/types.ts';
 import {
-  architectureSection,
-  architectureTabs,
-  coreFeatures,
-  coreFeaturesSection,
+  architectureSection as architectureSectionEn,
+  architectureTabs as architectureTabsEn,
+  coreFeatures as coreFeaturesEn,
+  coreFeaturesSection as coreFeaturesSectionEn,
+  developmentResources as developmentResourcesEn,
+  developmentResourcesSection as developmentResourcesSectionEn,
+  supportedDevices as supportedDevicesEn,
+  supportedDevicesSection as supportedDevicesSectionEn,
+  yodaosBreadcrumb as yodaosBreadcrumbEn,
+  yodaosCta as yodaosCtaEn,
+  yodaosHero as yodaosHeroEn,
   defaultArchitectureTab,
-  developmentResources,
-  developmentResourcesSection,
-  supportedDevices,
-  supportedDevicesSection,
-  yodaosBreadcrumb,
-  yodaosCta,
-  yodaosHero,
 } from '../../content/yodaos.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { ActionLink } from '../../features/developers/action-buttons.tsx';
 import { ArchitecturePanel, SpecLists } from '../../features/developers/architecture-panel.tsx';
 import { CtaBand } from '../../features/developers/cta-band.tsx';
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';
 import { PageHero } from '../../features/developers/page-hero.tsx';
 
-const configurationTab = architectureTabs.find((t) => t.id === yodaosHero.viewConfiguration.tab);
-
 /**
  * /yodaos-sprite's content: the glasses operating system. An island as a whole
  * (islands/yodaos-view.tsx): the configuration dialog selects a tab of the architecture section.
  */
 export function YodaosView() {
+  const devUi = useContent('devUi', devUiEn);
+  const architectureSection = useContent('architectureSection', architectureSectionEn);
+  const architectureTabs = useContent('architectureTabs', architectureTabsEn);
+  const coreFeatures = useContent('coreFeatures', coreFeaturesEn);
+  const coreFeaturesSection = useContent('coreFeaturesSection', coreFeaturesSectionEn);
+  const developmentResources = useContent('developmentResources', developmentResourcesEn);
+  const developmentResourcesSection = useContent(
+    'developmentResourcesSection',
+    developmentResourcesSectionEn,
+  );
+  const supportedDevices = useContent('supportedDevices', supportedDevicesEn);
+  const supportedDevicesSection = useContent('supportedDevicesSection', supportedDevicesSectionEn);
+  const yodaosBreadcrumb = useContent('yodaosBreadcrumb', yodaosBreadcrumbEn);
+  const yodaosCta = useContent('yodaosCta', yodaosCtaEn);
+  const yodaosHero = useContent('yodaosHero', yodaosHeroEn);
+  const configurationTab = architectureTabs.find((t) => t.id === yodaosHero.viewConfiguration.tab);
   const [tab, setTab] = useState<string>(defaultArchitectureTab);
 
   // From the configuration dialog: show the same tab in the architecture section.
@@ -154,7 +169,9 @@ export function YodaosView() {
                   <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-ink-900 text-accent-300">
                     <Icon name="glasses" className="h-6 w-6" />
                   </span>
-                  <Badge tone={device.status === 'Latest' ? 'green' : 'neutral'}>{device.status}</Badge>
+                  <Badge tone={device.status === 'Latest' ? 'green' : 'neutral'}>
+                    {devUi.yodaos.statuses[device.status]}
+                  </Badge>
                 </div>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{device.name}</h3>
                 <p className="mt-1 text-sm font-medium text-brand-700">

@@ -1,15 +1,16 @@
 import { useMemo, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
 import {
   defaultOpenCategory,
-  faqCategories,
-  faqHero,
+  faqCategories as faqCategoriesEn,
+  faqHero as faqHeroEn,
   filterFaq,
-  quickLinks,
-  quickLinksHeading,
+  quickLinks as quickLinksEn,
+  quickLinksHeading as quickLinksHeadingEn,
 } from '../../content/faq.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { FaqCategoryPanel } from './faq-category-panel.tsx';
 
 /**
@@ -18,6 +19,11 @@ import { FaqCategoryPanel } from './faq-category-panel.tsx';
  * categories with matches are shown, opened, and the number of results is announced.
  */
 export function FaqBrowser() {
+  const devUi = useContent('devUi', devUiEn);
+  const faqCategories = useContent('faqCategories', faqCategoriesEn);
+  const faqHero = useContent('faqHero', faqHeroEn);
+  const quickLinks = useContent('quickLinks', quickLinksEn);
+  const quickLinksHeading = useContent('quickLinksHeading', quickLinksHeadingEn);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([defaultOpenCategory]));
   // Categories the visitor collapsed during the current search (matches open by default).
@@ -25,7 +31,7 @@ export function FaqBrowser() {
   const inputRef = useRef<HTMLInputElement>(null);
 
   const searching = query.trim() !== '';
-  const visible = useMemo(() => filterFaq(faqCategories, query), [query]);
+  const visible = useMemo(() => filterFaq(faqCategories, query), [faqCategories, query]);
   const resultCount = visible.reduce((n, category) => n + category.questions.length, 0);
 
   const search = (value: string) => {

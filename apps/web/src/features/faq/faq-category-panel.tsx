@@ -1,6 +1,7 @@
 import { Badge } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { devUi } from '../../content/developer-ui.ts';
+import { devUi as devUiEn } from '../../content/developer-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import type { FaqCategory } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 import { HighlightMatch } from './highlight-match.tsx';
@@ -23,6 +24,7 @@ export function FaqCategoryPanel({
   onToggle: () => void;
   onTag: (tag: string) => void;
 }) {
+  const devUi = useContent('devUi', devUiEn);
   const buttonId = `faq-${category.id}-button`;
   const regionId = `faq-${category.id}`;
   const count = category.questions.length;

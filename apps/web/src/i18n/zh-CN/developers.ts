@@ -271,6 +271,7 @@ export const developers = {
       symptoms: '现象',
       solutions: '解决方法',
       tabsLabel: 'SDK 指南',
+      levels: { Beginner: '入门', Intermediate: '进阶', Advanced: '高级' },
     },
     yodaos: {
       tabsLabel: '系统架构',
@@ -281,6 +282,7 @@ export const developers = {
       configurationTitle: '参考配置',
       close: '关闭',
       openArchitecture: '打开“硬件”标签页',
+      statuses: { Latest: '最新', Supported: '已支持' },
     },
     faq: {
       questionCount: (n: number) => questionCount({ n }),

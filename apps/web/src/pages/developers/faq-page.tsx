@@ -1,7 +1,13 @@
 import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Container } from '../../components/ui/layout.tsx';
-import { faqBreadcrumb, faqHero, faqMeta, stillNeedHelp } from '../../content/faq.ts';
+import {
+  faqBreadcrumb as faqBreadcrumbEn,
+  faqHero as faqHeroEn,
+  faqMeta as faqMetaEn,
+  stillNeedHelp as stillNeedHelpEn,
+} from '../../content/faq.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { ActionButtons } from '../../features/developers/action-buttons.tsx';
 import { PageHero } from '../../features/developers/page-hero.tsx';
 import FaqBrowser from '../../islands/faq-browser.tsx';
@@ -9,6 +15,10 @@ import { usePageHead } from '../../lib/head.tsx';
 
 /** /faq: searchable developer FAQ. */
 export default function FaqPage() {
+  const faqBreadcrumb = useContent('faqBreadcrumb', faqBreadcrumbEn);
+  const faqHero = useContent('faqHero', faqHeroEn);
+  const faqMeta = useContent('faqMeta', faqMetaEn);
+  const stillNeedHelp = useContent('stillNeedHelp', stillNeedHelpEn);
   usePageHead(faqMeta);
   return (
     <>
