@@ -20,3 +20,4 @@ export * from './forms/second-factor';
 export * from './forms/privacy';
 export * from './site';
 export * from './form-pages';
+export * from './test-mode';

@@ -81,6 +81,10 @@ export const apiErrorCodes = {
   slugLocked: 'slug_locked',
   /** 409: another app or developer has (or had) the address. */
   slugTaken: 'slug_taken',
+  /** 403: a publishable key (`…_pk_…`) on an operation that needs a secret key. */
+  publishableKeyForbidden: 'publishable_key_forbidden',
+  /** 403: a secret key on an app's client operation, which takes the app's publishable key. */
+  publishableKeyRequired: 'publishable_key_required',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
 export const apiErrorCodeValues = Object.values(apiErrorCodes) as [ApiErrorCode, ...ApiErrorCode[]];

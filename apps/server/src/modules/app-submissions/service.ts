@@ -27,6 +27,7 @@ import { oneLine } from '../../lib/mail-text.ts';
 import { countAll, pickStatus, searchWhere } from '../../lib/list-query.ts';
 import { auditStaff, type Actor } from '../staff-auth/index.ts';
 import { submissionColumns, type SubmissionView } from './developer-apps.ts';
+import { decideInTestMode } from './test-mode.ts';
 
 export const submissionNotFound = 'App submission not found';
 export const pendingExistsMessage =
@@ -47,7 +48,7 @@ const transitionRefused = (from: string, to: string) =>
 
 /**
  * Files a submission for an app the caller has already checked belongs to `developer`. 409 when the app
- * already has one pending.
+ * already has one pending. A test-mode app's submission is decided at once (decideInTestMode).
  */
 export async function createSubmission(
   ctx: AppContext,
@@ -73,6 +74,8 @@ export async function createSubmission(
       .onConflictDoNothing()
       .returning(submissionColumns);
     if (!row) throw new AppError('conflict', pendingExistsMessage);
+    const [app] = await tx.select({ mode: apps.mode }).from(apps).where(eq(apps.id, input.appId));
+    const mode = app?.mode ?? 'live';
     await recordAudit(tx, {
       actorKind: 'developer',
       actorId: input.developer.id,
@@ -80,10 +83,10 @@ export async function createSubmission(
       action: 'app_submission.created',
       entityType: 'app_submission',
       entityId: row.id,
-      details: { appId: input.appId, version: row.version, via: input.via },
+      details: { appId: input.appId, version: row.version, via: input.via, mode },
       ipAddress: ip,
     });
-    return row;
+    return mode === 'test' ? decideInTestMode(tx, row) : row;
   });
 }
 
@@ -101,9 +104,13 @@ const staffColumns = {
   reviewedByName: users.username,
 };
 
+/** Staff never see test-mode apps' submissions (decision 0060): not in the queue, lists nor counts. */
+const liveOnly = eq(apps.mode, 'live');
+
 function staffFilters(query: ListQuery): SQL | undefined {
   const status = pickStatus(query.status, appSubmissionStatuses);
   return and(
+    liveOnly,
     status ? eq(appSubmissions.status, status) : undefined,
     searchWhere(query.q, [apps.name, developers.fullName, developers.email, appSubmissions.version]),
   );
@@ -134,6 +141,8 @@ export async function listForStaff(db: Database, query: ListQuery) {
     db
       .select({ status: appSubmissions.status, n: countAll })
       .from(appSubmissions)
+      .innerJoin(apps, eq(apps.id, appSubmissions.appId))
+      .where(liveOnly)
       .groupBy(appSubmissions.status),
   ]);
   const counts: Record<string, number> = {
@@ -199,7 +208,14 @@ export async function reviewSubmission(
     throw new AppError('validation', rejectNotesRequired, { reviewNotes: rejectNotesRequired });
   }
   const result = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(appSubmissions).where(eq(appSubmissions.id, id)).for('update');
+    const [current] = await tx
+      .select({ submission: appSubmissions })
+      .from(appSubmissions)
+      .innerJoin(apps, eq(apps.id, appSubmissions.appId))
+      .where(and(eq(appSubmissions.id, id), liveOnly))
+      .for('update')
+      .then((rows) => rows.map((r) => r.submission));
+    // A test-mode submission is unknown to staff: decided at once, never published.
     if (!current) throw new AppError('not_found', submissionNotFound);
     const from = current.status as AppSubmissionStatus;
     if (!(submissionTransitions[from] ?? []).includes(change.status)) {

@@ -12,6 +12,7 @@ import {
   slugMessages,
   updateAppSchema,
   validationMessages,
+  type KeyMode,
   type NewApp,
   type UpdateApp,
 } from '@app/contracts';
@@ -20,6 +21,7 @@ import {
   consoleAppCreatedSchema,
   consoleAppListSchema,
   consoleAppUpdatedSchema,
+  consoleModeQuerySchema,
   consoleSubmissionCreatedSchema,
   consoleSubmissionListSchema,
 } from '@app/contracts/api/console';
@@ -52,7 +54,13 @@ type Who = Pick<DeveloperIdentity, 'id' | 'email'>;
  * one name cannot be told apart in My Apps or the key dialogs. Locks the developer's row first, so two
  * concurrent requests with the same name are checked one after the other.
  */
-async function assertNameFree(tx: Database, developerId: number, name: string, exceptId?: number) {
+async function assertNameFree(
+  tx: Database,
+  developerId: number,
+  name: string,
+  mode: KeyMode,
+  exceptId?: number,
+) {
   await tx.select({ id: developers.id }).from(developers).where(eq(developers.id, developerId)).for('update');
   const [clash] = await tx
     .select({ id: apps.id })
@@ -60,6 +68,7 @@ async function assertNameFree(tx: Database, developerId: number, name: string, e
     .where(
       and(
         eq(apps.developerId, developerId),
+        eq(apps.mode, mode),
         eq(sql`lower(${apps.name})`, name.toLowerCase()),
         exceptId === undefined ? undefined : ne(apps.id, exceptId),
       ),
@@ -92,12 +101,19 @@ const audit = (
 /**
  * Creates an app with a unique slug from its name, version 1.0.0, status development, visibility private.
  * Two concurrent creations of the same name cannot get the same slug: the insert skips on the unique
- * slug and the next free suffix is tried.
+ * slug and the next free suffix is tried. A test-mode app's slug starts with `test-`, so test apps do not
+ * take the addresses live apps will want (decision 0060).
  */
-async function createApp(ctx: AppContext, who: Who, input: NewApp, ip: string | null): Promise<AppView> {
-  const base = slugify(input.name);
+export async function createApp(
+  ctx: AppContext,
+  who: Who,
+  input: NewApp,
+  ip: string | null,
+): Promise<AppView> {
+  const mode = input.mode ?? 'live';
+  const base = slugify(mode === 'test' ? `test ${input.name}` : input.name);
   return ctx.db.transaction(async (tx) => {
-    await assertNameFree(tx, who.id, input.name);
+    await assertNameFree(tx, who.id, input.name, mode);
     const [owned] = await tx.select({ n: count() }).from(apps).where(eq(apps.developerId, who.id));
     if ((owned?.n ?? 0) >= MAX_APPS) throw new AppError('conflict', tooManyAppsMessage);
     for (let attempt = 0; attempt < 20; attempt += 1) {
@@ -114,11 +130,12 @@ async function createApp(ctx: AppContext, who: Who, input: NewApp, ip: string | 
           version: '1.0.0',
           status: 'development',
           visibility: 'private',
+          mode,
         })
         .onConflictDoNothing({ target: apps.slug })
         .returning(appColumns);
       if (row) {
-        await audit(tx, who, 'app.created', row.id, { name: row.name, slug: row.slug }, ip);
+        await audit(tx, who, 'app.created', row.id, { name: row.name, slug: row.slug, mode }, ip);
         return row;
       }
     }
@@ -163,7 +180,7 @@ async function updateApp(
 ): Promise<AppView> {
   return ctx.db.transaction(async (tx) => {
     const current = await ownApp(tx, who.id, id, true);
-    if (input.name !== undefined) await assertNameFree(tx, who.id, input.name, id);
+    if (input.name !== undefined) await assertNameFree(tx, who.id, input.name, current.mode, id);
     const newSlug = input.slug !== undefined && input.slug !== current.slug ? input.slug : undefined;
     if (newSlug) await changeSlug(tx, current, newSlug);
     const changes = {
@@ -236,8 +253,15 @@ export function consoleAppRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/console/apps',
-    { schema: { response: { 200: consoleAppListSchema, ...errorResponses } } },
-    async (request) => ({ apps: await withImages(ctx.db, await listApps(ctx.db, developerOf(request).id)) }),
+    {
+      schema: { querystring: consoleModeQuerySchema, response: { 200: consoleAppListSchema, ...errorResponses } },
+    },
+    async (request) => ({
+      apps: await withImages(
+        ctx.db,
+        await listApps(ctx.db, developerOf(request).id, null, request.query.mode),
+      ),
+    }),
   );
 
   app.post(
