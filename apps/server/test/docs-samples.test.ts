@@ -8,6 +8,9 @@
  * be answered the status its page declares, in the shape the OpenAPI document gives, and print exactly that
  * answer (curl: the body; JavaScript: the status and the body). The declarations: the status (and key
  * permission) of each fence of apps/web/src/content/docs/*.md, and each reference operation's success.
+ * A fence's key is a permission (`key=write`: a live secret key), a test key's (`key=test:write`: a
+ * `lumen_test_` key, and app 42 a test-mode app) or `key=publishable` (app 42's publishable key, in the
+ * publishable key's variable; decision 0060).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,7 +26,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyPermission } from '@app/contracts';
 import { siteOriginPlaceholder, withOrigin } from '@app/contracts/site';
 import { codeSamples } from '../../web/scripts/markdown.ts';
-import { apiGroups, apiKeyVariable, exampleAppId } from '../../web/src/content/api-reference.ts';
+import {
+  apiGroups,
+  apiKeyVariable,
+  exampleAppId,
+  publishableKeyVariable,
+} from '../../web/src/content/api-reference.ts';
 import { seedApp, seedDeveloper, seedKey } from './developer-helpers.ts';
 import { ResettableRateLimits, testConfig, useTestApp } from './helpers.ts';
 import { liveDocument, operationOf, responseErrors } from './openapi-document.ts';
@@ -53,6 +61,7 @@ const referenceDeclarations: Declared[] = apiGroups.flatMap((group) =>
   group.operations.flatMap((operation) => {
     const status = Number(operation.responses.find((response) => response.status.startsWith('2'))!.status);
     const key = operation.permission === 'any' ? 'read' : operation.permission;
+    // 'publishable': the client operation's samples run with the app's publishable key.
     return [
       { source: operation.samples.curl, status, key },
       { source: operation.samples.javascript, status, key },
@@ -208,9 +217,19 @@ describe('the docs samples run as written against a server whose PUBLIC_URL is i
       expect(sample, 'the page shows it').toBeDefined();
       const { code, lang, status, key, name } = sample!;
       const { developer } = await seedDeveloper(ctx.t.db);
-      await seedApp(ctx.t.db, developer.id, { id: exampleAppId });
-      const { secret } = await seedKey(ctx.t.db, developer.id, { permissions: [key as ApiKeyPermission] });
-      const env = { PATH: process.env.PATH, [apiKeyVariable]: secret };
+      const [mode, permission] = key.startsWith('test:')
+        ? ['test' as const, key.slice(5)]
+        : ['live' as const, key];
+      await seedApp(ctx.t.db, developer.id, { id: exampleAppId, mode });
+      const publishable = permission === 'publishable';
+      const { secret } = await seedKey(
+        ctx.t.db,
+        developer.id,
+        publishable
+          ? { kind: 'publishable', appId: exampleAppId, permissions: [] }
+          : { mode, permissions: [permission as ApiKeyPermission] },
+      );
+      const env = { PATH: process.env.PATH, [publishable ? publishableKeyVariable : apiKeyVariable]: secret };
       answers.length = 0;
       const output = lang === 'sh' ? await runCurl(code, env) : await runJavaScript(code, env);
       expect(answers, `${name} makes one request`).toHaveLength(1);

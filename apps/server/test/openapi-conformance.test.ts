@@ -31,6 +31,13 @@ const weakerKey: Record<string, ApiKeyPermission[]> = {
   read: ['write'],
   write: ['read'],
   admin: ['read', 'write'],
+  // The client operation refuses every secret key, whatever its permissions.
+  publishable: ['admin'],
+};
+/** A field each operation with a body refuses, and a value it refuses (400). */
+const refusedField: Record<string, [field: string, value: string]> = {
+  createApp: ['sdkType', 'none'],
+  createSubmission: ['version', 'one'],
 };
 
 async function scenario() {
@@ -38,12 +45,15 @@ async function scenario() {
   const app = await seedApp(ctx.t.db, developer.id);
   const keyWith = async (permissions: ApiKeyPermission[]) =>
     (await seedKey(ctx.t.db, developer.id, { permissions })).secret;
+  /** The app's publishable key: the key the client operation takes. */
+  const publishableKey = async () =>
+    (await seedKey(ctx.t.db, developer.id, { kind: 'publishable', appId: app.id, permissions: [] })).secret;
   const suspend = () =>
     ctx.t.db
       .update(developerApplications)
       .set({ status: 'rejected' })
       .where(eq(developerApplications.id, application.id));
-  return { app, keyWith, suspend };
+  return { app, keyWith, publishableKey, suspend };
 }
 
 /** The request body's example: its named schema's first (JSON Schema `examples`). */
@@ -74,10 +84,10 @@ describe('every documented /api/v1 operation answers as documented', () => {
   for (const op of documentedOperations(doc)) {
     const name = `${op.method.toUpperCase()} ${op.path}`;
     const statuses = Object.keys(op.operation.responses ?? {});
-    const permission = (op.operation['x-permission'] ?? 'any') as ApiKeyPermission | 'any';
+    const permission = (op.operation['x-permission'] ?? 'any') as ApiKeyPermission | 'any' | 'publishable';
 
     it(`${name}: every documented status, each body matching its schema`, async () => {
-      const { app, keyWith, suspend } = await scenario();
+      const { app, keyWith, publishableKey, suspend } = await scenario();
       const url = (id: number) => op.path.replace('{id}', String(id));
       const call = (key: string | undefined, payload?: unknown, id = app.id) =>
         callApi(ctx, op.method.toUpperCase() as 'GET' | 'POST', url(id), key, payload);
@@ -89,7 +99,10 @@ describe('every documented /api/v1 operation answers as documented', () => {
           payload,
         });
       const body = exampleBody(op);
-      const key = await keyWith(permission === 'any' ? ['read'] : [permission]);
+      const key =
+        permission === 'publishable'
+          ? await publishableKey()
+          : await keyWith(permission === 'any' ? ['read'] : [permission]);
       const checked = new Set<string>();
       const expectAnswer = async (res: Awaited<ReturnType<typeof call>>, status: string) => {
         expect(res.statusCode, `${name} ${status}: ${res.body}`).toBe(Number(status));
@@ -111,9 +124,10 @@ describe('every documented /api/v1 operation answers as documented', () => {
         await expectAnswer(await call(await keyWith(weaker), body), '403');
       if (statuses.includes('404')) await expectAnswer(await call(key, body, app.id + 100_000), '404');
       if (statuses.includes('400')) {
-        const refused = await call(key, { ...(body as object), version: 'one' });
+        const [field, value] = refusedField[String(op.operation.operationId)] ?? ['version', 'one'];
+        const refused = await call(key, { ...(body as object), [field]: value });
         await expectAnswer(refused, '400');
-        expect(refused.json().errors).toHaveProperty('version');
+        expect(refused.json().errors).toHaveProperty(field);
       }
       if (statuses.includes('413')) {
         const tooLarge = JSON.stringify({
@@ -124,7 +138,7 @@ describe('every documented /api/v1 operation answers as documented', () => {
       }
       if (statuses.includes('415'))
         await expectAnswer(await send(key, { 'content-type': 'text/plain' }, 'version=1.1.0'), '415');
-      // The success call above filed a submission: it is still pending.
+      // The success call above filed a submission (still pending), or made an app (its name is taken).
       if (statuses.includes('409')) await expectAnswer(await call(key, body), '409');
       if (statuses.includes('429')) {
         const busy = await keyWith(['admin']);

@@ -54,7 +54,7 @@ describe('GET /api/openapi.json', () => {
       expect(operation.tags, path).toHaveLength(1);
       expect(doc.tags?.map((tag) => tag.name)).toContain(operation.tags?.[0]);
       expect(operation.security, path).toEqual([{ apiKey: [] }]);
-      expect(['any', 'read', 'write', 'admin'], path).toContain(
+      expect(['any', 'read', 'write', 'admin', 'publishable'], path).toContain(
         (operation as Record<string, unknown>)['x-permission'],
       );
       // Request: every path parameter and (for a POST) the JSON body have a schema.
@@ -118,7 +118,14 @@ describe('GET /api/openapi.json', () => {
       (['get', 'post'] as const).flatMap((method) => (item?.[method] ? [item[method]] : [])),
     );
     const ids = operations.map((operation) => operation.operationId);
-    expect(ids.sort()).toEqual(['createSubmission', 'getCaller', 'listApps', 'listSubmissions']);
+    expect(ids.sort()).toEqual([
+      'createApp',
+      'createSubmission',
+      'getCaller',
+      'getClientApp',
+      'listApps',
+      'listSubmissions',
+    ]);
     const schemas = doc.components?.schemas ?? {};
     const isNamed = (schema: unknown) =>
       /^#\/components\/schemas\/\w+$/.test((schema as { $ref?: string }).$ref ?? '') &&

@@ -91,6 +91,8 @@ const resolved = (schema: Schema): Schema =>
 export const exampleAppId = 42;
 /** The key placeholders: an environment variable in both languages. */
 export const apiKeyVariable = `${brand.slug.toUpperCase()}_API_KEY`;
+/** An app's publishable key (decision 0060): the client operation's samples read it from here. */
+export const publishableKeyVariable = `${brand.slug.toUpperCase()}_PUBLISHABLE_KEY`;
 
 const typeOf = (reference: Schema): string => {
   const schema = resolved(reference);
@@ -148,21 +150,22 @@ const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
 const printAnswer = 'console.log(response.status, JSON.stringify(body, null, 2));';
 
 /** curl and fetch examples of an operation, with the example app id and body. */
-function samplesOf(method: string, path: string, body: unknown): ApiOperation['samples'] {
+function samplesOf(method: string, path: string, body: unknown, permission: string): ApiOperation['samples'] {
   const url = `${document.servers[0]?.url ?? ''}${path.replace('{id}', String(exampleAppId))}`;
   const upper = method.toUpperCase();
+  const variable = permission === 'publishable' ? publishableKeyVariable : apiKeyVariable;
   const curl = [
     `curl ${url}`,
     ...(upper === 'GET' ? [] : [`-X ${upper}`]),
-    `-H "Authorization: Bearer $${apiKeyVariable}"`,
+    `-H "Authorization: Bearer $${variable}"`,
     ...(body === undefined
       ? []
       : ['-H "Content-Type: application/json"', `-d ${shellQuote(JSON.stringify(body))}`]),
   ].join(' \\\n  ');
   const headers =
     body === undefined
-      ? `headers: { Authorization: \`Bearer \${process.env.${apiKeyVariable}}\` },`
-      : `headers: {\n    Authorization: \`Bearer \${process.env.${apiKeyVariable}}\`,\n    'Content-Type': 'application/json',\n  },`;
+      ? `headers: { Authorization: \`Bearer \${process.env.${variable}}\` },`
+      : `headers: {\n    Authorization: \`Bearer \${process.env.${variable}}\`,\n    'Content-Type': 'application/json',\n  },`;
   const options = [
     ...(upper === 'GET' ? [] : [`method: '${upper}',`]),
     headers,
@@ -207,7 +210,7 @@ function operationOf(method: string, path: string, operation: Operation): ApiOpe
         ...(media?.example === undefined ? {} : { example: json(media.example) }),
       };
     }),
-    samples: samplesOf(method, path, requestExample),
+    samples: samplesOf(method, path, requestExample, operation['x-permission']),
   };
 }
 

@@ -6,11 +6,13 @@ import gettingStarted from './docs/getting-started.md';
 import makingRequests from './docs/making-requests.md';
 import sdkSetup from './docs/sdk-setup.md';
 import submittingAVersion from './docs/submitting-a-version.md';
+import testMode from './docs/test-mode.md';
 
 export const docs: Record<DocSlug, RenderedDoc> = {
   'getting-started': gettingStarted,
   authentication,
   'making-requests': makingRequests,
   'submitting-a-version': submittingAVersion,
+  'test-mode': testMode,
   'sdk-setup': sdkSetup,
 };

@@ -7,6 +7,7 @@ export const docSlugs = [
   'authentication',
   'making-requests',
   'submitting-a-version',
+  'test-mode',
   'sdk-setup',
 ] as const;
 export type DocSlug = (typeof docSlugs)[number];

@@ -30,6 +30,11 @@ export const docList: Record<DocSlug, { title: string; description: string }> = 
     description:
       'Submit a version of your app from the console or the API, and follow it through review to publication.',
   },
+  'test-mode': {
+    title: 'Test mode',
+    description:
+      'Test keys and test-mode apps: submissions decided at once, test values that reject, never reviewed or published.',
+  },
   'sdk-setup': {
     title: 'Setting up the SDKs',
     description: 'Set up the CXR-M SDK in an Android app and the CXR-S SDK on the glasses.',

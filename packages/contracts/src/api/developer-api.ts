@@ -37,7 +37,9 @@ export const apiKeyInfoSchema = z
       .array(z.enum(apiKeyPermissions))
       .describe("Granted permissions: 'read', 'write', 'admin' (implies both)."),
     appId: z.number().int().nullable().describe('The one app the key may use, or null for all the apps.'),
-    kind: z.enum(apiKeyKinds).describe("'secret' for tools and CI; 'publishable' keys are embedded in an app."),
+    kind: z
+      .enum(apiKeyKinds)
+      .describe("'secret' for tools and CI; 'publishable' keys are embedded in an app."),
     mode: z
       .enum(keyModes)
       .describe("'test': the key sees only test-mode apps, whose submissions are decided at once."),

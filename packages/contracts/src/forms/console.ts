@@ -54,10 +54,7 @@ export const newAppSchema = z.object({
 export type NewApp = z.infer<typeof newAppSchema>;
 
 /** Any subset of the new-app fields, and the app's address (`slug`) until its first publication. */
-export const updateAppSchema = z
-  .object(appFields)
-  .partial()
-  .extend({ slug: slugField().optional() });
+export const updateAppSchema = z.object(appFields).partial().extend({ slug: slugField().optional() });
 export type UpdateApp = z.infer<typeof updateAppSchema>;
 
 /**
@@ -65,9 +62,12 @@ export type UpdateApp = z.infer<typeof updateAppSchema>;
  * time with the browser's offset); '' means no expiry. A bare date is refused: it would not say which
  * time zone's end of day is meant.
  */
-const expiryMoment = z.union([z.iso.datetime({ offset: true }), z.literal('')], {
-  error: m.expiryMomentInvalid,
-});
+const expiryMoment = z.union(
+  [z.iso.datetime({ offset: true, error: m.expiryMomentInvalid }), z.literal('')],
+  {
+    error: m.expiryMomentInvalid,
+  },
+);
 const keyPermissionsField = z
   .array(z.enum(apiKeyPermissions, { error: m.invalidOption }), { error: m.permissionsRequired })
   .min(1, m.permissionsRequired)
@@ -77,25 +77,24 @@ const keyPermissionsField = z
  * A new key: a secret key (`live` or `test` mode, permissions, optionally one app) or a publishable key
  * (one app, required; no permissions; its mode is its app's).
  */
-export const newApiKeySchema = z
-  .object({
-    keyName: requiredText(1, m.keyNameRequired, limits.name),
-    kind: z.enum(apiKeyKinds, { error: m.invalidOption }).default('secret'),
-    mode: z.enum(keyModes, { error: m.invalidOption }).default('live'),
-    appId: z
-      .number({ error: m.appIdInvalid })
-      .int(m.appIdInvalid)
-      .positive(m.appIdInvalid)
-      .nullable()
-      .optional(),
-    permissions: keyPermissionsField.default((): ApiKeyPermission[] => ['read']),
-    expiresAt: expiryMoment.optional(),
-  })
-  .superRefine((key, issues) => {
-    if (key.kind === 'publishable' && !key.appId) {
-      issues.addIssue({ code: 'custom', path: ['appId'], message: m.publishableKeyNeedsApp });
-    }
-  });
+export const newApiKeyFieldsSchema = z.object({
+  keyName: requiredText(1, m.keyNameRequired, limits.name),
+  kind: z.enum(apiKeyKinds, { error: m.invalidOption }).default('secret'),
+  mode: z.enum(keyModes, { error: m.invalidOption }).default('live'),
+  appId: z
+    .number({ error: m.appIdInvalid })
+    .int(m.appIdInvalid)
+    .positive(m.appIdInvalid)
+    .nullable()
+    .optional(),
+  permissions: keyPermissionsField.default((): ApiKeyPermission[] => ['read']),
+  expiresAt: expiryMoment.optional(),
+});
+export const newApiKeySchema = newApiKeyFieldsSchema.superRefine((key, issues) => {
+  if (key.kind === 'publishable' && !key.appId) {
+    issues.addIssue({ code: 'custom', path: ['appId'], message: m.publishableKeyNeedsApp });
+  }
+});
 export type NewApiKey = z.infer<typeof newApiKeySchema>;
 export type NewApiKeyInput = z.input<typeof newApiKeySchema>;
 

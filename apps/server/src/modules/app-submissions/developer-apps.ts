@@ -69,9 +69,7 @@ export async function ownApp(
   const query = db
     .select(appColumns)
     .from(apps)
-    .where(
-      and(eq(apps.id, id), eq(apps.developerId, developerId), mode ? eq(apps.mode, mode) : undefined),
-    );
+    .where(and(eq(apps.id, id), eq(apps.developerId, developerId), mode ? eq(apps.mode, mode) : undefined));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw new AppError('not_found', appNotFound);
   return row;

@@ -254,7 +254,10 @@ export function consoleAppRoutes(plain: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/console/apps',
     {
-      schema: { querystring: consoleModeQuerySchema, response: { 200: consoleAppListSchema, ...errorResponses } },
+      schema: {
+        querystring: consoleModeQuerySchema,
+        response: { 200: consoleAppListSchema, ...errorResponses },
+      },
     },
     async (request) => ({
       apps: await withImages(

@@ -258,7 +258,10 @@ export function consoleKeyRoutes(plain: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/console/keys',
     {
-      schema: { querystring: consoleModeQuerySchema, response: { 200: consoleKeyListSchema, ...errorResponses } },
+      schema: {
+        querystring: consoleModeQuerySchema,
+        response: { 200: consoleKeyListSchema, ...errorResponses },
+      },
     },
     async (request) => ({ keys: await listKeys(ctx, developerOf(request).id, request.query.mode) }),
   );
@@ -274,7 +277,13 @@ export function consoleKeyRoutes(plain: FastifyInstance, ctx: AppContext) {
 
   app.patch(
     '/api/console/keys/:id',
-    { schema: { params, body: updateApiKeySchema, response: { 200: consoleKeyChangedSchema, ...errorResponses } } },
+    {
+      schema: {
+        params,
+        body: updateApiKeySchema,
+        response: { 200: consoleKeyChangedSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
       key: await updateKey(ctx, developerOf(request), request.params.id, request.body, request.ip),
     }),
@@ -282,7 +291,13 @@ export function consoleKeyRoutes(plain: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/console/keys/:id/roll',
-    { schema: { params, body: rollApiKeySchema, response: { 200: consoleKeyCreatedSchema, ...errorResponses } } },
+    {
+      schema: {
+        params,
+        body: rollApiKeySchema,
+        response: { 200: consoleKeyCreatedSchema, ...errorResponses },
+      },
+    },
     async (request) =>
       rollKey(ctx, developerOf(request), request.params.id, request.body.overlap, request.ip),
   );

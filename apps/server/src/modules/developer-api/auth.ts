@@ -37,7 +37,7 @@ export const apiKeyMessages = {
   forbidden: (permission: ApiKeyPermission) => `This API key does not have the '${permission}' permission.`,
   rateLimited: 'Too many requests for this API key. Please slow down.',
   publishableForbidden:
-    "A publishable key only identifies its app to the SDK and to GET /api/v1/client/app; use a secret key for this operation.",
+    'A publishable key only identifies its app to the SDK and to GET /api/v1/client/app; use a secret key for this operation.',
   publishableRequired:
     "This operation takes the app's publishable key (lumen_pk_…), the key meant to be embedded in the app.",
 } as const;

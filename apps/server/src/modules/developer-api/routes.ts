@@ -145,13 +145,15 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
   permission: ApiKeyPermission | 'publishable' | null;
   success: [status: S, schema: T];
   errors?: ErrorStatus[];
+  /** A status whose meaning and example are the route's own (POST /apps: 409 is a name taken). */
+  own?: Partial<Record<ErrorStatus, { description: string; example: { message: string; code: string } }>>;
 }) {
   const needs =
     doc.permission === 'publishable'
       ? "Needs the app's publishable key (`lumen_pk_…`); secret keys are refused here."
       : doc.permission
-        ? `Needs a secret API key with the '${doc.permission}' permission ('admin' implies 'write' and 'read').`
-        : 'Needs any valid secret API key.';
+        ? `Needs an API key with the '${doc.permission}' permission ('admin' implies 'write' and 'read').`
+        : 'Needs any valid API key (a secret key: publishable keys are refused).';
   const statuses: ErrorStatus[] = [401, 403, ...(doc.errors ?? []), 429, 500, 503];
   const [successStatus, successSchema] = doc.success;
   // `.meta` on a named schema documents this use of it (a `$ref` with the answer's description and
@@ -163,7 +165,7 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
     }),
   };
   for (const status of statuses) {
-    const { description, example } = errorAnswers[status];
+    const { description, example } = doc.own?.[status] ?? errorAnswers[status];
     const headers = 'headers' in errorAnswers[status] ? errorAnswers[status].headers : {};
     const permission = doc.permission;
     const answer =
@@ -260,6 +262,26 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
             permission: 'write',
             success: [201, apiAppResponseSchema],
             errors: [400, 409, 413, 415],
+            own: {
+              400: {
+                description:
+                  'The body is not JSON, or does not match the contract; `errors` names each refused field.',
+                example: {
+                  message: validationFailed,
+                  code: apiErrorCodes.validationFailed,
+                  errors: { sdkType: validationMessages.sdkTypeRequired },
+                } as { message: string; code: string },
+              },
+              409: {
+                description:
+                  'You already have an app of this name in this mode, or as many apps as the console allows.',
+                example: {
+                  message: validationMessages.appNameTaken,
+                  code: apiErrorCodes.conflict,
+                  errors: { name: validationMessages.appNameTaken },
+                } as { message: string; code: string },
+              },
+            },
           }),
         },
       },
@@ -340,7 +362,6 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
             'The app the publishable key is bound to, as the public sees it: its name, address and, once the App Store shows it, the published version and its store page. Safe to call from a shipped app.',
           permission: 'publishable',
           success: [200, clientAppResponseSchema],
-          errors: [404],
         }),
       },
       async (request) => {

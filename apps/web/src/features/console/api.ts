@@ -5,17 +5,22 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiErrorCodes } from '@app/contracts/api/common';
+import type { KeyMode } from '@app/contracts/options';
 import { useCallback } from 'react';
 import { toast } from '../../components/ui/use-toast.ts';
 import type { ConsoleApp, ConsoleKey, ConsoleOverview, ConsoleProfile, DeveloperIdentity } from './types.ts';
 import { getQueryFn, hasErrorCode, HttpError, sessionQueryFn } from '../../lib/api.ts';
 
 export const DEVELOPER_ME_KEY = ['/api/developers/session'] as const;
-const consoleKeys = {
-  overview: ['/api/console/overview'] as const,
-  apps: ['/api/console/apps'] as const,
-  keys: ['/api/console/keys'] as const,
-  profile: ['/api/console/profile'] as const,
+/** The console's reads; apps, keys and the overview are those of the mode shown (Test / Live). */
+const consoleKeys = (mode: KeyMode) => {
+  const query = mode === 'test' ? '?mode=test' : '';
+  return {
+    overview: [`/api/console/overview${query}`] as const,
+    apps: [`/api/console/apps${query}`] as const,
+    keys: [`/api/console/keys${query}`] as const,
+    profile: ['/api/console/profile'] as const,
+  };
 };
 export const SIGN_IN_PATH = '/developers/sign-in';
 export const CONSOLE_PATH = '/console';
@@ -54,26 +59,27 @@ export function useSessionEnded(): (error: unknown) => boolean {
 
 const throwAll = { on401: 'throw' } as const;
 
-export function useConsoleQueries(enabled: boolean) {
+export function useConsoleQueries(enabled: boolean, mode: KeyMode) {
   const options = { enabled, staleTime: 0 } as const;
+  const keys = consoleKeys(mode);
   return {
     overview: useQuery({
-      queryKey: consoleKeys.overview,
+      queryKey: keys.overview,
       queryFn: getQueryFn<ConsoleOverview>(throwAll),
       ...options,
     }),
     apps: useQuery({
-      queryKey: consoleKeys.apps,
+      queryKey: keys.apps,
       queryFn: getQueryFn<{ apps: ConsoleApp[] }>(throwAll),
       ...options,
     }),
     keys: useQuery({
-      queryKey: consoleKeys.keys,
+      queryKey: keys.keys,
       queryFn: getQueryFn<{ keys: ConsoleKey[] }>(throwAll),
       ...options,
     }),
     profile: useQuery({
-      queryKey: consoleKeys.profile,
+      queryKey: keys.profile,
       queryFn: getQueryFn<{ profile: ConsoleProfile }>(throwAll),
       ...options,
     }),

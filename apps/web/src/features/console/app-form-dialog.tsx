@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { fieldErrorsFor } from '../../components/form/field-errors.ts';
 import { problemOf, useRefreshConsole, useSessionEnded } from './api.ts';
+import { useConsole } from './console-context.tsx';
 import { DialogSubmit } from './dialog-submit.tsx';
 import type { ConsoleApp } from './types.ts';
 import { apiJson } from '../../lib/api.ts';
@@ -36,6 +37,8 @@ export function AppFormDialog({
 }) {
   const refresh = useRefreshConsole();
   const sessionEnded = useSessionEnded();
+  // A new app is made in the mode the console shows (Test / Live).
+  const { mode } = useConsole();
   const slugEditable = Boolean(app && !app.submissions.some((s) => s.publishedAt));
   const form = useForm<AppForm>({
     resolver: zodResolver(app ? editSchema : newAppSchema),
@@ -63,7 +66,7 @@ export function AppFormDialog({
       if (app) {
         const { slug, ...rest } = values;
         await apiJson('PATCH', `/api/console/apps/${app.id}`, slugEditable ? { ...rest, slug } : rest);
-      } else await apiJson('POST', '/api/console/apps', values);
+      } else await apiJson('POST', '/api/console/apps', { ...values, mode });
     } catch (error) {
       if (sessionEnded(error)) return onClose();
       const problem = problemOf(error);

@@ -3,6 +3,7 @@
  * dialogs shared by tabs and Quick Actions. The same view shows the signed-in developer's data or, in the
  * demo, the sample data with every write action answered by the sign-in prompt.
  */
+import type { KeyMode } from '@app/contracts/options';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { consoleCopy } from '../../content/console.ts';
@@ -24,11 +25,14 @@ const tabOrder: ConsoleTab[] = ['overview', 'apps', 'keys', 'devices', 'download
 export function ConsoleView({
   data,
   demo,
+  mode = 'live',
   header,
   banner,
 }: {
   data: ConsoleData;
   demo: boolean;
+  /** The data shown (the Test / Live switch); the demo is live. */
+  mode?: KeyMode;
   /** Title block (heading, welcome line, sign-out). */
   header: ReactNode;
   /** Shown between the header and the tabs (the demo banner). */
@@ -50,12 +54,14 @@ export function ConsoleView({
   const actions = useMemo<ConsoleActions>(
     () => ({
       demo,
+      mode,
+      showSecret: (value: string, keyName: string) => setSecret({ secret: value, keyName }),
       blocked,
       openCreateApp: () => !blocked('Creating apps') && setDialog('create-app'),
       openGenerateKey: () => !blocked('Generating API keys') && setDialog('generate-key'),
       goTo: setTab,
     }),
-    [demo, blocked],
+    [demo, mode, blocked],
   );
 
   return (
