@@ -26,13 +26,13 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   appNotFound,
+  createApp,
   createSubmission,
   listApps,
   ownApp,
   pendingExistsMessage,
   submissionsOfApps,
 } from '../app-submissions/index.ts';
-import { createApp } from '../console/index.ts';
 import { databaseUnavailableMessage } from '../../lib/database-unavailable.ts';
 import { frameworkMessage, internalErrorMessage } from '../../plugins/error-handler.ts';
 import { apiCallerOf, apiKeyMessages, apiKeyRateLimit, requireApiKey, type KeyRequirement } from './auth.ts';
