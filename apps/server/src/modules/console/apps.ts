@@ -2,7 +2,7 @@
  * My Apps: list (with each app's submission history), create, edit, delete and submit for review.
  * A developer only ever sees their own apps: anyone else's app id answers 404, like a missing one.
  */
-import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,9 +11,6 @@ import {
   newAppSchema,
   slugMessages,
   updateAppSchema,
-  validationMessages,
-  type KeyMode,
-  type NewApp,
   type UpdateApp,
 } from '@app/contracts';
 import { apiErrorCodes, errorResponses, idParamsSchema, okSchema } from '@app/contracts/api/common';
@@ -25,10 +22,9 @@ import {
   consoleSubmissionCreatedSchema,
   consoleSubmissionListSchema,
 } from '@app/contracts/api/console';
-import { apiKeys, appSlugHistory, appSubmissions, apps, developers, type Database } from '@app/db';
+import { apiKeys, appSlugHistory, appSubmissions, apps, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import {
   appAudit as audit,
   appColumns,
