@@ -229,7 +229,7 @@ export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
           </p>
           <p className="mt-1 text-xs text-slate-600">{keysCopy.expiresZone(browserTimeZone())}</p>
         </div>
-        <Button onClick={openGenerateKey}>
+        <Button onClick={openGenerateKey} className="shrink-0">
           <Icon name="key" className="h-4 w-4" />
           Generate API Key
         </Button>
