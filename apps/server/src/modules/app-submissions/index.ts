@@ -8,7 +8,7 @@ export {
   type AppView,
 } from './developer-apps.ts';
 export { appAudit, assertNameFree, createApp } from './create-app.ts';
-export { freeSlug, slugify } from './slug.ts';
+export { slugify } from './slug.ts';
 export { appSubmissionStaffRoutes } from './routes.ts';
 export { sendScreenshot } from './screenshot-answer.ts';
 export {
