@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiKeys, apps, appSubmissions, auditLog } from '@app/db';
-import { slugify } from '../src/modules/console/slug.ts';
+import { slugify } from '../src/modules/app-submissions/slug.ts';
 import {
   developerCookie,
   seedApp,

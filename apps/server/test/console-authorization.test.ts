@@ -172,6 +172,16 @@ const cases: Record<string, Case> = {
     method: 'DELETE',
     url: `/api/console/keys/${(await seedKey(db(), dev)).row.id}`,
   }),
+  'PATCH /api/console/keys/:id': async (dev) => ({
+    method: 'PATCH',
+    url: `/api/console/keys/${(await seedKey(db(), dev)).row.id}`,
+    payload: { keyName: 'Renamed' },
+  }),
+  'POST /api/console/keys/:id/roll': async (dev) => ({
+    method: 'POST',
+    url: `/api/console/keys/${(await seedKey(db(), dev)).row.id}/roll`,
+    payload: { overlap: '1h' },
+  }),
   'POST /api/console/downloads/files/:id': async () => {
     await seedSampleReleases(db());
     const [file] = await db().select({ id: sdkReleaseFiles.id }).from(sdkReleaseFiles).limit(1);
@@ -326,6 +336,8 @@ describe("another developer's apps and keys", () => {
       ['GET', `/api/console/apps/${app.id}/submissions`, undefined],
       ['POST', `/api/console/apps/${app.id}/submissions`, validSubmission],
       ['POST', `/api/console/keys/${key.id}/revoke`, undefined],
+      ['PATCH', `/api/console/keys/${key.id}`, { keyName: 'Hijacked' }],
+      ['POST', `/api/console/keys/${key.id}/roll`, { overlap: 'now' }],
       ['DELETE', `/api/console/keys/${key.id}`, undefined],
     ] as const) {
       const res = await send(ctx, method, url, cookie, payload);

@@ -86,16 +86,22 @@ describe('generate', () => {
     expect(res.json().errors).toEqual({
       keyName: 'Key name is required',
       permissions: 'Please select at least one permission',
-      expiresAt: 'Use a date like 2025-12-31',
+      expiresAt: 'Use a date and time with its offset, like 2026-12-31T18:00:00+01:00',
     });
     const bogus = await generate({ keyName: 'x', permissions: ['root'] });
     expect(bogus.json().errors).toEqual({ 'permissions.0': 'Please select a valid option' });
-    const past = await generate({ keyName: 'x', expiresAt: '2001-01-01' });
+    const past = await generate({ keyName: 'x', expiresAt: '2001-01-01T00:00:00Z' });
     expect(past.statusCode).toBe(400);
-    expect(past.json().errors).toEqual({ expiresAt: 'The expiry date must be in the future' });
-    const future = await generate({ keyName: 'x', expiresAt: '2999-12-31' });
+    expect(past.json().errors).toEqual({ expiresAt: 'The expiry must be in the future' });
+    // A bare date is refused: it would not say whose end of the day is meant.
+    const bareDate = await generate({ keyName: 'x', expiresAt: '2999-12-31' });
+    expect(bareDate.json().errors).toEqual({
+      expiresAt: 'Use a date and time with its offset, like 2026-12-31T18:00:00+01:00',
+    });
+    // The moment the browser sends (local time with its offset) is kept as that moment.
+    const future = await generate({ keyName: 'x', expiresAt: '2999-12-31T18:00:00+09:00' });
     expect(future.statusCode).toBe(201);
-    expect(future.json().key.expiresAt).toBe('2999-12-31T23:59:59.999Z');
+    expect(future.json().key.expiresAt).toBe('2999-12-31T09:00:00.000Z');
     const unknownApp = await generate({ keyName: 'x', appId: 424242 });
     expect(unknownApp.json().errors).toEqual({ appId: 'Please select a valid app' });
   });

@@ -9,7 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { ORIGIN, seedFormSubmission, seedPartner, sessionCookie } from './admin-helpers.ts';
 import { seedOneOfEach } from './seed-accounts.ts';
-import { seedDevice } from './developer-helpers.ts';
+import { seedDevice, seedKey } from './developer-helpers.ts';
 import { snapshot, type SnapshotScope } from './db-snapshot.ts';
 import { registeredRoutes } from './route-table.ts';
 import { crossSiteMessage } from '../src/session/csrf.ts';
@@ -29,6 +29,8 @@ afterAll(() => ctx.close());
 interface World {
   cookies: Record<SessionKind, string>;
   apiKey: string;
+  /** The seeded app's publishable key (the client operation takes only such a key). */
+  publishableKey: string;
   ids: {
     subscriber: number;
     formSubmission: number;
@@ -86,6 +88,11 @@ async function seedWorld(): Promise<World> {
       secretPrefix: 'whsec_test',
     })
     .returning();
+  const publishable = await seedKey(db, developer.id, {
+    kind: 'publishable',
+    appId: app.id,
+    permissions: [],
+  });
   await seedSampleReleases(db);
   const [owner] = await db.select({ developerId: apps.developerId }).from(apps).where(eq(apps.id, app.id));
   return {
@@ -95,6 +102,7 @@ async function seedWorld(): Promise<World> {
       developer: await sessionCookie(ctx, 'developer', developer.id),
     },
     apiKey,
+    publishableKey: publishable.secret,
     ids: {
       subscriber: subscriber.id,
       formSubmission: formSubmission.id,
@@ -271,6 +279,7 @@ describe('GET and HEAD', () => {
       ['anonymous', {}],
       ...kinds.map((kind): [string, Record<string, string>] => [kind, { cookie: world.cookies[kind] }]),
       ['API key', { authorization: `Bearer ${world.apiKey}` }],
+      ['publishable key', { authorization: `Bearer ${world.publishableKey}` }],
     ];
     const before = await snapshot(ctx.t.db, readBookkeeping);
     const answered = new Set<string>();

@@ -60,7 +60,7 @@ describe('authentication', () => {
         [undefined, 'Missing API key. Send it as: Authorization: Bearer <key>'],
         ['not-a-key', 'Invalid API key.'],
         [`${KEY_LEAD}short_abcdef`, 'Invalid API key.'],
-        [secret.replace('lumen_live_', 'lumen_test_'), 'Invalid API key.'],
+        [secret.replace('lumen_live_', 'lumen_prod_'), 'Invalid API key.'],
         [badChecksum, 'Invalid API key.'],
         [flipped, 'Invalid API key.'],
       ];

@@ -104,7 +104,8 @@ export async function seedKey(
   developerId: number,
   overrides: Partial<typeof apiKeys.$inferInsert> = {},
 ) {
-  const material = generateApiKey();
+  const type = overrides.kind === 'publishable' ? 'publishable' : (overrides.mode ?? 'live');
+  const material = generateApiKey(type);
   const [row] = await db
     .insert(apiKeys)
     .values({

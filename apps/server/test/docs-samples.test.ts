@@ -9,6 +9,9 @@
  * be answered the status its page declares, in the shape the OpenAPI document gives, and print exactly that
  * answer (curl: the body; JavaScript: the status and the body). The declarations: the status (and key
  * permission) of each fence of apps/web/src/content/docs/*.md, and each reference operation's success.
+ * A fence's key is a permission (`key=write`: a live secret key), a test key's (`key=test:write`: a
+ * `lumen_test_` key, and app 42 a test-mode app) or `key=publishable` (app 42's publishable key, in the
+ * publishable key's variable; decision 0060).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,6 +33,7 @@ import {
   exampleAppId,
   exampleScreenshotFile,
   exampleSubmissionId,
+  publishableKeyVariable,
 } from '../../web/src/content/api-reference.ts';
 import { appSubmissions } from '@app/db';
 import { seedApp, seedDeveloper, seedKey, tinyPng } from './developer-helpers.ts';
@@ -61,6 +65,7 @@ const referenceDeclarations: Declared[] = apiGroups.flatMap((group) =>
   group.operations.flatMap((operation) => {
     const status = Number(operation.responses.find((response) => response.status.startsWith('2'))!.status);
     const key = operation.permission === 'any' ? 'read' : operation.permission;
+    // 'publishable': the client operation's samples run with the app's publishable key.
     return [
       { source: operation.samples.curl, status, key },
       { source: operation.samples.javascript, status, key },
@@ -217,14 +222,24 @@ describe('the docs samples run as written against a server whose PUBLIC_URL is i
       expect(sample, 'the page shows it').toBeDefined();
       const { code, lang, status, key, name } = sample!;
       const { developer } = await seedDeveloper(ctx.t.db);
-      await seedApp(ctx.t.db, developer.id, { id: exampleAppId });
+      const [mode, permission] = key.startsWith('test:')
+        ? ['test' as const, key.slice(5)]
+        : ['live' as const, key];
+      await seedApp(ctx.t.db, developer.id, { id: exampleAppId, mode });
       if (code.includes(`/submissions/${exampleSubmissionId}`)) {
         await ctx.t.db
           .insert(appSubmissions)
           .values({ id: exampleSubmissionId, appId: exampleAppId, version: '1.1.0' });
       }
-      const { secret } = await seedKey(ctx.t.db, developer.id, { permissions: [key as ApiKeyPermission] });
-      const env = { PATH: process.env.PATH, [apiKeyVariable]: secret };
+      const publishable = permission === 'publishable';
+      const { secret } = await seedKey(
+        ctx.t.db,
+        developer.id,
+        publishable
+          ? { kind: 'publishable', appId: exampleAppId, permissions: [] }
+          : { mode, permissions: [permission as ApiKeyPermission] },
+      );
+      const env = { PATH: process.env.PATH, [publishable ? publishableKeyVariable : apiKeyVariable]: secret };
       answers.length = 0;
       const output = lang === 'sh' ? await runCurl(code, env) : await runJavaScript(code, env);
       expect(answers, `${name} makes one request`).toHaveLength(1);

@@ -36,6 +36,13 @@ const weakerKey: Record<string, ApiKeyPermission[]> = {
   read: ['write'],
   write: ['read'],
   admin: ['read', 'write'],
+  // The client operation refuses every secret key, whatever its permissions.
+  publishable: ['admin'],
+};
+/** A field each operation with a body refuses, and a value it refuses (400). */
+const refusedField: Record<string, [field: string, value: string]> = {
+  createApp: ['sdkType', 'none'],
+  createSubmission: ['version', 'one'],
 };
 
 async function scenario(withSubmission: boolean) {
@@ -51,12 +58,15 @@ async function scenario(withSubmission: boolean) {
     ctx.t.db.update(appSubmissions).set({ status: 'cancelled' }).where(eq(appSubmissions.appId, app.id));
   const keyWith = async (permissions: ApiKeyPermission[]) =>
     (await seedKey(ctx.t.db, developer.id, { permissions })).secret;
+  /** The app's publishable key: the key the client operation takes. */
+  const publishableKey = async () =>
+    (await seedKey(ctx.t.db, developer.id, { kind: 'publishable', appId: app.id, permissions: [] })).secret;
   const suspend = () =>
     ctx.t.db
       .update(developerApplications)
       .set({ status: 'rejected' })
       .where(eq(developerApplications.id, application.id));
-  return { app, submissionId: submission?.id ?? 0, decide, keyWith, suspend };
+  return { app, submissionId: submission?.id ?? 0, decide, keyWith, publishableKey, suspend };
 }
 
 /** The request body's example: its named schema's first (JSON Schema `examples`). */
@@ -87,7 +97,7 @@ describe('every documented /api/v1 operation answers as documented', () => {
   for (const op of documentedOperations(doc)) {
     const name = `${op.method.toUpperCase()} ${op.path}`;
     const statuses = Object.keys(op.operation.responses ?? {});
-    const permission = (op.operation['x-permission'] ?? 'any') as ApiKeyPermission | 'any';
+    const permission = (op.operation['x-permission'] ?? 'any') as ApiKeyPermission | 'any' | 'publishable';
 
     it(`${name}: every documented status, each body matching its schema`, async () => {
       const onSubmission = op.path.includes('{submissionId}');
@@ -96,7 +106,7 @@ describe('every documented /api/v1 operation answers as documented', () => {
           'multipart/form-data'
         ],
       );
-      const { app, submissionId, decide, keyWith, suspend } = await scenario(onSubmission);
+      const { app, submissionId, decide, keyWith, publishableKey, suspend } = await scenario(onSubmission);
       const url = (id: number, submission = submissionId) =>
         op.path.replace('{id}', String(id)).replace('{submissionId}', String(submission));
       const method = op.method.toUpperCase() as 'GET' | 'POST' | 'DELETE';
@@ -121,7 +131,10 @@ describe('every documented /api/v1 operation answers as documented', () => {
           payload,
         });
       const body = multipart ? tinyPng : exampleBody(op);
-      const key = await keyWith(permission === 'any' ? ['read'] : [permission]);
+      const key =
+        permission === 'publishable'
+          ? await publishableKey()
+          : await keyWith(permission === 'any' ? ['read'] : [permission]);
       const checked = new Set<string>();
       const expectAnswer = async (res: Awaited<ReturnType<typeof call>>, status: string) => {
         expect(res.statusCode, `${name} ${status}: ${res.body}`).toBe(Number(status));
@@ -159,9 +172,10 @@ describe('every documented /api/v1 operation answers as documented', () => {
         await expectAnswer(refused, '400');
         expect(refused.json().errors).toHaveProperty('screenshot');
       } else if (statuses.includes('400')) {
-        const refused = await call(key, { ...(body as object), version: 'one' });
+        const [field, value] = refusedField[String(op.operation.operationId)] ?? ['version', 'one'];
+        const refused = await call(key, { ...(body as object), [field]: value });
         await expectAnswer(refused, '400');
-        expect(refused.json().errors).toHaveProperty('version');
+        expect(refused.json().errors).toHaveProperty(field);
       }
       if (statuses.includes('413') && multipart) {
         await expectAnswer(await call(key, Buffer.alloc(limits.screenshotBytes + 1)), '413');
@@ -174,8 +188,8 @@ describe('every documented /api/v1 operation answers as documented', () => {
       }
       if (statuses.includes('415'))
         await expectAnswer(await send(key, { 'content-type': 'text/plain' }, 'version=1.1.0'), '415');
-      // The success call above filed a submission: it is still pending. An operation on one submission
-      // is refused once the submission is no longer pending.
+      // The success call above filed a submission (still pending), or made an app (its name is taken).
+      // An operation on one submission is refused once the submission is no longer pending.
       if (statuses.includes('409')) {
         if (onSubmission) await decide();
         await expectAnswer(await call(key, body), '409');

@@ -54,7 +54,7 @@ describe('GET /api/openapi.json', () => {
       expect(operation.tags, path).toHaveLength(1);
       expect(doc.tags?.map((tag) => tag.name)).toContain(operation.tags?.[0]);
       expect(operation.security, path).toEqual([{ apiKey: [] }]);
-      expect(['any', 'read', 'write', 'admin'], path).toContain(
+      expect(['any', 'read', 'write', 'admin', 'publishable'], path).toContain(
         (operation as Record<string, unknown>)['x-permission'],
       );
       // Request: every path parameter and (for a POST) the JSON body have a schema.
@@ -120,8 +120,10 @@ describe('GET /api/openapi.json', () => {
     const ids = operations.map((operation) => operation.operationId);
     expect(ids.sort()).toEqual([
       'cancelSubmission',
+      'createApp',
       'createSubmission',
       'getCaller',
+      'getClientApp',
       'listApps',
       'listSubmissions',
       'uploadScreenshot',

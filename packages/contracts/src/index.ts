@@ -23,3 +23,4 @@ export * from './forms/second-factor';
 export * from './forms/privacy';
 export * from './site';
 export * from './form-pages';
+export * from './test-mode';

@@ -267,6 +267,36 @@ export const apiKeyPermissionLabels: Readonly<Record<ApiKeyPermission, string>> 
 };
 export const apiKeyPermissionOptions = toOptions(apiKeyPermissions, apiKeyPermissionLabels);
 
+/** Which data a key (and an app) belongs to: live, or test (never seen by staff nor published). */
+export const keyModes = ['live', 'test'] as const;
+export type KeyMode = (typeof keyModes)[number];
+export const keyModeLabels: Readonly<Record<KeyMode, string>> = { live: 'Live', test: 'Test' };
+
+/** A secret key (tools, CI, servers) or a publishable key (bound to one app, embedded in it). */
+export const apiKeyKinds = ['secret', 'publishable'] as const;
+export type ApiKeyKind = (typeof apiKeyKinds)[number];
+export const apiKeyKindLabels: Readonly<Record<ApiKeyKind, string>> = {
+  secret: 'Secret key',
+  publishable: 'Publishable key',
+};
+
+/** How long a rolled key's former secret keeps working. */
+export const keyRollOverlaps = ['now', '1h', '24h', '7d'] as const;
+export type KeyRollOverlap = (typeof keyRollOverlaps)[number];
+export const keyRollOverlapMs: Readonly<Record<KeyRollOverlap, number>> = {
+  now: 0,
+  '1h': 3_600_000,
+  '24h': 86_400_000,
+  '7d': 7 * 86_400_000,
+};
+export const keyRollOverlapLabels: Readonly<Record<KeyRollOverlap, string>> = {
+  now: 'Stop the old key now',
+  '1h': 'Keep the old key working for 1 hour',
+  '24h': 'Keep the old key working for 24 hours',
+  '7d': 'Keep the old key working for 7 days',
+};
+export const keyRollOverlapOptions = toOptions(keyRollOverlaps, keyRollOverlapLabels);
+
 /** App lifecycle; new apps start in development. */
 export const appStatuses = ['development', 'published', 'archived'] as const;
 export type AppStatus = (typeof appStatuses)[number];

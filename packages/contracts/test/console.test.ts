@@ -43,14 +43,16 @@ describe('newApiKeySchema', () => {
     expect(a.permissions).toEqual(['read']);
     expect(a.permissions).not.toBe(b.permissions);
   });
-  it('accepts app id, null app, permissions and expiry dates', () => {
+  it('accepts app id, null app, permissions, kinds, modes and expiry moments', () => {
     for (const extra of [
       { appId: 3 },
       { appId: null },
       { permissions: ['read', 'write', 'admin'] },
-      { expiresAt: '2030-01-31' },
       { expiresAt: '2030-01-31T12:00:00Z' },
+      { expiresAt: '2030-01-31T12:00:00+09:00' },
       { expiresAt: '' },
+      { mode: 'test' },
+      { kind: 'publishable', appId: 3 },
     ]) {
       expect(errorsOf(newApiKeySchema, { keyName: 'k', ...extra })).toEqual({});
     }
@@ -69,8 +71,15 @@ describe('newApiKeySchema', () => {
     expect(errorsOf(newApiKeySchema, { keyName: 'k', permissions: ['root'] })).toEqual({
       'permissions.0': 'Please select a valid option',
     });
+    // A bare date does not say whose end of the day is meant: the expiry is a moment.
+    expect(errorsOf(newApiKeySchema, { keyName: 'k', expiresAt: '2030-01-31' })).toEqual({
+      expiresAt: 'Use a date and time with its offset, like 2026-12-31T18:00:00+01:00',
+    });
+    expect(errorsOf(newApiKeySchema, { keyName: 'k', kind: 'publishable' })).toEqual({
+      appId: 'A publishable key belongs to one app: please select it',
+    });
     expect(errorsOf(newApiKeySchema, { keyName: 'k', expiresAt: '31/01/2030' })).toEqual({
-      expiresAt: 'Use a date like 2025-12-31',
+      expiresAt: 'Use a date and time with its offset, like 2026-12-31T18:00:00+01:00',
     });
     expect(errorsOf(newApiKeySchema, { keyName: repeat(101) })).toEqual({
       keyName: 'Must be at most 100 characters',

@@ -138,6 +138,8 @@ export const apps = pgTable(
      * first. A submission is only ever deleted with its app.
      */
     listingSubmissionId: integer('listing_submission_id'),
+    /** 'test': made with a test key or in the console's test mode; never seen by staff nor published. */
+    mode: text('mode').$type<'live' | 'test'>().notNull().default('live'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,6 +163,13 @@ export const apiKeys = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     expiresAt: tstz('expires_at'),
     lastUsedAt: tstz('last_used_at'),
+    /** 'secret' (`lumen_live_…`, `lumen_test_…`) or 'publishable' (`lumen_pk_…`, bound to one app). */
+    kind: text('kind').$type<'secret' | 'publishable'>().notNull().default('secret'),
+    /** Which data the key sees: live or test (a publishable key: its app's mode). */
+    mode: text('mode').$type<'live' | 'test'>().notNull().default('live'),
+    /** After a roll: the hash of the former secret, which keeps working until `previousExpiresAt`. */
+    previousKeyHash: text('previous_key_hash').unique(),
+    previousExpiresAt: tstz('previous_expires_at'),
     createdAt: createdAt(),
   },
   (t) => [index('api_keys_developer_idx').on(t.developerId)],

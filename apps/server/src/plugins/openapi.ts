@@ -11,7 +11,8 @@ import {
   webhookTestEventType,
   webhookToleranceSeconds,
 } from '@app/contracts/api/webhooks';
-import { KEY_LEAD } from '../lib/api-key.ts';
+
+import { KEY_LEADS } from '../lib/api-key.ts';
 
 /** The routes the document describes: the versioned developer API. */
 const documented = (url: string) => url.startsWith('/api/v1/');
@@ -173,10 +174,20 @@ export async function registerOpenApi(
       // The reference's groups, in this order (each operation names one: modules/developer-api/routes.ts).
       tags: [
         { name: 'Account', description: 'The developer and the API key making the request.' },
-        { name: 'Apps', description: "The developer's apps, as created in the developer console." },
+        {
+          name: 'Apps',
+          description:
+            "The developer's apps, as created in the developer console or with a key. A key sees the apps of its mode: live, or test.",
+        },
         {
           name: 'Submissions',
-          description: 'Versions filed for review: staff approve or reject them, then publish approved ones.',
+          description:
+            "Versions filed for review: staff approve or reject them, then publish approved ones. A test-mode app's submissions are decided at once, without staff, and never published.",
+        },
+        {
+          name: 'Client',
+          description:
+            "What an app's publishable key (`lumen_pk_…`, embedded in the app) may read: the app itself, as the public sees it.",
         },
       ],
       // This deployment's address (PUBLIC_URL): the document's examples and generated clients call it.
@@ -192,7 +203,7 @@ export async function registerOpenApi(
           apiKey: {
             type: 'http',
             scheme: 'bearer',
-            description: `An API key from the developer console, shown once when it is made: \`${KEY_LEAD}\` followed by 32 letters and digits, \`_\` and a 6-character checksum.`,
+            description: `An API key from the developer console, shown once when it is made: \`${KEY_LEADS.live}\` (a live secret key), \`${KEY_LEADS.test}\` (a test secret key) or \`${KEY_LEADS.publishable}\` (an app's publishable key), followed by 32 letters and digits, \`_\` and a 6-character checksum.`,
           },
         },
       },

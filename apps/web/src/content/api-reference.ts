@@ -95,6 +95,8 @@ export const exampleSubmissionId = 7;
 export const exampleScreenshotFile = 'screenshot.png';
 /** The key placeholders: an environment variable in both languages. */
 export const apiKeyVariable = `${brand.slug.toUpperCase()}_API_KEY`;
+/** An app's publishable key (decision 0060): the client operation's samples read it from here. */
+export const publishableKeyVariable = `${brand.slug.toUpperCase()}_PUBLISHABLE_KEY`;
 
 const typeOf = (reference: Schema): string => {
   const schema = resolved(reference);
@@ -184,6 +186,7 @@ function samplesOf(
   method: string,
   path: string,
   body: unknown,
+  permission: string,
   uploadField?: string,
 ): ApiOperation['samples'] {
   const url = `${document.servers[0]?.url ?? ''}${path
@@ -191,18 +194,19 @@ function samplesOf(
     .replace('{submissionId}', String(exampleSubmissionId))}`;
   if (uploadField) return uploadSamplesOf(url, uploadField);
   const upper = method.toUpperCase();
+  const variable = permission === 'publishable' ? publishableKeyVariable : apiKeyVariable;
   const curl = [
     `curl ${url}`,
     ...(upper === 'GET' ? [] : [`-X ${upper}`]),
-    `-H "Authorization: Bearer $${apiKeyVariable}"`,
+    `-H "Authorization: Bearer $${variable}"`,
     ...(body === undefined
       ? []
       : ['-H "Content-Type: application/json"', `-d ${shellQuote(JSON.stringify(body))}`]),
   ].join(' \\\n  ');
   const headers =
     body === undefined
-      ? `headers: { Authorization: \`Bearer \${process.env.${apiKeyVariable}}\` },`
-      : `headers: {\n    Authorization: \`Bearer \${process.env.${apiKeyVariable}}\`,\n    'Content-Type': 'application/json',\n  },`;
+      ? `headers: { Authorization: \`Bearer \${process.env.${variable}}\` },`
+      : `headers: {\n    Authorization: \`Bearer \${process.env.${variable}}\`,\n    'Content-Type': 'application/json',\n  },`;
   const options = [
     ...(upper === 'GET' ? [] : [`method: '${upper}',`]),
     headers,
@@ -249,7 +253,7 @@ function operationOf(method: string, path: string, operation: Operation): ApiOpe
         ...(media?.example === undefined ? {} : { example: json(media.example) }),
       };
     }),
-    samples: samplesOf(method, path, requestExample, uploadField),
+    samples: samplesOf(method, path, requestExample, operation['x-permission'], uploadField),
   };
 }
 

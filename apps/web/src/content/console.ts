@@ -75,6 +75,31 @@ export const consoleCopy = {
     screenshotsAfter:
       'Screenshots are image files: once submitted, add them under the app in My Apps (or with the API). They are shown on the App Store once the version is published.',
   },
+  /** The Test / Live switch and what test mode means (decision 0060). */
+  mode: {
+    label: 'Data shown',
+    live: 'Live',
+    test: 'Test',
+    bannerTitle: 'Test mode',
+    banner:
+      'You are looking at test data. Apps made here and with test keys are never reviewed by staff nor published: their submissions are decided at once, for your CI.',
+    docsLink: { label: 'How test mode works', href: '/docs/test-mode' },
+  },
+  keys: {
+    heading: 'API Keys',
+    intro: 'Secret keys call the developer API from your tools and CI; keep them out of your app.',
+    secretHeading: (mode: 'live' | 'test') => (mode === 'test' ? 'Test secret keys' : 'Live secret keys'),
+    secretHint: (mode: 'live' | 'test') =>
+      mode === 'test'
+        ? `${brand.slug}_test_… keys see only test-mode apps. Use them in CI.`
+        : `${brand.slug}_live_… keys see your live apps. Use them in your tools and servers, never in an app.`,
+    publishableHeading: 'Publishable keys',
+    publishableHint: `${brand.slug}_pk_… keys identify one app to the SDK and may be embedded in it: they read nothing about your account, other apps or submissions.`,
+    noSecret: 'No secret keys in this mode yet',
+    noPublishable: 'No publishable keys in this mode yet',
+    expiresZone: (zone: string) => `Times are in your time zone (${zone}).`,
+    overlapUntil: (when: string) => `The previous secret works until ${when}.`,
+  },
   keySecretTooltip:
     'For your security the full key is shown only once, when it is created. It cannot be shown again: revoke it and generate a new one if it is lost.',
 } as const;

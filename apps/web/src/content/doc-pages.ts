@@ -7,6 +7,7 @@ import makingRequests from './docs/making-requests.md';
 import sdkSetup from './docs/sdk-setup.md';
 import submittingAVersion from './docs/submitting-a-version.md';
 import webhooks from './docs/webhooks.md';
+import testMode from './docs/test-mode.md';
 
 export const docs: Record<DocSlug, RenderedDoc> = {
   'getting-started': gettingStarted,
@@ -14,5 +15,6 @@ export const docs: Record<DocSlug, RenderedDoc> = {
   'making-requests': makingRequests,
   'submitting-a-version': submittingAVersion,
   webhooks,
+  'test-mode': testMode,
   'sdk-setup': sdkSetup,
 };

@@ -8,6 +8,7 @@ export const docSlugs = [
   'making-requests',
   'submitting-a-version',
   'webhooks',
+  'test-mode',
   'sdk-setup',
 ] as const;
 export type DocSlug = (typeof docSlugs)[number];

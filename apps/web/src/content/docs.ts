@@ -34,6 +34,11 @@ export const docList: Record<DocSlug, { title: string; description: string }> = 
     title: 'Webhooks',
     description: `Events sent to your endpoints when a submission is decided or published, a listing changes, developer mode is granted or a key expires; verifying the ${brand.name}-Signature header.`,
   },
+  'test-mode': {
+    title: 'Test mode',
+    description:
+      'Test keys and test-mode apps: submissions decided at once, test values that reject, never reviewed or published.',
+  },
   'sdk-setup': {
     title: 'Setting up the SDKs',
     description: 'Set up the CXR-M SDK in an Android app and the CXR-S SDK on the glasses.',

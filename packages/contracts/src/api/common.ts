@@ -87,6 +87,10 @@ export const apiErrorCodes = {
   submissionNotPending: 'submission_not_pending',
   /** 400: `screenshots` (URLs) is no longer accepted; upload the files to the submission instead. */
   screenshotUrlsRemoved: 'screenshot_urls_removed',
+  /** 403: a publishable key (`…_pk_…`) on an operation that needs a secret key. */
+  publishableKeyForbidden: 'publishable_key_forbidden',
+  /** 403: a secret key on an app's client operation, which takes the app's publishable key. */
+  publishableKeyRequired: 'publishable_key_required',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
 export const apiErrorCodeValues = Object.values(apiErrorCodes) as [ApiErrorCode, ...ApiErrorCode[]];

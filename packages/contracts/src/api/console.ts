@@ -1,6 +1,7 @@
 /** Answers of the developer console (`/api/console`): the JSON the server sends and the web reads (`z.input`). */
 import { z } from 'zod';
 import { accountLanguages } from '../account-language';
+import { apiKeyKinds, keyModes } from '../options';
 import { isoDateTime } from './common';
 import { screenshotSchema } from './app-store';
 import { appSubmissionViewSchema, appViewSchema } from './developer-api';
@@ -60,8 +61,12 @@ export const consoleKeySchema = z.object({
   appId: z.number().int().nullable(),
   appName: z.string().nullable(),
   permissions: z.array(z.string()),
+  kind: z.enum(apiKeyKinds),
+  mode: z.enum(keyModes),
   isActive: z.boolean(),
   expiresAt: isoDateTime.nullable(),
+  /** After a roll with an overlap: until when the former secret still works (null: it does not). */
+  previousExpiresAt: isoDateTime.nullable(),
   lastUsedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
   /** Past its expiry: spares the browser a clock comparison. */
@@ -69,7 +74,7 @@ export const consoleKeySchema = z.object({
 });
 export const consoleKeyListSchema = z.object({ keys: z.array(consoleKeySchema) });
 export const consoleKeyChangedSchema = z.object({ key: consoleKeySchema });
-/** POST /api/console/keys → 201: the key and its secret, in this one answer only. */
+/** POST /api/console/keys → 201, POST /api/console/keys/:id/roll → 200: the key and its secret, in this one answer only. */
 export const consoleKeyCreatedSchema = z.object({ key: consoleKeySchema, secret: z.string() });
 
 export const consoleProfileSchema = z.object({
@@ -129,3 +134,9 @@ export type ConsoleKeyJson = z.input<typeof consoleKeySchema>;
 export type ConsoleProfileJson = z.input<typeof consoleProfileSchema>;
 export type ConsoleActivityJson = z.input<typeof consoleActivitySchema>;
 export type ConsoleOverviewJson = z.input<typeof consoleOverviewSchema>;
+
+/** `?mode=test|live` of the console's reads: which data the console shows (the Test / Live switch). */
+export const consoleModeQuerySchema = z.object({
+  mode: z.enum(keyModes).default('live').describe("Which data to show: 'live' (the default) or 'test'."),
+});
+export type ConsoleMode = z.infer<typeof consoleModeQuerySchema>['mode'];

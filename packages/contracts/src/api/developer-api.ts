@@ -5,10 +5,12 @@
  */
 import { z } from 'zod';
 import { appListingSchema } from '../forms/app-listing';
-import { appSubmissionSchema } from '../forms/console';
+import { appSubmissionSchema, newAppSchema } from '../forms/console';
 import {
+  apiKeyKinds,
   apiKeyPermissions,
   appCategories,
+  keyModes,
   appStatuses,
   appSubmissionKinds,
   appSubmissionStatuses,
@@ -37,7 +39,13 @@ export const apiKeyInfoSchema = z
       .array(z.enum(apiKeyPermissions))
       .describe("Granted permissions: 'read', 'write', 'admin' (implies both)."),
     appId: z.number().int().nullable().describe('The one app the key may use, or null for all the apps.'),
-    expiresAt: isoDateTime.nullable(),
+    kind: z
+      .enum(apiKeyKinds)
+      .describe("'secret' for tools and CI; 'publishable' keys are embedded in an app."),
+    mode: z
+      .enum(keyModes)
+      .describe("'test': the key sees only test-mode apps, whose submissions are decided at once."),
+    expiresAt: isoDateTime.nullable().describe('The moment the key stops working (null: never).'),
   })
   .meta({ id: 'ApiKey', description: 'An API key (never its secret).' });
 
@@ -118,6 +126,9 @@ export const appViewSchema = z
     version: z.string(),
     status: z.enum(appStatuses),
     visibility: z.enum(appVisibilities),
+    mode: z
+      .enum(keyModes)
+      .describe("'test': made in test mode; never reviewed by staff nor published, decided at once."),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
@@ -166,6 +177,39 @@ export const apiNewSubmissionSchema = appSubmissionSchema.meta({
     },
   ],
 });
+
+/** The body of `POST /api/v1/apps`: a new app, in the mode of the key that creates it. */
+export const apiNewAppSchema = z
+  .object({
+    name: newAppSchema.shape.name,
+    description: newAppSchema.shape.description,
+    sdkType: newAppSchema.shape.sdkType,
+    category: newAppSchema.shape.category,
+  })
+  .meta({
+    id: 'NewApp',
+    description: "A new app. It is made in the key's mode: a test key makes a test-mode app.",
+    examples: [{ name: 'Trail Guide', sdkType: 'cxr-m', category: 'navigation' }],
+  });
+export const apiAppResponseSchema = z
+  .object({ app: appViewSchema })
+  .meta({ id: 'AppResponse', description: 'The app created.' });
+
+/** What a publishable key may read: the app it identifies, and its listing if the App Store shows it. */
+export const clientAppSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    mode: z.enum(keyModes),
+    published: z.boolean().describe('Whether the App Store shows the app.'),
+    version: z.string().nullable().describe('The version the App Store shows (null: not published).'),
+    storeUrl: z.string().nullable().describe("The app's App Store page (null: not published)."),
+  })
+  .meta({ id: 'ClientApp', description: 'The app a publishable key identifies, as the public sees it.' });
+export const clientAppResponseSchema = z
+  .object({ app: clientAppSchema })
+  .meta({ id: 'ClientAppResponse', description: 'The app the publishable key belongs to.' });
 
 /** JSON shapes, as a client receives them. */
 export type ApiSubmission = z.input<typeof appSubmissionViewSchema>;

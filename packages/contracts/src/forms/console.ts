@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { validationMessages as m } from '../messages';
-import { apiKeyPermissions, appCategories, sdkTypes, type ApiKeyPermission } from '../options';
+import {
+  apiKeyKinds,
+  apiKeyPermissions,
+  appCategories,
+  keyModes,
+  keyRollOverlaps,
+  sdkTypes,
+  type ApiKeyPermission,
+} from '../options';
 import { untrimmedPattern, versionPattern } from '../patterns';
 import { accountLanguageField } from '../account-language';
 import { appFilingFields, checkAppFiling } from './app-filing';
@@ -34,16 +42,21 @@ const slugField = () =>
     .max(MAX_SLUG_LENGTH, slugMessages.invalid)
     .regex(slugPattern, slugMessages.invalid);
 
-export const newAppSchema = z.object({
+const appFields = {
   name: requiredText(1, m.appNameRequired, limits.name),
   description: optionalText(limits.appDescription),
   sdkType: z.enum(sdkTypes, { error: m.sdkTypeRequired }),
   category: z.enum(appCategories, { error: m.categoryRequired }),
+};
+/** A new app; `mode: 'test'` makes a test-mode app (decision 0060), which staff never see. */
+export const newAppSchema = z.object({
+  ...appFields,
+  mode: z.enum(keyModes, { error: m.invalidOption }).optional(),
 });
 export type NewApp = z.infer<typeof newAppSchema>;
 
 /** Any subset of the new-app fields, and the app's address (`slug`) until its first publication. */
-export const updateAppSchema = newAppSchema.partial().extend({ slug: slugField().optional() });
+export const updateAppSchema = z.object(appFields).partial().extend({ slug: slugField().optional() });
 export type UpdateApp = z.infer<typeof updateAppSchema>;
 
 /**
@@ -52,28 +65,60 @@ export type UpdateApp = z.infer<typeof updateAppSchema>;
  */
 export const listingChangeRequestSchema = newAppSchema.partial();
 
-/** `YYYY-MM-DD` (a date input) or a full ISO date-time; '' means no expiry. */
-const isoDateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true }), z.literal('')], {
-  error: m.dateInvalid,
-});
+/**
+ * A key's expiry: a moment, an ISO date-time with its offset (the console sends the developer's local
+ * time with the browser's offset); '' means no expiry. A bare date is refused: it would not say which
+ * time zone's end of day is meant.
+ */
+const expiryMoment = z.union(
+  [z.iso.datetime({ offset: true, error: m.expiryMomentInvalid }), z.literal('')],
+  {
+    error: m.expiryMomentInvalid,
+  },
+);
+const keyPermissionsField = z
+  .array(z.enum(apiKeyPermissions, { error: m.invalidOption }), { error: m.permissionsRequired })
+  .min(1, m.permissionsRequired)
+  .max(apiKeyPermissions.length, m.tooManyItems(apiKeyPermissions.length));
 
-export const newApiKeySchema = z.object({
+/**
+ * A new key: a secret key (`live` or `test` mode, permissions, optionally one app) or a publishable key
+ * (one app, required; no permissions; its mode is its app's).
+ */
+export const newApiKeyFieldsSchema = z.object({
   keyName: requiredText(1, m.keyNameRequired, limits.name),
+  kind: z.enum(apiKeyKinds, { error: m.invalidOption }).default('secret'),
+  mode: z.enum(keyModes, { error: m.invalidOption }).default('live'),
   appId: z
     .number({ error: m.appIdInvalid })
     .int(m.appIdInvalid)
     .positive(m.appIdInvalid)
     .nullable()
     .optional(),
-  permissions: z
-    .array(z.enum(apiKeyPermissions, { error: m.invalidOption }), { error: m.permissionsRequired })
-    .min(1, m.permissionsRequired)
-    .max(apiKeyPermissions.length, m.tooManyItems(apiKeyPermissions.length))
-    .default((): ApiKeyPermission[] => ['read']),
-  expiresAt: isoDateOrDateTime.optional(),
+  permissions: keyPermissionsField.default((): ApiKeyPermission[] => ['read']),
+  expiresAt: expiryMoment.optional(),
+});
+export const newApiKeySchema = newApiKeyFieldsSchema.superRefine((key, issues) => {
+  if (key.kind === 'publishable' && !key.appId) {
+    issues.addIssue({ code: 'custom', path: ['appId'], message: m.publishableKeyNeedsApp });
+  }
 });
 export type NewApiKey = z.infer<typeof newApiKeySchema>;
 export type NewApiKeyInput = z.input<typeof newApiKeySchema>;
+
+/** PATCH /api/console/keys/:id: rename, change permissions (secret keys), move or clear the expiry. */
+export const updateApiKeySchema = z.object({
+  keyName: requiredText(1, m.keyNameRequired, limits.name).optional(),
+  permissions: keyPermissionsField.optional(),
+  expiresAt: expiryMoment.optional(),
+});
+export type UpdateApiKey = z.infer<typeof updateApiKeySchema>;
+
+/** POST /api/console/keys/:id/roll: a new secret; the former one works for `overlap` more. */
+export const rollApiKeySchema = z.object({
+  overlap: z.enum(keyRollOverlaps, { error: m.invalidOption }),
+});
+export type RollApiKey = z.infer<typeof rollApiKeySchema>;
 
 /** Profile form: nothing is required (as in the spec), but every field is bounded. */
 export const profileSchema = z.object({

@@ -42,10 +42,14 @@ function sdkWhere(sdk: AppStoreListQuery['sdk']): SQL | undefined {
   return sdk === 'both' ? eq(apps.sdkType, 'both') : or(eq(apps.sdkType, sdk), eq(apps.sdkType, 'both'));
 }
 
-/** The developer's application still grants access: approved, with login enabled. */
+/**
+ * The developer's application still grants access: approved, with login enabled; and the app is a live
+ * one (a test-mode app is never published, decision 0060: this keeps it off the store regardless).
+ */
 const inGoodStanding = and(
   eq(developerApplications.status, 'approved'),
   eq(developerApplications.loginEnabled, true),
+  eq(apps.mode, 'live'),
 );
 
 /**

@@ -3,6 +3,7 @@
  * them (one home, so neither module imports the other).
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { KeyMode } from '@app/contracts';
 import { apiErrorCodes } from '@app/contracts/api/common';
 import { apps, appScreenshots, appSubmissions, type Database } from '@app/db';
 import { AppError } from '../../lib/app-error.ts';
@@ -91,37 +92,49 @@ export const appColumns = {
   version: apps.version,
   status: apps.status,
   visibility: apps.visibility,
+  mode: apps.mode,
   createdAt: apps.createdAt,
   updatedAt: apps.updatedAt,
 };
 export type AppView = { [K in keyof typeof appColumns]: (typeof apps.$inferSelect)[K] };
 
-/** The developer's app, or 404. `forUpdate` locks the row inside a transaction. */
+/**
+ * The developer's app, or 404. `forUpdate` locks the row inside a transaction; `mode` (an API key's)
+ * answers 404 for an app of the other mode, as if it did not exist.
+ */
 export async function ownApp(
   db: Database,
   developerId: number,
   id: number,
   forUpdate = false,
+  mode?: KeyMode,
 ): Promise<AppView> {
   const query = db
     .select(appColumns)
     .from(apps)
-    .where(and(eq(apps.id, id), eq(apps.developerId, developerId)));
+    .where(and(eq(apps.id, id), eq(apps.developerId, developerId), mode ? eq(apps.mode, mode) : undefined));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw new AppError('not_found', appNotFound);
   return row;
 }
 
-/** The developer's apps, newest first, each with its submissions (newest first). */
+/** The developer's apps of `mode` (live or test), newest first, each with its submissions (newest first). */
 export async function listApps(
   db: Database,
   developerId: number,
-  onlyAppId?: number | null,
+  onlyAppId: number | null,
+  mode: KeyMode,
 ): Promise<Array<AppView & { submissions: SubmissionView[] }>> {
   const rows = await db
     .select(appColumns)
     .from(apps)
-    .where(and(eq(apps.developerId, developerId), onlyAppId ? eq(apps.id, onlyAppId) : undefined))
+    .where(
+      and(
+        eq(apps.developerId, developerId),
+        eq(apps.mode, mode),
+        onlyAppId ? eq(apps.id, onlyAppId) : undefined,
+      ),
+    )
     .orderBy(desc(apps.createdAt), desc(apps.id));
   const submissions = await submissionsOfApps(
     db,

@@ -10,6 +10,8 @@ export {
   type SubmissionView,
 } from './developer-apps.ts';
 export { listingDiff, listingHistory, proposeListingChange, recordListingVersion } from './listing.ts';
+export { appAudit, assertNameFree, createApp } from './create-app.ts';
+export { slugify } from './slug.ts';
 export { appSubmissionStaffRoutes } from './routes.ts';
 export { sendScreenshot } from './screenshot-answer.ts';
 export {

@@ -38,6 +38,7 @@ import { auditStaff, type Actor } from '../staff-auth/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import { submissionColumns, submissionMissing, withImages, type SubmissionView } from './developer-apps.ts';
 import { applyListingChange, recordListingVersion } from './listing.ts';
+import { decideInTestMode } from './test-mode.ts';
 
 export const pendingExistsMessage =
   'This app already has a submission waiting for review. Wait for the decision before submitting again.';
@@ -70,7 +71,7 @@ const transitionRefused = (from: string, to: string) =>
 
 /**
  * Files a submission for an app the caller has already checked belongs to `developer`. 409 when the app
- * already has one pending.
+ * already has one pending. A test-mode app's submission is decided at once (decideInTestMode).
  */
 export async function createSubmission(
   ctx: AppContext,
@@ -96,6 +97,8 @@ export async function createSubmission(
       .onConflictDoNothing()
       .returning(submissionColumns);
     if (!row) throw new AppError('conflict', pendingExistsMessage);
+    const [app] = await tx.select({ mode: apps.mode }).from(apps).where(eq(apps.id, input.appId));
+    const mode = app?.mode ?? 'live';
     await recordAudit(tx, {
       actorKind: 'developer',
       actorId: input.developer.id,
@@ -103,10 +106,11 @@ export async function createSubmission(
       action: 'app_submission.created',
       entityType: 'app_submission',
       entityId: row.id,
-      details: { appId: input.appId, version: row.version, via: input.via },
+      details: { appId: input.appId, version: row.version, via: input.via, mode },
       ipAddress: ip,
     });
-    return { ...row, images: [] };
+    const view: SubmissionView = { ...row, images: [] };
+    return mode === 'test' ? decideInTestMode(tx, view) : view;
   });
 }
 
@@ -170,9 +174,13 @@ const staffColumns = {
   reviewedByName: users.username,
 };
 
+/** Staff never see test-mode apps' submissions (decision 0060): not in the queue, lists nor counts. */
+const liveOnly = eq(apps.mode, 'live');
+
 function staffFilters(query: ListQuery): SQL | undefined {
   const status = pickStatus(query.status, appSubmissionStatuses);
   return and(
+    liveOnly,
     // Cancelled submissions leave the queue: they are listed only when asked for by their status.
     status ? eq(appSubmissions.status, status) : ne(appSubmissions.status, 'cancelled'),
     searchWhere(query.q, [apps.name, developers.fullName, developers.email, appSubmissions.version]),
@@ -204,6 +212,8 @@ export async function listForStaff(db: Database, query: ListQuery) {
     db
       .select({ status: appSubmissions.status, n: countAll })
       .from(appSubmissions)
+      .innerJoin(apps, eq(apps.id, appSubmissions.appId))
+      .where(liveOnly)
       .groupBy(appSubmissions.status),
   ]);
   const counts: Record<string, number> = {
@@ -263,7 +273,14 @@ export async function reviewSubmission(
     throw new AppError('validation', rejectNotesRequired, { reviewNotes: rejectNotesRequired });
   }
   const result = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(appSubmissions).where(eq(appSubmissions.id, id)).for('update');
+    const [current] = await tx
+      .select({ submission: appSubmissions })
+      .from(appSubmissions)
+      .innerJoin(apps, eq(apps.id, appSubmissions.appId))
+      .where(and(eq(appSubmissions.id, id), liveOnly))
+      .for('update')
+      .then((rows) => rows.map((r) => r.submission));
+    // A test-mode submission is unknown to staff: decided at once, never published.
     if (!current) throw submissionMissing();
     const from = current.status as AppSubmissionStatus;
     const kind = current.kind as AppSubmissionKind;

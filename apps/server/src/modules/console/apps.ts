@@ -4,7 +4,7 @@
  * review instead of changing the live listing (app-submissions/listing.ts).
  * A developer only ever sees their own apps: anyone else's app id answers 404, like a missing one.
  */
-import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -14,8 +14,6 @@ import {
   newAppSchema,
   slugMessages,
   updateAppSchema,
-  validationMessages,
-  type NewApp,
   type UpdateApp,
 } from '@app/contracts';
 import { apiErrorCodes, errorResponses, idParamsSchema, okSchema } from '@app/contracts/api/common';
@@ -24,18 +22,21 @@ import {
   consoleAppListSchema,
   consoleAppUpdatedSchema,
   consoleSubmissionCancelledSchema,
+  consoleModeQuerySchema,
   consoleSubmissionCreatedSchema,
   consoleSubmissionListSchema,
   listingHistorySchema,
 } from '@app/contracts/api/console';
 import { z } from 'zod';
-import { apiKeys, appSlugHistory, appSubmissions, apps, developers, type Database } from '@app/db';
+import { apiKeys, appSlugHistory, appSubmissions, apps, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import {
+  appAudit as audit,
   appColumns,
   appNotFound,
+  assertNameFree,
+  createApp,
   type AppView,
   cancelSubmission,
   consoleScreenshot,
@@ -52,101 +53,14 @@ import {
 } from '../app-submissions/index.ts';
 import type { DeveloperIdentity } from '../developer-portal/index.ts';
 import { developerOf } from '../../session/guards.ts';
-import { freeSlug, slugify } from './slug.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 
-const MAX_APPS = 50;
 const listingChangeNotOnStore =
   'This app is not on the App Store: edit it directly, its changes apply at once.';
-const tooManyAppsMessage = `You can have at most ${MAX_APPS} apps. Delete one you no longer need first.`;
 
 type Who = Pick<DeveloperIdentity, 'id' | 'email'>;
 
 /**
- * Refuses a name the developer already uses for another app (any letter case): two apps listed under
- * one name cannot be told apart in My Apps or the key dialogs. Locks the developer's row first, so two
- * concurrent requests with the same name are checked one after the other.
- */
-async function assertNameFree(tx: Database, developerId: number, name: string, exceptId?: number) {
-  await tx.select({ id: developers.id }).from(developers).where(eq(developers.id, developerId)).for('update');
-  const [clash] = await tx
-    .select({ id: apps.id })
-    .from(apps)
-    .where(
-      and(
-        eq(apps.developerId, developerId),
-        eq(sql`lower(${apps.name})`, name.toLowerCase()),
-        exceptId === undefined ? undefined : ne(apps.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (clash) {
-    const message = validationMessages.appNameTaken;
-    throw new AppError('conflict', message, { name: message });
-  }
-}
-const audit = (
-  db: Database,
-  who: Who,
-  action: string,
-  id: number,
-  details: Record<string, unknown>,
-  ip: string | null,
-) =>
-  recordAudit(db, {
-    actorKind: 'developer',
-    actorId: who.id,
-    actorName: who.email,
-    action,
-    entityType: 'app',
-    entityId: id,
-    details,
-    ipAddress: ip,
-  });
-
-/**
- * Creates an app with a unique slug from its name, version 1.0.0, status development, visibility private.
- * Two concurrent creations of the same name cannot get the same slug: the insert skips on the unique
- * slug and the next free suffix is tried.
- */
-async function createApp(ctx: AppContext, who: Who, input: NewApp, ip: string | null): Promise<AppView> {
-  const base = slugify(input.name);
-  return ctx.db.transaction(async (tx) => {
-    await assertNameFree(tx, who.id, input.name);
-    const [owned] = await tx.select({ n: count() }).from(apps).where(eq(apps.developerId, who.id));
-    if ((owned?.n ?? 0) >= MAX_APPS) throw new AppError('conflict', tooManyAppsMessage);
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const slug = await freeSlug(tx, base);
-      const [row] = await tx
-        .insert(apps)
-        .values({
-          name: input.name,
-          slug,
-          description: blankToNull(input.description),
-          sdkType: input.sdkType,
-          category: input.category,
-          developerId: who.id,
-          version: '1.0.0',
-          status: 'development',
-          visibility: 'private',
-        })
-        .onConflictDoNothing({ target: apps.slug })
-        .returning(appColumns);
-      if (row) {
-        await audit(tx, who, 'app.created', row.id, { name: row.name, slug: row.slug }, ip);
-        await recordListingVersion(tx, {
-          appId: row.id,
-          source: 'created',
-          changes: listingDiff({}, row),
-          actor: { kind: 'developer', name: who.email },
-        });
-        return row;
-      }
-    }
-    throw new AppError('conflict', 'Could not find a free name for this app. Please try another name.');
-  });
-}
-
 /**
  * Moves an app to a new address before its first publication (409 after it, or when another app has or
  * had the slug). The old slug is kept in the history, so links to it redirect; taking back one of the
@@ -189,7 +103,7 @@ async function updateApp(
 ): Promise<{ app: AppView; listingChange: SubmissionView | null }> {
   const updated = await ctx.db.transaction(async (tx) => {
     const current = await ownApp(tx, who.id, id, true);
-    if (input.name !== undefined) await assertNameFree(tx, who.id, input.name, id);
+    if (input.name !== undefined) await assertNameFree(tx, who.id, input.name, current.mode, id);
     const newSlug = input.slug !== undefined && input.slug !== current.slug ? input.slug : undefined;
     if (newSlug) await changeSlug(tx, current, newSlug);
     const listing = {
@@ -280,9 +194,14 @@ export function consoleAppRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/console/apps',
-    { schema: { response: { 200: consoleAppListSchema, ...errorResponses } } },
+    {
+      schema: {
+        querystring: consoleModeQuerySchema,
+        response: { 200: consoleAppListSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
-      apps: (await listApps(ctx.db, developerOf(request).id)).map((app) => ({
+      apps: (await listApps(ctx.db, developerOf(request).id, null, request.query.mode)).map((app) => ({
         ...app,
         submissions: app.submissions.map(forConsole),
       })),
@@ -395,7 +314,8 @@ export function consoleAppRoutes(plain: FastifyInstance, ctx: AppContext) {
             apiErrorCodes.appNotOnStore,
           );
         }
-        if (body.name !== undefined) await assertNameFree(tx, developer.id, body.name, appRow.id);
+        if (body.name !== undefined)
+          await assertNameFree(tx, developer.id, body.name, appRow.mode, appRow.id);
         const listing = {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.description !== undefined ? { description: blankToNull(body.description) } : {}),

@@ -8,7 +8,7 @@ import { slugMessages } from '@app/contracts';
 import { apiErrorCodes } from '@app/contracts/api/common';
 import { developers, type Database } from '@app/db';
 import { AppError } from '../../lib/app-error.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../app-submissions/index.ts';
 
 const defaultSlug = /^developer-(\d+)$/;
 

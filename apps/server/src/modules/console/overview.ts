@@ -6,7 +6,7 @@ import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '@app/contracts/api/common';
-import { consoleOverviewSchema } from '@app/contracts/api/console';
+import { consoleModeQuerySchema, consoleOverviewSchema } from '@app/contracts/api/console';
 import { apiKeys, apps, auditLog, sdkDownloads } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { developerOf } from '../../session/guards.ts';
@@ -15,17 +15,26 @@ const RECENT_ACTIVITY = 10;
 
 export function consoleOverviewRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const schema = { response: { 200: consoleOverviewSchema, ...errorResponses } };
+  const schema = {
+    querystring: consoleModeQuerySchema,
+    response: { 200: consoleOverviewSchema, ...errorResponses },
+  };
   app.get('/api/console/overview', { schema }, async (request) => {
     const { id } = developerOf(request);
+    // Apps and keys of the mode the console shows (Test / Live); downloads and activity are the account's.
+    const { mode } = request.query;
     const [[appCount], [keyCount], [downloadCount], [weekCount], activity] = await Promise.all([
-      ctx.db.select({ n: count() }).from(apps).where(eq(apps.developerId, id)),
+      ctx.db
+        .select({ n: count() })
+        .from(apps)
+        .where(and(eq(apps.developerId, id), eq(apps.mode, mode))),
       ctx.db
         .select({ n: count() })
         .from(apiKeys)
         .where(
           and(
             eq(apiKeys.developerId, id),
+            eq(apiKeys.mode, mode),
             eq(apiKeys.isActive, true),
             or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)),
           ),

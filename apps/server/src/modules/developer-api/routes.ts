@@ -1,10 +1,12 @@
 /**
  * The versioned API for developers' own tools, authenticated with an API key (`Authorization: Bearer`):
- * GET /api/v1/me, GET /api/v1/apps (read), GET /api/v1/apps/:id/submissions (read),
- * POST /api/v1/apps/:id/submissions (write; body appSubmissionSchema),
- * DELETE /api/v1/apps/:id/submissions/:submissionId (write; cancels a pending submission) and
- * POST /api/v1/apps/:id/submissions/:submissionId/screenshots (write; multipart, one file `screenshot`).
- * A key tied to one app sees and submits only that app (others answer 404). Cookies are ignored here.
+ * GET /api/v1/me, GET /api/v1/apps (read), POST /api/v1/apps (write), GET /api/v1/apps/:id/submissions
+ * (read), POST /api/v1/apps/:id/submissions (write; body appSubmissionSchema),
+ * DELETE /api/v1/apps/:id/submissions/:submissionId (write; cancels a pending submission),
+ * POST /api/v1/apps/:id/submissions/:submissionId/screenshots (write; multipart, one file `screenshot`),
+ * and the one client operation, GET /api/v1/client/app, which takes an app's publishable key (decision 0060).
+ * A key tied to one app sees and submits only that app (others answer 404); a test key sees only
+ * test-mode apps and a live key only live ones (the other mode's apps answer 404). Cookies are ignored here.
  * Each route declares its contract: validation, serialization and the OpenAPI document (plugins/openapi.ts).
  */
 import fastifyMultipart from '@fastify/multipart';
@@ -14,8 +16,11 @@ import { z } from 'zod';
 import { limits, validationFailed, validationMessages, type ApiKeyPermission } from '@app/contracts';
 import { apiErrorCodes, apiErrorSchema, idParamsSchema } from '@app/contracts/api/common';
 import {
+  apiAppResponseSchema,
   apiAppsResponseSchema,
   apiMeResponseSchema,
+  apiNewAppSchema,
+  clientAppResponseSchema,
   apiNewSubmissionSchema,
   apiScreenshotResponseSchema,
   apiSubmissionResponseSchema,
@@ -27,6 +32,7 @@ import {
   addScreenshot,
   appNotFound,
   cancelSubmission,
+  createApp,
   createSubmission,
   listApps,
   ownApp,
@@ -37,17 +43,17 @@ import {
 import { multipartError } from '../../lib/multipart.ts';
 import { databaseUnavailableMessage } from '../../lib/database-unavailable.ts';
 import { frameworkMessage, internalErrorMessage } from '../../plugins/error-handler.ts';
-import { apiCallerOf, apiKeyMessages, apiKeyRateLimit, requireApiKey } from './auth.ts';
+import { apiCallerOf, apiKeyMessages, apiKeyRateLimit, requireApiKey, type KeyRequirement } from './auth.ts';
 
-/** The caller's app `id` (404 when it is not theirs, or outside the key's app). */
+/** The caller's app `id` (404 when it is not theirs, outside the key's app, or of the other mode). */
 async function callerApp(ctx: AppContext, request: FastifyRequest, id: number) {
   const caller = apiCallerOf(request);
   if (caller.appId !== null && caller.appId !== id) throw new AppError('not_found', appNotFound);
-  return { caller, app: await ownApp(ctx.db, caller.developer.id, id) };
+  return { caller, app: await ownApp(ctx.db, caller.developer.id, id, false, caller.mode) };
 }
 
 /** One group of operations in the reference (tags: plugins/openapi.ts describes each). */
-type ApiTag = 'Account' | 'Apps' | 'Submissions';
+type ApiTag = 'Account' | 'Apps' | 'Submissions' | 'Client';
 
 /** The rate-limit headers of an answer to a request whose API key was found (plugins/openapi.ts: info). */
 const rateLimitHeaders = {
@@ -89,7 +95,9 @@ const errorAnswers = {
   },
   403: {
     description:
-      'The API key may not do this: it lacks the permission this operation needs, or its developer account ' +
+      'The API key may not do this: it lacks the permission this operation needs, it is a publishable key ' +
+      "(`code: 'publishable_key_forbidden'`) on an operation that needs a secret key or the reverse " +
+      "(`code: 'publishable_key_required'`), or its developer account " +
       "is suspended (its application is no longer approved; `code: 'developer_suspended'`). `message` says which.",
     example: { message: apiKeyMessages.suspended, code: apiErrorCodes.developerSuspended },
     headers: rateLimitHeaders,
@@ -142,15 +150,18 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
   tag: ApiTag;
   summary: string;
   description: string;
-  permission: ApiKeyPermission | null;
+  permission: ApiKeyPermission | 'publishable' | null;
   success: [status: S, schema: T];
   errors?: ErrorStatus[];
   /** This operation's own wording of an error status: when it happens, and an answer it gives. */
   answers?: Partial<Record<ErrorStatus, { description: string; example: object }>>;
 }) {
-  const needs = doc.permission
-    ? `Needs an API key with the '${doc.permission}' permission ('admin' implies 'write' and 'read').`
-    : 'Needs any valid API key.';
+  const needs =
+    doc.permission === 'publishable'
+      ? "Needs the app's publishable key (`lumen_pk_…`); secret keys are refused here."
+      : doc.permission
+        ? `Needs an API key with the '${doc.permission}' permission ('admin' implies 'write' and 'read').`
+        : 'Needs any valid API key (a secret key: publishable keys are refused).';
   const statuses: ErrorStatus[] = [401, 403, ...(doc.errors ?? []), 429, 500, 503];
   const [successStatus, successSchema] = doc.success;
   // `.meta` on a named schema documents this use of it (a `$ref` with the answer's description and
@@ -164,10 +175,13 @@ function apiRoute<S extends number, T extends z.ZodType>(doc: {
   for (const status of statuses) {
     const { description, example } = doc.answers?.[status] ?? errorAnswers[status];
     const headers = 'headers' in errorAnswers[status] ? errorAnswers[status].headers : {};
+    const permission = doc.permission;
     const answer =
-      status === 403 && doc.permission
-        ? { message: apiKeyMessages.forbidden(doc.permission), code: apiErrorCodes.forbidden }
-        : example;
+      status !== 403 || permission === null
+        ? example
+        : permission === 'publishable'
+          ? { message: apiKeyMessages.publishableRequired, code: apiErrorCodes.publishableKeyRequired }
+          : { message: apiKeyMessages.forbidden(permission), code: apiErrorCodes.forbidden };
     // Every error names its request, as its X-Request-Id header does (plugins/error-handler.ts).
     const named = { ...answer, requestId: exampleRequestId };
     response[status] = apiErrorSchema.meta({ description, examples: [named], headers });
@@ -277,6 +291,8 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
             keyPrefix: caller.keyPrefix,
             permissions: caller.permissions,
             appId: caller.appId,
+            kind: caller.kind,
+            mode: caller.mode,
             expiresAt: caller.expiresAt,
           },
         };
@@ -292,14 +308,64 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
           tag: 'Apps',
           summary: 'List apps',
           description:
-            "The developer's apps, newest first, each with its submissions (only the key's app for a key tied to one).",
+            "The developer's apps of the key's mode (a test key: test-mode apps only), newest first, each with its submissions (only the key's app for a key tied to one).",
           permission: 'read',
           success: [200, apiAppsResponseSchema],
         }),
       },
       async (request) => {
         const caller = apiCallerOf(request);
-        return { apps: await listApps(ctx.db, caller.developer.id, caller.appId) };
+        return { apps: await listApps(ctx.db, caller.developer.id, caller.appId, caller.mode) };
+      },
+    );
+
+    scope.post(
+      '/api/v1/apps',
+      {
+        onRequest: requireApiKey(ctx, 'write'),
+        schema: {
+          body: apiNewAppSchema,
+          ...apiRoute({
+            operationId: 'createApp',
+            tag: 'Apps',
+            summary: 'Create an app',
+            description:
+              "Creates an app in the key's mode, in development. With a test key the app is a test-mode app: its submissions are decided at once and it is never published.",
+            permission: 'write',
+            success: [201, apiAppResponseSchema],
+            errors: [400, 409, 413, 415],
+            answers: {
+              400: {
+                description:
+                  'The body is not JSON, or does not match the contract; `errors` names each refused field.',
+                example: {
+                  message: validationFailed,
+                  code: apiErrorCodes.validationFailed,
+                  errors: { sdkType: validationMessages.sdkTypeRequired },
+                } as { message: string; code: string },
+              },
+              409: {
+                description:
+                  'You already have an app of this name in this mode, or as many apps as the console allows.',
+                example: {
+                  message: validationMessages.appNameTaken,
+                  code: apiErrorCodes.conflict,
+                  errors: { name: validationMessages.appNameTaken },
+                } as { message: string; code: string },
+              },
+            },
+          }),
+        },
+      },
+      async (request, reply) => {
+        const caller = apiCallerOf(request);
+        const app = await createApp(
+          ctx,
+          caller.developer,
+          { ...request.body, mode: caller.mode },
+          request.ip,
+        );
+        return reply.status(201).send({ app });
       },
     );
 
@@ -471,5 +537,38 @@ export function developerApiRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       );
     });
+
+    scope.get(
+      '/api/v1/client/app',
+      {
+        onRequest: requireApiKey(ctx, 'publishable' satisfies KeyRequirement),
+        schema: apiRoute({
+          operationId: 'getClientApp',
+          tag: 'Client',
+          summary: 'The app of a publishable key',
+          description:
+            'The app the publishable key is bound to, as the public sees it: its name, address and, once the App Store shows it, the published version and its store page. Safe to call from a shipped app.',
+          permission: 'publishable',
+          success: [200, clientAppResponseSchema],
+        }),
+      },
+      async (request) => {
+        const caller = apiCallerOf(request);
+        if (caller.appId === null) throw new AppError('not_found', appNotFound);
+        const row = await ownApp(ctx.db, caller.developer.id, caller.appId);
+        const published = row.mode === 'live' && row.status === 'published';
+        return {
+          app: {
+            id: row.id,
+            name: row.name,
+            slug: row.slug,
+            mode: row.mode,
+            published,
+            version: published ? row.version : null,
+            storeUrl: published ? `${ctx.config.siteOrigin}/app-store/${row.slug}` : null,
+          },
+        };
+      },
+    );
   });
 }

@@ -104,8 +104,7 @@ dependencies {
         },
         {
           title: '3. Initialize the SDK',
-          description:
-            'Initialize once, in your Application class, with the API key from the developer console. Keys with read permission are enough for most apps.',
+          description: `Initialize once, in your Application class, with your app's publishable key (${brand.slug}_pk_…) from the developer console: it identifies the app and reads nothing else, so it is safe to ship. Never put a secret key in an app.`,
           code: {
             title: 'Initialization',
             language: 'kotlin',
@@ -120,7 +119,7 @@ class MyApplication : Application() {
         CxrMobile.initialize(
             context = this,
             config = CxrConfig.Builder()
-                .setApiKey(BuildConfig.CXR_API_KEY)
+                .setApiKey(BuildConfig.CXR_PUBLISHABLE_KEY)
                 .setLogLevel(if (BuildConfig.DEBUG) LogLevel.DEBUG else LogLevel.WARN)
                 .build(),
         )
@@ -297,7 +296,7 @@ lifecycleScope.launch {
             'Check that Bluetooth and location services are on and that BLUETOOTH_SCAN and BLUETOOTH_CONNECT were granted at runtime.',
             'Make sure the glasses are charged, switched on and not connected to another phone.',
             'Remove the glasses from the phone’s Bluetooth settings and pair again from your app.',
-            'Verify that the API key passed to CxrConfig is active in the developer console.',
+            'Verify that the publishable key passed to CxrConfig is active in the developer console and bound to this app.',
           ],
         },
         {

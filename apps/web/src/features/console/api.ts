@@ -7,9 +7,16 @@
 import type { SdkRelease } from '@app/contracts/api/sdk-releases';
 import type { ListingVersionJson } from '@app/contracts/api/console';
 import { apiErrorCodes } from '@app/contracts/api/common';
-import type { NewApiKeyInput, NewApp, ProfileUpdate, UpdateApp } from '@app/contracts/forms/console';
+import type {
+  NewApiKeyInput,
+  NewApp,
+  ProfileUpdate,
+  UpdateApiKey,
+  UpdateApp,
+} from '@app/contracts/forms/console';
 import { toasts } from '@app/contracts/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { KeyMode, KeyRollOverlap } from '@app/contracts/options';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -69,42 +76,50 @@ export function useSessionEnded(): (error: unknown) => boolean {
 
 const throwAll = { on401: 'throw' } as const;
 
-/** The console's reads (their URL is the query key). */
-export const consoleQueries = {
-  overview: queryOptions({
-    queryKey: ['/api/console/overview'] as const,
-    queryFn: getQueryFn<ConsoleOverview>(throwAll),
-    staleTime: 0,
-  }),
-  apps: queryOptions({
-    queryKey: ['/api/console/apps'] as const,
-    queryFn: getQueryFn<{ apps: ConsoleApp[] }>(throwAll),
-    staleTime: 0,
-  }),
-  keys: queryOptions({
-    queryKey: ['/api/console/keys'] as const,
-    queryFn: getQueryFn<{ keys: ConsoleKey[] }>(throwAll),
-    staleTime: 0,
-  }),
-  profile: queryOptions({
-    queryKey: ['/api/console/profile'] as const,
-    queryFn: getQueryFn<{ profile: ConsoleProfile }>(throwAll),
-    staleTime: 0,
-  }),
-  /** The SDKs' current releases (public; the Downloads tab, the demo's too). */
-  releases: queryOptions({
-    queryKey: ['/api/sdk-releases'] as const,
-    queryFn: getQueryFn<{ releases: SdkRelease[] }>(throwAll),
-    staleTime: 60_000,
-  }),
+/**
+ * The console's reads (their URL is the query key); apps, keys and the overview are those of the mode
+ * shown (Test / Live, decision 0060).
+ */
+export const consoleQueries = (mode: KeyMode) => {
+  const query = mode === 'test' ? '?mode=test' : '';
+  return {
+    overview: queryOptions({
+      queryKey: [`/api/console/overview${query}`] as const,
+      queryFn: getQueryFn<ConsoleOverview>(throwAll),
+      staleTime: 0,
+    }),
+    apps: queryOptions({
+      queryKey: [`/api/console/apps${query}`] as const,
+      queryFn: getQueryFn<{ apps: ConsoleApp[] }>(throwAll),
+      staleTime: 0,
+    }),
+    keys: queryOptions({
+      queryKey: [`/api/console/keys${query}`] as const,
+      queryFn: getQueryFn<{ keys: ConsoleKey[] }>(throwAll),
+      staleTime: 0,
+    }),
+    profile: queryOptions({
+      queryKey: ['/api/console/profile'] as const,
+      queryFn: getQueryFn<{ profile: ConsoleProfile }>(throwAll),
+      staleTime: 0,
+    }),
+  };
 };
 
-export function useConsoleQueries(enabled: boolean) {
+/** The SDKs' current releases (public; the Downloads tab, the demo's too). */
+export const releasesQuery = queryOptions({
+  queryKey: ['/api/sdk-releases'] as const,
+  queryFn: getQueryFn<{ releases: SdkRelease[] }>(throwAll),
+  staleTime: 60_000,
+});
+
+export function useConsoleQueries(enabled: boolean, mode: KeyMode) {
+  const queries = consoleQueries(mode);
   return {
-    overview: useQuery({ ...consoleQueries.overview, enabled }),
-    apps: useQuery({ ...consoleQueries.apps, enabled }),
-    keys: useQuery({ ...consoleQueries.keys, enabled }),
-    profile: useQuery({ ...consoleQueries.profile, enabled }),
+    overview: useQuery({ ...queries.overview, enabled }),
+    apps: useQuery({ ...queries.apps, enabled }),
+    keys: useQuery({ ...queries.keys, enabled }),
+    profile: useQuery({ ...queries.profile, enabled }),
   };
 }
 
@@ -210,6 +225,18 @@ export const useChangeKey = () =>
     action === 'revoke'
       ? apiJson('POST', `${KEYS_URL}/${key.id}/revoke`)
       : apiJson('DELETE', `${KEYS_URL}/${key.id}`),
+  );
+
+/** Rename a key, change its permissions or its expiry moment (decision 0060). */
+export const useEditKey = () =>
+  useConsoleMutation(({ id, changes }: { id: number; changes: UpdateApiKey }) =>
+    apiJson('PATCH', `${KEYS_URL}/${id}`, changes),
+  );
+
+/** Roll a key: the answer holds the new secret, shown once; the old one works through the overlap. */
+export const useRollKey = () =>
+  useConsoleMutation(({ id, overlap }: { id: number; overlap: KeyRollOverlap }) =>
+    apiJson<{ secret: string; key: ConsoleKey }>('POST', `${KEYS_URL}/${id}/roll`, { overlap }),
   );
 
 /** Saves the profile; a new e-mail address answers `pendingEmail` (it changes once confirmed). */

@@ -13,6 +13,7 @@ import { SelectField, TextareaField, TextField } from '../../components/form/fie
 import { isSessionEnd, useCreateApp, useUpdateApp } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { showFormProblem } from './form-problem.ts';
+import { useConsole } from './console-context.tsx';
 import type { ConsoleApp } from './types.ts';
 import { lifecycleCopy } from '../../content/app-lifecycle.ts';
 
@@ -34,6 +35,8 @@ export function AppFormDialog({
 }) {
   const create = useCreateApp();
   const update = useUpdateApp();
+  // A new app is made in the mode the console shows (Test / Live).
+  const { mode } = useConsole();
   const slugEditable = Boolean(app && !app.submissions.some((s) => s.publishedAt));
   // On the App Store, an edit is a listing change for review: the form starts from the pending one.
   const onStore = app?.status === 'published';
@@ -80,7 +83,7 @@ export function AppFormDialog({
       form.reset(empty);
       onClose();
     };
-    if (!app) return create.mutate(values, { onSuccess: () => done(false), onError: failed });
+    if (!app) return create.mutate({ ...values, mode }, { onSuccess: () => done(false), onError: failed });
     const { slug, ...rest } = values;
     update.mutate(
       { id: app.id, changes: slugEditable ? { ...rest, slug } : rest },

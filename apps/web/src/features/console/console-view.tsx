@@ -5,6 +5,7 @@
  * demo, the sample data with every write action answered by the sign-in prompt. The open tab is in the
  * address (`?tab=keys`; Overview, the default, leaves it out), so a reload, Back and a link keep it.
  */
+import type { KeyMode } from '@app/contracts/options';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { consoleCopy } from '../../content/console.ts';
@@ -39,11 +40,14 @@ const isTab = (value: string): value is ConsoleTab => (tabOrder as string[]).inc
 export function ConsoleView({
   data,
   demo,
+  mode = 'live',
   header,
   banner,
 }: {
   data: ConsoleData;
   demo: boolean;
+  /** The data shown (the Test / Live switch); the demo is live. */
+  mode?: KeyMode;
   /** Title block (heading, welcome line, sign-out). */
   header: ReactNode;
   /** Shown between the header and the tabs (the demo banner). */
@@ -67,12 +71,14 @@ export function ConsoleView({
   const actions = useMemo<ConsoleActions>(
     () => ({
       demo,
+      mode,
+      showSecret: (value: string, keyName: string) => setSecret({ secret: value, keyName }),
       blocked,
       openCreateApp: () => !blocked('Creating apps') && setDialog('create-app'),
       openGenerateKey: () => !blocked('Generating API keys') && setDialog('generate-key'),
       goTo: setTab,
     }),
-    [demo, blocked, setTab],
+    [demo, mode, blocked, setTab],
   );
 
   return (

@@ -14,6 +14,7 @@ export function demoConsoleData(): ConsoleData {
     visibility: app.status === 'published' ? ('public' as const) : ('private' as const),
     // The sample has no edit dates: each demo app was last changed when it was made.
     updatedAt: app.createdAt,
+    mode: 'live' as const,
     submissions: [],
   }));
   const keys = demoApiKeys.map((key) => ({
@@ -23,9 +24,12 @@ export function demoConsoleData(): ConsoleData {
     appId: demoApps.find((app) => app.name === key.appName)?.id ?? null,
     appName: key.appName,
     permissions: [...key.permissions],
+    kind: 'secret' as const,
+    mode: 'live' as const,
     isActive: key.isActive,
     expired: false,
     expiresAt: null,
+    previousExpiresAt: null,
     lastUsedAt: key.lastUsed,
     createdAt: key.createdAt,
   }));

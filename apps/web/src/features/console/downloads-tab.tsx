@@ -21,7 +21,7 @@ import { Badge, Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { sdkDescriptions, systemRequirements, downloadsCopy as t } from '../../content/console.ts';
-import { consoleQueries, isSessionEnd, problemOf, useDownloadFile } from './api.ts';
+import { releasesQuery, isSessionEnd, problemOf, useDownloadFile } from './api.ts';
 import { useConsole } from './console-context.tsx';
 
 function FileRow({ sdk, file }: { sdk: SdkId; file: SdkReleaseFile }) {
@@ -118,7 +118,7 @@ function SdkCard({
 }
 
 export function DownloadsTab() {
-  const releases = useQuery(consoleQueries.releases);
+  const releases = useQuery(releasesQuery);
   const currentOf = (sdk: SdkId) => releases.data?.releases.find((r) => r.sdk === sdk && r.current);
   const requirements = currentOf('cxr-m')?.requirements ?? [];
   return (

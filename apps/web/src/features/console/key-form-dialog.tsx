@@ -1,42 +1,78 @@
 /**
- * Generate API Key: key name, associated app (one of the developer's apps, or all of them), permissions
- * (read / write / admin) and an optional expiry date, checked with the shared newApiKeySchema. The new
- * secret goes to `onCreated`, which shows it once.
+ * Generate API Key: a secret key (in the mode the console shows: live or test) or a publishable key
+ * (bound to one app, meant to be embedded in it), its name, the app (required for a publishable key),
+ * permissions (secret keys) and an optional expiry moment in the developer's time zone, checked with the
+ * shared key rules. The new secret goes to `onCreated`, which shows it once.
  */
-import { newApiKeySchema } from '@app/contracts/forms/console';
+import { newApiKeyFieldsSchema } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
-import { apiKeyPermissionOptions } from '@app/contracts/options';
+import { validationMessages } from '@app/contracts/messages';
+import { apiKeyKindLabels, apiKeyKinds, apiKeyPermissionOptions } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { useForm, useFormContext } from 'react-hook-form';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, Select } from '../../components/ui/form-field.tsx';
-import { CheckboxGroupField, TextField, useFieldError } from '../../components/form/fields.tsx';
+import {
+  CheckboxGroupField,
+  RadioGroupField,
+  TextField,
+  useFieldError,
+} from '../../components/form/fields.tsx';
 import { isSessionEnd, useCreateKey } from './api.ts';
+import { useConsole } from './console-context.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { showFormProblem } from './form-problem.ts';
+import { browserTimeZone, fromLocalInput } from './key-time.ts';
 import type { ConsoleApp, ConsoleKey } from './types.ts';
 
-/** The form holds the app as the select's string value ('' = all apps). */
-const formSchema = newApiKeySchema.omit({ appId: true }).extend({ appId: z.string() });
+/** The form holds the app as the select's string value ('' = all apps) and the expiry as local time. */
+const formSchema = newApiKeyFieldsSchema
+  .omit({ appId: true, mode: true, expiresAt: true })
+  .extend({ appId: z.string(), expiresAt: z.string() })
+  .superRefine((key, issues) => {
+    if (key.kind === 'publishable' && !key.appId) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['appId'],
+        message: validationMessages.publishableKeyNeedsApp,
+      });
+    }
+  });
 type KeyForm = z.input<typeof formSchema>;
 
-const fields = new Set(['keyName', 'appId', 'permissions', 'expiresAt']);
-const empty: KeyForm = { keyName: '', appId: '', permissions: ['read'], expiresAt: '' };
-const permissionHints: Record<string, string> = {
+const fields = new Set(['keyName', 'kind', 'appId', 'permissions', 'expiresAt']);
+const empty: KeyForm = { keyName: '', kind: 'secret', appId: '', permissions: ['read'], expiresAt: '' };
+export const permissionHints: Record<string, string> = {
   read: 'Read: list apps and submissions',
-  write: 'Write: submit app versions for review',
+  write: 'Write: create apps and submit versions for review',
   admin: 'Admin: everything, includes write and read',
 };
+const kindOptions = apiKeyKinds.map((value) => ({
+  value,
+  label:
+    value === 'secret'
+      ? `${apiKeyKindLabels.secret}: for your tools and CI`
+      : `${apiKeyKindLabels.publishable}: embedded in one app`,
+}));
 
-function AppSelect({ apps }: { apps: ConsoleApp[] }) {
+function AppSelect({ apps, publishable }: { apps: ConsoleApp[]; publishable: boolean }) {
   const id = useId();
   const { register } = useFormContext<KeyForm>();
   const error = useFieldError<KeyForm>('appId');
   return (
-    <Field id={id} label="Associated app" error={error} hint="A key tied to one app can only reach that app.">
+    <Field
+      id={id}
+      label="Associated app"
+      error={error}
+      hint={
+        publishable
+          ? 'The app this key identifies. It reads nothing else.'
+          : 'A key tied to one app can only reach that app.'
+      }
+    >
       <Select id={id} invalid={Boolean(error)} {...register('appId')}>
-        <option value="">All my apps</option>
+        <option value="">{publishable ? 'Select an app' : 'All my apps'}</option>
         {apps.map((app) => (
           <option key={app.id} value={String(app.id)}>
             {app.name}
@@ -46,8 +82,6 @@ function AppSelect({ apps }: { apps: ConsoleApp[] }) {
     </Field>
   );
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function KeyFormDialog({
   open,
@@ -61,19 +95,24 @@ export function KeyFormDialog({
   onCreated: (created: { secret: string; key: ConsoleKey }) => void;
 }) {
   const create = useCreateKey();
+  const { mode } = useConsole();
   const form = useForm<KeyForm>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const { reset } = form;
   useEffect(() => {
     if (open) reset(empty);
   }, [open, reset]);
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const publishable = kind === 'publishable';
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(
       {
         keyName: values.keyName,
+        kind: values.kind,
+        mode,
         appId: values.appId ? Number(values.appId) : null,
-        permissions: values.permissions,
-        expiresAt: values.expiresAt ?? '',
+        ...(values.kind === 'secret' ? { permissions: values.permissions } : {}),
+        expiresAt: fromLocalInput(values.expiresAt),
       },
       {
         onSuccess: (created) => {
@@ -92,37 +131,50 @@ export function KeyFormDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Generate API Key"
-      description="Use API keys in your tools and CI to call the developer API."
+      title={mode === 'test' ? 'Generate a test-mode key' : 'Generate API Key'}
+      description={
+        mode === 'test'
+          ? 'Test keys see only test-mode apps, whose submissions are decided at once. Use them in CI.'
+          : 'Use secret keys in your tools and CI; embed only a publishable key in an app.'
+      }
       form={form}
       onSubmit={onSubmit}
       submitLabel={'Generate Key'}
       pendingLabel={'Generating...'}
       pending={create.isPending}
     >
+      <RadioGroupField<KeyForm>
+        name="kind"
+        label="Key type"
+        options={kindOptions}
+        optionsClassName="grid gap-2"
+        required
+      />
       <TextField<KeyForm>
         name="keyName"
         label="Key name"
-        placeholder="CI pipeline"
+        placeholder={publishable ? 'Android app' : 'CI pipeline'}
         maxLength={limits.name}
         required
       />
-      <AppSelect apps={apps} />
-      <CheckboxGroupField<KeyForm>
-        name="permissions"
-        label="Permissions"
-        options={apiKeyPermissionOptions.map((o) => ({
-          value: o.value,
-          label: permissionHints[o.value] ?? o.label,
-        }))}
-        optionsClassName="grid-cols-1"
-        required
-      />
+      <AppSelect apps={apps} publishable={publishable} />
+      {!publishable && (
+        <CheckboxGroupField<KeyForm>
+          name="permissions"
+          label="Permissions"
+          options={apiKeyPermissionOptions.map((o) => ({
+            value: o.value,
+            label: permissionHints[o.value] ?? o.label,
+          }))}
+          optionsClassName="grid-cols-1"
+          required
+        />
+      )}
       <TextField<KeyForm>
         name="expiresAt"
-        label="Expiry date (optional)"
-        type="date"
-        hint={`Leave empty for a key that does not expire. The key works through the end of that day (UTC). Today: ${today()}.`}
+        label="Expires at (optional)"
+        type="datetime-local"
+        hint={`Leave empty for a key that does not expire. The key stops working at that moment, in your time zone (${browserTimeZone()}).`}
       />
     </FormDialog>
   );

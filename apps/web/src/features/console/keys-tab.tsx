@@ -1,7 +1,9 @@
 /**
- * API Keys: name, associated app, the masked key (prefix + dots) with a show/hide toggle that shows the
- * same masked text either way (the secret is never retrievable; a tooltip says so), permission badges,
- * Active / Inactive, created, last-used and expiry dates, Revoke, and Delete with confirmation.
+ * API Keys of the mode the console shows (Test / Live), secret keys apart from publishable keys: name,
+ * associated app, the masked key (prefix + dots) with a show/hide toggle that shows the same masked text
+ * either way (the secret is never retrievable; a tooltip says so), permission badges, Active / Inactive,
+ * created and last-used dates, the expiry moment in the browser's time zone, Edit, Roll, Revoke, and
+ * Delete with confirmation.
  */
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,7 +17,12 @@ import { isSessionEnd, problemOf, useChangeKey, type KeyChange } from './api.ts'
 import { KeyStatusBadge, PermissionBadges } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
 import { formatDate } from './format.ts';
+import { KeyEditDialog, KeyRollDialog } from './key-manage-dialogs.tsx';
+import { browserTimeZone, formatMoment } from './key-time.ts';
 import type { ConsoleKey } from './types.ts';
+import { Badge } from '../../components/ui/card.tsx';
+
+const keysCopy = consoleCopy.keys;
 
 const MASK = '••••••••••••••••••••••••';
 const maskedKey = (prefix: string) => `${prefix}${MASK}`;
@@ -52,15 +59,19 @@ function KeyCard({
   keyRow,
   onRevoke,
   onDelete,
+  onEdit,
+  onRoll,
 }: {
   keyRow: ConsoleKey;
   onRevoke: () => void;
   onDelete: () => void;
+  onEdit: () => void;
+  onRoll: () => void;
 }) {
   const rows = [
     ['Created', formatDate(keyRow.createdAt)],
     ['Last used', formatDate(keyRow.lastUsedAt)],
-    ['Expires', formatDate(keyRow.expiresAt, 'Never')],
+    ['Expires', formatMoment(keyRow.expiresAt, 'Never')],
   ] as const;
   return (
     <Card className="p-5">
@@ -69,17 +80,31 @@ function KeyCard({
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold break-words text-slate-900">{keyRow.keyName}</h3>
             <KeyStatusBadge active={keyRow.isActive} expired={keyRow.expired} />
+            {keyRow.mode === 'test' && <Badge tone="yellow">Test</Badge>}
           </div>
           <p className="text-sm text-slate-600">
             App: <span className="text-slate-900">{keyRow.appName ?? 'All my apps'}</span>
           </p>
           <MaskedKey keyRow={keyRow} />
+          {keyRow.previousExpiresAt && (
+            <p className="text-xs text-slate-600" data-testid="overlap">
+              {keysCopy.overlapUntil(formatMoment(keyRow.previousExpiresAt))}
+            </p>
+          )}
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit key ${keyRow.keyName}`}>
+            Edit
+          </Button>
           {keyRow.isActive && (
-            <Button size="sm" variant="outline" onClick={onRevoke}>
-              Revoke
-            </Button>
+            <>
+              <Button size="sm" variant="outline" onClick={onRoll} aria-label={`Roll key ${keyRow.keyName}`}>
+                Roll
+              </Button>
+              <Button size="sm" variant="outline" onClick={onRevoke}>
+                Revoke
+              </Button>
+            </>
           )}
           <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete key ${keyRow.keyName}`}>
             <Icon name="trash" className="h-4 w-4 text-red-700" />
@@ -87,7 +112,11 @@ function KeyCard({
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <PermissionBadges permissions={keyRow.permissions} />
+        {keyRow.kind === 'publishable' ? (
+          <p className="text-xs text-slate-600">Identifies the app; no permissions.</p>
+        ) : (
+          <PermissionBadges permissions={keyRow.permissions} />
+        )}
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
           {rows.map(([label, value]) => (
             <div key={label} className="flex gap-1">
@@ -101,9 +130,62 @@ function KeyCard({
   );
 }
 
+function KeyList({
+  keys,
+  empty,
+  onChange,
+}: {
+  keys: ConsoleKey[];
+  empty: string;
+  onChange: (key: ConsoleKey, action: 'revoke' | 'delete' | 'edit' | 'roll') => void;
+}) {
+  if (keys.length === 0) {
+    return (
+      <Card className="p-6 text-center">
+        <p className="text-sm text-slate-600">{empty}</p>
+      </Card>
+    );
+  }
+  return (
+    // One provider for the list: moving from one key's tooltip to the next opens it at once.
+    <TooltipProvider>
+      <ul className="grid gap-4">
+        {keys.map((key) => (
+          <li key={key.id}>
+            <KeyCard
+              keyRow={key}
+              onRevoke={() => onChange(key, 'revoke')}
+              onDelete={() => onChange(key, 'delete')}
+              onEdit={() => onChange(key, 'edit')}
+              onRoll={() => onChange(key, 'roll')}
+            />
+          </li>
+        ))}
+      </ul>
+    </TooltipProvider>
+  );
+}
+
+const blockedAction = {
+  revoke: 'Revoking API keys',
+  delete: 'Deleting API keys',
+  edit: 'Editing API keys',
+  roll: 'Rolling API keys',
+} as const;
+
 export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
-  const { blocked, openGenerateKey } = useConsole();
+  const { blocked, openGenerateKey, mode } = useConsole();
   const [confirm, setConfirm] = useState<KeyChange | null>(null);
+  const [editing, setEditing] = useState<ConsoleKey | null>(null);
+  const [rolling, setRolling] = useState<ConsoleKey | null>(null);
+  const onChange = (key: ConsoleKey, action: keyof typeof blockedAction) => {
+    if (blocked(blockedAction[action])) return;
+    if (action === 'edit') setEditing(key);
+    else if (action === 'roll') setRolling(key);
+    else setConfirm({ key, action });
+  };
+  const secretKeys = keys.filter((key) => key.kind !== 'publishable');
+  const publishableKeys = keys.filter((key) => key.kind === 'publishable');
   const change = useChangeKey();
   const busy = change.isPending;
 
@@ -133,13 +215,14 @@ export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-xl font-semibold text-slate-900">API Keys</h2>
+          <h2 className="text-xl font-semibold text-slate-900">{keysCopy.heading}</h2>
           <p className="text-sm text-slate-600">
             Send a key as <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code> to the
-            developer API.
+            developer API. {keysCopy.intro}
           </p>
+          <p className="mt-1 text-xs text-slate-600">{keysCopy.expiresZone(browserTimeZone())}</p>
         </div>
-        <Button onClick={openGenerateKey}>
+        <Button onClick={openGenerateKey} className="shrink-0">
           <Icon name="key" className="h-4 w-4" />
           Generate API Key
         </Button>
@@ -153,21 +236,29 @@ export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
           </p>
         </Card>
       ) : (
-        // One provider for the list: moving from one key's tooltip to the next opens it at once.
-        <TooltipProvider>
-          <ul className="grid gap-4">
-            {keys.map((key) => (
-              <li key={key.id}>
-                <KeyCard
-                  keyRow={key}
-                  onRevoke={() => !blocked('Revoking API keys') && setConfirm({ key, action: 'revoke' })}
-                  onDelete={() => !blocked('Deleting API keys') && setConfirm({ key, action: 'delete' })}
-                />
-              </li>
-            ))}
-          </ul>
-        </TooltipProvider>
+        <>
+          <section aria-labelledby="secret-keys" className="grid gap-3" data-testid="secret-keys">
+            <div>
+              <h3 id="secret-keys" className="font-semibold text-slate-900">
+                {keysCopy.secretHeading(mode)}
+              </h3>
+              <p className="text-sm text-slate-600">{keysCopy.secretHint(mode)}</p>
+            </div>
+            <KeyList keys={secretKeys} empty={keysCopy.noSecret} onChange={onChange} />
+          </section>
+          <section aria-labelledby="publishable-keys" className="grid gap-3" data-testid="publishable-keys">
+            <div>
+              <h3 id="publishable-keys" className="font-semibold text-slate-900">
+                {keysCopy.publishableHeading}
+              </h3>
+              <p className="text-sm text-slate-600">{keysCopy.publishableHint}</p>
+            </div>
+            <KeyList keys={publishableKeys} empty={keysCopy.noPublishable} onChange={onChange} />
+          </section>
+        </>
       )}
+      <KeyEditDialog keyRow={editing} onClose={() => setEditing(null)} />
+      <KeyRollDialog keyRow={rolling} onClose={() => setRolling(null)} />
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}

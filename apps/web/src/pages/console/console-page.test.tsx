@@ -224,6 +224,8 @@ describe('signed-in console', () => {
     );
     expect(JSON.parse(String(posted?.[1]?.body))).toEqual({
       keyName: 'Deploy',
+      kind: 'secret',
+      mode: 'live',
       appId: null,
       permissions: ['read'],
       expiresAt: '',

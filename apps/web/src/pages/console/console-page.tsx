@@ -16,6 +16,8 @@ import {
 } from '../../features/console/api.ts';
 import { ConsoleView } from '../../features/console/console-view.tsx';
 import { demoConsoleData } from '../../features/console/demo-data.ts';
+import { useConsoleMode } from '../../features/console/mode.ts';
+import { ModeSwitch } from '../../features/console/mode-switch.tsx';
 import { DemoBanner } from '../../features/console/sign-in-prompt.tsx';
 import type { DeveloperIdentity } from '../../features/console/types.ts';
 import { usePageHead } from '../../lib/head.tsx';
@@ -72,7 +74,8 @@ function SignOutButton() {
 }
 
 function DeveloperConsole({ developer }: { developer: DeveloperIdentity }) {
-  const queries = useConsoleQueries(true);
+  const [mode, setMode] = useConsoleMode();
+  const queries = useConsoleQueries(true, mode);
   const sessionEnded = useSessionEnded();
   const all = [queries.overview, queries.apps, queries.keys, queries.profile];
   const failed = all.find((q) => q.isError);
@@ -80,7 +83,14 @@ function DeveloperConsole({ developer }: { developer: DeveloperIdentity }) {
     if (failed?.error) sessionEnded(failed.error);
   }, [failed?.error, sessionEnded]);
 
-  const header = <Heading lead={consoleCopy.welcome(developer.fullName)} actions={<SignOutButton />} />;
+  const header = (
+    <>
+      <Heading lead={consoleCopy.welcome(developer.fullName)} actions={<SignOutButton />} />
+      <div className="mt-6">
+        <ModeSwitch mode={mode} onChange={setMode} />
+      </div>
+    </>
+  );
   if (failed) {
     return (
       <>
@@ -107,6 +117,7 @@ function DeveloperConsole({ developer }: { developer: DeveloperIdentity }) {
   return (
     <ConsoleView
       demo={false}
+      mode={mode}
       data={{
         overview: overview.data,
         apps: apps.data.apps,

@@ -23,7 +23,11 @@ const methodColours: Record<string, string> = {
 };
 
 const permissionText = (permission: string) =>
-  permission === 'any' ? 'Any valid API key' : `An API key with the '${permission}' permission`;
+  permission === 'any'
+    ? 'Any valid secret API key'
+    : permission === 'publishable'
+      ? "The app's publishable key (secret keys are refused)"
+      : `An API key with the '${permission}' permission`;
 
 /** Text from the document, its `code` spans (Markdown's backticks) set as code. */
 function DocText({ text }: { text: string }) {
@@ -132,7 +136,9 @@ function Operation({ operation }: { operation: ApiOperation }) {
       <p className="mt-2 text-sm text-slate-700">
         <strong className="font-semibold text-slate-900">Permission:</strong>{' '}
         {permissionText(operation.permission)}
-        {notes.length > 0 && operation.permission !== 'any' ? " ('admin' implies 'write' and 'read')." : '.'}
+        {notes.length > 0 && operation.permission !== 'any' && operation.permission !== 'publishable'
+          ? " ('admin' implies 'write' and 'read')."
+          : '.'}
       </p>
       {operation.parameters.length > 0 && (
         <>

@@ -14,7 +14,7 @@ android {
         targetSdk = 34
         versionCode = 1
         versionName = "1.0.0"
-        buildConfigField("String", "CXR_API_KEY", "\"${project.findProperty("CXR_API_KEY") ?: ""}\"")
+        buildConfigField("String", "CXR_PUBLISHABLE_KEY", "\"${project.findProperty("CXR_PUBLISHABLE_KEY") ?: ""}\"")
         ndk { abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86_64") }
     }
 

@@ -11,7 +11,7 @@ class MyApplication : Application() {
         CxrMobile.initialize(
             context = this,
             config = CxrConfig.Builder()
-                .setApiKey(BuildConfig.CXR_API_KEY)
+                .setApiKey(BuildConfig.CXR_PUBLISHABLE_KEY)
                 .setLogLevel(if (BuildConfig.DEBUG) LogLevel.DEBUG else LogLevel.WARN)
                 .build(),
         )
