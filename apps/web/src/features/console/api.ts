@@ -80,7 +80,7 @@ const throwAll = { on401: 'throw' } as const;
  * The console's reads (their URL is the query key); apps, keys and the overview are those of the mode
  * shown (Test / Live, decision 0060).
  */
-export const consoleQueries = (mode: KeyMode) => {
+const consoleQueries = (mode: KeyMode) => {
   const query = mode === 'test' ? '?mode=test' : '';
   return {
     overview: queryOptions({
