@@ -129,17 +129,17 @@ describe('cancelling a submission', () => {
     // Their submission through my app, and my app's id with their key: nothing is found.
     const throughMine = await cancelApi(theirs);
     expect(throughMine.statusCode).toBe(404);
-    expect(throughMine.json()).toEqual({ message: 'App submission not found', code: 'submission_not_found' });
+    expect(throughMine.json()).toMatchObject({ message: 'App submission not found', code: 'submission_not_found' });
     const theirApp = await cancelApi(theirs, key, otherAppId);
     expect(theirApp.statusCode).toBe(404);
-    expect(theirApp.json()).toEqual({ message: 'App not found', code: 'not_found' });
+    expect(theirApp.json()).toMatchObject({ message: 'App not found', code: 'not_found' });
     const myAppTheirKey = await cancelApi(mine, otherKey);
     expect(myAppTheirKey.statusCode).toBe(404);
 
     await review(mine, 'approved');
     const decided = await cancelApi(mine);
     expect(decided.statusCode).toBe(409);
-    expect(decided.json()).toEqual({ message: m.submissionNotPending, code: 'submission_not_pending' });
+    expect(decided.json()).toMatchObject({ message: m.submissionNotPending, code: 'submission_not_pending' });
 
     // Theirs is untouched, and a read-only key may not cancel.
     const readOnly = (await seedKey(ctx.t.db, (await seedDeveloper(ctx.t.db)).developer.id)).secret;
@@ -200,7 +200,7 @@ describe('screenshots through the API', () => {
     const id = (await submitApi('1.1.0')).json().submission.id as number;
     const notImage = await uploadApi(id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     expect(notImage.statusCode).toBe(400);
-    expect(notImage.json()).toEqual({
+    expect(notImage.json()).toMatchObject({
       message: m.screenshotType,
       code: 'validation_failed',
       errors: { screenshot: m.screenshotType },
@@ -210,14 +210,14 @@ describe('screenshots through the API', () => {
     await cancelApi(id);
     const locked = await uploadApi(id);
     expect(locked.statusCode).toBe(409);
-    expect(locked.json()).toEqual({ message: m.screenshotsLocked, code: 'submission_not_pending' });
+    expect(locked.json()).toMatchObject({ message: m.screenshotsLocked, code: 'submission_not_pending' });
 
     const links = await callApi(ctx, 'POST', `/api/v1/apps/${appId}/submissions`, key, {
       ...validSubmission,
       screenshots: ['https://cdn.example.com/1.png'],
     });
     expect(links.statusCode).toBe(400);
-    expect(links.json()).toEqual({
+    expect(links.json()).toMatchObject({
       message: m.screenshotUrlsRemoved,
       code: 'screenshot_urls_removed',
       errors: { screenshots: m.screenshotUrlsRemoved },

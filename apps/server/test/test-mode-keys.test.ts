@@ -251,7 +251,7 @@ describe('managing keys', () => {
     nowMs += 1;
     const after = await callApi(ctx, 'GET', '/api/v1/me', first.secret);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Invalid API key.', code: 'unauthorized' });
+    expect(after.json()).toMatchObject({ message: 'Invalid API key.', code: 'unauthorized' });
     expect((await callApi(ctx, 'GET', '/api/v1/me', second)).statusCode).toBe(200);
     const listed = await send(ctx, 'GET', '/api/console/keys', cookie);
     expect(listed.json().keys[0].previousExpiresAt).toBeNull();
