@@ -103,7 +103,7 @@ describe(`npm run db on ${testDbKind()}`, () => {
     const res = await run(['retention']);
     expect(res.code).toBe(0);
     expect(res.out).toBe(
-      'Retention run done. Deleted:\n  partners: 0\n  leads: 0\n  formSubmissions: 0\n  emailOutbox: 0\n  consentLogs: 0\n  analyticsEvents: 0\n  subscribers: 0\n  quarantine: 0\n',
+      'Retention run done. Deleted:\n  partners: 0\n  leads: 0\n  formSubmissions: 0\n  emailOutbox: 0\n  consentLogs: 0\n  analyticsEvents: 0\n  subscribers: 0\n  quarantine: 0\n  apiRequestLogs: 0\n  webhookEvents: 0\n',
     );
   });
 

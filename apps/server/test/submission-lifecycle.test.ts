@@ -129,7 +129,10 @@ describe('cancelling a submission', () => {
     // Their submission through my app, and my app's id with their key: nothing is found.
     const throughMine = await cancelApi(theirs);
     expect(throughMine.statusCode).toBe(404);
-    expect(throughMine.json()).toMatchObject({ message: 'App submission not found', code: 'submission_not_found' });
+    expect(throughMine.json()).toMatchObject({
+      message: 'App submission not found',
+      code: 'submission_not_found',
+    });
     const theirApp = await cancelApi(theirs, key, otherAppId);
     expect(theirApp.statusCode).toBe(404);
     expect(theirApp.json()).toMatchObject({ message: 'App not found', code: 'not_found' });

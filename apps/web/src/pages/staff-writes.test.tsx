@@ -17,6 +17,7 @@ import ConsolePage from './console/console-page.tsx';
 import { deferred, json, mockFetch, renderWithProviders, resetToasts } from '../testing/test-utils.tsx';
 import { PortalShell } from '../features/partners/portal-shell.tsx';
 import { AppFormDialog } from '../features/console/app-form-dialog.tsx';
+import { ConsoleProvider, type ConsoleActions } from '../features/console/console-context.tsx';
 import { RegisterDeviceDialog } from '../features/console/register-device-dialog.tsx';
 
 afterEach(() => {
@@ -33,7 +34,21 @@ describe('console saves', () => {
     const answer = deferred<Response>();
     const fetchMock = mockFetch({ '/api/console/apps': () => answer.promise });
     const onClose = vi.fn();
-    const { queryClient } = renderWithProviders(<AppFormDialog open onClose={onClose} />);
+    // The console's live mode, signed in: a new app is made live.
+    const actions: ConsoleActions = {
+      demo: false,
+      mode: 'live',
+      showSecret: vi.fn(),
+      blocked: () => false,
+      openCreateApp: vi.fn(),
+      openGenerateKey: vi.fn(),
+      goTo: vi.fn(),
+    };
+    const { queryClient } = renderWithProviders(
+      <ConsoleProvider value={actions}>
+        <AppFormDialog open onClose={onClose} />
+      </ConsoleProvider>,
+    );
     queryClient.setQueryData(['/api/console/apps'], { apps: [] });
 
     const user = userEvent.setup();
