@@ -220,7 +220,12 @@ test.describe('an approved developer', () => {
     await expect(keyCard.getByText('Inactive', { exact: true })).toBeVisible();
     const refused = await request.get('/api/v1/apps', { headers: bearer });
     expect(refused.status()).toBe(401);
-    expect(await refused.json()).toEqual({ message: 'This API key has been revoked.', code: 'unauthorized' });
+    // API errors also name their request (requestId).
+    expect(await refused.json()).toMatchObject({
+      message: 'This API key has been revoked.',
+      code: 'unauthorized',
+      requestId: expect.any(String),
+    });
 
     // Submit the app for review.
     await page.getByRole('tab', { name: 'My Apps' }).click();
