@@ -128,18 +128,18 @@ test.describe('docs search without JavaScript', () => {
   }) => {
     await withoutFloatingWidgets(page);
     await page.goto('/docs/getting-started');
-    await searchBox(page).fill('rotate');
+    await searchBox(page).fill('roll');
     await searchBox(page).press('Enter');
-    await expect(page).toHaveURL(/\/docs\/search\?q=rotate$/);
+    await expect(page).toHaveURL(/\/docs\/search\?q=roll$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search the docs' })).toBeVisible();
-    await expect(searchBox(page)).toHaveValue('rotate');
-    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “rotate”$/);
-    const result = page.getByRole('link', { name: /^Rotating a key/ });
-    await expect(result).toHaveAttribute('href', '/docs/authentication#rotating-a-key');
-    await expect(result.locator('mark').first()).toHaveText(/^rotat/i);
+    await expect(searchBox(page)).toHaveValue('roll');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “roll”$/);
+    const result = page.getByRole('link', { name: /^Rolling a key/ });
+    await expect(result).toHaveAttribute('href', '/docs/authentication#rolling-a-key');
+    await expect(result.locator('mark').first()).toHaveText(/^roll/i);
     await result.click();
-    await expect(page).toHaveURL(/\/docs\/authentication#rotating-a-key$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Rotating a key' })).toBeInViewport();
+    await expect(page).toHaveURL(/\/docs\/authentication#rolling-a-key$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Rolling a key' })).toBeInViewport();
   });
 });
 
@@ -160,19 +160,19 @@ hydratedTest(
     );
     await box.focus();
     expect((await indexLoaded).status()).toBe(200);
-    await box.pressSequentially('rotate');
-    await expect(page.locator('#docs-search-status')).toHaveText(/^\d+ results? for “rotate”$/);
+    await box.pressSequentially('roll');
+    await expect(page.locator('#docs-search-status')).toHaveText(/^\d+ results? for “roll”$/);
     const results = page.getByRole('list', { name: 'Results' });
-    const result = results.getByRole('link', { name: /^Rotating a key/ });
-    await expect(result.locator('mark').first()).toHaveText(/^rotat/i);
+    const result = results.getByRole('link', { name: /^Rolling a key/ });
+    await expect(result.locator('mark').first()).toHaveText(/^roll/i);
     await expectNoAxeViolations(page);
     // Keyboard: Tab goes from the box to the submit button, then to the first result.
     await box.press('Tab');
     await page.keyboard.press('Tab');
     await expect(results.getByRole('link').first()).toBeFocused();
     await result.click();
-    await expect(page).toHaveURL(/\/docs\/authentication#rotating-a-key$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Rotating a key' })).toBeInViewport();
+    await expect(page).toHaveURL(/\/docs\/authentication#rolling-a-key$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Rolling a key' })).toBeInViewport();
     await expect(searchBox(page)).toHaveValue('');
   },
 );
