@@ -136,13 +136,16 @@ function copySite(): { dir: string; cleanup: () => void } {
 }
 
 async function startServer(site: string, web: string, dataDir: string, port: number): Promise<ChildProcess> {
-  const origin = `http://127.0.0.1:${port}`;
+  const local = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(site, 'server/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Both servers name the audited page's address (decision 0054), so the baseline differs from the
+      // page in its scripts only.
+      PUBLIC_URL: origin,
       WEB_DIST: web,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -154,7 +157,7 @@ async function startServer(site: string, web: string, dataDir: string, port: num
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return child;
+      if ((await fetch(`${local}/healthz`)).ok) return child;
     } catch {
       // not listening yet
     }
