@@ -21,52 +21,17 @@ import {
   type SpriteVersion,
 } from '../device-models';
 
-export const appPermissions = [
-  'camera',
-  'microphone',
-  'location',
-  'network',
-  'bluetooth',
-  'storage',
-  'motion-sensors',
-  'notifications',
-  'contacts',
-] as const;
-export type AppPermission = (typeof appPermissions)[number];
-export const appPermissionLabels: Readonly<Record<AppPermission, string>> = {
-  camera: 'Camera',
-  microphone: 'Microphone',
-  location: 'Location',
-  network: 'Network',
-  bluetooth: 'Bluetooth',
-  storage: 'Storage',
-  'motion-sensors': 'Motion sensors',
-  notifications: 'Notifications',
-  contacts: 'Contacts',
-};
-
-export const ageRatings = ['4+', '9+', '12+', '17+'] as const;
-export type AgeRating = (typeof ageRatings)[number];
-
-export const collectedDataKinds = [
-  'contact-info',
-  'location',
-  'audio',
-  'photos-video',
-  'usage-data',
-  'diagnostics',
-  'identifiers',
-] as const;
-export type CollectedDataKind = (typeof collectedDataKinds)[number];
-export const collectedDataLabels: Readonly<Record<CollectedDataKind, string>> = {
-  'contact-info': 'Contact info',
-  location: 'Location',
-  audio: 'Audio recordings',
-  'photos-video': 'Photos or video',
-  'usage-data': 'Usage data',
-  diagnostics: 'Diagnostics',
-  identifiers: 'Identifiers',
-};
+export {
+  ageRatings,
+  appPermissionLabels,
+  appPermissions,
+  collectedDataKinds,
+  collectedDataLabels,
+  type AgeRating,
+  type AppPermission,
+  type CollectedDataKind,
+} from '../app-listing-labels';
+import { ageRatings, appPermissions, collectedDataKinds } from '../app-listing-labels';
 
 /** Largest download size a version may declare: 4 GiB. */
 export const MAX_DOWNLOAD_BYTES = 4 * 1024 ** 3;

@@ -15,7 +15,8 @@ import {
   type SdkType,
 } from '@app/contracts/options';
 import { limits } from '@app/contracts/limits';
-import { appPermissionLabels, collectedDataLabels, type AppListing } from '@app/contracts/forms/app-listing';
+import { appPermissionLabels, collectedDataLabels } from '@app/contracts/app-listing-labels';
+import type { AppListing } from '@app/contracts/forms/app-listing';
 import { glassesModelNames } from '@app/contracts/device-models';
 import {
   storeSortLabels,
