@@ -43,11 +43,16 @@ type KeyForm = z.input<typeof formSchema>;
 
 const fields = new Set(['keyName', 'kind', 'appId', 'permissions', 'expiresAt']);
 const empty: KeyForm = { keyName: '', kind: 'secret', appId: '', permissions: ['read'], expiresAt: '' };
-export const permissionHints: Record<string, string> = {
+const permissionHints: Record<string, string> = {
   read: 'Read: list apps and submissions',
   write: 'Write: create apps and submit versions for review',
   admin: 'Admin: everything, includes write and read',
 };
+/** The permission checkboxes of a secret key (Generate and Edit), each with what it allows. */
+export const keyPermissionOptions = apiKeyPermissionOptions.map((o) => ({
+  value: o.value,
+  label: permissionHints[o.value] ?? o.label,
+}));
 const kindOptions = apiKeyKinds.map((value) => ({
   value,
   label:
@@ -162,10 +167,7 @@ export function KeyFormDialog({
         <CheckboxGroupField<KeyForm>
           name="permissions"
           label="Permissions"
-          options={apiKeyPermissionOptions.map((o) => ({
-            value: o.value,
-            label: permissionHints[o.value] ?? o.label,
-          }))}
+          options={keyPermissionOptions}
           optionsClassName="grid-cols-1"
           required
         />

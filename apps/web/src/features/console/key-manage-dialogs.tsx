@@ -5,12 +5,7 @@
  */
 import { updateApiKeySchema } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
-import {
-  apiKeyPermissionOptions,
-  keyRollOverlapOptions,
-  keyRollOverlaps,
-  type KeyRollOverlap,
-} from '@app/contracts/options';
+import { keyRollOverlapOptions, keyRollOverlaps, type KeyRollOverlap } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,7 +16,7 @@ import { isSessionEnd, problemOf, useEditKey, useRollKey } from './api.ts';
 import { useConsole } from './console-context.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { showFormProblem } from './form-problem.ts';
-import { permissionHints } from './key-form-dialog.tsx';
+import { keyPermissionOptions } from './key-form-dialog.tsx';
 import { browserTimeZone, fromLocalInput, toLocalInput } from './key-time.ts';
 import type { ConsoleKey } from './types.ts';
 
@@ -88,10 +83,7 @@ export function KeyEditDialog({ keyRow, onClose }: { keyRow: ConsoleKey | null; 
         <CheckboxGroupField<EditForm>
           name="permissions"
           label="Permissions"
-          options={apiKeyPermissionOptions.map((o) => ({
-            value: o.value,
-            label: permissionHints[o.value] ?? o.label,
-          }))}
+          options={keyPermissionOptions}
           optionsClassName="grid-cols-1"
           required
         />
