@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brand, site } from '@app/contracts/site';
+import { apiComponents } from '@app/contracts/api/components';
 import {
   webhookEventExamples,
-  webhookEventSchema,
   webhookEventTypes,
   webhookSignatureHeader,
   webhookTestEventType,
@@ -37,9 +37,19 @@ function referencedComponents(value: Json, schemas: Record<string, Json>, found 
 }
 
 /**
- * Named schemas are zod schemas with an `id` (`.meta({ id })`, zod's global registry: the contracts name
- * the developer API's payloads so). fastify-type-provider-zod writes a `$ref` wherever a route uses one,
- * and writes every registered schema twice under `components.schemas`: as input (`<id>Input`) and as
+ * Gives each of the developer API's named payloads its component name: an `id` in zod's global registry,
+ * beside the description and examples the contracts gave it. Only this process's own copy of the
+ * contracts is named (see contracts/api/components.ts); naming again is harmless.
+ */
+function nameComponents() {
+  for (const [id, schema] of Object.entries(apiComponents)) {
+    z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+  }
+}
+
+/**
+ * Named schemas are zod schemas with an `id` in zod's global registry (nameComponents).
+ * fastify-type-provider-zod writes a `$ref` wherever a route uses one, and writes every registered schema twice under `components.schemas`: as input (`<id>Input`) and as
  * output (`<id>`). The document keeps the ones its operations refer to: a response's `<id>` and a
  * request's `<id>Input` (an unreferenced component is a linter warning and an orphan type in a client).
  */
@@ -123,18 +133,14 @@ function webhookOperations() {
   );
 }
 
-/** The `WebhookEvent` component: the named schema as zod writes it (under `$defs`, by its id). */
-const webhookEventComponent = (
-  z.toJSONSchema(webhookEventSchema, { io: 'output' }) as { $defs: Record<string, unknown> }
-).$defs.WebhookEvent;
-
 const transformObject: ReturnType<typeof createJsonSchemaTransformObject> = (input) => {
   const document = createJsonSchemaTransformObject({})(input) as {
     paths?: Json;
     components?: { schemas?: Record<string, Json> };
   };
   const schemas = document.components?.schemas ?? {};
-  const used = referencedComponents(document.paths, schemas);
+  const webhooks = webhookOperations();
+  const used = referencedComponents([document.paths, webhooks], schemas);
   const kept = Object.fromEntries(
     Object.keys(schemas)
       .filter((name) => used.has(name))
@@ -143,8 +149,8 @@ const transformObject: ReturnType<typeof createJsonSchemaTransformObject> = (inp
   );
   return {
     ...document,
-    webhooks: webhookOperations(),
-    components: { ...document.components, schemas: { ...kept, WebhookEvent: webhookEventComponent } },
+    webhooks,
+    components: { ...document.components, schemas: kept },
   } as ReturnType<typeof transformObject>;
 };
 
@@ -161,6 +167,7 @@ export async function registerOpenApi(
   /** The site's origin (PUBLIC_URL): the document's `servers`. */
   origin: string,
 ) {
+  nameComponents();
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

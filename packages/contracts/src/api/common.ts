@@ -113,7 +113,7 @@ export const apiErrorSchema = z
         "The developer API (`/api/v1`) only: the request's id, as in its `X-Request-Id` header and the console's request log.",
       ),
   })
-  .meta({ id: 'Error', description: 'An error answer.' });
+  .meta({ description: 'An error answer.' });
 
 /**
  * Every 4xx and 5xx answer of a route is an `apiErrorSchema` (the one error handler writes them):

@@ -28,7 +28,7 @@ export const developerIdentitySchema = z
     email: z.string(),
     company: z.string().nullable(),
   })
-  .meta({ id: 'Developer', description: 'A developer account.' });
+  .meta({ description: 'A developer account.' });
 
 export const apiKeyInfoSchema = z
   .object({
@@ -47,7 +47,7 @@ export const apiKeyInfoSchema = z
       .describe("'test': the key sees only test-mode apps, whose submissions are decided at once."),
     expiresAt: isoDateTime.nullable().describe('The moment the key stops working (null: never).'),
   })
-  .meta({ id: 'ApiKey', description: 'An API key (never its secret).' });
+  .meta({ description: 'An API key (never its secret).' });
 
 /** A screenshot uploaded to a submission (its file is shown on the App Store once the submission is live). */
 export const submissionImageSchema = z
@@ -56,7 +56,7 @@ export const submissionImageSchema = z
     contentType: z.enum(screenshotTypes).describe('The image type, read from the file itself.'),
     byteSize: z.number().int(),
   })
-  .meta({ id: 'SubmissionScreenshot', description: 'A screenshot uploaded to a submission.' });
+  .meta({ description: 'A screenshot uploaded to a submission.' });
 
 /** What a listing change proposes: the fields it changes, each with its new value. */
 export const listingChangeSchema = z
@@ -67,7 +67,6 @@ export const listingChangeSchema = z
     sdkType: z.enum(sdkTypes).nullable().optional(),
   })
   .meta({
-    id: 'ListingChange',
     description:
       "The listing fields a listing change sets when approved (fields it leaves as they are are absent). New screenshots are the submission's `images`.",
   });
@@ -111,7 +110,6 @@ export const appSubmissionViewSchema = z
     createdAt: isoDateTime,
   })
   .meta({
-    id: 'Submission',
     description: 'A version of an app, or a change to its listing, filed for review.',
   });
 
@@ -132,32 +130,31 @@ export const appViewSchema = z
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
-  .meta({ id: 'App', description: "A developer's app." });
+  .meta({ description: "A developer's app." });
 
 export const appWithSubmissionsSchema = appViewSchema
   .extend({ submissions: z.array(appSubmissionViewSchema).describe('Newest first.') })
-  .meta({ id: 'AppWithSubmissions', description: "A developer's app with its submissions." });
+  .meta({ description: "A developer's app with its submissions." });
 
 export const apiMeResponseSchema = z
   .object({ developer: developerIdentitySchema, key: apiKeyInfoSchema })
-  .meta({ id: 'CallerResponse', description: 'The developer the API key belongs to, and the key.' });
+  .meta({ description: 'The developer the API key belongs to, and the key.' });
 export const apiAppsResponseSchema = z
   .object({ apps: z.array(appWithSubmissionsSchema) })
-  .meta({ id: 'AppListResponse', description: "The developer's apps, newest first." });
+  .meta({ description: "The developer's apps, newest first." });
 export const apiSubmissionsResponseSchema = z
   .object({ submissions: z.array(appSubmissionViewSchema) })
-  .meta({ id: 'SubmissionListResponse', description: "An app's submissions, newest first." });
+  .meta({ description: "An app's submissions, newest first." });
 export const apiSubmissionResponseSchema = z
   .object({ submission: appSubmissionViewSchema })
-  .meta({ id: 'SubmissionResponse', description: 'The submission.' });
+  .meta({ description: 'The submission.' });
 /** The answer to `POST /api/v1/apps/{id}/submissions/{submissionId}/screenshots`. */
 export const apiScreenshotResponseSchema = z
   .object({ screenshot: submissionImageSchema })
-  .meta({ id: 'ScreenshotResponse', description: 'The screenshot uploaded.' });
+  .meta({ description: 'The screenshot uploaded.' });
 
 /** The body of `POST /api/v1/apps/{id}/submissions` (the console's submission form, as JSON). */
 export const apiNewSubmissionSchema = appSubmissionSchema.meta({
-  id: 'NewSubmission',
   description: 'A version of the app to file for review.',
   examples: [
     {
@@ -187,13 +184,12 @@ export const apiNewAppSchema = z
     category: newAppSchema.shape.category,
   })
   .meta({
-    id: 'NewApp',
     description: "A new app. It is made in the key's mode: a test key makes a test-mode app.",
     examples: [{ name: 'Trail Guide', sdkType: 'cxr-m', category: 'navigation' }],
   });
 export const apiAppResponseSchema = z
   .object({ app: appViewSchema })
-  .meta({ id: 'AppResponse', description: 'The app created.' });
+  .meta({ description: 'The app created.' });
 
 /** What a publishable key may read: the app it identifies, and its listing if the App Store shows it. */
 export const clientAppSchema = z
@@ -206,10 +202,10 @@ export const clientAppSchema = z
     version: z.string().nullable().describe('The version the App Store shows (null: not published).'),
     storeUrl: z.string().nullable().describe("The app's App Store page (null: not published)."),
   })
-  .meta({ id: 'ClientApp', description: 'The app a publishable key identifies, as the public sees it.' });
+  .meta({ description: 'The app a publishable key identifies, as the public sees it.' });
 export const clientAppResponseSchema = z
   .object({ app: clientAppSchema })
-  .meta({ id: 'ClientAppResponse', description: 'The app the publishable key belongs to.' });
+  .meta({ description: 'The app the publishable key belongs to.' });
 
 /** JSON shapes, as a client receives them. */
 export type ApiSubmission = z.input<typeof appSubmissionViewSchema>;

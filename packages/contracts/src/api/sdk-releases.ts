@@ -27,22 +27,20 @@ export const sdkReleaseFileSchema = z.object({
   url: z.string().describe('Where the file is downloaded (public).'),
 });
 
-export const sdkReleaseSchema = z
-  .object({
-    id: z.number().int(),
-    sdk: z.enum(sdkIds),
-    version: z.string(),
-    releaseDate: z.string().describe('YYYY-MM-DD'),
-    notes: z.string().describe('The release notes, Markdown.'),
-    requirements: z.array(requirementSchema),
-    current: z.boolean(),
-    withdrawn: z.boolean(),
-    sampleBuild: z.boolean().describe('A small illustrative build, not a production library.'),
-    files: z.array(sdkReleaseFileSchema),
-    totalBytes: z.number().int(),
-    publishedAt: isoDateTime,
-  })
-  .meta({ id: 'SdkRelease' });
+export const sdkReleaseSchema = z.object({
+  id: z.number().int(),
+  sdk: z.enum(sdkIds),
+  version: z.string(),
+  releaseDate: z.string().describe('YYYY-MM-DD'),
+  notes: z.string().describe('The release notes, Markdown.'),
+  requirements: z.array(requirementSchema),
+  current: z.boolean(),
+  withdrawn: z.boolean(),
+  sampleBuild: z.boolean().describe('A small illustrative build, not a production library.'),
+  files: z.array(sdkReleaseFileSchema),
+  totalBytes: z.number().int(),
+  publishedAt: isoDateTime,
+});
 export type SdkRelease = z.input<typeof sdkReleaseSchema>;
 export type SdkReleaseFile = z.input<typeof sdkReleaseFileSchema>;
 

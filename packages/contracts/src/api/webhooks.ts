@@ -107,7 +107,7 @@ export const webhookEventSchema = z
     created: z.number().int().describe('When the event happened, in Unix seconds.'),
     data: z.record(z.string(), z.unknown()).describe('What the event is about (see the webhooks guide).'),
   })
-  .meta({ id: 'WebhookEvent', description: 'The body of a webhook delivery.' });
+  .meta({ description: 'The body of a webhook delivery.' });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 /** One request made with an API key, as the console's request log lists it. */

@@ -181,7 +181,7 @@ export const appListingSchema = z
     supportContact: z.string().nullable(),
     website: z.string().nullable(),
   })
-  .meta({ id: 'Listing', description: 'What the developer declared about the version for its listing.' });
+  .meta({ description: 'What the developer declared about the version for its listing.' });
 export type AppListing = z.infer<typeof appListingSchema>;
 
 type ListingFieldsInput = { [K in keyof typeof appListingFields]?: z.output<(typeof appListingFields)[K]> };
