@@ -88,7 +88,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/docs/api');
     await expect(page.getByRole('heading', { level: 1, name: 'API Reference' })).toBeVisible();
-    for (const group of ['Account', 'Apps', 'Submissions', 'SDK APIs']) {
+    for (const group of ['Account', 'Apps', 'Submissions', 'Webhooks', 'SDK APIs']) {
       await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
     }
     const submit = page.getByRole('region', { name: 'Submit a version for review', exact: true });
@@ -114,6 +114,14 @@ test.describe('without JavaScript', () => {
     const openapi = await page.request.get('/api/openapi.json');
     expect(openapi.status()).toBe(200);
     expect((await openapi.json()).openapi).toBe('3.1.0');
+    const published = page.getByRole('region', { name: 'submission.published', exact: true });
+    await expect(published.getByRole('figure').filter({ hasText: 'Example body' })).toContainText(
+      '"type": "submission.published"',
+    );
+    await expect(page.getByRole('link', { name: 'Read the webhooks guide' })).toHaveAttribute(
+      'href',
+      '/docs/webhooks',
+    );
     await expect(page.getByRole('heading', { name: 'cxr/app.h' })).toBeVisible();
   });
 });

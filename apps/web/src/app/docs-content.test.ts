@@ -7,7 +7,7 @@ import { DEVELOPER_MODE_KEYS_PATH } from '@app/contracts/device-models';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../scripts/markdown.ts';
 import { routes } from './routes.ts';
-import { apiGroups } from '../content/api-reference.ts';
+import { apiGroups, apiWebhooks } from '../content/api-reference.ts';
 import { docs } from '../content/doc-pages.ts';
 import { docList, docPath, docSlugs } from '../content/docs.ts';
 import document from '../content/openapi.json';
@@ -90,6 +90,17 @@ describe('API reference', () => {
       }
       expect(op.samples.curl).toContain(op.path.replace('{id}', '42').replace('{submissionId}', '7'));
       expect(op.samples.javascript).toContain('await fetch(');
+    }
+  });
+
+  it("shows every event of the document's webhooks, with its body and an example", () => {
+    expect(apiWebhooks.events.map((event) => event.type)).toEqual(Object.keys(document.webhooks));
+    expect(apiWebhooks.bodyFields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['id', 'type', 'created', 'data']),
+    );
+    for (const event of apiWebhooks.events) {
+      expect(JSON.parse(event.example)).toMatchObject({ type: event.type });
+      expect(event.description).not.toBe('');
     }
   });
 });

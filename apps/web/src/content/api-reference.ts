@@ -5,6 +5,7 @@
  * examples built here run in CI against a real server (apps/server/test/docs-samples.test.ts).
  */
 import { brand } from '../site.ts';
+import { docPath } from './doc-slugs.ts';
 import document from './openapi.json';
 
 /** The JSON Schema subset the document uses. */
@@ -258,6 +259,38 @@ function operationOf(method: string, path: string, operation: Operation): ApiOpe
 }
 
 const paths = document.paths as unknown as Record<string, Record<string, Operation>>;
+
+/** An event the platform sends to a developer's endpoints (the document's `webhooks`). */
+export interface ApiWebhookEvent {
+  /** The anchor on the page, e.g. `event-submission-approved`. */
+  id: string;
+  type: string;
+  description: string;
+  /** An example body, as the endpoint receives it. */
+  example: string;
+}
+
+interface WebhookItem {
+  post: { description: string; requestBody: { content: Record<string, MediaType> } };
+}
+
+/** The webhooks section: the events, the body every event shares, and how a delivery is signed. */
+export const apiWebhooks = {
+  id: 'webhooks',
+  heading: 'Webhooks',
+  intro: `Events sent to your endpoints as a POST with a JSON body, signed in the \`${brand.name}-Signature\` header. Register endpoints and pick their events in the console; the webhooks guide shows how to verify a signature, with a sample.`,
+  guide: { href: docPath('webhooks'), label: 'Read the webhooks guide' },
+  signature: document.components.securitySchemes.webhookSignature.description,
+  bodyFields: fieldsOf({ $ref: '#/components/schemas/WebhookEvent' }),
+  events: Object.entries(document.webhooks as unknown as Record<string, WebhookItem>).map(
+    ([type, item]): ApiWebhookEvent => ({
+      id: `event-${type.replace(/[^a-z0-9]+/gi, '-')}`,
+      type,
+      description: item.post.description,
+      example: json(item.post.requestBody.content['application/json']?.example),
+    }),
+  ),
+};
 
 /** The document's operations by tag, in the document's tag order. */
 export const apiGroups: ApiGroup[] = document.tags.map((tag) => ({

@@ -1,9 +1,11 @@
 import { Fragment } from 'react';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
 import {
   apiGroups,
   apiInfo,
   apiKeyVariable,
+  apiWebhooks,
   type ApiField,
   type ApiOperation,
 } from '../../content/api-reference.ts';
@@ -20,6 +22,7 @@ const sdkOverviewId = 'sdk-overview';
 const methodColours: Record<string, string> = {
   GET: 'bg-emerald-100 text-emerald-900',
   POST: 'bg-brand-100 text-brand-900',
+  DELETE: 'bg-rose-100 text-rose-900',
 };
 
 const permissionText = (permission: string) =>
@@ -204,8 +207,48 @@ const referenceNav: NavLink[] = [
     label: group.name,
     children: group.operations.map((operation) => ({ href: `#${operation.id}`, label: operation.summary })),
   })),
+  {
+    href: `#${apiWebhooks.id}`,
+    label: apiWebhooks.heading,
+    children: apiWebhooks.events.map((event) => ({ href: `#${event.id}`, label: event.type })),
+  },
   { href: `#${sdkOverviewId}`, label: sdkApiOverview.heading },
 ];
+
+/** The events the platform sends: the body they share, how they are signed, and each with an example. */
+function Webhooks() {
+  return (
+    <section aria-labelledby={apiWebhooks.id} className="mt-14">
+      <h2 id={apiWebhooks.id} className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900">
+        {apiWebhooks.heading}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-600">
+        <DocText text={apiWebhooks.intro} />{' '}
+        <SmartLink
+          href={apiWebhooks.guide.href}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          {apiWebhooks.guide.label}
+        </SmartLink>
+      </p>
+      <p className="mt-3 max-w-3xl text-sm text-slate-700">
+        <DocText text={apiWebhooks.signature} />
+      </p>
+      <FieldTable fields={apiWebhooks.bodyFields} caption="The body of every event" />
+      {apiWebhooks.events.map((event) => (
+        <section key={event.id} aria-labelledby={event.id} className="mt-10 border-t border-slate-200 pt-8">
+          <h3 id={event.id} className="scroll-mt-24 font-mono text-lg font-semibold text-slate-900">
+            {event.type}
+          </h3>
+          <p className="mt-3 text-slate-700">
+            <DocText text={event.description} />
+          </p>
+          <Code label="Example body">{event.example}</Code>
+        </section>
+      ))}
+    </section>
+  );
+}
 
 /** /docs/api: the HTTP API, operation by operation, from the OpenAPI document; then the SDKs' APIs. */
 export default function ApiReferencePage() {
@@ -260,6 +303,7 @@ export default function ApiReferencePage() {
           ))}
         </section>
       ))}
+      <Webhooks />
       <section aria-labelledby={sdkOverviewId} className="mt-16 border-t border-slate-200 pt-10">
         <h2 id={sdkOverviewId} className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900">
           {sdkApiOverview.heading}
