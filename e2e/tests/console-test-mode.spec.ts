@@ -4,67 +4,25 @@
  * apart from secret keys. Screenshots of the keys screen in both modes at 390 and 1440 px when
  * E2E_SCREENSHOTS names a folder.
  */
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
-import { passwordHash } from '../lib/accounts.ts';
 import { query } from '../lib/db.ts';
 import { unique } from './admin-support.ts';
-import { baseURL } from './developer-support.ts';
+import { insertApprovedDeveloper, signInDeveloper } from './developer-support.ts';
+import { shoot } from '../lib/screenshots.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
-
-const PASSWORD = 'test-mode-password-2026';
-
-/** An approved developer with a password, straight into the database (the console spec covers sign-up). */
-async function insertDeveloper() {
-  const tag = unique();
-  const email = `test-mode-${tag}@e2e.test`;
-  const [application] = await query<{ id: number }>(
-    `insert into developer_applications (full_name, email, experience_level, years_experience, primary_use_case,
-       project_description, reason_for_interest, status, login_enabled)
-     values ('Tess Mode', $1, 'advanced', '5-10', 'Enterprise & Industrial', 'CI checks', 'Automation', 'approved', true)
-     returning id`,
-    [email],
-  );
-  const [user] = await query<{ id: number }>(
-    `insert into users (username, password, role, email) values ($1, $2, 'developer', $3) returning id`,
-    [`test-mode-${tag}`, passwordHash(PASSWORD), email],
-  );
-  const [developer] = await query<{ id: number }>(
-    `insert into developers (full_name, email, user_id, application_id) values ('Tess Mode', $1, $2, $3) returning id`,
-    [email, user!.id, application!.id],
-  );
-  return { email, developerId: developer!.id };
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  const original = page.viewportSize();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: `${dir}/testmode-${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 test.beforeEach(async ({ page }) => {
   await withoutFloatingWidgets(page);
 });
 
 test('the Test / Live switch shows each mode’s keys, a test key apart from live keys', async ({ page }) => {
-  const { email, developerId } = await insertDeveloper();
+  const { email, developerId } = await insertApprovedDeveloper('test-mode', 'Tess Mode');
   await query(
     `insert into apps (name, slug, developer_id, sdk_type, category) values ('Trail Guide', $1, $2, 'cxr-m', 'navigation')`,
     [`trail-guide-${unique()}`, developerId],
   );
-  const login = await page.request.post('/api/developers/login', {
-    headers: { origin: baseURL() },
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInDeveloper(page, email);
 
   // Live: a live secret key and the app's publishable key.
   await page.goto('/console');
@@ -93,7 +51,7 @@ test('the Test / Live switch shows each mode’s keys, a test key apart from liv
   await expect(publishableKeys.getByRole('heading', { name: 'Android app' })).toBeVisible();
   await expect(secretKeys.getByRole('heading', { name: 'Android app' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await shoot(page, 'keys-live');
+  await shoot(page, 'testmode-keys-live');
 
   // Switch to Test: the URL says so, the live keys are gone, a test key is generated there.
   const modeSwitch = page.getByRole('navigation', { name: 'Data shown' });
@@ -108,7 +66,7 @@ test('the Test / Live switch shows each mode’s keys, a test key apart from liv
   await expect(secretKeys.getByRole('heading', { name: 'CI pipeline' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Deploy tool' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await shoot(page, 'keys-test');
+  await shoot(page, 'testmode-keys-test');
 
   // A reload keeps the mode; Live shows the live keys again, without the test key.
   await page.reload();

@@ -3,9 +3,10 @@
  * password, signing in, creating an app, generating a key and copying it, calling the developer API with
  * it, revoking it, submitting the app for review and seeing staff approve it; the demo console for
  * visitors; axe on the sign-in page, the console (demo and signed in) and the staff review page.
- * Set E2E_SCREENSHOTS=<dir> to also save screenshots at 1280 and 375 px.
+ * Set E2E_SCREENSHOTS=<dir> to also save screenshots at 390 and 1440 px.
  */
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { shoot } from '../lib/screenshots.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { query } from '../lib/db.ts';
 import { linkIn, waitForMail } from '../lib/mail.ts';
@@ -14,21 +15,6 @@ import { applyAsDeveloper, baseURL, staffContext } from './developer-support.ts'
 import { developerAccountCopy, emailChangeCopy } from '../../apps/web/src/content/console.ts';
 
 const PASSWORD = 'console-password-2025';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  const original = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Two animation frames: the page has laid out and painted at the new width.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: `${dir}/console-${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 test.beforeEach(async ({ page }) => {
   await withoutFloatingWidgets(page);
@@ -57,14 +43,14 @@ test('a visitor who is not signed in sees the demo console with the sample data'
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'demo-overview');
+  await shoot(page, 'console-demo-overview');
 
   await page.getByRole('tab', { name: 'My Apps' }).click();
   for (const name of ['AR Navigator', 'Smart Assistant', 'Glasses Trivia']) {
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   }
   await expectNoAxeViolations(page);
-  await shoot(page, 'demo-apps');
+  await shoot(page, 'console-demo-apps');
 
   await page.getByRole('tab', { name: 'API Keys' }).click();
   await expect(page.getByRole('heading', { name: 'Production Key' })).toBeVisible();
@@ -86,12 +72,12 @@ test('a visitor who is not signed in sees the demo console with the sample data'
   await expect(page.getByLabel('SHA-256 of cxr-m-2.1.0.aar')).toHaveText(/^[0-9a-f]{64}$/);
   await expect(page.getByText('Unity 2022.3+').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'demo-downloads');
+  await shoot(page, 'console-demo-downloads');
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByLabel('Full name')).toHaveValue('Alex Chen');
   await expect(page.getByText('Account Verified')).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'demo-profile');
+  await shoot(page, 'console-demo-profile');
 });
 
 test.describe('an approved developer', () => {
@@ -133,7 +119,7 @@ test.describe('an approved developer', () => {
     await expect(page).toHaveURL(/\/developers\/sign-in\?password=set$/);
     await expect(page.getByRole('status').filter({ hasText: 'Your password has been saved' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await shoot(page, 'sign-in');
+    await shoot(page, 'console-sign-in');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -160,7 +146,7 @@ test.describe('an approved developer', () => {
     await expect(appCard.getByText('Development', { exact: true })).toBeVisible();
     await expect(appCard.getByText('1.0.0')).toBeVisible();
     await expectNoAxeViolations(page);
-    await shoot(page, 'apps');
+    await shoot(page, 'console-apps');
 
     // Generate a key tied to the app; the secret is shown once and copied.
     await page.getByRole('tab', { name: 'API Keys' }).click();
@@ -181,7 +167,7 @@ test.describe('an approved developer', () => {
     expect(secret).toMatch(/^lumen_live_[0-9A-Za-z]{32}_[0-9A-Za-z]{6}$/);
     await expect(secretDialog.getByLabel('CI key')).toHaveValue(secret);
     await expectNoAxeViolations(page);
-    await shoot(page, 'key-secret');
+    await shoot(page, 'console-key-secret');
     await secretDialog.getByRole('button', { name: "I've saved my key" }).click();
     await expect(secretDialog).toHaveCount(0);
     // The secret dialog took over from the key form; closing it returns to the button that started both.
@@ -190,7 +176,7 @@ test.describe('an approved developer', () => {
     await expect(keyCard.getByText('Active', { exact: true })).toBeVisible();
     await expect(keyCard.getByTestId('masked-key')).toHaveText(/^lumen_live_\w{8}•+$/);
     await expect(page.locator('body')).not.toContainText(secret);
-    await shoot(page, 'keys');
+    await shoot(page, 'console-keys');
 
     // Only the hash is stored.
     const [stored] = await query<{ key_hash: string; key_prefix: string }>(
@@ -261,7 +247,7 @@ test.describe('an approved developer', () => {
     const review = staffPage.getByRole('dialog', { name: 'Approve this submission?' });
     await review.getByLabel('Review notes (optional)').fill('Looks great, ready to publish.');
     await expectNoAxeViolations(staffPage);
-    await shoot(staffPage, 'admin-review');
+    await shoot(staffPage, 'console-admin-review');
     await review.getByRole('button', { name: 'Approve' }).click();
     await expect(review).toHaveCount(0);
     // Publishing is offered next; declined, the version stays approved (and is found under Approved).

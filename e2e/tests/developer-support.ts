@@ -1,9 +1,11 @@
 /**
  * Shared steps of the developer specs (console, App Store). Not a spec file itself.
  */
-import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { e2eAdmin } from '../global-setup.ts';
+import { passwordHash } from '../lib/accounts.ts';
 import { query } from '../lib/db.ts';
+import { unique } from './admin-support.ts';
 
 export const baseURL = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5180';
 
@@ -46,4 +48,41 @@ export async function staffContext(browser: Browser) {
   });
   expect(login.status(), await login.text()).toBe(200);
   return context;
+}
+
+/** The password of the developers `insertApprovedDeveloper` makes. */
+const developerPassword = 'developer-password-2026';
+
+/**
+ * An approved developer with a password, straight into the database (the console spec covers the
+ * application, the invitation and setting the password); `prefix` names the spec in the address.
+ */
+export async function insertApprovedDeveloper(prefix: string, fullName: string) {
+  const tag = unique();
+  const email = `${prefix}-${tag}@e2e.test`;
+  const [application] = await query<{ id: number }>(
+    `insert into developer_applications (full_name, email, experience_level, years_experience, primary_use_case,
+       project_description, reason_for_interest, status, login_enabled)
+     values ($1, $2, 'advanced', '5-10', 'Enterprise & Industrial', 'Field checklists', 'Hands-free work', 'approved', true)
+     returning id`,
+    [fullName, email],
+  );
+  const [user] = await query<{ id: number }>(
+    `insert into users (username, password, role, email) values ($1, $2, 'developer', $3) returning id`,
+    [`${prefix}-${tag}`, passwordHash(developerPassword), email],
+  );
+  const [developer] = await query<{ id: number }>(
+    `insert into developers (full_name, email, user_id, application_id) values ($1, $2, $3, $4) returning id`,
+    [fullName, email, user!.id, application!.id],
+  );
+  return { email, fullName, tag, developerId: developer!.id };
+}
+
+/** Signs `page` in as a developer `insertApprovedDeveloper` made (through the sign-in endpoint). */
+export async function signInDeveloper(page: Page, email: string): Promise<void> {
+  const res = await page.request.post('/api/developers/login', {
+    headers: { origin: baseURL() },
+    data: { email, password: developerPassword },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }

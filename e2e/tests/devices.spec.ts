@@ -11,11 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
-import { passwordHash } from '../lib/accounts.ts';
-import { query } from '../lib/db.ts';
 import { waitForMail } from '../lib/mail.ts';
-import { signInByApi, unique } from './admin-support.ts';
-import { baseURL } from './developer-support.ts';
+import { signInByApi } from './admin-support.ts';
+import { baseURL, insertApprovedDeveloper, signInDeveloper } from './developer-support.ts';
+import { shoot } from '../lib/screenshots.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
 import { verifyCertificateSample } from '../../apps/web/src/content/sdk/developer-mode.ts';
 import { siteOriginPlaceholder } from '../../packages/contracts/src/site.ts';
@@ -23,52 +22,10 @@ import { siteOriginPlaceholder } from '../../packages/contracts/src/site.ts';
 // The automatic-grant setting is site-wide: these tests take turns.
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'devices-password-2026';
-
-/** An approved developer with a password, straight into the database (the console spec covers sign-up). */
+/** An approved developer, with a serial number of their own for the glasses they register. */
 async function insertDeveloper(fullName: string) {
-  const tag = unique();
-  const email = `devices-${tag}@e2e.test`;
-  const [application] = await query<{ id: number }>(
-    `insert into developer_applications (full_name, email, experience_level, years_experience, primary_use_case,
-       project_description, reason_for_interest, status, login_enabled)
-     values ($1, $2, 'advanced', '5-10', 'Enterprise & Industrial', 'Field checklists', 'Hands-free work', 'approved', true)
-     returning id`,
-    [fullName, email],
-  );
-  const [user] = await query<{ id: number }>(
-    `insert into users (username, password, role, email) values ($1, $2, 'developer', $3) returning id`,
-    [`devices-${tag}`, passwordHash(PASSWORD), email],
-  );
-  await query(`insert into developers (full_name, email, user_id, application_id) values ($1, $2, $3, $4)`, [
-    fullName,
-    email,
-    user!.id,
-    application!.id,
-  ]);
-  return { email, fullName, serial: `E2E${tag.toUpperCase().replace(/[^A-Z0-9]/g, '')}`.slice(0, 20) };
-}
-
-async function signInDeveloper(page: Page, email: string) {
-  const res = await page.request.post('/api/developers/login', {
-    headers: { origin: baseURL() },
-    data: { email, password: PASSWORD },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  const original = page.viewportSize();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: `${dir}/devices-${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
+  const developer = await insertApprovedDeveloper('devices', fullName);
+  return { ...developer, serial: `E2E${developer.tag.toUpperCase().replace(/[^A-Z0-9]/g, '')}`.slice(0, 20) };
 }
 
 async function registerInConsole(page: Page, modelName: string, serial: string) {
@@ -124,7 +81,7 @@ test('staff grant developer mode; the certificate verifies with the published ke
   await expectNoAxeViolations(staff);
   await row.getByRole('button', { name: `Grant Lumen AR Joy 2 ${dev.serial}` }).click();
   await expect(row.getByText('Developer mode granted')).toBeVisible();
-  await shoot(staff, 'staff');
+  await shoot(staff, 'devices-staff');
 
   const mail = await waitForMail(
     (m) => m.to.includes(dev.email) && m.subject.startsWith('Developer mode granted'),
@@ -135,7 +92,7 @@ test('staff grant developer mode; the certificate verifies with the published ke
   await page.reload();
   await page.getByRole('tab', { name: 'Devices' }).click();
   await expect(card.getByText('Developer mode granted')).toBeVisible();
-  await shoot(page, 'console');
+  await shoot(page, 'devices-console');
   const downloading = page.waitForEvent('download');
   await card.getByRole('link', { name: 'Download certificate' }).click();
   const download = await downloading;

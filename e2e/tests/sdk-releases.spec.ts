@@ -5,26 +5,12 @@
  * current release and link the release notes and the toolchain installer. Axe on every screen.
  * Screenshots of the staff screen and the release-notes pages at 390 and 1440 px go to E2E_SCREENSHOTS.
  */
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { shoot } from '../lib/screenshots.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { sampleAar } from '../../apps/server/src/modules/sdk-releases/sample-builds.ts';
 import { signInByApi } from './admin-support.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  const original = page.viewportSize();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Two animation frames: the page has laid out and painted at the new width.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: `${dir}/sdkrel-${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 test.beforeEach(async ({ page }) => {
   await withoutFloatingWidgets(page);
@@ -66,7 +52,7 @@ test('staff publish a Unity plugin release; the release notes show it at once; w
   await expect(row).toContainText('Available');
   await expect(row).toContainText('plugin.zip');
   await expectNoAxeViolations(page);
-  await shoot(page, 'admin');
+  await shoot(page, 'sdkrel-admin');
 
   // The public page, without JavaScript: complete HTML from the server.
   const visitor = await browser.newContext({ javaScriptEnabled: false });

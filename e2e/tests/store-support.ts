@@ -9,16 +9,7 @@ import { applyAsDeveloper, baseURL } from './developer-support.ts';
 
 const PASSWORD = 'store-password-2025';
 
-/** Full-page screenshots at a phone and a desktop width, when E2E_SCREENSHOTS names a folder. */
-export async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+export { shoot } from '../lib/screenshots.ts';
 
 /** A real PNG: a glasses-style screen rendered by the browser itself. */
 export async function screenshotImage(browser: Browser): Promise<Buffer> {

@@ -5,27 +5,14 @@
  * the old description until staff approve it on the review page, and the listing history shows it all.
  * Set E2E_SCREENSHOTS=<dir> to save the changed screens at 390 and 1440 px (lifecycle-*.png).
  */
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { shoot } from '../lib/screenshots.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { linkIn, waitForMail } from '../lib/mail.ts';
 import { uniqueEmail, withoutFloatingWidgets } from './forms-support.ts';
 import { applyAsDeveloper, baseURL, staffContext } from './developer-support.ts';
 
 const PASSWORD = 'lifecycle-password-2025';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  const original = page.viewportSize();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: `${dir}/lifecycle-${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 test.beforeEach(async ({ page }) => {
   await withoutFloatingWidgets(page);
@@ -79,12 +66,12 @@ test('cancel a pending version in the console, then change the listing of the pu
   await page.getByRole('tab', { name: 'My Apps' }).click();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: appName }) });
   await expect(card.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
-  await shoot(page, 'console-pending');
+  await shoot(page, 'lifecycle-console-pending');
   await card.getByRole('button', { name: `Cancel the submission of ${appName} 1.1.0` }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this submission?' });
   await expect(confirm).toContainText(`${appName} 1.1.0 leaves the review queue`);
   await expectNoAxeViolations(page);
-  await shoot(page, 'console-cancel-dialog');
+  await shoot(page, 'lifecycle-console-cancel-dialog');
   await confirm.getByRole('button', { name: 'Cancel submission' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Submit for review' })).toBeEnabled();
@@ -118,7 +105,7 @@ test('cancel a pending version in the console, then change the listing of the pu
   await expect(card.getByRole('heading', { name: 'Listing change waiting for review' })).toBeVisible();
   await expect(card.getByText('Finds pipes and cables behind walls.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'console-listing-change');
+  await shoot(page, 'lifecycle-console-listing-change');
   const visitor = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
   const store = await visitor.newPage();
   await store.goto(`/app-store/${app.slug}`);
@@ -130,7 +117,7 @@ test('cancel a pending version in the console, then change the listing of the pu
   await staffPage.goto('/admin/app-submissions');
   const row = staffPage.getByRole('row').filter({ hasText: appName });
   await expect(row.getByText('Listing change')).toBeVisible();
-  await shoot(staffPage, 'staff-queue');
+  await shoot(staffPage, 'lifecycle-staff-queue');
   await row.getByRole('button', { name: `Approve the listing change of ${appName}` }).click();
   const approve = staffPage.getByRole('dialog', { name: 'Approve this submission?' });
   await expect(approve).toContainText('Finds pipes and cables behind walls.');
@@ -149,7 +136,7 @@ test('cancel a pending version in the console, then change the listing of the pu
   await expect(history.getByRole('listitem')).toHaveCount(3);
   await expect(history.getByRole('listitem').first()).toContainText('Approved');
   await expectNoAxeViolations(page);
-  await shoot(page, 'console-history');
+  await shoot(page, 'lifecycle-console-history');
   await staffPage.getByRole('combobox', { name: 'Filter by status' }).selectOption('all');
   await staffPage
     .getByRole('row')
@@ -159,6 +146,6 @@ test('cancel a pending version in the console, then change the listing of the pu
     .click();
   const staffHistory = staffPage.getByRole('dialog', { name: `Listing history of ${appName}` });
   await expect(staffHistory.getByRole('listitem')).toHaveCount(3);
-  await shoot(staffPage, 'staff-history');
+  await shoot(staffPage, 'lifecycle-staff-history');
   await visitor.close();
 });

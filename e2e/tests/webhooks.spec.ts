@@ -8,57 +8,10 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
-import { passwordHash } from '../lib/accounts.ts';
-import { query } from '../lib/db.ts';
-import { unique } from './admin-support.ts';
-import { baseURL } from './developer-support.ts';
-
-const PASSWORD = 'webhooks-password-2026';
-
-async function insertDeveloper() {
-  const tag = unique();
-  const email = `webhooks-${tag}@e2e.test`;
-  const [application] = await query<{ id: number }>(
-    `insert into developer_applications (full_name, email, experience_level, years_experience, primary_use_case,
-       project_description, reason_for_interest, status, login_enabled)
-     values ('Wen Hook', $1, 'advanced', '5-10', 'Enterprise & Industrial', 'Hooks', 'Automation', 'approved', true)
-     returning id`,
-    [email],
-  );
-  const [user] = await query<{ id: number }>(
-    `insert into users (username, password, role, email) values ($1, $2, 'developer', $3) returning id`,
-    [`webhooks-${tag}`, passwordHash(PASSWORD), email],
-  );
-  await query(
-    `insert into developers (full_name, email, user_id, application_id) values ('Wen Hook', $1, $2, $3)`,
-    [email, user!.id, application!.id],
-  );
-  return { email };
-}
-
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post('/api/developers/login', {
-    headers: { origin: baseURL() },
-    data: { email, password: PASSWORD },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  const original = page.viewportSize();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: `${dir}/webhooks-${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
+import { baseURL, insertApprovedDeveloper, signInDeveloper } from './developer-support.ts';
+import { shoot } from '../lib/screenshots.ts';
 
 /** A loopback receiver that checks each delivery's signature with the secret it is given. */
 function startReceiver() {
@@ -94,8 +47,8 @@ test('webhooks: add an endpoint, send a test event, see the delivery and its res
   const receiver = startReceiver();
   const url = await receiver.listen();
   try {
-    const { email } = await insertDeveloper();
-    await signIn(page, email);
+    const { email } = await insertApprovedDeveloper('webhooks', 'Wen Hook');
+    await signInDeveloper(page, email);
     await page.goto('/console');
     await page.getByRole('tab', { name: 'Webhooks' }).click();
     await expect(page.getByText('No webhook endpoints yet')).toBeVisible();
@@ -123,7 +76,7 @@ test('webhooks: add an endpoint, send a test event, see the delivery and its res
     expect(receiver.state.verified).toEqual([true]);
     expect(JSON.parse(receiver.state.bodies[0]!)).toMatchObject({ type: 'webhook.test' });
     await expectNoAxeViolations(page);
-    await shoot(page, 'console');
+    await shoot(page, 'webhooks-console');
 
     await card.getByRole('button', { name: 'Rotate secret' }).click();
     await page
@@ -135,15 +88,15 @@ test('webhooks: add an endpoint, send a test event, see the delivery and its res
       .getByRole('textbox')
       .inputValue();
     expect(rotated).not.toBe(secret);
-    await shoot(page, 'secret');
+    await shoot(page, 'webhooks-secret');
   } finally {
     await receiver.close();
   }
 });
 
 test('request log: API requests made with a key, found by request id', async ({ page }) => {
-  const { email } = await insertDeveloper();
-  await signIn(page, email);
+  const { email } = await insertApprovedDeveloper('webhooks', 'Wen Hook');
+  await signInDeveloper(page, email);
   const created = await page.request.post('/api/console/keys', {
     headers: { origin: baseURL() },
     data: { keyName: 'Log key', permissions: ['read'] },
@@ -164,7 +117,7 @@ test('request log: API requests made with a key, found by request id', async ({ 
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText('/api/v1/apps/999999/submissions');
   await expect(entries.first()).toContainText('not_found');
-  await shoot(page, 'request-log');
+  await shoot(page, 'webhooks-request-log');
   await page.getByLabel('Request ID').fill(requestId);
   await expect(page).toHaveURL(new RegExp(`requestId=${requestId}`));
   await expect(entries).toHaveCount(1);
