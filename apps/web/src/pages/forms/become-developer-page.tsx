@@ -1,11 +1,14 @@
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { PageHero } from '../../features/marketing/page-hero.tsx';
 import { usePageHead } from '../../lib/head.tsx';
-import { developerCopy as copy } from './copy.ts';
+import { developerCopy } from './copy.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { AsideNote, Benefits, FormWithAside, NextSteps } from './form-page-layout.tsx';
 import DeveloperApplicationForm from '../../islands/developer-application-form.tsx';
 
+/** Also the Chinese edition's /zh/become-developer (decision 0063): its words from the catalogue there. */
 export default function BecomeDeveloperPage() {
+  const copy = useContent('developerCopy', developerCopy);
   usePageHead(copy.head);
   return (
     <>
