@@ -3,6 +3,7 @@ import { PageHero } from '../../features/marketing/page-hero.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 import { developerCopy } from './copy.ts';
 import { useContent } from '../../i18n/catalogue.tsx';
+import { LanguageButton } from '../../components/ui/language-button.tsx';
 import { AsideNote, Benefits, FormWithAside, NextSteps } from './form-page-layout.tsx';
 import DeveloperApplicationForm from '../../islands/developer-application-form.tsx';
 
@@ -12,7 +13,13 @@ export default function BecomeDeveloperPage() {
   usePageHead(copy.head);
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        lead={copy.lead}
+        // The page in the other language (decision 0063), as on the bilingual developer pages.
+        badge={<LanguageButton invert className="shrink-0" />}
+      />
       <FormWithAside
         formHeading={copy.formHeading}
         form={<DeveloperApplicationForm />}

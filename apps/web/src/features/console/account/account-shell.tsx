@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Container } from '../../../components/ui/layout.tsx';
 import { developerAccountCopy } from '../../../content/console.ts';
-import { LanguageButton } from '../../developers/language-button.tsx';
+import { LanguageButton } from '../../../components/ui/language-button.tsx';
 import { useContent } from '../../../i18n/catalogue.tsx';
 
 export function AccountShell({
