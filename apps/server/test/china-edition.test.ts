@@ -14,12 +14,14 @@ import {
   isAppFilingNumber,
   normalizeAppFilingNumber,
 } from '@app/contracts';
-import { appSubmissions, developerApplications, developers } from '@app/db';
+import { appSubmissions, developerApplications, developers, users } from '@app/db';
+import { hashPassword } from '../src/lib/password.ts';
 import { resetRequestsSettled } from '../src/modules/accounts/routes.ts';
 import { listStore, resolveStoreSlug } from '../src/modules/app-store/service.ts';
-import { staffCookie } from './admin-helpers.ts';
+import { fastParams, staffCookie } from './admin-helpers.ts';
 import {
   callApi,
+  DEVELOPER_PASSWORD,
   developerCookie,
   seedApp,
   seedDeveloper,
@@ -228,6 +230,8 @@ describe("the developer account's language", () => {
     expect(invitation.to).toEqual(['li.na@example.cn']);
     expect(invitation.text).toContain('您加入 Lumen 开发者计划的申请已通过，欢迎加入！');
     expect(tokenInDeveloperLink(invitation.text)).toBeTruthy();
+    // Its link opens the Chinese twin of the set-password page.
+    expect(invitation.text).toMatch(/^http:\/\/\S+\/zh\/developers\/set-password\?token=\S+$/m);
     expect(invitation.text).toContain(zh.signature);
     const [account] = await ctx.t.db
       .select()
@@ -264,6 +268,21 @@ describe("the developer account's language", () => {
     await ctx.app.ctx.outbox.drain();
     const reset = await ctx.peer.waitFor((m) => m.subject === zh.passwordReset.subject);
     expect(reset.text).toContain('我们收到了重置您 Lumen 开发者控制台账户（li.na@example.cn）密码的请求。');
+    expect(reset.text).toMatch(/^http:\/\/\S+\/zh\/developers\/set-password\?token=\S+$/m);
+
+    // A new sign-in address, confirmed on the Chinese confirmation page.
+    await ctx.t.db
+      .update(users)
+      .set({ password: await hashPassword(DEVELOPER_PASSWORD, fastParams) })
+      .where(eq(users.id, account!.userId!));
+    const change = await send(ctx, 'PUT', '/api/console/profile', cookie, {
+      email: 'li.na.new@example.cn',
+      currentPassword: DEVELOPER_PASSWORD,
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    await ctx.app.ctx.outbox.drain();
+    const confirm = await ctx.peer.waitFor((m) => m.subject === zh.emailChange.subject);
+    expect(confirm.text).toMatch(/^http:\/\/\S+\/zh\/developers\/confirm-email\?token=\S+$/m);
   });
 
   it('an application from the English form is English, and a language the form does not offer is refused', async () => {

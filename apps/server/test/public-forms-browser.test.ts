@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { guardLabels } from '@app/contracts';
+import { apiErrorMessagesZh, validationMessagesZh } from '@app/contracts/messages-zh';
 import { developerApplications, emailOutbox, formSubmissions, leads, quarantine, subscribers } from '@app/db';
 import { invalidConfirmLink } from '../src/modules/subscribers/service.ts';
 import { signUnsubscribeToken } from '../src/modules/subscribers/unsubscribe-token.ts';
@@ -170,6 +171,56 @@ describe('a browser form post (no JavaScript)', () => {
     const summaryHtml = /<div id="form-problem".*?<\/div>/s.exec(html)?.[0] ?? '';
     const links = [...summaryHtml.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
     expect(links).toEqual(['firstName', 'email'].map((name) => `#${controlOf(html, name).id}`));
+  });
+
+  it('answers the Chinese page in Chinese: errors by their keys, the summary by its code, values kept', async () => {
+    const res = await postForm(ctx.app, '/zh/become-developer', [
+      ['language', 'zh'],
+      ['fullName', '李'],
+      ['email', 'li.na@example.cn'],
+      ['programmingLanguages', 'Kotlin'],
+      ['projectDescription', '太短'],
+      ['_hp', ''],
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(await nonEmptyTables(ctx.t)).toEqual([]);
+    const html = res.body;
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).not.toContain('<script');
+    const m = validationMessagesZh;
+    expect(descriptionOf(html, 'fullName')).toBe(m.developerFullNameMin);
+    expect(descriptionOf(html, 'experienceLevel')).toBe(m.experienceLevelRequired);
+    expect(descriptionOf(html, 'projectDescription')).toBe(m.projectDescriptionMin);
+    expect(controlOf(html, 'fullName').value).toBe('李');
+    expect(controlOf(html, 'email').value).toBe('li.na@example.cn');
+    expect(textOf(html, 'textarea', 'name', 'projectDescription')).toBe('太短');
+    // The hidden language field is posted again with the corrected form.
+    expect(tagsWith(html, 'input', 'name', 'language')[0]?.value).toBe('zh');
+    const summary = textById(html, 'form-problem') ?? '';
+    expect(summary.startsWith(apiErrorMessagesZh.validation_failed)).toBe(true);
+    expect(summary).toContain(m.platformsRequired);
+    expect(summary).not.toMatch(/Please|must be/);
+  });
+
+  it('stores an application from the Chinese page as a Chinese account and lands on the Chinese success page', async () => {
+    const res = await postForm(ctx.app, '/zh/become-developer', [
+      ['language', 'zh'],
+      ['fullName', '李娜'],
+      ['email', 'li.na@example.cn'],
+      ['experienceLevel', 'advanced'],
+      ['programmingLanguages', 'Kotlin'],
+      ['developmentAreas', 'Mobile Apps'],
+      ['yearsExperience', '5-10'],
+      ['interestedPlatforms', 'YodaOS-Sprite'],
+      ['primaryUseCase', 'Enterprise & Industrial'],
+      ['projectDescription', '为现场工程师开发的远程协助工具，支持免提操作。'],
+      ['reasonForInterest', '我们希望在工厂车间实现免提工作流程，提高效率。'],
+      ['_hp', ''],
+    ]);
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toBe('/zh/become-developer/submitted');
+    const [row] = await ctx.t.db.select().from(developerApplications);
+    expect(row).toMatchObject({ language: 'zh', programmingLanguages: ['Kotlin'] });
   });
 
   it("shows the errors on the page the form is on (the home page's enterprise form)", async () => {

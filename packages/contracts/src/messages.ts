@@ -107,7 +107,24 @@ export const validationMessages = {
   sourceInvalid: 'Invalid source',
   timestampInvalid: 'Invalid timestamp',
   consentActionInvalid: 'Invalid consent action',
+  // shared (wording chosen)
+  maxLength: maxLengthMessage,
+  /** The account language (decision 0064): a hidden field, so only a hand-made post gets this. */
+  languageInvalid: 'Please choose English or Chinese',
 } as const;
+
+/**
+ * The validation messages' shape with their words free: the schemas take a set of messages (default the
+ * English above), so a Chinese page validates with Chinese messages chosen by key (messages-zh.ts), never
+ * by matching the English words.
+ */
+export type ValidationMessages = {
+  readonly [K in keyof typeof validationMessages]: (typeof validationMessages)[K] extends (
+    ...args: infer A
+  ) => string
+    ? (...args: A) => string
+    : string;
+};
 
 /** Toasts, by situation (doc 1 §8 and doc 2 §8). */
 export const toasts = {

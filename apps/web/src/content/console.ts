@@ -105,11 +105,23 @@ export const consoleCopy = {
 } as const;
 
 export const developerAccountCopy = {
+  /** The pitch beside the forms on wide screens (AccountShell). */
+  shell: {
+    eyebrow: 'Developer Console',
+    title: `Build for ${brand.name} glasses with everything in one place.`,
+    highlights: [
+      'Create apps and submit releases for review',
+      'API keys for your tools and CI',
+      'SDK downloads for phone, glasses and Unity',
+    ],
+  },
   signIn: {
     meta: {
       title: 'Developer sign in',
       description: `Sign in to the ${brand.name} developer console.`,
     },
+    ariaLabel: 'Developer sign in',
+    emailPlaceholder: 'you@example.com',
     heading: 'Sign in to the developer console',
     intro: 'Use the e-mail address of your approved developer-program application.',
     emailLabel: 'Email',
@@ -132,7 +144,11 @@ export const developerAccountCopy = {
       description: 'Choose the password of your developer console account.',
     },
     invitationHeading: 'Welcome! Choose your password',
+    invitationText: (fullName: string) =>
+      `Welcome to the developer program, ${fullName}. Choose the password you will sign in with.`,
     resetHeading: 'Choose a new password',
+    resetText: 'Choose a new password for your developer console account.',
+    retry: 'Try again',
     invalidHeading: 'This link can no longer be used',
     invalidText:
       'The link is invalid, has expired or has already been used. Ask for a new one, or sign in if you have already chosen a password.',
@@ -156,6 +172,7 @@ export const developerAccountCopy = {
     heading: 'Reset your password',
     intro: "Enter the e-mail address you sign in with. We'll send you a link to choose a new password.",
     emailLabel: 'Email',
+    emailPlaceholder: 'you@example.com',
     submitLabel: 'Send reset link',
     submittingLabel: 'Sending...',
     sentHeading: 'Check your inbox',
@@ -176,6 +193,9 @@ export const developerAccountCopy = {
     submitLabel: 'Confirm new address',
     submittingLabel: 'Confirming...',
     doneHeading: 'E-mail address changed',
+    /** Said by the server on English pages; the Chinese page says its translation (the server's words are English). */
+    doneText: 'Your e-mail address has been changed. Sign in with your new address from now on.',
+    takenText: 'That e-mail address is already in use',
     invalidHeading: 'This link can no longer be used',
     invalidText:
       'The link is invalid, has expired or has already been used. Ask for the change again from the Profile tab of the console.',

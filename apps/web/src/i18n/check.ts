@@ -4,7 +4,7 @@
  */
 
 /** Product, platform and service names every language writes as they are (see glossary.md). */
-const keptAsWritten: ReadonlySet<string> = new Set([
+export const keptAsWritten: ReadonlySet<string> = new Set([
   'SDK',
   'CXR-M SDK',
   'CXR-S SDK',
@@ -28,6 +28,17 @@ const keptAsWritten: ReadonlySet<string> = new Set([
   'C++',
   'Unity',
   'Linux',
+  // Programming languages and frameworks (the developer application's options).
+  'JavaScript/TypeScript',
+  'Swift',
+  'C#',
+  'Python',
+  'Unity C#',
+  'Unreal C++',
+  'WebGL/Three.js',
+  'React Native',
+  'Flutter',
+  'IoT',
 ]);
 
 /** The fields whose text names something (a link's target, an id, an icon, a style), never words. */
@@ -58,6 +69,8 @@ const isIdentifier = (text: string, path: string) =>
   /\.examples\.\d+\.level$/.test(path) ||
   // A supported device's model name, its status (its badge colour's key) and its system version.
   /^supportedDevices\.\d+\.(name|status|version)$/.test(path) ||
+  // An option's value is what the API stores (the developer application's options): only its label is words.
+  /^developerApplicationOptions\.\w+\.\d+\.value$/.test(path) ||
   /^(\/|https?:|mailto:)/.test(text) ||
   /^[^\s@]+@[^\s@]+$/.test(text);
 

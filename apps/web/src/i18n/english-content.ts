@@ -57,6 +57,11 @@ import {
 import { cxrMPage } from '../content/sdk/cxr-m.ts';
 import { cxrSPage } from '../content/sdk/cxr-s.ts';
 import { sdkReleaseCard } from '../content/sdk-releases.ts';
+import { developerApplicationForm, developerApplicationOptions } from '../content/developer-application.ts';
+import { developerAccountCopy } from '../content/console.ts';
+import { developerCopy } from '../pages/forms/copy.ts';
+import { validationMessages } from '@app/contracts/messages';
+import { formUi } from '../content/form-ui.ts';
 
 export const englishContent = {
   // The site's frame
@@ -109,6 +114,13 @@ export const englishContent = {
   quickLinks,
   stillNeedHelp,
   faqCategories,
+  // The developer application (/become-developer) and the developer account pages
+  developerCopy,
+  developerApplicationForm,
+  developerApplicationOptions,
+  developerAccountCopy,
+  validationMessages,
+  formUi,
 };
 
 export type EnglishContent = typeof englishContent;

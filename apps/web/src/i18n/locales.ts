@@ -17,6 +17,12 @@ export const zhPaths: readonly string[] = [
   '/sdk/cxr-s',
   '/yodaos-sprite',
   '/faq',
+  '/become-developer',
+  '/become-developer/submitted',
+  '/developers/sign-in',
+  '/developers/set-password',
+  '/developers/forgot-password',
+  '/developers/confirm-email',
 ];
 
 const zhPathSet = new Set(zhPaths);

@@ -64,6 +64,7 @@ async function serverAnswer(): Promise<{ form: HTMLFormElement; summary: Element
   const answer: FormAnswer = {
     form: 'lead',
     message: validationFailed,
+    code: 'validation_failed',
     errors: fieldErrorsFromZod(parsed.error),
     values: Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, [value]])),
   };

@@ -45,7 +45,8 @@ export interface PasswordAccountKind<A extends PasswordAccount> {
   describe(account: A): Record<string, unknown>;
   /** Stores the new hash (and whatever else choosing a password implies). */
   savePassword(tx: Database, account: A, hash: string, via: LinkKind): Promise<void>;
-  link(publicUrl: string, token: string): string;
+  /** The set-password page's address with the raw token (in the account's language, where it has one). */
+  link(publicUrl: string, token: string, account: A): string;
   resetRequestedMessage: string;
   /** e.g. 'partner portal': "your <brand> partner portal account". */
   product: string;
@@ -160,7 +161,7 @@ export function accountPasswords<A extends PasswordAccount>(k: PasswordAccountKi
         email: account.email,
         ttlMs: RESET_TTL_MS,
       });
-      const link = k.link(ctx.config.publicUrl, token);
+      const link = k.link(ctx.config.publicUrl, token, account);
       await ctx.queueEmail(tx, {
         kind: `${k.kind}-password-reset`,
         to: account.email,

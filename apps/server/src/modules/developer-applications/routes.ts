@@ -1,5 +1,6 @@
 import { formCreatedResponseSchema } from '@app/contracts/api/public-forms';
-import { developerApplicationSchemaFor, formSuccessPaths } from '@app/contracts';
+import { developerApplicationSchemaFor, formSuccessPaths, pathInAccountLanguage } from '@app/contracts';
+import { validationMessagesZh } from '@app/contracts/messages-zh';
 import { brand } from '@app/contracts/site';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -20,8 +21,13 @@ export function developerApplicationRoutes(app: FastifyInstance, ctx: AppContext
     decoy: (id) => ({ id }),
     browserForm: {
       name: 'developer',
-      pages: ['/become-developer'],
-      successPath: () => formSuccessPaths.developer,
+      pages: ['/become-developer', '/zh/become-developer'],
+      // The Chinese edition's page answers in Chinese: its post validates with the Chinese messages.
+      pageSchemas: {
+        '/zh/become-developer': developerApplicationSchemaFor(brand.name, validationMessagesZh),
+      },
+      // The Chinese form sends language=zh: its success page is the Chinese one.
+      successPath: (data) => pathInAccountLanguage(formSuccessPaths.developer, data.language ?? 'en'),
     },
   });
 }

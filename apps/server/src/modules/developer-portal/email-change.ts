@@ -12,7 +12,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asAccountLanguage, confirmEmailSchema, developerMails } from '@app/contracts';
+import {
+  asAccountLanguage,
+  confirmEmailSchema,
+  developerMails,
+  pathInAccountLanguage,
+  type AccountLanguage,
+} from '@app/contracts';
 import { brand, site } from '@app/contracts/site';
 import { emailChangedResponseSchema } from '@app/contracts/api/accounts';
 import { errorResponses } from '@app/contracts/api/common';
@@ -39,9 +45,9 @@ const emailChangedMessage =
 export const confirmationSentMessage = (email: string) =>
   `Check your new inbox: we've sent a confirmation link to ${email}. Your e-mail address changes once you open it; until then you sign in with your current one.`;
 
-/** The confirmation page with the raw token. */
-const emailChangeLink = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/$/, '')}/developers/confirm-email?token=${encodeURIComponent(token)}`;
+/** The confirmation page with the raw token, in the account's language (its Chinese twin for zh). */
+const emailChangeLink = (publicUrl: string, token: string, language: AccountLanguage) =>
+  `${publicUrl.replace(/\/$/, '')}${pathInAccountLanguage('/developers/confirm-email', language)}?token=${encodeURIComponent(token)}`;
 
 /** True when another developer already signs in with this (normalised) address. */
 async function emailInUse(db: Database, email: string, developerId: number): Promise<boolean> {
@@ -97,8 +103,9 @@ export async function requestEmailChange(
   }
   const token = await issueToken(tx, { ...subject, email: newEmail, ttlMs: EMAIL_CHANGE_TTL_MS });
   const hours = Math.round(EMAIL_CHANGE_TTL_MS / 3_600_000);
-  const copy = developerMails[asAccountLanguage(developer.language)];
-  const link = emailChangeLink(ctx.config.publicUrl, token);
+  const language = asAccountLanguage(developer.language);
+  const copy = developerMails[language];
+  const link = emailChangeLink(ctx.config.publicUrl, token, language);
   await ctx.queueEmail(tx, {
     kind: 'developer-email-change',
     to: newEmail,

@@ -32,7 +32,7 @@ export const developerPasswords = accountPasswords({
       .set({ password: hash })
       .where(eq(users.id, account.userId as number));
   },
-  link: developerLink,
+  link: (publicUrl, token, account) => developerLink(publicUrl, token, asAccountLanguage(account.language)),
   resetMail: (account, link) => {
     const copy = developerMails[asAccountLanguage(account.language)];
     const text = [

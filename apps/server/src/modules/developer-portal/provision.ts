@@ -9,7 +9,13 @@
  * open invitation.
  */
 import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
-import { asAccountLanguage, developerMails, normalizeEmail, type AccountLanguage } from '@app/contracts';
+import {
+  asAccountLanguage,
+  developerMails,
+  normalizeEmail,
+  pathInAccountLanguage,
+  type AccountLanguage,
+} from '@app/contracts';
 import { developerApplications, developers, oneTimeTokens, users, type Database } from '@app/db';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -20,9 +26,9 @@ import { DEVELOPER_ROLE, DEVELOPER_SUBJECT, hasPassword, NO_PASSWORD } from './a
 export const DEVELOPER_INVITE_PURPOSE = 'developer-invite';
 export const DEVELOPER_RESET_PURPOSE = 'developer-password-reset';
 
-/** The developer set-password page with the raw token. */
-export const developerLink = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/$/, '')}/developers/set-password?token=${encodeURIComponent(token)}`;
+/** The developer set-password page with the raw token, in the account's language (its Chinese twin for zh). */
+export const developerLink = (publicUrl: string, token: string, language: AccountLanguage) =>
+  `${publicUrl.replace(/\/$/, '')}${pathInAccountLanguage('/developers/set-password', language)}?token=${encodeURIComponent(token)}`;
 
 /** The application fields provisioning reads (the staff route passes its updated row). */
 export interface ApprovedApplication {
@@ -126,7 +132,7 @@ async function sendDeveloperInvitation(
     kind: 'developer-invitation',
     to: developer.email,
     subject: developerMails[language].invitation.subject,
-    text: invitationText(developer.fullName, developerLink(ctx.config.publicUrl, token), language),
+    text: invitationText(developer.fullName, developerLink(ctx.config.publicUrl, token, language), language),
   });
   return token;
 }

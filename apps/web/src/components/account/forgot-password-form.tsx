@@ -4,7 +4,8 @@
  * differ only in endpoint and copy.
  */
 import { limits } from '@app/contracts/limits';
-import { forgotPasswordSchema, type ForgotPassword } from '@app/contracts/forms/partner-portal';
+import { forgotPasswordSchemaWith, type ForgotPassword } from '@app/contracts/forms/partner-portal';
+import { validationMessages } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -15,6 +16,8 @@ import { AccountSubmit } from '../form/submit-button.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { useAccountPost } from './second-factor/api.ts';
 import { notify } from '../ui/use-toast.ts';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import { errorText } from '../../i18n/error-text.ts';
 
 export interface ForgotPasswordCopy {
   heading: string;
@@ -38,8 +41,12 @@ export function ForgotPasswordForm({
 }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const locale = useLocale();
+  // The page's language's messages: the Chinese page validates in Chinese (by message key).
+  const messages = useContent('validationMessages', validationMessages);
+  const [resolver] = useState(() => zodResolver(forgotPasswordSchemaWith(messages)));
   const form = useForm<ForgotPassword>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: '' },
     shouldFocusError: true,
   });
@@ -56,13 +63,15 @@ export function ForgotPasswordForm({
           notify({ title: copy.errorTitle, description: copy.errorText }, { destructive: true });
           return;
         }
+        // The server's field messages are English: a Chinese page marks the field with its code's sentence.
+        const said = errorText(error, locale);
         for (const [name, message] of fieldErrorsFor(error.fieldErrors, new Set(['email']))) {
-          form.setError(name as keyof ForgotPassword, { type: 'server', message });
+          form.setError(name as keyof ForgotPassword, {
+            type: 'server',
+            message: locale === 'en' ? message : (said ?? message),
+          });
         }
-        notify(
-          { title: copy.errorTitle },
-          { description: error.serverMessage || copy.errorText, destructive: true },
-        );
+        notify({ title: copy.errorTitle }, { description: said || copy.errorText, destructive: true });
       },
     }),
   );

@@ -5,9 +5,10 @@
  * console, which differ only in endpoint, sign-in page and copy.
  */
 import { limits } from '@app/contracts/limits';
-import { setPasswordSchema, type SetPassword } from '@app/contracts/forms/partner-portal';
+import { setPasswordSchemaWith, type SetPassword } from '@app/contracts/forms/partner-portal';
+import { validationMessages } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Field, Input } from '../ui/form-field.tsx';
@@ -18,6 +19,8 @@ import { apiErrorCodes } from '@app/contracts/api/common';
 import { hasErrorCode, HttpError } from '../../lib/api.ts';
 import { useAccountPost } from './second-factor/api.ts';
 import { notify } from '../ui/use-toast.ts';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import { errorText } from '../../i18n/error-text.ts';
 
 /** The sign-in page shows the "password saved" notice when its query has `password=set`. */
 export const passwordSetParam = { name: 'password', value: 'set' } as const;
@@ -51,8 +54,12 @@ export function SetPasswordForm({
 }) {
   const [, navigate] = useLocation();
   const accountId = useId();
+  const locale = useLocale();
+  // The page's language's messages: the Chinese page validates in Chinese (by message key).
+  const messages = useContent('validationMessages', validationMessages);
+  const [resolver] = useState(() => zodResolver(setPasswordSchemaWith(messages)));
   const form = useForm<SetPassword>({
-    resolver: zodResolver(setPasswordSchema),
+    resolver,
     defaultValues: { token, password: '', confirmPassword: '' },
     shouldFocusError: true,
   });
@@ -71,16 +78,18 @@ export function SetPasswordForm({
           onLinkInvalid();
           return;
         }
+        // The server's field messages are English: a Chinese page marks the fields with its code's sentence.
+        const said = errorText(error, locale);
         for (const [name, message] of fieldErrorsFor(
           error.fieldErrors,
           new Set(['password', 'confirmPassword']),
         )) {
-          form.setError(name as keyof SetPassword, { type: 'server', message });
+          form.setError(name as keyof SetPassword, {
+            type: 'server',
+            message: locale === 'en' ? message : (said ?? message),
+          });
         }
-        notify(
-          { title: copy.errorTitle },
-          { description: error.serverMessage || copy.errorText, destructive: true },
-        );
+        notify({ title: copy.errorTitle }, { description: said || copy.errorText, destructive: true });
       },
     }),
   );

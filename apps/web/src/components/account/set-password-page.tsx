@@ -23,6 +23,8 @@ export interface SetPasswordPageCopy extends SetPasswordFormCopy {
   invalidText: string;
   requestNewLink: Link;
   signInLink: Link;
+  /** The button that checks the link again after a failure (default 'Try again'). */
+  retry?: string;
 }
 
 type Shell = (props: { heading: string; intro?: ReactNode; children: ReactNode }) => ReactNode;
@@ -100,7 +102,7 @@ export function SetPasswordPageBody<T extends LinkInfo>({
           onClick={() => void link.refetch()}
           className="mt-4 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
-          Try again
+          {copy.retry ?? 'Try again'}
         </button>
       </Shell>
     );

@@ -6,7 +6,8 @@
  */
 import { limits } from '@app/contracts/limits';
 import type { ToastMessage } from '@app/contracts/messages';
-import { partnerLoginSchema, type PartnerLogin } from '@app/contracts/forms/partner-portal';
+import { loginSchemaWith, type PartnerLogin } from '@app/contracts/forms/partner-portal';
+import { validationMessages } from '@app/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -21,6 +22,8 @@ import { isPending, useAccountPost } from './second-factor/api.ts';
 import { CodeStepForm } from './second-factor/code-step-form.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { notify } from '../ui/use-toast.ts';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import { errorText } from '../../i18n/error-text.ts';
 
 const fields = new Set(['email', 'password']);
 
@@ -53,8 +56,12 @@ export function SignInForm({
 }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const locale = useLocale();
+  // The page's language's messages: the Chinese sign-in page validates in Chinese (by message key).
+  const messages = useContent('validationMessages', validationMessages);
+  const [resolver] = useState(() => zodResolver(loginSchemaWith(messages)));
   const form = useForm<PartnerLogin>({
-    resolver: zodResolver(partnerLoginSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -86,12 +93,15 @@ export function SignInForm({
           failure.current = notify(copy.errorToast, { destructive: true });
           return;
         }
-        for (const [name, message] of fieldErrorsFor(error.fieldErrors, fields)) {
-          form.setError(name as keyof PartnerLogin, { type: 'server', message });
+        // The server's field messages are English: a Chinese page shows the answer's own sentence instead.
+        if (locale === 'en') {
+          for (const [name, message] of fieldErrorsFor(error.fieldErrors, fields)) {
+            form.setError(name as keyof PartnerLogin, { type: 'server', message });
+          }
         }
         form.resetField('password', { keepError: true });
         failure.current = notify(copy.failedToast, {
-          description: error.serverMessage || undefined,
+          description: errorText(error, locale) || undefined,
           destructive: true,
         });
       },

@@ -4,7 +4,9 @@
  * context (lib/server-page.tsx), so the browser's bundle does not carry it.
  */
 import type { FormProblemSummaryProps } from '../../lib/server-page.tsx';
+import { apiErrorMessagesZh } from '@app/contracts/messages-zh';
 import { firstErrorPerField } from './field-errors.ts';
+import { useLocale } from '../../i18n/catalogue.tsx';
 
 /**
  * The summary at the top of the form: the message, then each field's error linking to its control (errors
@@ -13,6 +15,9 @@ import { firstErrorPerField } from './field-errors.ts';
  */
 export function FormProblemSummary({ answer, fieldNames = new Set(), fieldId }: FormProblemSummaryProps) {
   const entries = firstErrorPerField(answer.errors);
+  // A Chinese page says the answer's code in Chinese (its field errors are already: the page's post was
+  // validated with the Chinese messages); an English page the API's own message.
+  const message = useLocale() === 'en' ? answer.message : apiErrorMessagesZh[answer.code];
   return (
     <div
       id="form-problem"
@@ -22,7 +27,7 @@ export function FormProblemSummary({ answer, fieldNames = new Set(), fieldId }: 
       className="col-span-full scroll-mt-24 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800"
     >
       <h2 id="form-problem-title" className="font-semibold">
-        {answer.message}
+        {message}
       </h2>
       {entries.length > 0 && (
         <ul className="mt-2 list-disc pl-5">

@@ -11,9 +11,12 @@ export type SuccessHeading = 'h1' | 'h2';
 export function SuccessPanel({
   title,
   heading: Heading = 'h2',
+  home = { label: 'Return to Homepage', href: '/' },
   children,
 }: {
   title: string;
+  /** The button back home (a Chinese page's says it in Chinese and leads to the Chinese edition's home). */
+  home?: { label: string; href: string };
   /** h2 in place of a form; h1 when the panel is a page's content. */
   heading?: SuccessHeading | undefined;
   children: ReactNode;
@@ -34,8 +37,8 @@ export function SuccessPanel({
         {title}
       </Heading>
       <div className="max-w-lg text-slate-700">{children}</div>
-      <ButtonLink href="/" size="lg" className="mt-2">
-        Return to Homepage
+      <ButtonLink href={home.href} size="lg" className="mt-2">
+        {home.label}
       </ButtonLink>
     </div>
   );

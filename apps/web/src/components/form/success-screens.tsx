@@ -6,6 +6,8 @@ import { SUBSCRIBE_CONFIRM_DAYS } from '@app/contracts/newsletter-confirmation';
 import { toasts } from '@app/contracts/messages';
 import { brand } from '../../site.ts';
 import { SmartLink } from '../ui/smart-link.tsx';
+import { developerApplicationForm } from '../../content/developer-application.ts';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
 import { SuccessPanel, type SuccessHeading } from './success-panel.tsx';
 
 interface ScreenProps {
@@ -42,12 +44,12 @@ export function PartnerSuccess({ heading }: ScreenProps) {
 }
 
 export function DeveloperSuccess({ heading }: ScreenProps) {
+  const { success } = useContent('developerApplicationForm', developerApplicationForm);
+  // The Chinese edition's home is the developer home (decision 0063); the English button goes to the site's.
+  const home = useLocale() === 'en' ? undefined : { label: success.home, href: '/developers' };
   return (
-    <SuccessPanel title={toasts.developerSuccess.title} heading={heading}>
-      <p>
-        Thank you for applying to the {brand.name} developer program. Our developer relations team will review
-        your application within 2 business days and e-mail you about the next steps.
-      </p>
+    <SuccessPanel title={success.title} heading={heading} {...(home && { home })}>
+      <p>{success.text}</p>
     </SuccessPanel>
   );
 }

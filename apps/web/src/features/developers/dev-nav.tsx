@@ -8,7 +8,7 @@ import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { devUi as devUiEn } from '../../content/developer-ui.ts';
 import { devNav as devNavEn, getStartedAction as getStartedActionEn } from '../../content/developers.ts';
 import { useContent } from '../../i18n/catalogue.tsx';
-import { LanguageButton } from './language-button.tsx';
+import { LanguageButton } from '../../components/ui/language-button.tsx';
 
 const linkClass =
   'rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';

@@ -3,7 +3,7 @@ import { Container } from '../../components/ui/layout.tsx';
 import type { Breadcrumb } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { LanguageButton } from './language-button.tsx';
+import { LanguageButton } from '../../components/ui/language-button.tsx';
 
 /**
  * The dark title band of the developer sub-pages: breadcrumb (and the CN / EN link of a page that exists

@@ -5,18 +5,14 @@ import type {
 } from '@app/contracts/forms/developer-application';
 import type { FormValuesOf } from '@app/contracts/forms/fields';
 import { limits } from '@app/contracts/limits';
-import { toasts } from '@app/contracts/messages';
-import {
-  developmentAreaOptions,
-  developmentTimelineOptions,
-  experienceLevelOptions,
-  platformOptions,
-  primaryUseCaseOptions,
-  programmingLanguageOptions,
-  yearsOfExperienceOptions,
-} from '@app/contracts/options';
 import { useState } from 'react';
 import { brand } from '../../site.ts';
+import {
+  developerApplicationForm,
+  developerApplicationOptions,
+} from '../../content/developer-application.ts';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 import {
   CheckboxField,
   CheckboxGroupField,
@@ -31,11 +27,21 @@ import { DeveloperSuccess } from '../../components/form/success-screens.tsx';
 import { PublicFormElement } from '../../components/form/public-form-element.tsx';
 import { usePublicForm, type PublicFormMessages } from '../../components/form/use-public-form.ts';
 
-const loadSchema = () =>
-  import('@app/contracts/forms/developer-application').then((contract) =>
-    contract.developerApplicationSchemaFor(brand.name),
-  );
-const platforms = platformOptions(brand.name);
+/**
+ * The contract's schema, with the messages of the page's language: the Chinese page's are the Chinese
+ * validation messages (by key, @app/contracts/messages-zh), loaded on that page only.
+ */
+const schemaLoader = (locale: Locale) => () =>
+  locale === 'en'
+    ? import('@app/contracts/forms/developer-application').then((contract) =>
+        contract.developerApplicationSchemaFor(brand.name),
+      )
+    : Promise.all([
+        import('@app/contracts/forms/developer-application'),
+        import('@app/contracts/messages-zh'),
+      ]).then(([contract, zh]) =>
+        contract.developerApplicationSchemaFor(brand.name, zh.validationMessagesZh),
+      );
 
 /** The form's values: the contract's input shape as the controls hold it. */
 export type DeveloperFormValues = FormValuesOf<DeveloperApplicationInput>;
@@ -66,21 +72,26 @@ const defaults: DeveloperFormValues = {
   additionalInfo: '',
 };
 
-const messages: PublicFormMessages = {
-  success: toasts.developerSuccess,
-  rejected: () => toasts.developerFailure,
-  error: toasts.developerFailure,
-};
-
 type F = DeveloperFormValues;
 
 export function DeveloperApplicationForm() {
+  const locale = useLocale();
+  const copy = useContent('developerApplicationForm', developerApplicationForm);
+  const options = useContent('developerApplicationOptions', developerApplicationOptions);
   const [submitted, setSubmitted] = useState(false);
+  const [loadSchema] = useState(() => schemaLoader(locale));
+  const [messages] = useState<PublicFormMessages>(() => ({
+    success: copy.toasts.success,
+    rejected: () => copy.toasts.failure,
+    error: copy.toasts.failure,
+  }));
   const publicForm = usePublicForm<DeveloperFormValues, DeveloperApplication>({
     loadSchema,
     defaultValues: defaults,
     name: 'developer',
     messages,
+    // The Chinese edition's application makes a Chinese account (its mails in Chinese, decision 0064).
+    toPayload: (values) => (locale === 'en' ? values : { ...values, language: 'zh' }),
     onSuccess: () => setSubmitted(true),
   });
   const { guard } = publicForm;
@@ -90,22 +101,20 @@ export function DeveloperApplicationForm() {
   }
 
   return (
-    <PublicFormElement
-      publicForm={publicForm}
-      label="Developer program application"
-      className="relative grid gap-8"
-    >
-      <FormSection title="About you">
+    <PublicFormElement publicForm={publicForm} label={copy.label} className="relative grid gap-8">
+      {/* The same for a post without JavaScript: the Chinese page's form says its language. */}
+      {locale !== 'en' && <input type="hidden" name="language" value="zh" />}
+      <FormSection title={copy.sections.about}>
         <TextField<F>
           name="fullName"
-          label="Full name"
+          label={copy.fullName.label}
           required
           autoComplete="name"
           maxLength={limits.name}
         />
         <TextField<F>
           name="email"
-          label="Email"
+          label={copy.email.label}
           type="email"
           required
           autoComplete="email"
@@ -113,147 +122,144 @@ export function DeveloperApplicationForm() {
         />
         <TextField<F>
           name="phone"
-          label="Phone (optional)"
+          label={copy.phone.label}
           type="tel"
           autoComplete="tel"
           maxLength={limits.phone}
         />
         <TextField<F>
           name="jobTitle"
-          label="Job title (optional)"
+          label={copy.jobTitle.label}
           autoComplete="organization-title"
           maxLength={limits.name}
         />
         <TextField<F>
           name="companyAffiliation"
-          label="Company or organization (optional)"
+          label={copy.companyAffiliation.label}
           autoComplete="organization"
           maxLength={limits.company}
         />
         <TextField<F>
           name="portfolioWebsite"
-          label="Portfolio or website (optional)"
+          label={copy.portfolioWebsite.label}
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="example.com"
+          placeholder={copy.portfolioWebsite.placeholder}
           maxLength={limits.url}
         />
         <TextField<F>
           name="githubProfile"
-          label="GitHub profile (optional)"
-          placeholder="octocat or https://github.com/octocat"
+          label={copy.githubProfile.label}
+          placeholder={copy.githubProfile.placeholder}
           autoComplete="off"
           maxLength={limits.url}
           className="sm:col-span-2"
         />
       </FormSection>
-      <FormSection title="Experience">
+      <FormSection title={copy.sections.experience}>
         <SelectField<F>
           name="experienceLevel"
-          label="Experience level"
+          label={copy.experienceLevel.label}
           required
-          options={experienceLevelOptions}
-          placeholder="Select your experience level"
+          options={options.experienceLevel}
+          placeholder={copy.experienceLevel.placeholder}
         />
         <SelectField<F>
           name="yearsExperience"
-          label="Years of experience"
+          label={copy.yearsExperience.label}
           required
-          options={yearsOfExperienceOptions}
-          placeholder="Select years of experience"
+          options={options.yearsExperience}
+          placeholder={copy.yearsExperience.placeholder}
         />
         <CheckboxGroupField<F>
           name="programmingLanguages"
-          label="Programming languages"
-          hint="Select all that apply."
+          label={copy.programmingLanguages.label}
+          hint={copy.programmingLanguages.hint}
           required
-          options={programmingLanguageOptions}
+          options={options.programmingLanguages}
           className="sm:col-span-2"
         />
         <CheckboxGroupField<F>
           name="developmentAreas"
-          label="Development areas"
-          hint="Select all that apply."
+          label={copy.developmentAreas.label}
+          hint={copy.developmentAreas.hint}
           required
-          options={developmentAreaOptions}
+          options={options.developmentAreas}
           className="sm:col-span-2"
         />
       </FormSection>
-      <FormSection title="Your project">
+      <FormSection title={copy.sections.project}>
         <CheckboxGroupField<F>
           name="interestedPlatforms"
-          label="Platforms you want to build for"
-          hint="Select all that apply."
+          label={copy.interestedPlatforms.label}
+          hint={copy.interestedPlatforms.hint}
           required
-          options={platforms}
+          options={options.interestedPlatforms}
           optionsClassName="sm:grid-cols-2"
           className="sm:col-span-2"
         />
         <SelectField<F>
           name="primaryUseCase"
-          label="Primary use case"
+          label={copy.primaryUseCase.label}
           required
-          options={primaryUseCaseOptions}
-          placeholder="Select your primary use case"
+          options={options.primaryUseCase}
+          placeholder={copy.primaryUseCase.placeholder}
         />
         <SelectField<F>
           name="developmentTimeline"
-          label="Development timeline (optional)"
-          options={developmentTimelineOptions}
-          placeholder="Select a timeline"
+          label={copy.developmentTimeline.label}
+          options={options.developmentTimeline}
+          placeholder={copy.developmentTimeline.placeholder}
         />
         <TextareaField<F>
           name="projectDescription"
-          label="Project description"
+          label={copy.projectDescription.label}
           required
-          hint="At least 20 characters: what you plan to build and for whom."
+          hint={copy.projectDescription.hint}
           maxLength={limits.text}
           className="sm:col-span-2"
         />
         <TextareaField<F>
           name="reasonForInterest"
-          label="Why are you interested in the program?"
+          label={copy.reasonForInterest.label}
           required
-          hint="At least 20 characters."
+          hint={copy.reasonForInterest.hint}
           maxLength={limits.text}
           className="sm:col-span-2"
         />
         <TextField<F>
           name="targetAudience"
-          label="Target audience (optional)"
-          placeholder="e.g. field technicians, museum visitors"
+          label={copy.targetAudience.label}
+          placeholder={copy.targetAudience.placeholder}
           maxLength={limits.shortText}
           className="sm:col-span-2"
         />
       </FormSection>
-      <FormSection title="Support and hardware">
+      <FormSection title={copy.sections.support}>
         <div className="grid gap-4 sm:col-span-2">
-          <CheckboxField<F>
-            name="needsTechnicalSupport"
-            label="I would like technical support from your engineers"
-          />
-          <CheckboxField<F> name="needsHardwareAccess" label="I need access to development hardware" />
-          <CheckboxField<F> name="hasARExperience" label="I have built AR or VR applications before" />
+          <CheckboxField<F> name="needsTechnicalSupport" label={copy.needsTechnicalSupport.label} />
+          <CheckboxField<F> name="needsHardwareAccess" label={copy.needsHardwareAccess.label} />
+          <CheckboxField<F> name="hasARExperience" label={copy.hasARExperience.label} />
         </div>
       </FormSection>
-      <FormSection title="Anything else">
+      <FormSection title={copy.sections.more}>
         <TextField<F>
           name="referralSource"
-          label="How did you hear about us? (optional)"
+          label={copy.referralSource.label}
           maxLength={limits.shortText}
           className="sm:col-span-2"
         />
         <TextareaField<F>
           name="additionalInfo"
-          label="Additional information (optional)"
+          label={copy.additionalInfo.label}
           maxLength={limits.text}
           className="sm:col-span-2"
         />
       </FormSection>
       <HoneypotField inputRef={guard.honeypotRef} />
       <FormFooter>
-        <SubmitButton>Submit Application</SubmitButton>
+        <SubmitButton pendingLabel={copy.submitting}>{copy.submit}</SubmitButton>
       </FormFooter>
     </PublicFormElement>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formUi } from '../../content/form-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 /** A titled group of fields inside a long form (two columns from the small breakpoint); h3 under the form's h2. */
 export function FormSection({
@@ -23,13 +25,14 @@ export function FormSection({
 
 /** The "* Required field" note and the submit button at the foot of a form. */
 export function FormFooter({ children }: { children: ReactNode }) {
+  const words = useContent('formUi', formUi);
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-xs text-slate-600">
         <span className="text-red-700" aria-hidden="true">
           *
         </span>{' '}
-        Required field
+        {words.requiredField}
       </p>
       {children}
     </div>

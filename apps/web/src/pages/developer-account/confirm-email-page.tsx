@@ -13,17 +13,24 @@ import { AccountShell } from '../../features/console/account/account-shell.tsx';
 import { useConfirmEmail } from '../../features/console/api.ts';
 import { usePageHead } from '../../lib/head.tsx';
 import { hasErrorCode, serverMessage } from '../../lib/api.ts';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
 
-const copy = developerAccountCopy.confirmEmail;
-
+/** Also the Chinese edition's /zh/developers/confirm-email, where a zh account's mailed link leads. */
 export default function DeveloperConfirmEmailPage() {
+  const copy = useContent('developerAccountCopy', developerAccountCopy).confirmEmail;
+  const locale = useLocale();
   usePageHead({ ...copy.meta, noindex: true });
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const confirmation = useConfirmEmail();
   const { error } = confirmation;
   // An unusable link (not_found), or an address taken meanwhile (validation_failed: its message says so).
   const invalid = token === '' || hasErrorCode(error, apiErrorCodes.notFound);
-  const refused = hasErrorCode(error, apiErrorCodes.validationFailed) ? serverMessage(error) : undefined;
+  // The Chinese page says the one refusal this link can get in its own words (the server's are English).
+  const refused = hasErrorCode(error, apiErrorCodes.validationFailed)
+    ? locale === 'en'
+      ? serverMessage(error)
+      : copy.takenText
+    : undefined;
   const confirm = () =>
     confirmation.mutate(token, {
       onError: (failure) => {
@@ -59,7 +66,7 @@ export default function DeveloperConfirmEmailPage() {
             <Icon name="check" className="h-5 w-5" />
           </span>
           <p className="text-sm text-slate-700" role="status">
-            {confirmation.data.message}
+            {locale === 'en' ? confirmation.data.message : copy.doneText}
           </p>
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={copy.consoleLink.href}>{copy.consoleLink.label}</ButtonLink>

@@ -4,10 +4,11 @@ import { developerAccountCopy } from '../../content/console.ts';
 import { ForgotPasswordForm } from '../../components/account/forgot-password-form.tsx';
 import { AccountShell } from '../../features/console/account/account-shell.tsx';
 import { usePageHead } from '../../lib/head.tsx';
+import { useContent } from '../../i18n/catalogue.tsx';
 
-const copy = developerAccountCopy.forgot;
-
+/** Also the Chinese edition's /zh/developers/forgot-password (the catalogue's words there). */
 export default function DeveloperForgotPasswordPage() {
+  const copy = useContent('developerAccountCopy', developerAccountCopy).forgot;
   usePageHead({ ...copy.meta, noindex: true });
   return (
     <AccountShell
@@ -25,7 +26,7 @@ export default function DeveloperForgotPasswordPage() {
       <ForgotPasswordForm
         endpoint="/api/developers/forgot-password"
         copy={copy}
-        placeholder="you@example.com"
+        placeholder={copy.emailPlaceholder}
       />
     </AccountShell>
   );

@@ -4,10 +4,13 @@ import { SetPasswordPageBody, type LinkInfo } from '../../components/account/set
 import { SIGN_IN_PATH } from '../../features/console/api.ts';
 import { AccountShell } from '../../features/console/account/account-shell.tsx';
 import { usePageHead } from '../../lib/head.tsx';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import { pathIn } from '../../i18n/locales.ts';
 
-const copy = developerAccountCopy.setPassword;
-
+/** Also the Chinese edition's /zh/developers/set-password, where a zh account's mailed links lead. */
 export default function DeveloperSetPasswordPage() {
+  const copy = useContent('developerAccountCopy', developerAccountCopy).setPassword;
+  const signInPath = pathIn(useLocale(), SIGN_IN_PATH) ?? SIGN_IN_PATH;
   usePageHead({ ...copy.meta, noindex: true });
   return (
     <SetPasswordPageBody<LinkInfo & { fullName: string }>
@@ -15,15 +18,12 @@ export default function DeveloperSetPasswordPage() {
       copy={copy}
       checkEndpoint="/api/developers/set-password/check"
       setEndpoint="/api/developers/set-password"
-      signInPath={SIGN_IN_PATH}
+      signInPath={signInPath}
       pendingHeading={copy.resetHeading}
       intro={(link) =>
         link.kind === 'invitation'
-          ? {
-              heading: copy.invitationHeading,
-              text: `Welcome to the developer program, ${link.fullName}. Choose the password you will sign in with.`,
-            }
-          : { heading: copy.resetHeading, text: `Choose a new password for your developer console account.` }
+          ? { heading: copy.invitationHeading, text: copy.invitationText(link.fullName) }
+          : { heading: copy.resetHeading, text: copy.resetText }
       }
     />
   );

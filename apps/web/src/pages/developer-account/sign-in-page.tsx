@@ -1,4 +1,7 @@
-/** /developers/sign-in: the developer console sign-in. A developer already signed in goes to the console. */
+/**
+ * /developers/sign-in (and the Chinese edition's /zh/developers/sign-in): the developer console sign-in. A
+ * developer already signed in goes to the console (the Chinese console where it exists).
+ */
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -9,30 +12,34 @@ import { passwordSetParam } from '../../components/account/set-password-form.tsx
 import { SignInForm } from '../../components/account/sign-in-form.tsx';
 import { CONSOLE_PATH, DEVELOPER_ME_KEY, useDeveloperSession } from '../../features/console/api.ts';
 import { usePageHead } from '../../lib/head.tsx';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import { pathIn } from '../../i18n/locales.ts';
 
-const copy = developerAccountCopy.signIn;
-const formCopy = {
-  ariaLabel: 'Developer sign in',
-  emailLabel: copy.emailLabel,
-  emailPlaceholder: 'you@example.com',
-  passwordLabel: copy.passwordLabel,
-  submitLabel: copy.submitLabel,
-  submittingLabel: copy.submittingLabel,
-  forgot: copy.forgot,
-  failedToast: { title: copy.failedTitle, description: copy.failedText },
-  errorToast: { title: copy.errorTitle, description: copy.errorText },
-};
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
 export default function DeveloperSignInPage() {
+  const copy = useContent('developerAccountCopy', developerAccountCopy).signIn;
+  const formCopy = {
+    ariaLabel: copy.ariaLabel,
+    emailLabel: copy.emailLabel,
+    emailPlaceholder: copy.emailPlaceholder,
+    passwordLabel: copy.passwordLabel,
+    submitLabel: copy.submitLabel,
+    submittingLabel: copy.submittingLabel,
+    forgot: copy.forgot,
+    failedToast: { title: copy.failedTitle, description: copy.failedText },
+    errorToast: { title: copy.errorTitle, description: copy.errorText },
+  };
+  // The console in the page's language where it exists (a Chinese console may come later), else English.
+  const consolePath = pathIn(useLocale(), CONSOLE_PATH) ?? CONSOLE_PATH;
   usePageHead({ ...copy.meta, noindex: true });
   const passwordSet = new URLSearchParams(useSearch()).has(passwordSetParam.name);
   const session = useDeveloperSession();
   const [, navigate] = useLocation();
   const signedIn = Boolean(session.data);
   useEffect(() => {
-    if (signedIn) navigate(CONSOLE_PATH, { replace: true });
-  }, [signedIn, navigate]);
+    if (signedIn) navigate(consolePath, { replace: true });
+  }, [signedIn, navigate, consolePath]);
 
   return (
     <AccountShell
@@ -67,7 +74,7 @@ export default function DeveloperSignInPage() {
         endpoint="/api/developers/login"
         accountKey="developer"
         meKey={DEVELOPER_ME_KEY}
-        homePath={CONSOLE_PATH}
+        homePath={consolePath}
         copy={formCopy}
       />
     </AccountShell>

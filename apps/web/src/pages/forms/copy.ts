@@ -101,10 +101,6 @@ export const unsubscribeCopy = {
 export const formSentCopy = {
   lead: { title: 'Message sent', description: 'Your message has reached our team.' },
   partner: { title: 'Application submitted', description: 'Your partner application has reached our team.' },
-  developer: {
-    title: 'Application submitted',
-    description: 'Your developer program application has reached our team.',
-  },
   newsletter: {
     title: 'Check your inbox',
     description: 'Confirm your newsletter subscription from the e-mail.',

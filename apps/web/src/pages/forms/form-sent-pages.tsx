@@ -15,23 +15,39 @@ import {
 } from '../../components/form/success-screens.tsx';
 import { usePageHead, type PageHead } from '../../lib/head.tsx';
 import { formSentCopy as copy } from './copy.ts';
+import { developerApplicationForm } from '../../content/developer-application.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
+
+function SentPageBody({
+  head,
+  Screen,
+}: {
+  head: Omit<PageHead, 'noindex'>;
+  Screen: ComponentType<{ heading: 'h1' }>;
+}) {
+  usePageHead({ ...head, noindex: true });
+  return (
+    <Section className="bg-slate-50">
+      <div className="mx-auto max-w-xl">
+        <Screen heading="h1" />
+      </div>
+    </Section>
+  );
+}
 
 function sentPage(head: Omit<PageHead, 'noindex'>, Screen: ComponentType<{ heading: 'h1' }>) {
   return function FormSentPage() {
-    usePageHead({ ...head, noindex: true });
-    return (
-      <Section className="bg-slate-50">
-        <div className="mx-auto max-w-xl">
-          <Screen heading="h1" />
-        </div>
-      </Section>
-    );
+    return <SentPageBody head={head} Screen={Screen} />;
   };
 }
 
 export const LeadSentPage = sentPage(copy.lead, LeadSuccess);
 export const PartnerSentPage = sentPage(copy.partner, PartnerSuccess);
-export const DeveloperSentPage = sentPage(copy.developer, DeveloperSuccess);
+/** Also the Chinese edition's (/zh/become-developer/submitted): its head in the page's language. */
+export function DeveloperSentPage() {
+  const { sentHead } = useContent('developerApplicationForm', developerApplicationForm);
+  return <SentPageBody head={sentHead} Screen={DeveloperSuccess} />;
+}
 export const NewsletterSentPage = sentPage(copy.newsletter, (props) => (
   <NewsletterCheckInbox {...props} waitlist={false} />
 ));

@@ -1,4 +1,4 @@
-import { Icon } from '../../components/ui/icon.tsx';
+import { Icon } from './icon.tsx';
 import { languageButton as languageButtonEn } from '../../content/developers.ts';
 import { useLocale, useContent } from '../../i18n/catalogue.tsx';
 import { htmlLang, pathIn } from '../../i18n/locales.ts';
