@@ -57,6 +57,25 @@ import {
 import { cxrMPage } from '../content/sdk/cxr-m.ts';
 import { cxrSPage } from '../content/sdk/cxr-s.ts';
 import { sdkReleaseCard } from '../content/sdk-releases.ts';
+import {
+  consoleCopy,
+  downloadsCopy,
+  emailChangeCopy,
+  sdkDescriptions,
+  systemRequirements,
+} from '../content/console.ts';
+import {
+  apiErrorText,
+  consoleActivity,
+  consoleDates,
+  consoleDemoText,
+  consoleEditionLink,
+  consoleUi,
+} from '../content/console-ui.ts';
+import { requestLogCopy, webhookEventText, webhooksCopy } from '../content/webhooks.ts';
+import { deviceStatusText, devicesCopy } from '../content/devices.ts';
+import { lifecycleCopy, listingValueWords } from '../content/app-lifecycle.ts';
+import { dialogWords } from '../content/dialog-words.ts';
 
 export const englishContent = {
   // The site's frame
@@ -109,6 +128,26 @@ export const englishContent = {
   quickLinks,
   stillNeedHelp,
   faqCategories,
+  // The developer console (decision 0069)
+  consoleCopy,
+  consoleUi,
+  consoleDates,
+  consoleActivity,
+  consoleDemoText,
+  consoleEditionLink,
+  apiErrorText,
+  dialogWords,
+  sdkDescriptions,
+  downloadsCopy,
+  systemRequirements,
+  emailChangeCopy,
+  webhooksCopy,
+  webhookEventText,
+  requestLogCopy,
+  devicesCopy,
+  deviceStatusText,
+  lifecycleCopy,
+  listingValueWords,
 };
 
 export type EnglishContent = typeof englishContent;

@@ -17,6 +17,8 @@ export const zhPaths: readonly string[] = [
   '/sdk/cxr-s',
   '/yodaos-sprite',
   '/faq',
+  // A signed-in page like /console: served the app's shell, never prerendered nor in the sitemap.
+  '/console',
 ];
 
 const zhPathSet = new Set(zhPaths);

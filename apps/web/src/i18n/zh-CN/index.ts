@@ -5,5 +5,6 @@ import { faq } from './faq.ts';
 import { sdk } from './sdk.ts';
 import { siteChrome } from './site-chrome.ts';
 import { yodaos } from './yodaos.ts';
+import { consoleZh } from './console.ts';
 
-export const zhCN: ZhCatalogue = { ...siteChrome, ...developers, ...sdk, ...yodaos, ...faq };
+export const zhCN: ZhCatalogue = { ...siteChrome, ...developers, ...sdk, ...yodaos, ...faq, ...consoleZh };
