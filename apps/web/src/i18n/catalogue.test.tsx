@@ -41,7 +41,8 @@ function requestedKeys(): Set<string> {
 /**
  * The text of a page's HTML: each run of text between tags, whitespace collapsed. Code samples (`<pre>`)
  * are left out: they run as written, in every language. So is a block a Chinese page marks as English
- * (`<div lang="en">`: the console's two-factor panel, not translated yet; decision 0069).
+ * (`<div lang="en">`, to the end: the console profile's two-factor panel, its last block, not translated
+ * yet; decision 0069).
  */
 const textRuns = (html: string) =>
   html
