@@ -5,7 +5,7 @@
  */
 import type { ListingVersionJson } from '@app/contracts/api/console';
 import { lifecycleCopy, listingValue, listingValueWords } from '../content/app-lifecycle.ts';
-import { consoleDates } from '../content/console-ui.ts';
+import { consoleDates, consoleUi } from '../content/console-ui.ts';
 import { useContent } from '../i18n/catalogue.tsx';
 import { Badge } from './ui/card.tsx';
 
@@ -23,6 +23,7 @@ export function ListingHistory({ versions }: { versions: ListingVersionJson[] })
   const copy = useContent('lifecycleCopy', lifecycleCopy).history;
   const words = useContent('listingValueWords', listingValueWords);
   const dates = useContent('consoleDates', consoleDates);
+  const { colon } = useContent('consoleUi', consoleUi).page;
   const value = (field: string, of: unknown) => listingValue(field, of, words);
   if (versions.length === 0) return <p className="text-sm text-slate-600">{copy.empty}</p>;
   return (
@@ -45,7 +46,10 @@ export function ListingHistory({ versions }: { versions: ListingVersionJson[] })
             <dl className="mt-2 grid gap-1 text-slate-700">
               {Object.entries(version.changes).map(([field, change]) => (
                 <div key={field} className="flex flex-wrap gap-x-2">
-                  <dt className="font-medium">{copy.fields[field] ?? field}:</dt>
+                  <dt className="font-medium">
+                    {copy.fields[field] ?? field}
+                    {colon}
+                  </dt>
                   <dd className="min-w-0 break-words">
                     {change.from === null || change.from === undefined ? (
                       value(field, change.to)

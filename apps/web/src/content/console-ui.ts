@@ -136,6 +136,8 @@ export const consoleUi = {
     sessionEndedTitle: 'Your session has ended',
     sessionEndedText: 'Please sign in again to continue.',
     tryAgain: 'Please try again in a moment.',
+    /** After a label, before its value (`Status: Active`). */
+    colon: ': ',
   },
   /** What the demo's sign-in prompt says is for members (consoleCopy.demo.promptText's `action`). */
   blocked: {

@@ -28,7 +28,7 @@ import {
 import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppStatusBadge, SubmissionStatusBadge } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
-import { useConsoleDates, useProblemText } from './console-text.ts';
+import { useColon, useConsoleDates, useProblemText } from './console-text.ts';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { ScreenshotUploads } from './screenshot-uploads.tsx';
 import type { ConsoleApp, ConsoleSubmission } from './types.ts';
@@ -111,6 +111,7 @@ function PendingListingChange({
   const fields = Object.entries(change.changes ?? {});
   const lc = useLifecycleCopy();
   const valueWords = useContent('listingValueWords', listingValueWords);
+  const colon = useColon();
   return (
     <div className="mt-4 grid gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -131,7 +132,10 @@ function PendingListingChange({
         <dl className="grid gap-1 text-slate-800">
           {fields.map(([field, value]) => (
             <div key={field} className="flex flex-wrap gap-x-2">
-              <dt className="font-medium">{lc.history.fields[field] ?? field}:</dt>
+              <dt className="font-medium">
+                {lc.history.fields[field] ?? field}
+                {colon}
+              </dt>
               <dd className="min-w-0 break-words">{listingValue(field, value, valueWords)}</dd>
             </div>
           ))}

@@ -5,7 +5,7 @@
  * text of the answer's `code` (the server's message is English and never matched).
  */
 import { useCallback, useMemo } from 'react';
-import { apiErrorText, consoleActivity, consoleDates } from '../../content/console-ui.ts';
+import { apiErrorText, consoleActivity, consoleDates, consoleUi } from '../../content/console-ui.ts';
 import { useContent, useLocale } from '../../i18n/catalogue.tsx';
 import { errorCodeOf, serverMessage } from '../../lib/api.ts';
 import type { ActivityEntry } from './types.ts';
@@ -25,6 +25,9 @@ export function useConsoleDates() {
     [words],
   );
 }
+
+/** What goes between a label and its value: `: ` in English, a full-width colon in Chinese. */
+export const useColon = (): string => useContent('consoleUi', consoleUi).page.colon;
 
 /** One line describing an audit entry of the developer's own actions. */
 export function useActivityText(): (entry: Pick<ActivityEntry, 'action' | 'details'>) => string {

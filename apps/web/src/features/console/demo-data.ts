@@ -6,11 +6,17 @@ import {
   demoDownloadCount,
   demoProfile,
 } from '../../content/console-demo.ts';
-import type { consoleDemoText } from '../../content/console-ui.ts';
 import type { ConsoleData } from './types.ts';
 
 /** `text`: the sample's words in the page's language (names stay as the sample writes them). */
-export function demoConsoleData(text: typeof consoleDemoText): ConsoleData {
+interface DemoText {
+  readonly bio: string;
+  readonly skills: readonly string[];
+  readonly appDescriptions: readonly string[];
+  readonly keyNames: readonly string[];
+}
+
+export function demoConsoleData(text: DemoText): ConsoleData {
   const keyName = (name: string) =>
     text.keyNames[demoApiKeys.findIndex((key) => key.keyName === name)] ?? name;
   const apps = demoApps.map((app, index) => ({

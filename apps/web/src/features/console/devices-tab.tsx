@@ -17,7 +17,7 @@ import { deviceStatusText, devicesCopy } from '../../content/devices.ts';
 import { useContent } from '../../i18n/catalogue.tsx';
 import { errorCodeOf } from '../../lib/api.ts';
 import { isSessionEnd, useSessionEnded } from './api.ts';
-import { useConsoleDates, useProblemText } from './console-text.ts';
+import { useColon, useConsoleDates, useProblemText } from './console-text.ts';
 import { useConsole } from './console-context.tsx';
 import {
   certificateUrl,
@@ -45,6 +45,7 @@ function DeviceCard({ device, onAction }: { device: ConsoleDevice; onAction: (a:
   const { status } = device;
   const copy = useContent('devicesCopy', devicesCopy);
   const dates = useConsoleDates();
+  const colon = useColon();
   const rows = [
     [copy.requested, dates.date(device.requestedAt)],
     ...(device.decidedAt ? [[copy.decided, dates.date(device.decidedAt)] as const] : []),
@@ -61,12 +62,15 @@ function DeviceCard({ device, onAction }: { device: ConsoleDevice; onAction: (a:
             <DeviceStatusBadge status={status} />
           </div>
           <p className="text-sm text-slate-600">
-            {copy.serialLabel}:{' '}
+            {copy.serialLabel}
+            {colon}
             <span className="font-mono break-all text-slate-900">{device.serialNumber}</span>
           </p>
           {device.decisionReason && (
             <p className="text-sm text-slate-700">
-              {copy.reason}: {device.decisionReason}
+              {copy.reason}
+              {colon}
+              {device.decisionReason}
             </p>
           )}
         </div>
@@ -98,7 +102,10 @@ function DeviceCard({ device, onAction }: { device: ConsoleDevice; onAction: (a:
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 border-t border-slate-100 pt-4 text-xs text-slate-600">
         {rows.map(([label, value]) => (
           <div key={label} className="flex gap-1">
-            <dt>{label}:</dt>
+            <dt>
+              {label}
+              {colon}
+            </dt>
             <dd className="text-slate-900">{value}</dd>
           </div>
         ))}

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { isSessionEnd, useChangeKey, type KeyChange } from './api.ts';
 import { KeyStatusBadge, PermissionBadges } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
-import { useConsoleDates, useProblemText } from './console-text.ts';
+import { useColon, useConsoleDates, useProblemText } from './console-text.ts';
 import { KeyEditDialog, KeyRollDialog } from './key-manage-dialogs.tsx';
 import { browserTimeZone } from './key-time.ts';
 import type { ConsoleKey } from './types.ts';
@@ -73,6 +73,7 @@ function KeyCard({
   const keysCopy = useContent('consoleCopy', consoleCopy).keys;
   const words = useContent('consoleUi', consoleUi).keys;
   const dates = useConsoleDates();
+  const colon = useColon();
   const rows = [
     [words.created, dates.date(keyRow.createdAt)],
     [words.lastUsed, dates.date(keyRow.lastUsedAt)],
@@ -130,7 +131,10 @@ function KeyCard({
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
           {rows.map(([label, value]) => (
             <div key={label} className="flex gap-1">
-              <dt>{label}:</dt>
+              <dt>
+                {label}
+                {colon}
+              </dt>
               <dd className="text-slate-900">{value}</dd>
             </div>
           ))}

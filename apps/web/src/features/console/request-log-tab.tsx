@@ -11,7 +11,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { consoleUi } from '../../content/console-ui.ts';
 import { requestLogCopy } from '../../content/webhooks.ts';
 import { useContent } from '../../i18n/catalogue.tsx';
-import { useConsoleDates } from './console-text.ts';
+import { useColon, useConsoleDates } from './console-text.ts';
 import { useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 import { useSessionEnded } from './api.ts';
 import { useConsole } from './console-context.tsx';
@@ -23,6 +23,7 @@ const statusTone = (status: number) => (status >= 500 ? 'red' : status >= 400 ? 
 function RequestRow({ entry }: { entry: RequestLogEntry }) {
   const copy = useContent('requestLogCopy', requestLogCopy);
   const dates = useConsoleDates();
+  const colon = useColon();
   return (
     <li className="grid gap-1 py-3" data-testid="request-log-entry">
       <div className="flex flex-wrap items-center gap-2">
@@ -33,15 +34,20 @@ function RequestRow({ entry }: { entry: RequestLogEntry }) {
         <span className="min-w-0 font-mono text-sm break-all text-slate-900">{entry.path}</span>
         {entry.errorCode && (
           <span className="font-mono text-xs text-red-700">
-            {copy.columns.errorCode}: {entry.errorCode}
+            {copy.columns.errorCode}
+            {colon}
+            {entry.errorCode}
           </span>
         )}
       </div>
       <p className="text-xs text-slate-600">
-        {dates.dateTime(entry.createdAt)} · {copy.columns.key}: {entry.keyName} ({entry.keyPrefix}…)
+        {dates.dateTime(entry.createdAt)} · {copy.columns.key}
+        {colon}
+        {entry.keyName} ({entry.keyPrefix}…)
       </p>
       <p className="text-xs text-slate-600">
-        {copy.columns.requestId}:{' '}
+        {copy.columns.requestId}
+        {colon}
         <span className="font-mono break-all text-slate-900">{entry.requestId}</span>
       </p>
     </li>

@@ -16,7 +16,7 @@ import { consoleUi } from '../../content/console-ui.ts';
 import { webhooksCopy } from '../../content/webhooks.ts';
 import { useContent } from '../../i18n/catalogue.tsx';
 import { useSessionEnded } from './api.ts';
-import { useConsoleDates, useProblemText } from './console-text.ts';
+import { useColon, useConsoleDates, useProblemText } from './console-text.ts';
 import { useConsole } from './console-context.tsx';
 import { KeySecretDialog } from './key-secret-dialog.tsx';
 import { WebhookFormDialog } from './webhook-form-dialog.tsx';
@@ -38,6 +38,7 @@ const useWebhooksCopy = () => useContent('webhooksCopy', webhooksCopy);
 function DeliveryRow({ delivery, onResend }: { delivery: WebhookDelivery; onResend: () => void }) {
   const copy = useWebhooksCopy();
   const dates = useConsoleDates();
+  const colon = useColon();
   return (
     <li
       className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
@@ -49,11 +50,13 @@ function DeliveryRow({ delivery, onResend }: { delivery: WebhookDelivery; onRese
           <Badge tone={statusTones[delivery.status]}>{copy.deliveryStatus[delivery.status]}</Badge>
         </div>
         <p className="text-xs text-slate-600">
-          {copy.columns.response}:{' '}
+          {copy.columns.response}
+          {colon}
           <span className="font-mono text-slate-900" data-testid="delivery-response">
             {delivery.responseStatus ?? (delivery.attempts > 0 ? copy.noResponse : '—')}
           </span>
-          {delivery.responseMs !== null && <> · {delivery.responseMs} ms</>} · {copy.columns.attempts}:{' '}
+          {delivery.responseMs !== null && <> · {delivery.responseMs} ms</>} · {copy.columns.attempts}
+          {colon}
           {delivery.attempts} · {dates.dateTime(delivery.lastAttemptAt ?? delivery.createdAt)}
         </p>
         {delivery.lastError && <p className="text-xs break-all text-red-700">{delivery.lastError}</p>}
@@ -126,6 +129,7 @@ export function WebhooksTab() {
   const copy = useWebhooksCopy();
   const ui = useContent('consoleUi', consoleUi);
   const problemText = useProblemText();
+  const colon = useColon();
   const endpoints = list.data?.endpoints ?? [];
 
   const failed = (error: unknown) =>
@@ -190,11 +194,15 @@ export function WebhooksTab() {
                     </h3>
                     {endpoint.description && <p className="text-sm text-slate-700">{endpoint.description}</p>}
                     <p className="text-sm text-slate-600">
-                      {copy.secret}:{' '}
+                      {copy.secret}
+                      {colon}
                       <span className="font-mono text-slate-900">{endpoint.secretPrefix}…</span>
                     </p>
                     <div className="flex flex-wrap items-center gap-1.5">
-                      <span className="text-sm text-slate-600">{copy.events}:</span>
+                      <span className="text-sm text-slate-600">
+                        {copy.events}
+                        {colon}
+                      </span>
                       {endpoint.events.map((event) => (
                         <Badge key={event} tone="brand" className="font-mono">
                           {event}

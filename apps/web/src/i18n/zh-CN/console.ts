@@ -130,6 +130,7 @@ export const consoleZh = {
       sessionEndedTitle: '登录已过期',
       sessionEndedText: '请重新登录后继续。',
       tryAgain: '请稍后重试。',
+      colon: '：',
     },
     blocked: {
       fallback: '此操作',
