@@ -137,13 +137,13 @@ test('a developer uses the console in Chinese', async ({ page }) => {
     await shoot(page, name);
   }
 
-  // The Test / Live switch: test mode has its own (empty) keys and says what it is.
+  // The Test / Live switch: test mode has its own keys (none yet) and says what it is.
   const modeSwitch = page.getByRole('navigation', { name: '显示的数据' });
   await modeSwitch.getByRole('link', { name: '测试' }).click();
   await expect(page).toHaveURL(/[?&]mode=test/);
   await expect(page.getByRole('note').filter({ hasText: '测试模式。' })).toBeVisible();
   await page.getByRole('tab', { name: 'API 密钥' }).click();
-  await expect(page.getByRole('heading', { name: '测试私密密钥' })).toBeVisible();
+  await expect(page.getByText('还没有 API 密钥')).toBeVisible();
   await expect(page.getByRole('heading', { name: '部署工具' })).toHaveCount(0);
   await shoot(page, 'keys-test');
   await modeSwitch.getByRole('link', { name: '正式' }).click();
