@@ -114,6 +114,7 @@ write(
     'Disallow: /admin',
     'Disallow: /partners',
     'Disallow: /console',
+    'Disallow: /zh/console',
     'Disallow: /api/',
     '',
     `Sitemap: ${siteOriginPlaceholder}/sitemap.xml`,

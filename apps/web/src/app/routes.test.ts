@@ -58,8 +58,9 @@ describe('route table', () => {
   });
 
   it('prerenders public pages only; admin, portal, console and developer accounts are client-only; the App Store, the docs search and the SDK release notes are rendered by the server', () => {
+    // The Chinese edition's console (/zh/console) is client-only like the English one.
     const privateArea =
-      /^\/(admin|partners|console|developers\/(sign-in|set-password|forgot-password|confirm-email))(\/|$)/;
+      /^(\/zh)?\/(admin|partners|console|developers\/(sign-in|set-password|forgot-password|confirm-email))(\/|$)/;
     for (const route of routes) {
       const store = /^\/(app-store|docs\/search|sdk\/[\w-]+\/releases)(\/|$)/.test(route.path);
       expect(route.access === 'public', route.path).toBe(!privateArea.test(route.path));

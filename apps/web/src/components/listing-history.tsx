@@ -4,10 +4,11 @@
  * both show it.
  */
 import type { ListingVersionJson } from '@app/contracts/api/console';
-import { lifecycleCopy, listingValue } from '../content/app-lifecycle.ts';
+import { lifecycleCopy, listingValue, listingValueWords } from '../content/app-lifecycle.ts';
+import { consoleDates, consoleUi } from '../content/console-ui.ts';
+import { useContent } from '../i18n/catalogue.tsx';
 import { Badge } from './ui/card.tsx';
 
-const copy = lifecycleCopy.history;
 const tones: Record<string, 'green' | 'yellow' | 'red' | 'brand' | 'neutral'> = {
   applied: 'neutral',
   pending: 'yellow',
@@ -17,15 +18,13 @@ const tones: Record<string, 'green' | 'yellow' | 'red' | 'brand' | 'neutral'> = 
   cancelled: 'neutral',
   withdrawn: 'neutral',
 };
-const when = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
+/** In the page's language: the console's Chinese edition shows it in Chinese, staff in English. */
 export function ListingHistory({ versions }: { versions: ListingVersionJson[] }) {
+  const copy = useContent('lifecycleCopy', lifecycleCopy).history;
+  const words = useContent('listingValueWords', listingValueWords);
+  const dates = useContent('consoleDates', consoleDates);
+  const { colon } = useContent('consoleUi', consoleUi).page;
+  const value = (field: string, of: unknown) => listingValue(field, of, words);
   if (versions.length === 0) return <p className="text-sm text-slate-600">{copy.empty}</p>;
   return (
     <ol className="grid gap-2" aria-label={copy.button}>
@@ -39,7 +38,7 @@ export function ListingHistory({ versions }: { versions: ListingVersionJson[] })
               {copy.decisions[version.decision] ?? version.decision}
             </Badge>
             <span className="text-slate-600">
-              <time dateTime={version.createdAt}>{when.format(new Date(version.createdAt))}</time>
+              <time dateTime={version.createdAt}>{dates.dateTime(version.createdAt)}</time>
               {version.actorName && ` ${copy.by(version.actorName)}`}
             </span>
           </div>
@@ -47,15 +46,18 @@ export function ListingHistory({ versions }: { versions: ListingVersionJson[] })
             <dl className="mt-2 grid gap-1 text-slate-700">
               {Object.entries(version.changes).map(([field, change]) => (
                 <div key={field} className="flex flex-wrap gap-x-2">
-                  <dt className="font-medium">{copy.fields[field] ?? field}:</dt>
+                  <dt className="font-medium">
+                    {copy.fields[field] ?? field}
+                    {colon}
+                  </dt>
                   <dd className="min-w-0 break-words">
                     {change.from === null || change.from === undefined ? (
-                      listingValue(field, change.to)
+                      value(field, change.to)
                     ) : (
                       <>
-                        <del className="text-slate-500">{listingValue(field, change.from)}</del>
+                        <del className="text-slate-500">{value(field, change.from)}</del>
                         {' → '}
-                        <ins className="no-underline">{listingValue(field, change.to)}</ins>
+                        <ins className="no-underline">{value(field, change.to)}</ins>
                       </>
                     )}
                   </dd>

@@ -69,15 +69,25 @@ export const lifecycleCopy = {
   },
 } as const;
 
-/** A listing field's value as people read it ('—' for none). */
-export function listingValue(field: string, value: unknown): string {
+/** The words of a listing field's value (`listingValue`): the labels of categories and SDKs, and counts. */
+export const listingValueWords = {
+  none: 'None',
+  newScreenshots: (count: number) => `${count} new`,
+  categories: appCategoryLabels as Record<string, string>,
+  sdkTypes: sdkTypeLabels as Record<string, string>,
+};
+
+/** A listing field's value as people read it ('—' for none), in `words`' language (English by default). */
+export function listingValue(field: string, value: unknown, words = listingValueWords): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field === 'category' && typeof value === 'string' && value in appCategoryLabels) {
-    return appCategoryLabels[value as AppCategory];
+  if (field === 'category' && typeof value === 'string' && value in words.categories) {
+    return words.categories[value as AppCategory] ?? value;
   }
-  if (field === 'sdkType' && typeof value === 'string' && value in sdkTypeLabels) {
-    return sdkTypeLabels[value as SdkType];
+  if (field === 'sdkType' && typeof value === 'string' && value in words.sdkTypes) {
+    return words.sdkTypes[value as SdkType] ?? value;
   }
-  if (field === 'screenshots' && typeof value === 'number') return value === 0 ? 'None' : `${value} new`;
+  if (field === 'screenshots' && typeof value === 'number') {
+    return value === 0 ? words.none : words.newScreenshots(value);
+  }
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '—';
 }

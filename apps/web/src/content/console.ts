@@ -81,6 +81,8 @@ export const consoleCopy = {
     live: 'Live',
     test: 'Test',
     bannerTitle: 'Test mode',
+    /** What ends the banner's title (a full stop; Chinese has its own). */
+    bannerTitleEnd: '.',
     banner:
       'You are looking at test data. Apps made here and with test keys are never reviewed by staff nor published: their submissions are decided at once, for your CI.',
     docsLink: { label: 'How test mode works', href: '/docs/test-mode' },

@@ -1,7 +1,7 @@
-/** Words of the console's Webhooks and Request log tabs. */
-import { REQUEST_LOG_DAYS, webhookEventTypes, type WebhookEventType } from '@app/contracts/api/webhooks';
+/** Words of the console's Webhooks and Request log tabs (an event's option reads `type: text`). */
+import { REQUEST_LOG_DAYS, type WebhookEventType } from '@app/contracts/api/webhooks';
 
-const webhookEventText: Record<WebhookEventType, string> = {
+export const webhookEventText: Record<WebhookEventType, string> = {
   'submission.approved': 'A submission is approved',
   'submission.rejected': 'A submission is not approved',
   'submission.published': 'A submission is published in the App Store',
@@ -10,11 +10,6 @@ const webhookEventText: Record<WebhookEventType, string> = {
   'device.developer_mode_granted': 'Developer mode is granted to a device',
   'key.expiring': 'An API key expires within 7 days',
 };
-
-export const webhookEventOptions = webhookEventTypes.map((value) => ({
-  value,
-  label: `${value}: ${webhookEventText[value]}`,
-}));
 
 export const webhooksCopy = {
   heading: 'Webhooks',

@@ -60,11 +60,24 @@ const identifierFields: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Fields named like an identifier field that hold words: the console's (decision 0069) device tab's
+ * name, a listing change's kind, the network permission's label, the key type's and e-mail language's
+ * labels.
+ */
+const wordsNamedLikeIdentifiers: ReadonlySet<string> = new Set([
+  'devicesCopy.tab',
+  'lifecycleCopy.listingChange.kind',
+  'consoleUi.listing.permissionLabels.network',
+  'consoleUi.keyForm.kind',
+  'consoleUi.profile.language',
+]);
+
+/**
  * An identifier, not words: an identifier field's value, a path or an address. It must stay the same in
  * every language (links and styles depend on it; a Chinese page's links are localized when rendered).
  */
 const isIdentifier = (text: string, path: string) =>
-  identifierFields.has(path.slice(path.lastIndexOf('.') + 1)) ||
+  (identifierFields.has(path.slice(path.lastIndexOf('.') + 1)) && !wordsNamedLikeIdentifiers.has(path)) ||
   // An example app's level is its badge colour's key; devUi.sdk.levels says it in each language.
   /\.examples\.\d+\.level$/.test(path) ||
   // A supported device's model name, its status (its badge colour's key) and its system version.

@@ -62,6 +62,25 @@ import { developerAccountCopy } from '../content/console.ts';
 import { developerCopy } from '../pages/forms/copy.ts';
 import { validationMessages } from '@app/contracts/messages';
 import { formUi } from '../content/form-ui.ts';
+import {
+  consoleCopy,
+  downloadsCopy,
+  emailChangeCopy,
+  sdkDescriptions,
+  systemRequirements,
+} from '../content/console.ts';
+import {
+  apiErrorText,
+  consoleActivity,
+  consoleDates,
+  consoleDemoText,
+  consoleEditionLink,
+  consoleUi,
+} from '../content/console-ui.ts';
+import { requestLogCopy, webhookEventText, webhooksCopy } from '../content/webhooks.ts';
+import { deviceStatusText, devicesCopy } from '../content/devices.ts';
+import { lifecycleCopy, listingValueWords } from '../content/app-lifecycle.ts';
+import { dialogWords } from '../content/dialog-words.ts';
 
 export const englishContent = {
   // The site's frame
@@ -121,6 +140,26 @@ export const englishContent = {
   developerAccountCopy,
   validationMessages,
   formUi,
+  // The developer console (decision 0069)
+  consoleCopy,
+  consoleUi,
+  consoleDates,
+  consoleActivity,
+  consoleDemoText,
+  consoleEditionLink,
+  apiErrorText,
+  dialogWords,
+  sdkDescriptions,
+  downloadsCopy,
+  systemRequirements,
+  emailChangeCopy,
+  webhooksCopy,
+  webhookEventText,
+  requestLogCopy,
+  devicesCopy,
+  deviceStatusText,
+  lifecycleCopy,
+  listingValueWords,
 };
 
 export type EnglishContent = typeof englishContent;

@@ -23,6 +23,8 @@ export const zhPaths: readonly string[] = [
   '/developers/set-password',
   '/developers/forgot-password',
   '/developers/confirm-email',
+  // A signed-in page like /console: served the app's shell, never prerendered nor in the sitemap.
+  '/console',
 ];
 
 const zhPathSet = new Set(zhPaths);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
+import { dialogWords } from '../../content/dialog-words.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 /** A yes/no dialog for one destructive action (per-item delete). */
 export function ConfirmDialog({
@@ -8,8 +10,8 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   busy,
   disabled,
   onConfirm,
@@ -28,16 +30,17 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children?: ReactNode;
 }) {
+  const words = useContent('dialogWords', dialogWords);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
         {children}
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">{cancelLabel}</Button>
+            <Button variant="outline">{cancelLabel ?? words.cancel}</Button>
           </DialogClose>
           <Button variant="destructive" disabled={busy || disabled} onClick={onConfirm}>
-            {busy ? 'Working…' : confirmLabel}
+            {busy ? words.working : (confirmLabel ?? words.delete)}
           </Button>
         </div>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { devUi } from '../../content/developer-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
 
@@ -14,7 +15,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export function CopyButton({
   text,
   label,
-  announcement = devUi.code.copied,
+  announcement,
   className,
 }: {
   text: string;
@@ -22,6 +23,7 @@ export function CopyButton({
   announcement?: string;
   className?: string;
 }) {
+  const words = useContent('devUi', devUi).code;
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -51,10 +53,10 @@ export function CopyButton({
         )}
       >
         <Icon name={state === 'copied' ? 'check' : 'copy'} className="h-3.5 w-3.5" />
-        <span aria-hidden="true">{state === 'copied' ? devUi.code.copied : devUi.code.copy}</span>
+        <span aria-hidden="true">{state === 'copied' ? words.copied : words.copy}</span>
       </button>
       <span role="status" className="sr-only">
-        {state === 'copied' ? announcement : state === 'failed' ? devUi.code.copyFailed : ''}
+        {state === 'copied' ? (announcement ?? words.copied) : state === 'failed' ? words.copyFailed : ''}
       </span>
     </>
   );

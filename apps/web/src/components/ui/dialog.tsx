@@ -1,5 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { dialogWords } from '../../content/dialog-words.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
 import { currentOpener, handOver, returnTarget, takeHandedOver, type Opener } from './return-focus.ts';
@@ -32,6 +34,7 @@ export function DialogContent({
 }) {
   // Focus goes back where the dialog was opened from (return-focus.ts).
   const opener = useRef<Opener | null>(null);
+  const closeLabel = useContent('dialogWords', dialogWords).close;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -67,7 +70,7 @@ export function DialogContent({
         </div>
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={closeLabel}
           className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:text-slate-900"
         >
           <Icon name="close" className="h-4 w-4" />

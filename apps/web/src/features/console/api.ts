@@ -14,12 +14,14 @@ import type {
   UpdateApiKey,
   UpdateApp,
 } from '@app/contracts/forms/console';
-import { toasts } from '@app/contracts/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { KeyMode, KeyRollOverlap } from '@app/contracts/options';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import { pathIn } from '../../i18n/locales.ts';
 import type {
   ConsoleApp,
   ConsoleKey,
@@ -59,18 +61,15 @@ function markDeveloperSignedOut(queryClient: QueryClient): void {
 /** Handles a failed console call: true (and signed out, with a toast) when the session has ended. */
 export function useSessionEnded(): (error: unknown) => boolean {
   const queryClient = useQueryClient();
+  const { page } = useContent('consoleUi', consoleUi);
   return useCallback(
     (error: unknown) => {
       if (!hasErrorCode(error, apiErrorCodes.sessionExpired)) return false;
       markDeveloperSignedOut(queryClient);
-      toast({
-        title: 'Your session has ended',
-        description: 'Please sign in again to continue.',
-        variant: 'destructive',
-      });
+      toast({ title: page.sessionEndedTitle, description: page.sessionEndedText, variant: 'destructive' });
       return true;
     },
-    [queryClient],
+    [queryClient, page],
   );
 }
 
@@ -272,26 +271,24 @@ export const useDownloadFile = () =>
   });
 
 /**
- * Signing out: back to the sign-in page (replacing the history entry) with the 'Logged Out' toast. An
- * error answer (the session had ended already) is signed out too; an unreachable server is not, and says
- * so.
+ * Signing out: back to the sign-in page (replacing the history entry; the Chinese one from the Chinese
+ * console once it exists) with the 'Logged Out' toast. An error answer (the session had ended already)
+ * is signed out too; an unreachable server is not, and says so.
  */
 export function useDeveloperSignOut() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const { page } = useContent('consoleUi', consoleUi);
+  const signIn = pathIn(useLocale(), SIGN_IN_PATH) ?? SIGN_IN_PATH;
   return useMutation({
     mutationFn: () => signOutRequest('/api/developers/logout'),
     onSuccess: () => {
       markDeveloperSignedOut(queryClient);
-      toast({ title: toasts.loggedOut.title });
-      navigate(SIGN_IN_PATH, { replace: true });
+      toast({ title: page.loggedOut });
+      navigate(signIn, { replace: true });
     },
     onError: () =>
-      toast({
-        title: 'Sign out failed',
-        description: 'Check your connection and try again.',
-        variant: 'destructive',
-      }),
+      toast({ title: page.signOutFailedTitle, description: page.signOutFailedText, variant: 'destructive' }),
   });
 }
 

@@ -4,7 +4,7 @@
  */
 import { limits } from '@app/contracts/limits';
 import { newAppSchema, updateAppSchema, MAX_SLUG_LENGTH, type NewApp } from '@app/contracts/forms/console';
-import { appCategoryOptions, sdkTypeOptions } from '@app/contracts/options';
+import { appCategories, sdkTypes, toOptions } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,10 +12,12 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { isSessionEnd, useCreateApp, useUpdateApp } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { showFormProblem } from './form-problem.ts';
+import { useShowFormProblem } from './form-problem.ts';
 import { useConsole } from './console-context.tsx';
 import type { ConsoleApp } from './types.ts';
 import { lifecycleCopy } from '../../content/app-lifecycle.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 const fields = new Set(['name', 'description', 'sdkType', 'category', 'slug']);
 /** Editing: the same fields, and the address while the app has never been published. */
@@ -37,6 +39,10 @@ export function AppFormDialog({
   const update = useUpdateApp();
   // A new app is made in the mode the console shows (Test / Live).
   const { mode } = useConsole();
+  const ui = useContent('consoleUi', consoleUi);
+  const copy = ui.appForm;
+  const lc = useContent('lifecycleCopy', lifecycleCopy);
+  const showFormProblem = useShowFormProblem();
   const slugEditable = Boolean(app && !app.submissions.some((s) => s.publishedAt));
   // On the App Store, an edit is a listing change for review: the form starts from the pending one.
   const onStore = app?.status === 'published';
@@ -66,7 +72,7 @@ export function AppFormDialog({
     const failed = (error: unknown) => {
       if (isSessionEnd(error)) return onClose();
       showFormProblem(form.setError, error, {
-        title: app ? 'Could not save the app' : 'Could not create the app',
+        title: app ? copy.saveFailed : copy.createFailed,
         fields,
       });
     };
@@ -75,10 +81,10 @@ export function AppFormDialog({
       toast(
         sentForReview
           ? {
-              title: lifecycleCopy.listingChange.sentTitle,
-              description: lifecycleCopy.listingChange.sentText,
+              title: lc.listingChange.sentTitle,
+              description: lc.listingChange.sentText,
             }
-          : { title: app ? 'App updated' : 'App created', description: values.name },
+          : { title: app ? copy.updated : copy.created, description: values.name },
       );
       form.reset(empty);
       onClose();
@@ -96,49 +102,49 @@ export function AppFormDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title={app ? 'Edit app' : 'Create New App'}
+      title={app ? copy.editTitle : copy.createTitle}
       description={
         app
           ? onStore
-            ? lifecycleCopy.listingChange.editNotice
+            ? lc.listingChange.editNotice
             : slugEditable
-              ? 'Change the name, description, SDK, category or address. The address is fixed once the app is published.'
-              : 'Change the name, description, SDK or category. The app keeps its address.'
-          : 'New apps start at version 1.0.0, in development and private.'
+              ? copy.editSlugDescription
+              : copy.editDescription
+          : copy.createDescription
       }
       form={form}
       onSubmit={onSubmit}
-      submitLabel={app ? 'Save changes' : 'Create App'}
-      pendingLabel={app ? 'Saving...' : 'Creating...'}
+      submitLabel={app ? copy.editSubmit : copy.createSubmit}
+      pendingLabel={app ? copy.saving : copy.creating}
       pending={pending}
     >
-      <TextField<AppForm> name="name" label="App name" maxLength={limits.name} required />
+      <TextField<AppForm> name="name" label={copy.name} maxLength={limits.name} required />
       {slugEditable && (
         <TextField<AppForm>
           name="slug"
-          label="App Store address"
-          hint={`/app-store/${app?.slug ?? ''}; links to an old address lead to the new one.`}
+          label={copy.slug}
+          hint={copy.slugHint(app?.slug ?? '')}
           maxLength={MAX_SLUG_LENGTH}
         />
       )}
       <TextareaField<AppForm>
         name="description"
-        label="Description"
+        label={copy.description}
         rows={3}
         maxLength={limits.appDescription}
       />
       <SelectField<AppForm>
         name="sdkType"
-        label="SDK type"
-        options={sdkTypeOptions}
-        placeholder="Select an SDK"
+        label={copy.sdkType}
+        options={toOptions(sdkTypes, ui.labels.sdkTypes)}
+        placeholder={copy.sdkPlaceholder}
         required
       />
       <SelectField<AppForm>
         name="category"
-        label="Category"
-        options={appCategoryOptions}
-        placeholder="Select a category"
+        label={copy.category}
+        options={toOptions(appCategories, ui.labels.categories)}
+        placeholder={copy.categoryPlaceholder}
         required
       />
     </FormDialog>

@@ -14,11 +14,13 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ListingHistory } from '../../components/listing-history.tsx';
-import { lifecycleCopy, listingValue } from '../../content/app-lifecycle.ts';
+import { lifecycleCopy, listingValue, listingValueWords } from '../../content/app-lifecycle.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
 import {
   isSessionEnd,
   listingHistoryQuery,
-  problemOf,
   useCancelSubmission,
   useDeleteApp,
   useOpenScreenshotsChange,
@@ -26,20 +28,27 @@ import {
 import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppStatusBadge, SubmissionStatusBadge } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
-import { categoryLabel, formatDate, sdkLabel } from './format.ts';
+import { useColon, useConsoleDates, useProblemText } from './console-text.ts';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { ScreenshotUploads } from './screenshot-uploads.tsx';
 import type { ConsoleApp, ConsoleSubmission } from './types.ts';
 
-const lc = lifecycleCopy;
+const useLifecycleCopy = () => useContent('lifecycleCopy', lifecycleCopy);
+const useAppsCopy = () => useContent('consoleUi', consoleUi).apps;
 
 /** What a submission is, in a sentence: "Version 1.2.0" or "Listing change". */
-const submissionTitle = (s: ConsoleSubmission) =>
-  s.kind === 'listing' ? lc.listingChange.kind : `Version ${s.version}`;
+function useSubmissionTitle(): (s: ConsoleSubmission) => string {
+  const lc = useLifecycleCopy();
+  const copy = useAppsCopy();
+  return (s) => (s.kind === 'listing' ? lc.listingChange.kind : copy.version(s.version));
+}
 
 function SubmissionHistory({ submissions }: { submissions: ConsoleSubmission[] }) {
+  const copy = useAppsCopy();
+  const submissionTitle = useSubmissionTitle();
+  const dates = useConsoleDates();
   if (submissions.length === 0) {
-    return <p className="text-sm text-slate-600">Not submitted for review yet.</p>;
+    return <p className="text-sm text-slate-600">{copy.notSubmitted}</p>;
   }
   return (
     <ol className="grid gap-2">
@@ -49,24 +58,24 @@ function SubmissionHistory({ submissions }: { submissions: ConsoleSubmission[] }
             <span className="font-medium text-slate-900">{submissionTitle(s)}</span>
             <SubmissionStatusBadge status={s.status} />
             <span className="text-slate-600">
-              Submitted <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
+              {copy.submitted} <time dateTime={s.createdAt}>{dates.date(s.createdAt)}</time>
               {s.reviewedAt && (
                 <>
-                  {' · reviewed '}
-                  <time dateTime={s.reviewedAt}>{formatDate(s.reviewedAt)}</time>
+                  {` · ${copy.reviewed} `}
+                  <time dateTime={s.reviewedAt}>{dates.date(s.reviewedAt)}</time>
                 </>
               )}
               {s.publishedAt && (
                 <>
-                  {' · published '}
-                  <time dateTime={s.publishedAt}>{formatDate(s.publishedAt)}</time>
+                  {` · ${copy.published} `}
+                  <time dateTime={s.publishedAt}>{dates.date(s.publishedAt)}</time>
                 </>
               )}
             </span>
           </div>
           {s.reviewNotes && (
             <p className="mt-2 text-slate-700">
-              <span className="font-medium">Review notes:</span> {s.reviewNotes}
+              <span className="font-medium">{copy.reviewNotes}</span> {s.reviewNotes}
             </p>
           )}
         </li>
@@ -77,6 +86,7 @@ function SubmissionHistory({ submissions }: { submissions: ConsoleSubmission[] }
 
 function ListingHistoryPanel({ appId, id }: { appId: number; id: string }) {
   const history = useQuery(listingHistoryQuery(appId));
+  const lc = useLifecycleCopy();
   return (
     <div id={id} className="mt-3">
       {history.data ? (
@@ -99,6 +109,9 @@ function PendingListingChange({
   onCancel: () => void;
 }) {
   const fields = Object.entries(change.changes ?? {});
+  const lc = useLifecycleCopy();
+  const valueWords = useContent('listingValueWords', listingValueWords);
+  const colon = useColon();
   return (
     <div className="mt-4 grid gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -119,8 +132,11 @@ function PendingListingChange({
         <dl className="grid gap-1 text-slate-800">
           {fields.map(([field, value]) => (
             <div key={field} className="flex flex-wrap gap-x-2">
-              <dt className="font-medium">{lc.history.fields[field] ?? field}:</dt>
-              <dd className="min-w-0 break-words">{listingValue(field, value)}</dd>
+              <dt className="font-medium">
+                {lc.history.fields[field] ?? field}
+                {colon}
+              </dt>
+              <dd className="min-w-0 break-words">{listingValue(field, value, valueWords)}</dd>
             </div>
           ))}
         </dl>
@@ -160,11 +176,19 @@ function AppCard({
   const listingId = `app-${app.id}-listing-history`;
   const latest = app.submissions[0];
   const historyId = `app-${app.id}-history`;
+  const copy = useAppsCopy();
+  const { appId } = useContent('consoleCopy', consoleCopy);
+  const { labels } = useContent('consoleUi', consoleUi);
+  const lc = useLifecycleCopy();
+  const submissionTitle = useSubmissionTitle();
+  const dates = useConsoleDates();
+  const label = (words: Readonly<Record<string, string>>, value: string | null) =>
+    value ? (words[value] ?? value) : labels.notSet;
   const meta = [
-    ['Version', app.version],
-    ['Category', categoryLabel(app.category)],
-    ['SDK', sdkLabel(app.sdkType)],
-    ['Created', formatDate(app.createdAt)],
+    [copy.meta.version, app.version],
+    [copy.meta.category, label(labels.categories, app.category)],
+    [copy.meta.sdk, label(labels.sdkTypes, app.sdkType)],
+    [copy.meta.created, dates.date(app.createdAt)],
   ] as const;
   return (
     <Card className="p-5">
@@ -178,12 +202,12 @@ function AppCard({
           <p className="mt-0.5 font-mono text-xs text-slate-600">{app.slug}</p>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span>
-              {consoleCopy.appId.label}{' '}
+              {appId.label}{' '}
               <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900">{app.id}</code>
             </span>
             <CopyButton
               text={String(app.id)}
-              label={consoleCopy.appId.copyLabel(app.name)}
+              label={appId.copyLabel(app.name)}
               className="h-7 border-slate-300 text-slate-800 hover:bg-slate-50"
             />
           </p>
@@ -194,10 +218,10 @@ function AppCard({
             size="sm"
             onClick={onSubmit}
             disabled={pending}
-            title={pending ? 'A submission is under review' : undefined}
+            title={pending ? copy.underReview : undefined}
           >
             <Icon name="clipboard-check" className="h-4 w-4" />
-            Submit for review
+            {copy.submit}
           </Button>
           {app.status === 'published' && !pendingListing && (
             <Button
@@ -210,11 +234,11 @@ function AppCard({
               <span className="hidden sm:inline">{lc.listingChange.changeScreenshots}</span>
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${app.name}`}>
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={copy.editLabel(app.name)}>
             <Icon name="settings" className="h-4 w-4" />
-            <span className="hidden sm:inline">Edit</span>
+            <span className="hidden sm:inline">{copy.edit}</span>
           </Button>
-          <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${app.name}`}>
+          <Button size="sm" variant="ghost" onClick={onDelete} aria-label={copy.deleteLabel(app.name)}>
             <Icon name="trash" className="h-4 w-4 text-red-700" />
           </Button>
         </div>
@@ -230,9 +254,7 @@ function AppCard({
       {pendingSubmission && (
         <div className="mt-4 grid gap-3 border-t border-slate-100 pt-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-700">
-              {submissionTitle(pendingSubmission)} is waiting for review.
-            </p>
+            <p className="text-sm text-slate-700">{copy.waiting(submissionTitle(pendingSubmission))}</p>
             <Button
               size="sm"
               variant="outline"
@@ -255,9 +277,9 @@ function AppCard({
       )}
       {app.status === 'published' && (
         <p className="mt-4 text-sm">
-          <a href={`/app-store/${app.slug}`} className="font-medium text-brand-700 hover:underline">
-            View on the App Store
-          </a>
+          <SmartLink href={`/app-store/${app.slug}`} className="font-medium text-brand-700 hover:underline">
+            {copy.viewOnStore}
+          </SmartLink>
         </p>
       )}
       <div className="mt-4">
@@ -272,7 +294,7 @@ function AppCard({
             name="chevronRight"
             className={`h-4 w-4 transition-transform ${showHistory ? 'rotate-90' : ''}`}
           />
-          Submission history ({app.submissions.length})
+          {copy.history(app.submissions.length)}
         </button>
         {showHistory && (
           <div id={historyId} className="mt-3">
@@ -311,6 +333,10 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
   const deletion = useDeleteApp();
   const cancellation = useCancelSubmission();
   const screenshotsChange = useOpenScreenshotsChange();
+  const lc = useLifecycleCopy();
+  const copy = useAppsCopy();
+  const { blocked: act } = useContent('consoleUi', consoleUi);
+  const problemText = useProblemText();
   const cancelWhat = (c: { app: ConsoleApp; submission: ConsoleSubmission }) =>
     c.submission.kind === 'listing'
       ? lc.listingChange.what(c.app.name)
@@ -322,7 +348,7 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
       onSuccess: (_answer, c) => toast({ title: lc.cancel.done, description: cancelWhat(c) }),
       onError: (error) => {
         if (!isSessionEnd(error)) {
-          toast({ title: lc.cancel.failed, description: problemOf(error).message, variant: 'destructive' });
+          toast({ title: lc.cancel.failed, description: problemText(error), variant: 'destructive' });
         }
       },
       onSettled: () => setCancelling(null),
@@ -334,7 +360,7 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
         if (!isSessionEnd(error)) {
           toast({
             title: lc.listingChange.failed,
-            description: problemOf(error).message,
+            description: problemText(error),
             variant: 'destructive',
           });
         }
@@ -344,12 +370,12 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
   const remove = () => {
     if (!deleting) return;
     deletion.mutate(deleting, {
-      onSuccess: (_answer, app) => toast({ title: 'App deleted', description: app.name }),
+      onSuccess: (_answer, app) => toast({ title: copy.deleted, description: app.name }),
       onError: (error) => {
         if (!isSessionEnd(error)) {
           toast({
-            title: 'Could not delete the app',
-            description: problemOf(error).message,
+            title: copy.deleteFailed,
+            description: problemText(error),
             variant: 'destructive',
           });
         }
@@ -362,21 +388,19 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-xl font-semibold text-slate-900">My Apps</h2>
-          <p className="text-sm text-slate-600">Apps you build for the glasses, and their review status.</p>
+          <h2 className="text-xl font-semibold text-slate-900">{copy.heading}</h2>
+          <p className="text-sm text-slate-600">{copy.lead}</p>
         </div>
         <Button onClick={openCreateApp}>
           <Icon name="plus" className="h-4 w-4" />
-          Create New App
+          {copy.create}
         </Button>
       </div>
       {apps.length === 0 ? (
         <Card className="p-8 text-center">
           <Icon name="app-window" className="mx-auto h-8 w-8 text-slate-500" />
-          <p className="mt-3 font-medium text-slate-900">No apps yet</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Create your first app to get an id for your API keys and submissions.
-          </p>
+          <p className="mt-3 font-medium text-slate-900">{copy.emptyTitle}</p>
+          <p className="mt-1 text-sm text-slate-600">{copy.emptyText}</p>
         </Card>
       ) : (
         <ul className="grid gap-4">
@@ -384,13 +408,13 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
             <li key={app.id}>
               <AppCard
                 app={app}
-                onEdit={() => !blocked('Editing apps') && setEditing(app)}
-                onDelete={() => !blocked('Deleting apps') && setDeleting(app)}
-                onSubmit={() => !blocked('Submitting apps for review') && setForReview(app)}
+                onEdit={() => !blocked(act.editApp) && setEditing(app)}
+                onDelete={() => !blocked(act.deleteApp) && setDeleting(app)}
+                onSubmit={() => !blocked(act.submitApp) && setForReview(app)}
                 onCancel={(submission) =>
-                  !blocked('Cancelling submissions') && setCancelling({ app, submission })
+                  !blocked(act.cancelSubmission) && setCancelling({ app, submission })
                 }
-                onChangeScreenshots={() => !blocked('Changing screenshots') && changeScreenshots(app)}
+                onChangeScreenshots={() => !blocked(act.changeScreenshots) && changeScreenshots(app)}
               />
             </li>
           ))}
@@ -411,8 +435,9 @@ export function AppsTab({ apps }: { apps: ConsoleApp[] }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this app?"
-        description={`${deleting?.name ?? 'The app'} and its submission history will be deleted, and API keys tied to it stop working. This cannot be undone.`}
+        title={copy.deleteTitle}
+        description={copy.deleteDescription(deleting?.name ?? copy.theApp)}
+        confirmLabel={copy.delete}
         busy={deletion.isPending}
         onConfirm={remove}
       />

@@ -9,6 +9,8 @@ import type { KeyMode } from '@app/contracts/options';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { consoleCopy } from '../../content/console.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { useUrlParams } from '../../lib/use-url-params.ts';
 import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppsTab } from './apps-tab.tsx';
@@ -59,6 +61,9 @@ export function ConsoleView({
   const [dialog, setDialog] = useState<'create-app' | 'generate-key' | null>(null);
   const [prompt, setPrompt] = useState<string | null>(null);
   const [secret, setSecret] = useState<{ secret: string; keyName: string } | null>(null);
+  const copy = useContent('consoleCopy', consoleCopy);
+  const ui = useContent('consoleUi', consoleUi);
+  const { createApp, generateKey } = ui.blocked;
 
   const blocked = useCallback(
     (action: string) => {
@@ -74,11 +79,11 @@ export function ConsoleView({
       mode,
       showSecret: (value: string, keyName: string) => setSecret({ secret: value, keyName }),
       blocked,
-      openCreateApp: () => !blocked('Creating apps') && setDialog('create-app'),
-      openGenerateKey: () => !blocked('Generating API keys') && setDialog('generate-key'),
+      openCreateApp: () => !blocked(createApp) && setDialog('create-app'),
+      openGenerateKey: () => !blocked(generateKey) && setDialog('generate-key'),
       goTo: setTab,
     }),
-    [demo, mode, blocked, setTab],
+    [demo, mode, blocked, setTab, createApp, generateKey],
   );
 
   return (
@@ -86,10 +91,10 @@ export function ConsoleView({
       {header}
       {banner && <div className="mt-6">{banner}</div>}
       <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)} className="mt-6">
-        <TabsList aria-label="Developer console">
+        <TabsList aria-label={ui.page.tabsLabel}>
           {tabOrder.map((id) => (
             <TabsTrigger key={id} value={id} className="whitespace-nowrap">
-              {consoleCopy.tabs[id]}
+              {copy.tabs[id]}
             </TabsTrigger>
           ))}
         </TabsList>

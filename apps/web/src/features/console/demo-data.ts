@@ -8,9 +8,20 @@ import {
 } from '../../content/console-demo.ts';
 import type { ConsoleData } from './types.ts';
 
-export function demoConsoleData(): ConsoleData {
-  const apps = demoApps.map((app) => ({
+/** `text`: the sample's words in the page's language (names stay as the sample writes them). */
+interface DemoText {
+  readonly bio: string;
+  readonly skills: readonly string[];
+  readonly appDescriptions: readonly string[];
+  readonly keyNames: readonly string[];
+}
+
+export function demoConsoleData(text: DemoText): ConsoleData {
+  const keyName = (name: string) =>
+    text.keyNames[demoApiKeys.findIndex((key) => key.keyName === name)] ?? name;
+  const apps = demoApps.map((app, index) => ({
     ...app,
+    description: text.appDescriptions[index] ?? app.description,
     visibility: app.status === 'published' ? ('public' as const) : ('private' as const),
     // The sample has no edit dates: each demo app was last changed when it was made.
     updatedAt: app.createdAt,
@@ -19,7 +30,7 @@ export function demoConsoleData(): ConsoleData {
   }));
   const keys = demoApiKeys.map((key) => ({
     id: key.id,
-    keyName: key.keyName,
+    keyName: keyName(key.keyName),
     keyPrefix: key.keyPrefix,
     appId: demoApps.find((app) => app.name === key.appName)?.id ?? null,
     appName: key.appName,
@@ -42,7 +53,15 @@ export function demoConsoleData(): ConsoleData {
         activityThisWeek: demoActivity.length,
       },
       // The sample names no records.
-      recentActivity: demoActivity.map((entry) => ({ ...entry, entityType: null, entityId: null })),
+      recentActivity: demoActivity.map((entry) => ({
+        ...entry,
+        details:
+          typeof entry.details.keyName === 'string'
+            ? { ...entry.details, keyName: keyName(entry.details.keyName) }
+            : entry.details,
+        entityType: null,
+        entityId: null,
+      })),
     },
     apps,
     keys,
@@ -55,8 +74,8 @@ export function demoConsoleData(): ConsoleData {
       website: null,
       publicName: null,
       publicSlug: `developer-${demoProfile.id}`,
-      bio: demoProfile.bio,
-      skills: [...demoProfile.skills],
+      bio: text.bio,
+      skills: [...text.skills],
       language: 'en',
       createdAt: demoProfile.joinDate,
       // The sample has no edit date: the profile was last changed when it was made.

@@ -11,9 +11,13 @@ import { Badge, Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { deviceStatusText, devicesCopy as copy } from '../../content/devices.ts';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
+import { consoleUi } from '../../content/console-ui.ts';
+import { deviceStatusText, devicesCopy } from '../../content/devices.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { errorCodeOf } from '../../lib/api.ts';
-import { isSessionEnd, problemOf, useSessionEnded } from './api.ts';
+import { isSessionEnd, useSessionEnded } from './api.ts';
+import { useColon, useConsoleDates, useProblemText } from './console-text.ts';
 import { useConsole } from './console-context.tsx';
 import {
   certificateUrl,
@@ -22,7 +26,6 @@ import {
   type ConsoleDevice,
   type DeviceAction,
 } from './devices-api.ts';
-import { formatDate } from './format.ts';
 import { RegisterDeviceDialog } from './register-device-dialog.tsx';
 
 const tones: Record<DeviceStatus, 'yellow' | 'green' | 'red' | 'neutral'> = {
@@ -34,16 +37,20 @@ const tones: Record<DeviceStatus, 'yellow' | 'green' | 'red' | 'neutral'> = {
 };
 
 function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
-  return <Badge tone={tones[status]}>{deviceStatusText[status]}</Badge>;
+  const words = useContent('deviceStatusText', deviceStatusText);
+  return <Badge tone={tones[status]}>{words[status]}</Badge>;
 }
 
 function DeviceCard({ device, onAction }: { device: ConsoleDevice; onAction: (a: DeviceAction) => void }) {
   const { status } = device;
+  const copy = useContent('devicesCopy', devicesCopy);
+  const dates = useConsoleDates();
+  const colon = useColon();
   const rows = [
-    [copy.requested, formatDate(device.requestedAt)],
-    ...(device.decidedAt ? [[copy.decided, formatDate(device.decidedAt)] as const] : []),
+    [copy.requested, dates.date(device.requestedAt)],
+    ...(device.decidedAt ? [[copy.decided, dates.date(device.decidedAt)] as const] : []),
     ...(device.certificateExpiresAt
-      ? [[copy.validUntil, formatDate(device.certificateExpiresAt)] as const]
+      ? [[copy.validUntil, dates.date(device.certificateExpiresAt)] as const]
       : []),
   ];
   return (
@@ -55,12 +62,15 @@ function DeviceCard({ device, onAction }: { device: ConsoleDevice; onAction: (a:
             <DeviceStatusBadge status={status} />
           </div>
           <p className="text-sm text-slate-600">
-            {copy.serialLabel}:{' '}
+            {copy.serialLabel}
+            {colon}
             <span className="font-mono break-all text-slate-900">{device.serialNumber}</span>
           </p>
           {device.decisionReason && (
             <p className="text-sm text-slate-700">
-              {copy.reason}: {device.decisionReason}
+              {copy.reason}
+              {colon}
+              {device.decisionReason}
             </p>
           )}
         </div>
@@ -92,7 +102,10 @@ function DeviceCard({ device, onAction }: { device: ConsoleDevice; onAction: (a:
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 border-t border-slate-100 pt-4 text-xs text-slate-600">
         {rows.map(([label, value]) => (
           <div key={label} className="flex gap-1">
-            <dt>{label}:</dt>
+            <dt>
+              {label}
+              {colon}
+            </dt>
             <dd className="text-slate-900">{value}</dd>
           </div>
         ))}
@@ -111,6 +124,9 @@ export function DevicesTab() {
   const [registering, setRegistering] = useState(false);
   const [confirm, setConfirm] = useState<{ device: ConsoleDevice; action: DeviceAction } | null>(null);
   const devices = list.data?.devices ?? [];
+  const copy = useContent('devicesCopy', devicesCopy);
+  const ui = useContent('consoleUi', consoleUi);
+  const problemText = useProblemText();
 
   const run = (device: ConsoleDevice, kind: DeviceAction) =>
     action.mutate(
@@ -118,9 +134,9 @@ export function DevicesTab() {
       {
         onSuccess: () => {
           const title = {
-            request: 'Developer mode requested',
-            revoke: 'Developer mode revoked',
-            remove: 'Device removed',
+            request: ui.devices.requested,
+            revoke: ui.devices.revoked,
+            remove: ui.devices.removed,
           }[kind];
           toast({ title, description: device.serialNumber });
         },
@@ -128,7 +144,7 @@ export function DevicesTab() {
           if (isSessionEnd(error)) return;
           toast({
             title: copy.codeTitles[errorCodeOf(error) ?? ''] ?? copy.failed,
-            description: problemOf(error).message,
+            description: problemText(error),
             variant: 'destructive',
           });
         },
@@ -147,16 +163,19 @@ export function DevicesTab() {
           <h2 className="text-xl font-semibold text-slate-900">{copy.heading}</h2>
           <p className="text-sm text-slate-600">{copy.lead}</p>
         </div>
-        <Button onClick={() => !blocked('Registering devices') && setRegistering(true)} className="shrink-0">
+        <Button
+          onClick={() => !blocked(ui.blocked.registerDevice) && setRegistering(true)}
+          className="shrink-0"
+        >
           <Icon name="glasses" className="h-4 w-4" />
           {copy.register}
         </Button>
       </div>
       {list.isError && !sessionEnded(list.error) && (
         <p role="alert" className="text-sm text-red-700">
-          We could not load your devices.{' '}
+          {ui.devices.loadFailed}{' '}
           <button className="underline" onClick={() => void list.refetch()}>
-            Try again
+            {ui.devices.retry}
           </button>
         </p>
       )}
@@ -164,7 +183,7 @@ export function DevicesTab() {
         <Card className="p-8 text-center">
           <Icon name="glasses" className="mx-auto h-8 w-8 text-slate-500" />
           <p className="mt-3 font-medium text-slate-900">
-            {list.isPending && !demo ? 'Loading devices…' : copy.empty}
+            {list.isPending && !demo ? ui.devices.loading : copy.empty}
           </p>
           <p className="mt-1 text-sm text-slate-600">{copy.emptyHint}</p>
         </Card>
@@ -182,9 +201,9 @@ export function DevicesTab() {
       )}
       <p className="text-sm text-slate-600">
         {copy.installHint}{' '}
-        <a className="font-medium text-brand-700 underline" href={copy.guideLink.href}>
+        <SmartLink className="font-medium text-brand-700 underline" href={copy.guideLink.href}>
           {copy.guideLink.label}
-        </a>
+        </SmartLink>
       </p>
       {!demo && <RegisterDeviceDialog open={registering} onClose={() => setRegistering(false)} />}
       <ConfirmDialog

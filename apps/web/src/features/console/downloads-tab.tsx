@@ -6,7 +6,6 @@
  */
 import {
   formatByteSize,
-  sdkFileKindLabels,
   sdkIds,
   sdkNames,
   sdkPlatforms,
@@ -20,20 +19,27 @@ import { Button } from '../../components/ui/button.tsx';
 import { Badge, Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { sdkDescriptions, systemRequirements, downloadsCopy as t } from '../../content/console.ts';
-import { releasesQuery, isSessionEnd, problemOf, useDownloadFile } from './api.ts';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
+import { sdkDescriptions, systemRequirements, downloadsCopy } from '../../content/console.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import { releasesQuery, isSessionEnd, useDownloadFile } from './api.ts';
+import { useProblemText } from './console-text.ts';
 import { useConsole } from './console-context.tsx';
 
 function FileRow({ sdk, file }: { sdk: SdkId; file: SdkReleaseFile }) {
   const { blocked } = useConsole();
   const download = useDownloadFile();
+  const t = useContent('downloadsCopy', downloadsCopy);
+  const ui = useContent('consoleUi', consoleUi);
+  const problemText = useProblemText();
   const start = () =>
     download.mutate(file.id, {
       onSuccess: (answer) =>
         toast({ title: t.started, description: `${sdkNames[sdk]} ${answer.version}: ${answer.fileName}` }),
       onError: (error) => {
         if (!isSessionEnd(error)) {
-          toast({ title: t.failed, description: problemOf(error).message, variant: 'destructive' });
+          toast({ title: t.failed, description: problemText(error), variant: 'destructive' });
         }
       },
     });
@@ -43,16 +49,16 @@ function FileRow({ sdk, file }: { sdk: SdkId; file: SdkReleaseFile }) {
         <div className="min-w-0 text-sm">
           <p className="font-medium break-all text-slate-900">{file.fileName}</p>
           <p className="text-slate-600">
-            {sdkFileKindLabels[file.kind]} · {formatByteSize(file.byteSize)}
+            {ui.downloads.fileKinds[file.kind] ?? file.kind} · {formatByteSize(file.byteSize)}
           </p>
         </div>
         <Button
           size="sm"
           onClick={() => {
-            if (!blocked(`Downloading the ${sdkNames[sdk]}`)) start();
+            if (!blocked(ui.blocked.download(sdkNames[sdk]))) start();
           }}
           disabled={download.isPending}
-          aria-label={`Download ${file.fileName}`}
+          aria-label={ui.downloads.downloadLabel(file.fileName)}
         >
           <Icon name="download" className="h-4 w-4" />
           {download.isPending ? t.preparing : t.download}
@@ -60,7 +66,7 @@ function FileRow({ sdk, file }: { sdk: SdkId; file: SdkReleaseFile }) {
       </div>
       <code
         className="mt-1 block font-mono text-xs break-all text-slate-700"
-        aria-label={`SHA-256 of ${file.fileName}`}
+        aria-label={ui.downloads.sha256Label(file.fileName)}
       >
         {file.sha256}
       </code>
@@ -77,6 +83,9 @@ function SdkCard({
   release: SdkRelease | undefined;
   loading: boolean;
 }) {
+  const t = useContent('downloadsCopy', downloadsCopy);
+  const descriptions = useContent('sdkDescriptions', sdkDescriptions);
+  const ui = useContent('consoleUi', consoleUi);
   const facts = [
     [t.version, release?.version ?? (loading ? '…' : t.none)],
     [t.platform, sdkPlatforms[sdk]],
@@ -88,7 +97,7 @@ function SdkCard({
         <h3 className="font-semibold text-slate-900">{sdkNames[sdk]}</h3>
         {release?.sampleBuild && <Badge tone="yellow">{t.sampleBuild}</Badge>}
       </div>
-      <p className="mt-2 text-sm text-slate-700">{sdkDescriptions[sdk]}</p>
+      <p className="mt-2 text-sm text-slate-700">{descriptions[sdk]}</p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -100,19 +109,19 @@ function SdkCard({
       {release && (
         <ul
           className="mt-4 grid flex-1 content-start gap-3"
-          aria-label={`Files of ${sdkNames[sdk]} ${release.version}`}
+          aria-label={ui.downloads.filesLabel(`${sdkNames[sdk]} ${release.version}`)}
         >
           {release.files.map((file) => (
             <FileRow key={file.id} sdk={sdk} file={file} />
           ))}
         </ul>
       )}
-      <a
+      <SmartLink
         href={sdkReleaseNotesPath(sdk)}
         className="mt-4 text-sm font-medium text-brand-700 underline underline-offset-2"
       >
         {t.releaseNotes}
-      </a>
+      </SmartLink>
     </Card>
   );
 }
@@ -121,6 +130,10 @@ export function DownloadsTab() {
   const releases = useQuery(releasesQuery);
   const currentOf = (sdk: SdkId) => releases.data?.releases.find((r) => r.sdk === sdk && r.current);
   const requirements = currentOf('cxr-m')?.requirements ?? [];
+  const t = useContent('downloadsCopy', downloadsCopy);
+  const requirementsCopy = useContent('systemRequirements', systemRequirements);
+  // The requirements are the release's, as staff wrote them (English): marked so on a Chinese page.
+  const stored = useLocale() === 'en' ? undefined : 'en';
   return (
     <div className="grid gap-6">
       <div>
@@ -140,9 +153,9 @@ export function DownloadsTab() {
         ))}
       </ul>
       <Card className="p-5">
-        <h3 className="text-lg font-semibold text-slate-900">{systemRequirements.heading}</h3>
-        <p className="mt-1 text-sm text-slate-600">{systemRequirements.intro}</p>
-        <dl className="mt-4 divide-y divide-slate-100">
+        <h3 className="text-lg font-semibold text-slate-900">{requirementsCopy.heading}</h3>
+        <p className="mt-1 text-sm text-slate-600">{requirementsCopy.intro}</p>
+        <dl className="mt-4 divide-y divide-slate-100" lang={stored}>
           {requirements.map((row) => (
             <div key={row.label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
               <dt className="text-sm font-medium text-slate-900">{row.label}</dt>

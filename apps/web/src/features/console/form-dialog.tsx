@@ -7,6 +7,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { dialogWords } from '../../content/dialog-words.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 /** A console form's submit button: disabled, with `pendingLabel`, while its mutation runs. */
 export function DialogSubmit({
@@ -50,6 +52,7 @@ export function FormDialog<T extends FieldValues>({
   /** The form's fields. */
   children: ReactNode;
 }) {
+  const words = useContent('dialogWords', dialogWords);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent title={title} description={description}>
@@ -58,7 +61,7 @@ export function FormDialog<T extends FieldValues>({
             {children}
             <div className="flex flex-wrap justify-end gap-2">
               <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{words.cancel}</Button>
               </DialogClose>
               <DialogSubmit pending={pending} pendingLabel={pendingLabel}>
                 {submitLabel}

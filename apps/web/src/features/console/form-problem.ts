@@ -1,21 +1,43 @@
 /**
  * What a console form does with a refused save: the server's field messages land on the form's fields
  * (under the form's own name where it differs, `fieldOf`) and a toast says what failed, with the
- * server's message.
+ * server's message (on the Chinese console, the text of its error code: console-text.ts).
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '../../components/ui/use-toast.ts';
 import { fieldErrorsFor } from '../../components/form/field-errors.ts';
 import { problemOf } from './api.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
+import { useProblemText } from './console-text.ts';
 
-export function showFormProblem<T extends FieldValues>(
+type ShowFormProblem = <T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  options: { title: string; fields: ReadonlySet<string>; fieldOf?: Readonly<Record<string, string>> },
+) => void;
+
+export function useShowFormProblem(): ShowFormProblem {
+  const problemText = useProblemText();
+  const { tryAgain } = useContent('consoleUi', consoleUi).page;
+  return (setError, error, options) =>
+    showFormProblem(setError, error, { ...options, description: problemText(error, tryAgain) });
+}
+
+function showFormProblem<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,
   {
     title,
     fields,
     fieldOf = {},
-  }: { title: string; fields: ReadonlySet<string>; fieldOf?: Readonly<Record<string, string>> },
+    description,
+  }: {
+    title: string;
+    fields: ReadonlySet<string>;
+    fieldOf?: Readonly<Record<string, string>>;
+    description: string | undefined;
+  },
 ): void {
   const problem = problemOf(error);
   const named = Object.fromEntries(
@@ -26,7 +48,7 @@ export function showFormProblem<T extends FieldValues>(
   }
   toast({
     title,
-    description: problem.message ?? 'Please try again in a moment.',
+    description,
     variant: 'destructive',
   });
 }

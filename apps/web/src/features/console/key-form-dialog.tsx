@@ -7,7 +7,7 @@
 import { newApiKeyFieldsSchema } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
 import { validationMessages } from '@app/contracts/messages';
-import { apiKeyKindLabels, apiKeyKinds, apiKeyPermissionOptions } from '@app/contracts/options';
+import { apiKeyKinds, apiKeyPermissions } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useFormContext, useWatch } from 'react-hook-form';
@@ -19,10 +19,12 @@ import {
   TextField,
   useFieldError,
 } from '../../components/form/fields.tsx';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { isSessionEnd, useCreateKey } from './api.ts';
 import { useConsole } from './console-context.tsx';
 import { FormDialog } from './form-dialog.tsx';
-import { showFormProblem } from './form-problem.ts';
+import { useShowFormProblem } from './form-problem.ts';
 import { browserTimeZone, fromLocalInput } from './key-time.ts';
 import type { ConsoleApp, ConsoleKey } from './types.ts';
 
@@ -43,41 +45,21 @@ type KeyForm = z.input<typeof formSchema>;
 
 const fields = new Set(['keyName', 'kind', 'appId', 'permissions', 'expiresAt']);
 const empty: KeyForm = { keyName: '', kind: 'secret', appId: '', permissions: ['read'], expiresAt: '' };
-const permissionHints: Record<string, string> = {
-  read: 'Read: list apps and submissions',
-  write: 'Write: create apps and submit versions for review',
-  admin: 'Admin: everything, includes write and read',
-};
 /** The permission checkboxes of a secret key (Generate and Edit), each with what it allows. */
-export const keyPermissionOptions = apiKeyPermissionOptions.map((o) => ({
-  value: o.value,
-  label: permissionHints[o.value] ?? o.label,
-}));
-const kindOptions = apiKeyKinds.map((value) => ({
-  value,
-  label:
-    value === 'secret'
-      ? `${apiKeyKindLabels.secret}: for your tools and CI`
-      : `${apiKeyKindLabels.publishable}: embedded in one app`,
-}));
+export function useKeyPermissionOptions() {
+  const { permissionHints } = useContent('consoleUi', consoleUi).keyForm;
+  return apiKeyPermissions.map((value) => ({ value, label: permissionHints[value] ?? value }));
+}
 
 function AppSelect({ apps, publishable }: { apps: ConsoleApp[]; publishable: boolean }) {
   const id = useId();
+  const copy = useContent('consoleUi', consoleUi).keyForm;
   const { register } = useFormContext<KeyForm>();
   const error = useFieldError<KeyForm>('appId');
   return (
-    <Field
-      id={id}
-      label="Associated app"
-      error={error}
-      hint={
-        publishable
-          ? 'The app this key identifies. It reads nothing else.'
-          : 'A key tied to one app can only reach that app.'
-      }
-    >
+    <Field id={id} label={copy.app} error={error} hint={publishable ? copy.publishableAppHint : copy.appHint}>
       <Select id={id} invalid={Boolean(error)} {...register('appId')}>
-        <option value="">{publishable ? 'Select an app' : 'All my apps'}</option>
+        <option value="">{publishable ? copy.selectApp : copy.allApps}</option>
         {apps.map((app) => (
           <option key={app.id} value={String(app.id)}>
             {app.name}
@@ -101,6 +83,10 @@ export function KeyFormDialog({
 }) {
   const create = useCreateKey();
   const { mode } = useConsole();
+  const copy = useContent('consoleUi', consoleUi).keyForm;
+  const showFormProblem = useShowFormProblem();
+  const permissionOptions = useKeyPermissionOptions();
+  const kindOptions = apiKeyKinds.map((value) => ({ value, label: copy.kinds[value] ?? value }));
   const form = useForm<KeyForm>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const { reset } = form;
   useEffect(() => {
@@ -126,7 +112,7 @@ export function KeyFormDialog({
         },
         onError: (error) => {
           if (isSessionEnd(error)) return onClose();
-          showFormProblem(form.setError, error, { title: 'Could not generate the key', fields });
+          showFormProblem(form.setError, error, { title: copy.failed, fields });
         },
       },
     ),
@@ -136,29 +122,25 @@ export function KeyFormDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title={mode === 'test' ? 'Generate a test-mode key' : 'Generate API Key'}
-      description={
-        mode === 'test'
-          ? 'Test keys see only test-mode apps, whose submissions are decided at once. Use them in CI.'
-          : 'Use secret keys in your tools and CI; embed only a publishable key in an app.'
-      }
+      title={mode === 'test' ? copy.testTitle : copy.title}
+      description={mode === 'test' ? copy.testDescription : copy.description}
       form={form}
       onSubmit={onSubmit}
-      submitLabel={'Generate Key'}
-      pendingLabel={'Generating...'}
+      submitLabel={copy.submit}
+      pendingLabel={copy.pending}
       pending={create.isPending}
     >
       <RadioGroupField<KeyForm>
         name="kind"
-        label="Key type"
+        label={copy.kind}
         options={kindOptions}
         optionsClassName="grid gap-2"
         required
       />
       <TextField<KeyForm>
         name="keyName"
-        label="Key name"
-        placeholder={publishable ? 'Android app' : 'CI pipeline'}
+        label={copy.name}
+        placeholder={publishable ? copy.publishableNamePlaceholder : copy.namePlaceholder}
         maxLength={limits.name}
         required
       />
@@ -166,17 +148,17 @@ export function KeyFormDialog({
       {!publishable && (
         <CheckboxGroupField<KeyForm>
           name="permissions"
-          label="Permissions"
-          options={keyPermissionOptions}
+          label={copy.permissions}
+          options={permissionOptions}
           optionsClassName="grid-cols-1"
           required
         />
       )}
       <TextField<KeyForm>
         name="expiresAt"
-        label="Expires at (optional)"
+        label={copy.expires}
         type="datetime-local"
-        hint={`Leave empty for a key that does not expire. The key stops working at that moment, in your time zone (${browserTimeZone()}).`}
+        hint={copy.expiresHint(browserTimeZone())}
       />
     </FormDialog>
   );

@@ -5,18 +5,21 @@
  */
 import { updateApiKeySchema } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
-import { keyRollOverlapOptions, keyRollOverlaps, type KeyRollOverlap } from '@app/contracts/options';
+import { keyRollOverlaps, type KeyRollOverlap } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { toast } from '../../components/ui/use-toast.ts';
 import { CheckboxGroupField, RadioGroupField, TextField } from '../../components/form/fields.tsx';
-import { isSessionEnd, problemOf, useEditKey, useRollKey } from './api.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
+import { isSessionEnd, useEditKey, useRollKey } from './api.ts';
+import { useProblemText } from './console-text.ts';
 import { useConsole } from './console-context.tsx';
 import { FormDialog } from './form-dialog.tsx';
-import { showFormProblem } from './form-problem.ts';
-import { keyPermissionOptions } from './key-form-dialog.tsx';
+import { useShowFormProblem } from './form-problem.ts';
+import { useKeyPermissionOptions } from './key-form-dialog.tsx';
 import { browserTimeZone, fromLocalInput, toLocalInput } from './key-time.ts';
 import type { ConsoleKey } from './types.ts';
 
@@ -29,6 +32,9 @@ const editFields = new Set(['keyName', 'permissions', 'expiresAt']);
 
 export function KeyEditDialog({ keyRow, onClose }: { keyRow: ConsoleKey | null; onClose: () => void }) {
   const edit = useEditKey();
+  const { keyEdit: copy, keyForm } = useContent('consoleUi', consoleUi);
+  const showFormProblem = useShowFormProblem();
+  const permissionOptions = useKeyPermissionOptions();
   const form = useForm<EditForm>({ resolver: zodResolver(editSchema) });
   const { reset } = form;
   useEffect(() => {
@@ -55,12 +61,12 @@ export function KeyEditDialog({ keyRow, onClose }: { keyRow: ConsoleKey | null; 
       },
       {
         onSuccess: () => {
-          toast({ title: 'API key saved', description: values.keyName });
+          toast({ title: copy.saved, description: values.keyName });
           onClose();
         },
         onError: (error) => {
           if (isSessionEnd(error)) return onClose();
-          showFormProblem(form.setError, error, { title: 'Could not save the key', fields: editFields });
+          showFormProblem(form.setError, error, { title: copy.failed, fields: editFields });
         },
       },
     );
@@ -70,29 +76,29 @@ export function KeyEditDialog({ keyRow, onClose }: { keyRow: ConsoleKey | null; 
     <FormDialog
       open={keyRow !== null}
       onClose={onClose}
-      title="Edit API key"
-      description="Changes take effect on the key's next request."
+      title={copy.title}
+      description={copy.description}
       form={form}
       onSubmit={onSubmit}
-      submitLabel="Save"
-      pendingLabel="Saving..."
+      submitLabel={copy.submit}
+      pendingLabel={copy.pending}
       pending={edit.isPending}
     >
-      <TextField<EditForm> name="keyName" label="Key name" maxLength={limits.name} required />
+      <TextField<EditForm> name="keyName" label={keyForm.name} maxLength={limits.name} required />
       {!publishable && (
         <CheckboxGroupField<EditForm>
           name="permissions"
-          label="Permissions"
-          options={keyPermissionOptions}
+          label={keyForm.permissions}
+          options={permissionOptions}
           optionsClassName="grid-cols-1"
           required
         />
       )}
       <TextField<EditForm>
         name="expiresAt"
-        label="Expires at (optional)"
+        label={keyForm.expires}
         type="datetime-local"
-        hint={`Leave empty for a key that does not expire. In your time zone (${browserTimeZone()}).`}
+        hint={copy.expiresHint(browserTimeZone())}
       />
     </FormDialog>
   );
@@ -104,6 +110,10 @@ type RollForm = z.input<typeof rollSchema>;
 export function KeyRollDialog({ keyRow, onClose }: { keyRow: ConsoleKey | null; onClose: () => void }) {
   const roll = useRollKey();
   const { showSecret } = useConsole();
+  const copy = useContent('consoleUi', consoleUi).keyRoll;
+  const problemText = useProblemText();
+  const { tryAgain } = useContent('consoleUi', consoleUi).page;
+  const overlapOptions = keyRollOverlaps.map((value) => ({ value, label: copy.overlaps[value] ?? value }));
   const form = useForm<RollForm>({ resolver: zodResolver(rollSchema), defaultValues: { overlap: '24h' } });
   const { reset } = form;
   useEffect(() => {
@@ -122,8 +132,8 @@ export function KeyRollDialog({ keyRow, onClose }: { keyRow: ConsoleKey | null; 
         onError: (error) => {
           if (isSessionEnd(error)) return onClose();
           toast({
-            title: 'Could not roll the key',
-            description: problemOf(error).message ?? 'Please try again in a moment.',
+            title: copy.failed,
+            description: problemText(error, tryAgain),
             variant: 'destructive',
           });
         },
@@ -135,18 +145,18 @@ export function KeyRollDialog({ keyRow, onClose }: { keyRow: ConsoleKey | null; 
     <FormDialog
       open={keyRow !== null}
       onClose={onClose}
-      title={`Roll ${keyRow?.keyName ?? 'the key'}?`}
-      description="A new secret replaces this key's. Deploy it, then let the old one stop."
+      title={copy.title(keyRow?.keyName ?? copy.theKey)}
+      description={copy.description}
       form={form}
       onSubmit={onSubmit}
-      submitLabel="Roll key"
-      pendingLabel="Rolling..."
+      submitLabel={copy.submit}
+      pendingLabel={copy.pending}
       pending={roll.isPending}
     >
       <RadioGroupField<RollForm>
         name="overlap"
-        label="The old secret"
-        options={keyRollOverlapOptions}
+        label={copy.overlap}
+        options={overlapOptions}
         optionsClassName="grid gap-2"
         required
       />

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KeySecretDialog, secretDialogCopy } from './key-secret-dialog.tsx';
+import { consoleUi } from '../../content/console-ui.ts';
+import { KeySecretDialog } from './key-secret-dialog.tsx';
+
+const secretDialogCopy = consoleUi.secretDialog;
 
 const SECRET = 'lumen_live_0123456789abcdefghijABCDEFGHIJ_1a2B3c';
 

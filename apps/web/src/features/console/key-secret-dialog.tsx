@@ -6,19 +6,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 
-export const secretDialogCopy = {
-  title: 'Your new API key',
-  description: 'Copy it now: this is the only time the full key is shown.',
-  copy: 'Copy key',
-  copied: 'Copied',
-  copiedAnnouncement: 'API key copied to the clipboard',
-  copyFailed: 'Copying is not available in this browser. Select the key and copy it manually.',
-  warningTitle: 'Store it somewhere safe',
-  warning:
-    'We keep only a fingerprint of this key, so nobody (including us) can show it to you again. Keep it in a password manager or your CI secrets, never in source code. If it is lost or leaked, revoke it and generate a new one.',
-  done: "I've saved my key",
-} as const;
+type SecretDialogWords = typeof consoleUi.secretDialog;
 
 export function KeySecretDialog({
   secret,
@@ -31,9 +22,9 @@ export function KeySecretDialog({
   keyName: string;
   onClose: () => void;
   /** Other words for another show-once secret (a webhook's signing secret). */
-  copy?: Partial<Record<keyof typeof secretDialogCopy, string>>;
+  copy?: Partial<Record<keyof SecretDialogWords, string>>;
 }) {
-  const text = { ...secretDialogCopy, ...words };
+  const text = { ...useContent('consoleUi', consoleUi).secretDialog, ...words };
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const fieldId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

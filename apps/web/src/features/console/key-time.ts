@@ -1,20 +1,7 @@
 /**
  * A key's expiry is a moment (decision 0060): the console reads and writes it in the browser's time
- * zone, and shows which zone that is.
+ * zone, and shows which zone that is (the moment as text: console-text.ts's `moment`).
  */
-const dateTimeWithZone = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** `Dec 31, 2026, 6:00 PM GMT+1`, in the browser's time zone. */
-export const formatMoment = (iso: string | null | undefined, fallback = 'Never'): string =>
-  iso ? dateTimeWithZone.format(new Date(iso)) : fallback;
-
 /** The browser's time zone (`Europe/Paris`). */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

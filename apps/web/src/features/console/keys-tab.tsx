@@ -12,23 +12,25 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { consoleCopy } from '../../content/console.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { isSessionEnd, problemOf, useChangeKey, type KeyChange } from './api.ts';
+import { isSessionEnd, useChangeKey, type KeyChange } from './api.ts';
 import { KeyStatusBadge, PermissionBadges } from './badges.tsx';
 import { useConsole } from './console-context.tsx';
-import { formatDate } from './format.ts';
+import { useColon, useConsoleDates, useProblemText } from './console-text.ts';
 import { KeyEditDialog, KeyRollDialog } from './key-manage-dialogs.tsx';
-import { browserTimeZone, formatMoment } from './key-time.ts';
+import { browserTimeZone } from './key-time.ts';
 import type { ConsoleKey } from './types.ts';
 import { Badge } from '../../components/ui/card.tsx';
-
-const keysCopy = consoleCopy.keys;
 
 const MASK = '••••••••••••••••••••••••';
 const maskedKey = (prefix: string) => `${prefix}${MASK}`;
 
 function MaskedKey({ keyRow }: { keyRow: ConsoleKey }) {
   const [shown, setShown] = useState(false);
+  const copy = useContent('consoleCopy', consoleCopy);
+  const words = useContent('consoleUi', consoleUi).keys;
   return (
     <div className="flex min-w-0 items-center gap-1">
       <code
@@ -37,11 +39,11 @@ function MaskedKey({ keyRow }: { keyRow: ConsoleKey }) {
       >
         {maskedKey(keyRow.keyPrefix)}
       </code>
-      <Tooltip content={consoleCopy.keySecretTooltip}>
+      <Tooltip content={copy.keySecretTooltip}>
         <button
           type="button"
           aria-pressed={shown}
-          aria-label={`${shown ? 'Hide' : 'Show'} key ${keyRow.keyName}`}
+          aria-label={shown ? words.hideLabel(keyRow.keyName) : words.showLabel(keyRow.keyName)}
           onClick={() => setShown((v) => !v)}
           className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
@@ -49,7 +51,7 @@ function MaskedKey({ keyRow }: { keyRow: ConsoleKey }) {
         </button>
       </Tooltip>
       <span className="sr-only" aria-live="polite">
-        {shown ? consoleCopy.keySecretTooltip : ''}
+        {shown ? copy.keySecretTooltip : ''}
       </span>
     </div>
   );
@@ -68,10 +70,14 @@ function KeyCard({
   onEdit: () => void;
   onRoll: () => void;
 }) {
+  const keysCopy = useContent('consoleCopy', consoleCopy).keys;
+  const words = useContent('consoleUi', consoleUi).keys;
+  const dates = useConsoleDates();
+  const colon = useColon();
   const rows = [
-    ['Created', formatDate(keyRow.createdAt)],
-    ['Last used', formatDate(keyRow.lastUsedAt)],
-    ['Expires', formatMoment(keyRow.expiresAt, 'Never')],
+    [words.created, dates.date(keyRow.createdAt)],
+    [words.lastUsed, dates.date(keyRow.lastUsedAt)],
+    [words.expires, dates.moment(keyRow.expiresAt)],
   ] as const;
   return (
     <Card className="p-5">
@@ -80,47 +86,55 @@ function KeyCard({
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold break-words text-slate-900">{keyRow.keyName}</h3>
             <KeyStatusBadge active={keyRow.isActive} expired={keyRow.expired} />
-            {keyRow.mode === 'test' && <Badge tone="yellow">Test</Badge>}
+            {keyRow.mode === 'test' && <Badge tone="yellow">{words.testBadge}</Badge>}
           </div>
           <p className="text-sm text-slate-600">
-            App: <span className="text-slate-900">{keyRow.appName ?? 'All my apps'}</span>
+            {words.app} <span className="text-slate-900">{keyRow.appName ?? words.allApps}</span>
           </p>
           <MaskedKey keyRow={keyRow} />
           {keyRow.previousExpiresAt && (
             <p className="text-xs text-slate-600" data-testid="overlap">
-              {keysCopy.overlapUntil(formatMoment(keyRow.previousExpiresAt))}
+              {keysCopy.overlapUntil(dates.moment(keyRow.previousExpiresAt))}
             </p>
           )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit key ${keyRow.keyName}`}>
-            Edit
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={words.editLabel(keyRow.keyName)}>
+            {words.edit}
           </Button>
           {keyRow.isActive && (
             <>
-              <Button size="sm" variant="outline" onClick={onRoll} aria-label={`Roll key ${keyRow.keyName}`}>
-                Roll
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={onRoll}
+                aria-label={words.rollLabel(keyRow.keyName)}
+              >
+                {words.roll}
               </Button>
               <Button size="sm" variant="outline" onClick={onRevoke}>
-                Revoke
+                {words.revoke}
               </Button>
             </>
           )}
-          <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete key ${keyRow.keyName}`}>
+          <Button size="sm" variant="ghost" onClick={onDelete} aria-label={words.deleteLabel(keyRow.keyName)}>
             <Icon name="trash" className="h-4 w-4 text-red-700" />
           </Button>
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         {keyRow.kind === 'publishable' ? (
-          <p className="text-xs text-slate-600">Identifies the app; no permissions.</p>
+          <p className="text-xs text-slate-600">{words.publishableNote}</p>
         ) : (
           <PermissionBadges permissions={keyRow.permissions} />
         )}
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
           {rows.map(([label, value]) => (
             <div key={label} className="flex gap-1">
-              <dt>{label}:</dt>
+              <dt>
+                {label}
+                {colon}
+              </dt>
               <dd className="text-slate-900">{value}</dd>
             </div>
           ))}
@@ -137,7 +151,7 @@ function KeyList({
 }: {
   keys: ConsoleKey[];
   empty: string;
-  onChange: (key: ConsoleKey, action: 'revoke' | 'delete' | 'edit' | 'roll') => void;
+  onChange: (key: ConsoleKey, action: KeyAction) => void;
 }) {
   if (keys.length === 0) {
     return (
@@ -166,19 +180,24 @@ function KeyList({
   );
 }
 
-const blockedAction = {
-  revoke: 'Revoking API keys',
-  delete: 'Deleting API keys',
-  edit: 'Editing API keys',
-  roll: 'Rolling API keys',
-} as const;
+type KeyAction = 'revoke' | 'delete' | 'edit' | 'roll';
 
 export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
   const { blocked, openGenerateKey, mode } = useConsole();
   const [confirm, setConfirm] = useState<KeyChange | null>(null);
   const [editing, setEditing] = useState<ConsoleKey | null>(null);
   const [rolling, setRolling] = useState<ConsoleKey | null>(null);
-  const onChange = (key: ConsoleKey, action: keyof typeof blockedAction) => {
+  const keysCopy = useContent('consoleCopy', consoleCopy).keys;
+  const ui = useContent('consoleUi', consoleUi);
+  const words = ui.keys;
+  const problemText = useProblemText();
+  const blockedAction = {
+    revoke: ui.blocked.revokeKey,
+    delete: ui.blocked.deleteKey,
+    edit: ui.blocked.editKey,
+    roll: ui.blocked.rollKey,
+  };
+  const onChange = (key: ConsoleKey, action: KeyAction) => {
     if (blocked(blockedAction[action])) return;
     if (action === 'edit') setEditing(key);
     else if (action === 'roll') setRolling(key);
@@ -195,14 +214,14 @@ export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
     change.mutate(confirm, {
       onSuccess: () =>
         toast({
-          title: action === 'revoke' ? 'API key revoked' : 'API key deleted',
+          title: action === 'revoke' ? words.revoked : words.deleted,
           description: key.keyName,
         }),
       onError: (error) => {
         if (!isSessionEnd(error)) {
           toast({
-            title: 'Could not change the key',
-            description: problemOf(error).message,
+            title: words.changeFailed,
+            description: problemText(error),
             variant: 'destructive',
           });
         }
@@ -217,23 +236,21 @@ export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
         <div>
           <h2 className="text-xl font-semibold text-slate-900">{keysCopy.heading}</h2>
           <p className="text-sm text-slate-600">
-            Send a key as <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code> to the
-            developer API. {keysCopy.intro}
+            {words.sendAs} <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>{' '}
+            {words.toApi} {keysCopy.intro}
           </p>
           <p className="mt-1 text-xs text-slate-600">{keysCopy.expiresZone(browserTimeZone())}</p>
         </div>
         <Button onClick={openGenerateKey} className="shrink-0">
           <Icon name="key" className="h-4 w-4" />
-          Generate API Key
+          {words.generate}
         </Button>
       </div>
       {keys.length === 0 ? (
         <Card className="p-8 text-center">
           <Icon name="key" className="mx-auto h-8 w-8 text-slate-500" />
-          <p className="mt-3 font-medium text-slate-900">No API keys yet</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Generate a key to call the developer API from your tools.
-          </p>
+          <p className="mt-3 font-medium text-slate-900">{words.emptyTitle}</p>
+          <p className="mt-1 text-sm text-slate-600">{words.emptyText}</p>
         </Card>
       ) : (
         <>
@@ -262,13 +279,13 @@ export function KeysTab({ keys }: { keys: ConsoleKey[] }) {
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={confirm?.action === 'revoke' ? 'Revoke this API key?' : 'Delete this API key?'}
+        title={confirm?.action === 'revoke' ? words.revokeTitle : words.deleteTitle}
         description={
           confirm?.action === 'revoke'
-            ? `Calls made with ${confirm.key.keyName} will be refused from now on. The key stays listed as inactive.`
-            : `${confirm?.key.keyName ?? 'The key'} will be removed and calls made with it refused. This cannot be undone.`
+            ? words.revokeDescription(confirm.key.keyName)
+            : words.deleteDescription(confirm?.key.keyName ?? words.theKey)
         }
-        confirmLabel={confirm?.action === 'revoke' ? 'Revoke' : 'Delete'}
+        confirmLabel={confirm?.action === 'revoke' ? words.revoke : words.delete}
         busy={busy}
         onConfirm={run}
       />

@@ -8,16 +8,16 @@ import {
   appListingFields,
   checkListing,
   ageRatings,
-  appPermissionLabels,
   appPermissions,
   collectedDataKinds,
-  collectedDataLabels,
   glassesModels,
   limits,
   spriteVersions,
   toOptions,
 } from '@app/contracts';
 import { z } from 'zod';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import {
   CheckboxGroupField,
   SelectField,
@@ -99,34 +99,36 @@ const modelOptions = glassesModels.map((model) => ({
   label: `${model.name} (YodaOS-Sprite ${model.osVersion})`,
 }));
 
-const sizeAndLanguages: TextFieldProps<ListingForm>[] = [
-  { name: 'downloadSizeMb', label: 'Download size (MB)', inputMode: 'decimal', placeholder: '18.4' },
+type ListingWords = typeof consoleUi.listing;
+
+const sizeAndLanguages = (copy: ListingWords): TextFieldProps<ListingForm>[] => [
+  { name: 'downloadSizeMb', label: copy.size, inputMode: 'decimal', placeholder: '18.4' },
   {
     name: 'languages',
-    label: 'Languages',
+    label: copy.languages,
     placeholder: 'en, zh-Hans',
-    hint: 'Language codes, separated by commas.',
+    hint: copy.languagesHint,
     maxLength: limits.shortText,
   },
 ];
 
-const links: TextFieldProps<ListingForm>[] = [
+const links = (copy: ListingWords): TextFieldProps<ListingForm>[] => [
   {
     name: 'privacyPolicyUrl',
-    label: 'Privacy policy URL',
+    label: copy.privacy,
     type: 'url',
     placeholder: 'https://example.com/privacy',
     maxLength: limits.url,
   },
   {
     name: 'supportContact',
-    label: 'Support URL or e-mail',
+    label: copy.support,
     placeholder: 'support@example.com',
     maxLength: limits.url,
   },
   {
     name: 'website',
-    label: 'Developer website',
+    label: copy.website,
     type: 'url',
     placeholder: 'https://example.com',
     maxLength: limits.url,
@@ -134,42 +136,43 @@ const links: TextFieldProps<ListingForm>[] = [
 ];
 
 export function ListingFields() {
+  const copy = useContent('consoleUi', consoleUi).listing;
   return (
     <fieldset className="grid gap-4 border-t border-border pt-4">
-      <legend className="text-sm font-semibold">App Store listing</legend>
+      <legend className="text-sm font-semibold">{copy.legend}</legend>
       <CheckboxGroupField<ListingForm>
         name="compatibleModels"
-        label="Runs on"
+        label={copy.runsOn}
         options={modelOptions}
         optionsClassName="sm:grid-cols-2"
       />
       <SelectField<ListingForm>
         name="minOsVersion"
-        label="Requires YodaOS-Sprite"
-        hint="The oldest release the app runs on."
+        label={copy.minOs}
+        hint={copy.minOsHint}
         options={toOptions(spriteVersions)}
-        placeholder="Select a version"
+        placeholder={copy.selectVersion}
       />
       <CheckboxGroupField<ListingForm>
         name="permissions"
-        label="Permissions the version uses"
-        hint="Leave all unticked if it uses none."
-        options={toOptions(appPermissions, appPermissionLabels)}
+        label={copy.permissions}
+        hint={copy.permissionsHint}
+        options={toOptions(appPermissions, copy.permissionLabels)}
       />
-      <TextFields<ListingForm> fields={sizeAndLanguages} />
+      <TextFields<ListingForm> fields={sizeAndLanguages(copy)} />
       <SelectField<ListingForm>
         name="ageRating"
-        label="Age rating"
+        label={copy.ageRating}
         options={toOptions(ageRatings)}
-        placeholder="Select a rating"
+        placeholder={copy.selectRating}
       />
       <CheckboxGroupField<ListingForm>
         name="dataCollected"
-        label="Data the version collects"
-        hint="Leave all unticked if it collects none."
-        options={toOptions(collectedDataKinds, collectedDataLabels)}
+        label={copy.data}
+        hint={copy.dataHint}
+        options={toOptions(collectedDataKinds, copy.dataLabels)}
       />
-      <TextFields<ListingForm> fields={links} />
+      <TextFields<ListingForm> fields={links(copy)} />
     </fieldset>
   );
 }

@@ -4,12 +4,13 @@
  */
 import { keyModes, type KeyMode } from '@app/contracts/options';
 import { Icon } from '../../components/ui/icon.tsx';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { consoleCopy } from '../../content/console.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { cn } from '../../lib/cn.ts';
 
-const copy = consoleCopy.mode;
-
 export function ModeSwitch({ mode, onChange }: { mode: KeyMode; onChange: (mode: KeyMode) => void }) {
+  const copy = useContent('consoleCopy', consoleCopy).mode;
   return (
     <div className="grid gap-3">
       <nav aria-label={copy.label} className="flex items-center gap-3">
@@ -48,10 +49,14 @@ export function ModeSwitch({ mode, onChange }: { mode: KeyMode; onChange: (mode:
         >
           <Icon name="info" className="mt-0.5 h-4 w-4 shrink-0" />
           <p>
-            <strong className="font-semibold">{copy.bannerTitle}.</strong> {copy.banner}{' '}
-            <a className="font-medium underline" href={copy.docsLink.href}>
+            <strong className="font-semibold">
+              {copy.bannerTitle}
+              {copy.bannerTitleEnd}
+            </strong>{' '}
+            {copy.banner}{' '}
+            <SmartLink className="font-medium underline" href={copy.docsLink.href}>
               {copy.docsLink.label}
-            </a>
+            </SmartLink>
           </p>
         </div>
       )}

@@ -3,7 +3,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { useConsole } from './console-context.tsx';
-import { activityText, formatDateTime } from './format.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
+import { useActivityText, useConsoleDates } from './console-text.ts';
 import type { ActivityEntry, ConsoleOverview } from './types.ts';
 
 function StatTile({
@@ -43,13 +45,14 @@ const activityIcon = (action: string): IconName => {
 };
 
 function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
+  const { overview: copy } = useContent('consoleUi', consoleUi);
+  const activityText = useActivityText();
+  const dates = useConsoleDates();
   return (
     <Card className="p-5 lg:col-span-2">
-      <h2 className="text-lg font-semibold text-slate-900">Recent Activity</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{copy.recentActivity}</h2>
       {entries.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">
-          Nothing yet. Create an app or generate an API key to get started.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{copy.noActivity}</p>
       ) : (
         <ol className="mt-4 divide-y divide-slate-100">
           {entries.map((entry) => (
@@ -60,7 +63,7 @@ function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
               <div className="min-w-0">
                 <p className="text-sm font-medium break-words text-slate-900">{activityText(entry)}</p>
                 <p className="text-xs text-slate-600">
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{dates.dateTime(entry.createdAt)}</time>
                 </p>
               </div>
             </li>
@@ -73,14 +76,15 @@ function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
 
 function QuickActions() {
   const { openCreateApp, openGenerateKey, goTo } = useConsole();
+  const { overview: copy } = useContent('consoleUi', consoleUi);
   const actions: Array<{ label: string; icon: IconName; onClick: () => void }> = [
-    { label: 'Create New App', icon: 'plus', onClick: openCreateApp },
-    { label: 'Generate API Key', icon: 'key', onClick: openGenerateKey },
-    { label: 'Download SDK', icon: 'download', onClick: () => goTo('downloads') },
+    { label: copy.createApp, icon: 'plus', onClick: openCreateApp },
+    { label: copy.generateKey, icon: 'key', onClick: openGenerateKey },
+    { label: copy.downloadSdk, icon: 'download', onClick: () => goTo('downloads') },
   ];
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold text-slate-900">Quick Actions</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{copy.quickActions}</h2>
       <div className="mt-4 grid gap-2">
         {actions.map((action) => (
           <Button key={action.label} variant="outline" className="justify-start" onClick={action.onClick}>
@@ -95,18 +99,14 @@ function QuickActions() {
 
 export function OverviewTab({ overview }: { overview: ConsoleOverview }) {
   const { counts } = overview;
+  const { stats } = useContent('consoleUi', consoleUi).overview;
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatTile label="Apps" value={counts.apps} icon="app-window" hint="Apps in your account" />
-        <StatTile label="API Keys" value={counts.apiKeys} icon="key" hint="Active keys" />
-        <StatTile label="SDK Downloads" value={counts.downloads} icon="download" hint="Packages downloaded" />
-        <StatTile
-          label="Activity"
-          value={counts.activityThisWeek}
-          icon="activity"
-          hint="Actions in the last 7 days"
-        />
+        <StatTile {...stats.apps} value={counts.apps} icon="app-window" />
+        <StatTile {...stats.apiKeys} value={counts.apiKeys} icon="key" />
+        <StatTile {...stats.downloads} value={counts.downloads} icon="download" />
+        <StatTile {...stats.activity} value={counts.activityThisWeek} icon="activity" />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <RecentActivity entries={overview.recentActivity} />

@@ -7,12 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../components/ui/use-toast.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
-import { devicesCopy as copy } from '../../content/devices.ts';
+import { devicesCopy } from '../../content/devices.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { errorCodeOf } from '../../lib/api.ts';
 import { isSessionEnd } from './api.ts';
 import { useRegisterDevice } from './devices-api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { showFormProblem } from './form-problem.ts';
+import { useShowFormProblem } from './form-problem.ts';
 
 const fields = new Set(['model', 'serialNumber']);
 const empty = { model: '', serialNumber: '' } as unknown as DeviceRegistrationInput;
@@ -23,6 +24,8 @@ const modelOptions = deviceModels.map((m) => ({
 
 export function RegisterDeviceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const register = useRegisterDevice();
+  const copy = useContent('devicesCopy', devicesCopy);
+  const showFormProblem = useShowFormProblem();
   const form = useForm<DeviceRegistrationInput>({
     resolver: zodResolver(deviceRegistrationSchema),
     defaultValues: empty,

@@ -8,17 +8,22 @@ import { useId } from 'react';
 import { Badge, Card } from '../../components/ui/card.tsx';
 import { Field, Input, Select } from '../../components/ui/form-field.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { requestLogCopy as copy } from '../../content/webhooks.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { requestLogCopy } from '../../content/webhooks.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
+import { useColon, useConsoleDates } from './console-text.ts';
 import { useUrlParams, useUrlSearchBox } from '../../lib/use-url-params.ts';
 import { useSessionEnded } from './api.ts';
 import { useConsole } from './console-context.tsx';
-import { formatDateTime } from './format.ts';
 import type { ConsoleKey } from './types.ts';
 import { requestLogQuery, type RequestLogEntry } from './webhooks-api.ts';
 
 const statusTone = (status: number) => (status >= 500 ? 'red' : status >= 400 ? 'yellow' : 'green');
 
 function RequestRow({ entry }: { entry: RequestLogEntry }) {
+  const copy = useContent('requestLogCopy', requestLogCopy);
+  const dates = useConsoleDates();
+  const colon = useColon();
   return (
     <li className="grid gap-1 py-3" data-testid="request-log-entry">
       <div className="flex flex-wrap items-center gap-2">
@@ -29,15 +34,20 @@ function RequestRow({ entry }: { entry: RequestLogEntry }) {
         <span className="min-w-0 font-mono text-sm break-all text-slate-900">{entry.path}</span>
         {entry.errorCode && (
           <span className="font-mono text-xs text-red-700">
-            {copy.columns.errorCode}: {entry.errorCode}
+            {copy.columns.errorCode}
+            {colon}
+            {entry.errorCode}
           </span>
         )}
       </div>
       <p className="text-xs text-slate-600">
-        {formatDateTime(entry.createdAt)} · {copy.columns.key}: {entry.keyName} ({entry.keyPrefix}…)
+        {dates.dateTime(entry.createdAt)} · {copy.columns.key}
+        {colon}
+        {entry.keyName} ({entry.keyPrefix}…)
       </p>
       <p className="text-xs text-slate-600">
-        {copy.columns.requestId}:{' '}
+        {copy.columns.requestId}
+        {colon}
         <span className="font-mono break-all text-slate-900">{entry.requestId}</span>
       </p>
     </li>
@@ -53,6 +63,8 @@ export function RequestLogTab({ keys }: { keys: ConsoleKey[] }) {
     ...requestLogQuery({ keyId: url.logKey, requestId: url.requestId }),
     enabled: !demo,
   });
+  const copy = useContent('requestLogCopy', requestLogCopy);
+  const ui = useContent('consoleUi', consoleUi);
   const keyField = useId();
   const searchField = useId();
   const requests = list.data?.requests ?? [];
@@ -103,7 +115,7 @@ export function RequestLogTab({ keys }: { keys: ConsoleKey[] }) {
         <Card className="p-8 text-center">
           <Icon name="file" className="mx-auto h-8 w-8 text-slate-500" />
           <p className="mt-3 font-medium text-slate-900">
-            {list.isPending && !demo ? 'Loading requests…' : url.requestId ? copy.notFound : copy.empty}
+            {list.isPending && !demo ? ui.requests.loading : url.requestId ? copy.notFound : copy.empty}
           </p>
           {!url.requestId && <p className="mt-1 text-sm text-slate-600">{copy.emptyHint}</p>}
         </Card>

@@ -5,12 +5,14 @@
  * bytes and the size; its message is shown as is. Published versions show them on the App Store.
  */
 import { limits } from '@app/contracts/limits';
-import { validationMessages as m } from '@app/contracts/messages';
 import { screenshotTypes, type Screenshot } from '@app/contracts/api/app-store';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { isSessionEnd, problemOf, useScreenshotChange } from './api.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
+import { isSessionEnd, useScreenshotChange } from './api.ts';
+import { useProblemText } from './console-text.ts';
 import { useConsole } from './console-context.tsx';
 
 export function ScreenshotUploads({
@@ -27,7 +29,10 @@ export function ScreenshotUploads({
   /** The submission is a listing change of an app on the store, not a version. */
   listingChange?: boolean;
 }) {
-  const of = listingChange ? 'the listing change' : `version ${version}`;
+  const ui = useContent('consoleUi', consoleUi);
+  const copy = ui.screenshots;
+  const problemText = useProblemText();
+  const of = listingChange ? copy.ofListing : copy.ofVersion(version);
   const inputId = useId();
   const { blocked } = useConsole();
   const full = images.length >= limits.screenshotUploads;
@@ -37,7 +42,7 @@ export function ScreenshotUploads({
     if (isSessionEnd(error)) return;
     toast({
       title,
-      description: problemOf(error).message ?? 'Please try again in a moment.',
+      description: problemText(error, ui.page.tryAgain),
       variant: 'destructive',
     });
   };
@@ -45,8 +50,8 @@ export function ScreenshotUploads({
   const upload = (file: File) => {
     if (file.size > limits.screenshotBytes) {
       toast({
-        title: 'Could not add the screenshot',
-        description: m.screenshotTooBig,
+        title: copy.addFailed,
+        description: copy.tooBig,
         variant: 'destructive',
       });
       return;
@@ -56,42 +61,40 @@ export function ScreenshotUploads({
       {
         onSuccess: () =>
           toast({
-            title: 'Screenshot added',
-            description: listingChange ? 'Listing change' : `Version ${version}`,
+            title: copy.added,
+            description: listingChange ? copy.listingChange : copy.version(version),
           }),
-        onError: failed('Could not add the screenshot'),
+        onError: failed(copy.addFailed),
       },
     );
   };
 
   return (
-    <section aria-label={`Screenshots of ${of}`} className="grid gap-3">
-      <h4 className="text-sm font-semibold text-slate-900">
-        Screenshots of {of} ({images.length} of {limits.screenshotUploads})
-      </h4>
+    <section aria-label={copy.region(of)} className="grid gap-3">
+      <h4 className="text-sm font-semibold text-slate-900">{copy.heading(images.length, of)}</h4>
       {images.length > 0 && (
         <ul className="flex gap-3 overflow-x-auto pb-1">
           {images.map((image, index) => (
             <li key={image.id} className="grid shrink-0 gap-1">
               <img
                 src={image.url}
-                alt={`Screenshot ${index + 1} of ${of}`}
+                alt={copy.alt(index + 1, of)}
                 className="h-24 w-40 rounded border border-slate-200 bg-slate-900 object-contain"
               />
               <Button
                 size="sm"
                 variant="ghost"
                 disabled={busy}
-                aria-label={`Remove screenshot ${index + 1}`}
+                aria-label={copy.removeLabel(index + 1)}
                 onClick={() => {
-                  if (blocked('remove a screenshot')) return;
+                  if (blocked(ui.blocked.removeScreenshot)) return;
                   change.mutate(
                     { appId, submissionId, removeId: image.id },
-                    { onError: failed('Could not remove the screenshot') },
+                    { onError: failed(copy.removeFailed) },
                   );
                 }}
               >
-                Remove
+                {copy.remove}
               </Button>
             </li>
           ))}
@@ -99,7 +102,7 @@ export function ScreenshotUploads({
       )}
       <div className="grid gap-1">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          Add a screenshot
+          {copy.add}
         </label>
         <input
           id={inputId}
@@ -110,16 +113,12 @@ export function ScreenshotUploads({
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (!file || blocked('add a screenshot')) return;
+            if (!file || blocked(ui.blocked.addScreenshot)) return;
             upload(file);
           }}
         />
         <p className="text-xs text-slate-600">
-          PNG, JPEG or WebP, at most 2 MB and {limits.screenshotMaxPixels} × {limits.screenshotMaxPixels}{' '}
-          pixels each, up to {limits.screenshotUploads}.{' '}
-          {listingChange
-            ? 'Shown on the App Store once the change is approved.'
-            : 'Shown on the App Store once the version is published.'}
+          {copy.rules} {listingChange ? copy.afterListing : copy.afterVersion}
         </p>
       </div>
     </section>

@@ -3,12 +3,15 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { consoleCopy } from '../../content/console.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 export function SignInPrompt({ action, onClose }: { action: string | null; onClose: () => void }) {
-  const { demo } = consoleCopy;
+  const { demo } = useContent('consoleCopy', consoleCopy);
+  const { blocked } = useContent('consoleUi', consoleUi);
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={demo.promptTitle} description={demo.promptText(action ?? 'This')}>
+      <DialogContent title={demo.promptTitle} description={demo.promptText(action ?? blocked.fallback)}>
         <div className="flex flex-wrap justify-end gap-2">
           <ButtonLink href={demo.apply.href} variant="outline">
             {demo.apply.label}
@@ -22,7 +25,7 @@ export function SignInPrompt({ action, onClose }: { action: string | null; onClo
 
 /** The banner above the demo console. */
 export function DemoBanner() {
-  const { demo } = consoleCopy;
+  const { demo } = useContent('consoleCopy', consoleCopy);
   return (
     <section
       aria-labelledby="demo-banner-title"

@@ -14,7 +14,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { CheckboxField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { isSessionEnd, useSubmitVersion } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { showFormProblem } from './form-problem.ts';
+import { useShowFormProblem } from './form-problem.ts';
 import {
   checkListingForm,
   emptyListing,
@@ -25,6 +25,8 @@ import {
 } from './listing-fields.tsx';
 import type { ConsoleApp } from './types.ts';
 import { consoleCopy } from '../../content/console.ts';
+import { consoleUi } from '../../content/console-ui.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 /** The form's shape: the submission's fields, with the listing's as the form edits them. */
 const formSchema = appSubmissionFieldsSchema
@@ -56,20 +58,17 @@ const empty: SubmissionForm = {
 /** Distribution in mainland China, and then the app filing number it needs (decision 0064). */
 function MainlandChinaFields() {
   const mainland = useWatch<SubmissionForm, 'mainlandChina'>({ name: 'mainlandChina' });
+  const copy = useContent('consoleUi', consoleUi).submit;
   return (
     <div className="grid gap-3">
-      <CheckboxField<SubmissionForm>
-        name="mainlandChina"
-        label="Distributed in mainland China"
-        hint="Apps in the Chinese edition of the App Store need an app filing number (APP备案号) from MIIT."
-      />
+      <CheckboxField<SubmissionForm> name="mainlandChina" label={copy.mainland} hint={copy.mainlandHint} />
       {mainland && (
         <TextField<SubmissionForm>
           name="appFilingNumber"
-          label="App filing number (APP备案号)"
+          label={copy.filing}
           placeholder="京ICP备2023000000号-1A"
           maxLength={40}
-          hint="As MIIT issued it: the provider's ICP filing number, a hyphen, the service number and A."
+          hint={copy.filingHint}
           required
         />
       )}
@@ -79,6 +78,9 @@ function MainlandChinaFields() {
 
 export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose: () => void }) {
   const submit = useSubmitVersion();
+  const copy = useContent('consoleUi', consoleUi).submit;
+  const { submit: submitCopy } = useContent('consoleCopy', consoleCopy);
+  const showFormProblem = useShowFormProblem();
   const form = useForm<SubmissionForm>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const { reset } = form;
   useEffect(() => {
@@ -101,13 +103,13 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
       },
       {
         onSuccess: () => {
-          toast({ title: 'Submitted for review', description: `${app.name} ${values.version}` });
+          toast({ title: copy.done, description: `${app.name} ${values.version}` });
           onClose();
         },
         onError: (error) => {
           if (isSessionEnd(error)) return onClose();
           showFormProblem(form.setError, error, {
-            title: 'Could not submit the app',
+            title: copy.failed,
             fields,
             fieldOf: listingFieldOf,
           });
@@ -120,38 +122,38 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
     <FormDialog
       open={app !== null}
       onClose={onClose}
-      title={app ? `Submit ${app.name} for review` : 'Submit for review'}
-      description="Our team reviews submissions, usually within 2 business days. You will see the decision here and by e-mail."
+      title={app ? copy.title(app.name) : copy.titleNone}
+      description={copy.description}
       form={form}
       onSubmit={onSubmit}
-      submitLabel={'Submit for review'}
-      pendingLabel={'Submitting...'}
+      submitLabel={copy.submit}
+      pendingLabel={copy.pending}
       pending={submit.isPending}
     >
       <TextField<SubmissionForm>
         name="version"
-        label="Version"
+        label={copy.version}
         placeholder="1.1.0"
         maxLength={limits.version}
-        hint={app ? `Current version: ${app.version}` : undefined}
+        hint={app ? copy.currentVersion(app.version) : undefined}
         required
       />
       <TextareaField<SubmissionForm>
         name="releaseNotes"
-        label="Release notes"
+        label={copy.releaseNotes}
         rows={3}
         maxLength={limits.text}
       />
       <TextField<SubmissionForm>
         name="downloadUrl"
-        label="Download URL"
+        label={copy.downloadUrl}
         type="url"
         placeholder="https://example.com/my-app.apk"
         maxLength={limits.url}
-        hint="An https:// link to the build to review."
+        hint={copy.downloadUrlHint}
         required
       />
-      <p className="text-sm text-slate-600">{consoleCopy.submit.screenshotsAfter}</p>
+      <p className="text-sm text-slate-600">{submitCopy.screenshotsAfter}</p>
       <ListingFields />
       <MainlandChinaFields />
     </FormDialog>

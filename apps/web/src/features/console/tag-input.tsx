@@ -15,6 +15,7 @@ export function TagInput({
   error,
   hint,
   placeholder,
+  removeLabel,
 }: {
   label: string;
   value: string[];
@@ -24,6 +25,8 @@ export function TagInput({
   error?: string | undefined;
   hint?: string;
   placeholder?: string;
+  /** The name of a tag's remove button. */
+  removeLabel: (tag: string) => string;
 }) {
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -68,7 +71,7 @@ export function TagInput({
               <button
                 type="button"
                 onClick={() => onChange(value.filter((t) => t !== tag))}
-                aria-label={`Remove ${tag}`}
+                aria-label={removeLabel(tag)}
                 className="inline-flex h-5 w-5 items-center justify-center rounded-full hover:bg-brand-100"
               >
                 <Icon name="close" className="h-3 w-3" />

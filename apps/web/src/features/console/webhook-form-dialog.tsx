@@ -8,13 +8,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroupField, TextField } from '../../components/form/fields.tsx';
-import { webhookEventOptions, webhooksCopy } from '../../content/webhooks.ts';
+import { webhookEventText, webhooksCopy } from '../../content/webhooks.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
+import { webhookEventTypes } from '@app/contracts/api/webhooks';
 import { isSessionEnd } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { showFormProblem } from './form-problem.ts';
+import { useShowFormProblem } from './form-problem.ts';
 import { useAddEndpoint, type WebhookEndpoint } from './webhooks-api.ts';
 
-const copy = webhooksCopy.form;
 const fields = new Set(['url', 'description', 'events']);
 const empty: NewWebhookEndpointInput = { url: '', description: '', events: ['submission.published'] };
 
@@ -28,6 +29,10 @@ export function WebhookFormDialog({
   onCreated: (made: { secret: string; endpoint: WebhookEndpoint }) => void;
 }) {
   const add = useAddEndpoint();
+  const copy = useContent('webhooksCopy', webhooksCopy).form;
+  const eventText = useContent('webhookEventText', webhookEventText);
+  const eventOptions = webhookEventTypes.map((value) => ({ value, label: `${value}: ${eventText[value]}` }));
+  const showFormProblem = useShowFormProblem();
   const form = useForm<NewWebhookEndpointInput>({
     resolver: zodResolver(newWebhookEndpointSchema),
     defaultValues: empty,
@@ -75,7 +80,7 @@ export function WebhookFormDialog({
       <CheckboxGroupField<NewWebhookEndpointInput>
         name="events"
         label={copy.events}
-        options={webhookEventOptions}
+        options={eventOptions}
         optionsClassName="grid-cols-1"
         required
       />

@@ -11,10 +11,13 @@ import { Badge, Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { webhooksCopy as copy } from '../../content/webhooks.ts';
-import { problemOf, useSessionEnded } from './api.ts';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
+import { consoleUi } from '../../content/console-ui.ts';
+import { webhooksCopy } from '../../content/webhooks.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
+import { useSessionEnded } from './api.ts';
+import { useColon, useConsoleDates, useProblemText } from './console-text.ts';
 import { useConsole } from './console-context.tsx';
-import { formatDateTime } from './format.ts';
 import { KeySecretDialog } from './key-secret-dialog.tsx';
 import { WebhookFormDialog } from './webhook-form-dialog.tsx';
 import {
@@ -30,7 +33,12 @@ import {
 
 const statusTones = { pending: 'yellow', succeeded: 'green', failed: 'red' } as const;
 
+const useWebhooksCopy = () => useContent('webhooksCopy', webhooksCopy);
+
 function DeliveryRow({ delivery, onResend }: { delivery: WebhookDelivery; onResend: () => void }) {
+  const copy = useWebhooksCopy();
+  const dates = useConsoleDates();
+  const colon = useColon();
   return (
     <li
       className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
@@ -42,12 +50,14 @@ function DeliveryRow({ delivery, onResend }: { delivery: WebhookDelivery; onRese
           <Badge tone={statusTones[delivery.status]}>{copy.deliveryStatus[delivery.status]}</Badge>
         </div>
         <p className="text-xs text-slate-600">
-          {copy.columns.response}:{' '}
+          {copy.columns.response}
+          {colon}
           <span className="font-mono text-slate-900" data-testid="delivery-response">
             {delivery.responseStatus ?? (delivery.attempts > 0 ? copy.noResponse : '—')}
           </span>
-          {delivery.responseMs !== null && <> · {delivery.responseMs} ms</>} · {copy.columns.attempts}:{' '}
-          {delivery.attempts} · {formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}
+          {delivery.responseMs !== null && <> · {delivery.responseMs} ms</>} · {copy.columns.attempts}
+          {colon}
+          {delivery.attempts} · {dates.dateTime(delivery.lastAttemptAt ?? delivery.createdAt)}
         </p>
         {delivery.lastError && <p className="text-xs break-all text-red-700">{delivery.lastError}</p>}
       </div>
@@ -63,6 +73,8 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
   const sessionEnded = useSessionEnded();
   const list = useQuery({ ...deliveriesQuery(endpoint.id), enabled: !demo });
   const resend = useResendDelivery();
+  const copy = useWebhooksCopy();
+  const problemText = useProblemText();
   const deliveries = list.data?.deliveries ?? [];
   return (
     <div className="mt-4 border-t border-slate-100 pt-4">
@@ -89,7 +101,7 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
                     !sessionEnded(error) &&
                     toast({
                       title: copy.toasts.failed,
-                      description: problemOf(error).message,
+                      description: problemText(error),
                       variant: 'destructive',
                     }),
                 })
@@ -114,11 +126,15 @@ export function WebhooksTab() {
   const [adding, setAdding] = useState(false);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [secret, setSecret] = useState<{ secret: string; url: string } | null>(null);
+  const copy = useWebhooksCopy();
+  const ui = useContent('consoleUi', consoleUi);
+  const problemText = useProblemText();
+  const colon = useColon();
   const endpoints = list.data?.endpoints ?? [];
 
   const failed = (error: unknown) =>
     !sessionEnded(error) &&
-    toast({ title: copy.toasts.failed, description: problemOf(error).message, variant: 'destructive' });
+    toast({ title: copy.toasts.failed, description: problemText(error), variant: 'destructive' });
 
   const onConfirm = () => {
     if (!confirm) return;
@@ -145,7 +161,7 @@ export function WebhooksTab() {
           <h2 className="text-xl font-semibold text-slate-900">{copy.heading}</h2>
           <p className="text-sm text-slate-600">{copy.lead}</p>
         </div>
-        <Button onClick={() => !blocked('Adding webhook endpoints') && setAdding(true)} className="shrink-0">
+        <Button onClick={() => !blocked(ui.blocked.addWebhook) && setAdding(true)} className="shrink-0">
           <Icon name="zap" className="h-4 w-4" />
           {copy.add}
         </Button>
@@ -162,7 +178,7 @@ export function WebhooksTab() {
         <Card className="p-8 text-center">
           <Icon name="zap" className="mx-auto h-8 w-8 text-slate-500" />
           <p className="mt-3 font-medium text-slate-900">
-            {list.isPending && !demo ? 'Loading endpoints…' : copy.empty}
+            {list.isPending && !demo ? ui.webhooks.loading : copy.empty}
           </p>
           <p className="mt-1 text-sm text-slate-600">{copy.emptyHint}</p>
         </Card>
@@ -178,11 +194,15 @@ export function WebhooksTab() {
                     </h3>
                     {endpoint.description && <p className="text-sm text-slate-700">{endpoint.description}</p>}
                     <p className="text-sm text-slate-600">
-                      {copy.secret}:{' '}
+                      {copy.secret}
+                      {colon}
                       <span className="font-mono text-slate-900">{endpoint.secretPrefix}…</span>
                     </p>
                     <div className="flex flex-wrap items-center gap-1.5">
-                      <span className="text-sm text-slate-600">{copy.events}:</span>
+                      <span className="text-sm text-slate-600">
+                        {copy.events}
+                        {colon}
+                      </span>
                       {endpoint.events.map((event) => (
                         <Badge key={event} tone="brand" className="font-mono">
                           {event}
@@ -229,9 +249,9 @@ export function WebhooksTab() {
         </ul>
       )}
       <p className="text-sm text-slate-600">
-        <a className="font-medium text-brand-700 underline" href={copy.guideLink.href}>
+        <SmartLink className="font-medium text-brand-700 underline" href={copy.guideLink.href}>
           {copy.guideLink.label}
-        </a>
+        </SmartLink>
       </p>
       {!demo && (
         <WebhookFormDialog

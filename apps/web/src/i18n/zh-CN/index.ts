@@ -7,6 +7,7 @@ import { siteChrome } from './site-chrome.ts';
 import { yodaos } from './yodaos.ts';
 import { developerApplication } from './developer-application.ts';
 import { developerAccount } from './developer-account.ts';
+import { consoleZh } from './console.ts';
 
 export const zhCN: ZhCatalogue = {
   ...siteChrome,
@@ -16,4 +17,5 @@ export const zhCN: ZhCatalogue = {
   ...faq,
   ...developerApplication,
   ...developerAccount,
+  ...consoleZh,
 };

@@ -1,6 +1,7 @@
 /**
- * /console: the developer console. A signed-in developer gets their own data through the API; anyone
- * else gets the spec's console filled with its sample data, clearly labelled as a read-only demo.
+ * /console (and /zh/console, the same page in Chinese: decision 0069): the developer console. A signed-in
+ * developer gets their own data through the API; anyone else gets the spec's console filled with its
+ * sample data, clearly labelled as a read-only demo.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { Badge } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Container } from '../../components/ui/layout.tsx';
 import { consoleCopy } from '../../content/console.ts';
+import { consoleDemoText, consoleUi } from '../../content/console-ui.ts';
 import {
   useConsoleQueries,
   useDeveloperSession,
@@ -18,9 +20,11 @@ import { ConsoleView } from '../../features/console/console-view.tsx';
 import { demoConsoleData } from '../../features/console/demo-data.ts';
 import { useConsoleMode } from '../../features/console/mode.ts';
 import { ModeSwitch } from '../../features/console/mode-switch.tsx';
+import { EditionLink } from '../../features/console/edition-link.tsx';
 import { DemoBanner } from '../../features/console/sign-in-prompt.tsx';
 import type { DeveloperIdentity } from '../../features/console/types.ts';
 import { usePageHead } from '../../lib/head.tsx';
+import { useContent } from '../../i18n/catalogue.tsx';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -35,13 +39,12 @@ function Loading({ label }: { label: string }) {
 }
 
 function Heading({ lead, extra, actions }: { lead: string; extra?: ReactNode; actions?: ReactNode }) {
+  const copy = useContent('consoleCopy', consoleCopy);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {consoleCopy.heading}
-          </h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.heading}</h1>
           {extra}
         </div>
         <p className="mt-2 text-slate-600">{lead}</p>
@@ -52,12 +55,15 @@ function Heading({ lead, extra, actions }: { lead: string; extra?: ReactNode; ac
 }
 
 function DemoConsole() {
-  const data = useMemo(() => demoConsoleData(), []);
+  const copy = useContent('consoleCopy', consoleCopy);
+  const ui = useContent('consoleUi', consoleUi);
+  const demoText = useContent('consoleDemoText', consoleDemoText);
+  const data = useMemo(() => demoConsoleData(demoText), [demoText]);
   return (
     <ConsoleView
       demo
       data={data}
-      header={<Heading lead={consoleCopy.demoLead} extra={<Badge tone="yellow">Demo</Badge>} />}
+      header={<Heading lead={copy.demoLead} extra={<Badge tone="yellow">{ui.page.demoBadge}</Badge>} />}
       banner={<DemoBanner />}
     />
   );
@@ -65,10 +71,11 @@ function DemoConsole() {
 
 function SignOutButton() {
   const signOut = useDeveloperSignOut();
+  const copy = useContent('consoleCopy', consoleCopy);
   return (
     <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
       <Icon name="logout" className="h-4 w-4" />
-      {consoleCopy.signOut}
+      {copy.signOut}
     </Button>
   );
 }
@@ -77,6 +84,8 @@ function DeveloperConsole({ developer }: { developer: DeveloperIdentity }) {
   const [mode, setMode] = useConsoleMode();
   const queries = useConsoleQueries(true, mode);
   const sessionEnded = useSessionEnded();
+  const copy = useContent('consoleCopy', consoleCopy);
+  const { page } = useContent('consoleUi', consoleUi);
   const all = [queries.overview, queries.apps, queries.keys, queries.profile];
   const failed = all.find((q) => q.isError);
   useEffect(() => {
@@ -85,7 +94,8 @@ function DeveloperConsole({ developer }: { developer: DeveloperIdentity }) {
 
   const header = (
     <>
-      <Heading lead={consoleCopy.welcome(developer.fullName)} actions={<SignOutButton />} />
+      <Heading lead={copy.welcome(developer.fullName)} actions={<SignOutButton />} />
+      {queries.profile.data && <EditionLink language={queries.profile.data.profile.language} />}
       <div className="mt-6">
         <ModeSwitch mode={mode} onChange={setMode} />
       </div>
@@ -96,10 +106,10 @@ function DeveloperConsole({ developer }: { developer: DeveloperIdentity }) {
       <>
         {header}
         <div role="alert" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-900">We could not load your console</p>
-          <p className="mt-1 text-sm text-red-900">Check your connection and try again.</p>
+          <p className="font-semibold text-red-900">{page.loadFailedTitle}</p>
+          <p className="mt-1 text-sm text-red-900">{page.loadFailedText}</p>
           <Button className="mt-4" onClick={() => all.forEach((q) => void q.refetch())}>
-            Try again
+            {page.retry}
           </Button>
         </div>
       </>
@@ -110,7 +120,7 @@ function DeveloperConsole({ developer }: { developer: DeveloperIdentity }) {
     return (
       <>
         {header}
-        <Loading label="Loading your console..." />
+        <Loading label={page.loadingConsole} />
       </>
     );
   }
@@ -130,13 +140,15 @@ function DeveloperConsole({ developer }: { developer: DeveloperIdentity }) {
 }
 
 export default function ConsolePage() {
-  usePageHead({ ...consoleCopy.meta, noindex: true });
+  const copy = useContent('consoleCopy', consoleCopy);
+  const { page } = useContent('consoleUi', consoleUi);
+  usePageHead({ ...copy.meta, noindex: true });
   const session = useDeveloperSession();
   return (
     <div className="bg-slate-50">
       <Container className="py-10 sm:py-12">
         {session.isPending ? (
-          <Loading label="Loading the console..." />
+          <Loading label={page.loading} />
         ) : session.data ? (
           <DeveloperConsole developer={session.data} />
         ) : (
