@@ -47,6 +47,8 @@ interface Operation {
 export interface ApiField {
   name: string;
   type: string;
+  /** A parameter's place in the request (`path`, `query`): the page says it after the type. */
+  in?: string;
   required: boolean;
   description: string;
 }
@@ -238,7 +240,8 @@ function operationOf(method: string, path: string, operation: Operation): ApiOpe
     permission: operation['x-permission'],
     parameters: (operation.parameters ?? []).map((parameter) => ({
       name: parameter.name,
-      type: `${typeOf(parameter.schema)} (in ${parameter.in})`,
+      type: typeOf(parameter.schema),
+      in: parameter.in,
       required: parameter.required ?? false,
       description: parameter.description ?? '',
     })),
@@ -282,4 +285,70 @@ export const apiInfo = {
   appIdNote: `The examples use the app id ${exampleAppId} and the submission id ${exampleSubmissionId}: put your app's id in their place (the console shows it under each app in My Apps) and a submission's id (\`id\` in its answers). The upload examples send the file ${exampleScreenshotFile} from the folder they run in.`,
   javascriptNote:
     'The JavaScript examples are ES modules (they use top-level `await`): save one as `example.mjs` and run `node example.mjs` (Node.js 18 or later). Each prints the status and the body of the answer.',
+};
+
+/**
+ * The reference's prose, by group and operation anchor: what the Chinese edition translates (decision
+ * 0063). Parameters and responses in the document's order (a parameter's own name is code). The schemas'
+ * field descriptions are not here: they stay the document's, in English.
+ */
+export const apiReferenceText = {
+  info: {
+    authentication: apiInfo.authentication,
+    appIdNote: apiInfo.appIdNote,
+    javascriptNote: apiInfo.javascriptNote,
+  },
+  groups: Object.fromEntries(
+    apiGroups.map((group) => [group.id, { name: group.name, description: group.description }]),
+  ),
+  operations: Object.fromEntries(
+    apiGroups.flatMap((group) =>
+      group.operations.map((operation) => [
+        operation.id,
+        {
+          summary: operation.summary,
+          description: operation.description,
+          parameters: operation.parameters.map((parameter) => parameter.description),
+          responses: Object.fromEntries(
+            operation.responses.map((response) => [response.status, response.description]),
+          ),
+        },
+      ]),
+    ),
+  ),
+};
+
+/** The reference page's own words around the document's. */
+export const apiReferenceLabels = {
+  download: 'Download the OpenAPI document',
+  basicsHeading: 'Base URL and authentication',
+  baseUrl: 'Base URL:',
+  apiVersion: (version: string) => `(API version ${version}).`,
+  send: 'Send',
+  withEveryRequest: 'with every request.',
+  examplesRead: 'The examples read it from the',
+  environmentVariable: 'environment variable.',
+  permission: 'Permission:',
+  permissionText: (permission: string) =>
+    permission === 'any'
+      ? 'Any valid secret API key'
+      : permission === 'publishable'
+        ? "The app's publishable key (secret keys are refused)"
+        : `An API key with the '${permission}' permission`,
+  adminImplies: " ('admin' implies 'write' and 'read').",
+  sentenceEnd: '.',
+  parameters: 'Parameters',
+  parametersOf: (summary: string) => `Parameters of ${summary}`,
+  requestBody: 'Request body',
+  requestBodyOf: (summary: string) => `Request body of ${summary}`,
+  exampleBody: 'Example body',
+  responses: 'Responses',
+  answerOf: (status: string, summary: string) => `${status} answer of ${summary}`,
+  errorBody: (status: string) => `${status} body`,
+  examples: 'Examples',
+  field: 'Field',
+  type: 'Type',
+  description: 'Description',
+  required: 'required',
+  parameterIn: (type: string, where: string) => `${type} (in ${where})`,
 };

@@ -57,6 +57,15 @@ import {
 import { cxrMPage } from '../content/sdk/cxr-m.ts';
 import { cxrSPage } from '../content/sdk/cxr-s.ts';
 import { sdkReleaseCard } from '../content/sdk-releases.ts';
+import {
+  apiReferenceMeta,
+  docList,
+  docsHome,
+  docsLabels,
+  docsSearchCopy,
+} from '../content/docs.ts';
+import { apiReferenceLabels, apiReferenceText } from '../content/api-reference.ts';
+import { sdkApiOverview } from '../content/resources.ts';
 
 export const englishContent = {
   // The site's frame
@@ -109,6 +118,15 @@ export const englishContent = {
   quickLinks,
   stillNeedHelp,
   faqCategories,
+  // The docs (their guides' text: content/docs/zh-CN, checked by guides.test.ts)
+  docsHome,
+  docList,
+  docsLabels,
+  docsSearchCopy,
+  apiReferenceMeta,
+  apiReferenceLabels,
+  apiReferenceText,
+  sdkApiOverview,
 };
 
 export type EnglishContent = typeof englishContent;

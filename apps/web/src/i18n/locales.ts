@@ -5,6 +5,8 @@
  * exist (a CN link never leads to a 404), and the catalogue check (catalogue.test.ts) makes sure every
  * text those pages show is translated.
  */
+import { docPath, docSlugs } from '../content/doc-slugs.ts';
+
 export type Locale = 'en' | 'zh-CN';
 
 /** The path prefix of the Chinese edition. */
@@ -17,6 +19,11 @@ export const zhPaths: readonly string[] = [
   '/sdk/cxr-s',
   '/yodaos-sprite',
   '/faq',
+  // The docs: their home, every guide, the API reference (not the search results page: it searches the
+  // English docs, and the Chinese search box says so).
+  '/docs',
+  ...docSlugs.map(docPath),
+  '/docs/api',
 ];
 
 const zhPathSet = new Set(zhPaths);
