@@ -5,6 +5,7 @@
  * examples built here run in CI against a real server (apps/server/test/docs-samples.test.ts).
  */
 import { brand } from '../site.ts';
+import { exampleAppId, exampleScreenshotFile, exampleSubmissionId } from './api-examples.ts';
 import document from './openapi.json';
 
 /** The JSON Schema subset the document uses. */
@@ -89,12 +90,7 @@ const components = document.components.schemas as unknown as Record<string, Sche
 const resolved = (schema: Schema): Schema =>
   schema.$ref ? resolved(components[schema.$ref.replace('#/components/schemas/', '')] ?? {}) : schema;
 
-/** The app id the examples use; the samples' test puts a real one in its place. */
-export const exampleAppId = 42;
-/** The submission id the examples of one submission use (a pending one of app 42 in the samples' test). */
-export const exampleSubmissionId = 7;
-/** The file the upload examples send, from the folder they run in. */
-export const exampleScreenshotFile = 'screenshot.png';
+export { exampleAppId, exampleScreenshotFile, exampleSubmissionId };
 /** The key placeholders: an environment variable in both languages. */
 export const apiKeyVariable = `${brand.slug.toUpperCase()}_API_KEY`;
 /** An app's publishable key (decision 0060): the client operation's samples read it from here. */
@@ -322,12 +318,14 @@ export const apiReferenceText = {
 export const apiReferenceLabels = {
   download: 'Download the OpenAPI document',
   basicsHeading: 'Base URL and authentication',
-  baseUrl: 'Base URL:',
-  apiVersion: (version: string) => `(API version ${version}).`,
-  send: 'Send',
-  withEveryRequest: 'with every request.',
-  examplesRead: 'The examples read it from the',
-  environmentVariable: 'environment variable.',
+  // The sentences around the base URL and the key's header and variable (code): their spaces included,
+  // since a Chinese sentence puts none before its full stop.
+  baseUrl: 'Base URL: ',
+  apiVersion: (version: string) => ` (API version ${version}).`,
+  send: 'Send ',
+  withEveryRequest: ' with every request. ',
+  examplesRead: ' The examples read it from the ',
+  environmentVariable: ' environment variable.',
   permission: 'Permission:',
   permissionText: (permission: string) =>
     permission === 'any'

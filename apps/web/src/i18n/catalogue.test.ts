@@ -26,12 +26,14 @@ function requestedKeys(): Set<string> {
 }
 
 /**
- * The text of a page's HTML: each run of text between tags, whitespace collapsed. Code samples (`<pre>`)
- * are left out: they run as written, in every language.
+ * The text of a page's HTML: each run of text between tags, whitespace collapsed. Code (`<pre>`, `<code>`)
+ * is left out: it runs and reads as written, in every language; so is text a Chinese page marks English on
+ * purpose (`lang="en"`: the API reference's schema field descriptions, decision 0063's addendum).
  */
 const textRuns = (html: string) =>
   html
-    .replace(/<(script|style|pre)[\s>][\s\S]*?<\/\1>/g, '')
+    .replace(/<(script|style|pre|code)[\s>][\s\S]*?<\/\1>/g, '')
+    .replace(/<(\w+)\b[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, '')
     .split(/<[^>]*>/)
     .map((run) => run.replace(/\s+/g, ' ').trim())
     .filter(Boolean);

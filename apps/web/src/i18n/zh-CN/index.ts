@@ -1,9 +1,10 @@
 /** The Chinese catalogue (decision 0063): one chunk, loaded on Chinese pages only (catalogue.tsx). */
 import type { ZhCatalogue } from '../catalogue.tsx';
 import { developers } from './developers.ts';
+import { docs } from './docs.ts';
 import { faq } from './faq.ts';
 import { sdk } from './sdk.ts';
 import { siteChrome } from './site-chrome.ts';
 import { yodaos } from './yodaos.ts';
 
-export const zhCN: ZhCatalogue = { ...siteChrome, ...developers, ...sdk, ...yodaos, ...faq };
+export const zhCN: ZhCatalogue = { ...siteChrome, ...developers, ...sdk, ...yodaos, ...faq, ...docs };

@@ -285,19 +285,22 @@ export default function ApiReferencePage() {
           {labels.basicsHeading}
         </h2>
         <p className="mt-3 text-slate-700">
-          {labels.baseUrl}{' '}
+          {labels.baseUrl}
           <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">
             {withSiteOrigin(apiInfo.baseUrl)}
-          </code>{' '}
+          </code>
           {labels.apiVersion(apiInfo.version)}
         </p>
         <p className="mt-3 text-slate-700">
-          {labels.send}{' '}
+          {labels.send}
           <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">
             Authorization: Bearer &lt;key&gt;
-          </code>{' '}
-          {labels.withEveryRequest} <DocText text={text.info.authentication} /> {labels.examplesRead}{' '}
-          <code className="font-mono text-sm">{apiKeyVariable}</code> {labels.environmentVariable}
+          </code>
+          {labels.withEveryRequest}
+          <DocText text={text.info.authentication} />
+          {labels.examplesRead}
+          <code className="font-mono text-sm">{apiKeyVariable}</code>
+          {labels.environmentVariable}
         </p>
         <p className="mt-3 text-slate-700">
           {text.info.appIdNote} <DocText text={text.info.javascriptNote} />
