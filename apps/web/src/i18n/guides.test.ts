@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown, type RenderedDoc } from '../../scripts/markdown.ts';
 import { zhDocs } from '../content/docs/zh-CN/index.ts';
 import { docSlugs } from '../content/doc-slugs.ts';
+import { renderApp } from '../ssr/site-renderer.tsx';
 import { compareGuides } from './guide-check.ts';
+import { localizeHtmlLinks, pathIn } from './locales.ts';
 import { zhCN } from './zh-CN/index.ts';
 
 const sources = (files: Record<string, string>) =>
@@ -27,7 +29,10 @@ const english: Record<string, RenderedDoc> = Object.fromEntries(
 );
 /** A translation rendered as the build renders it: its headings take the original's ids. */
 const translate = (guide: string, source: string) =>
-  renderMarkdown(source, english[guide]?.headings.map((heading) => heading.id));
+  renderMarkdown(
+    source,
+    english[guide]?.headings.map((heading) => heading.id),
+  );
 const chinese: Record<string, RenderedDoc> = Object.fromEntries(
   Object.entries(chineseSources).map(([guide, source]) => [guide, translate(guide, source)]),
 );
@@ -43,6 +48,21 @@ describe('the Chinese guides', () => {
       expect(zhDocs[slug], slug).toEqual(chinese[slug]);
       expect(zhDocs[slug].title, slug).toBe(zhCN.docList[slug].title);
     }
+  });
+
+  it('link, on a Chinese page, to the Chinese twin of each page that has one', async () => {
+    const { html } = await renderApp('/zh/docs/sdk-setup', null);
+    const article = /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
+    const hrefs = [...article.matchAll(/ href="([^"]*)"/g)].map((match) => match[1] ?? '');
+    expect(hrefs).toContain('/zh/docs/api#sdk-overview');
+    expect(hrefs).toContain('/zh/sdk/cxr-m');
+    // A page only in English (the published keys) keeps its English address.
+    expect(hrefs).toContain('/developer-mode/keys.json');
+    for (const href of hrefs) {
+      const path = href.split('#')[0] ?? '';
+      expect(href.startsWith('/zh/') || !pathIn('zh-CN', path), href).toBe(true);
+    }
+    expect(localizeHtmlLinks('<a href="/docs/webhooks">x</a>', 'en')).toBe('<a href="/docs/webhooks">x</a>');
   });
 
   it('fails on a missing, extra or untranslated guide, and on changed code, links or headings', () => {

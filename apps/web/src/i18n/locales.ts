@@ -85,3 +85,12 @@ export function preferredLocale(languages: readonly string[]): Locale | undefine
   }
   return undefined;
 }
+
+/**
+ * `localizeHref` for every link of a piece of HTML (a docs guide, rendered from Markdown at build time):
+ * on a Chinese page its links to pages that exist in Chinese go to the twins.
+ */
+export const localizeHtmlLinks = (html: string, locale: Locale): string =>
+  locale === 'en'
+    ? html
+    : html.replace(/ href="([^"]*)"/g, (_, href: string) => ` href="${localizeHref(href, locale)}"`);

@@ -12,6 +12,7 @@ import {
   type DocSlug,
 } from '../../content/docs.ts';
 import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import { localizeHtmlLinks } from '../../i18n/locales.ts';
 import { DocsLayout } from '../../features/developers/docs-layout.tsx';
 import { proseClass } from '../../features/developers/docs-prose.ts';
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';
@@ -73,7 +74,8 @@ function DocPage({ slug }: { slug: DocSlug }) {
   const labels = useContent('docsLabels', docsLabelsEn);
   const docList = useContent('docList', docListEn);
   const apiReferenceMeta = useContent('apiReferenceMeta', apiReferenceMetaEn);
-  const doc = docsIn(useLocale())[slug];
+  const locale = useLocale();
+  const doc = docsIn(locale)[slug];
   const path = docPath(slug);
   usePageHead(docList[slug]);
   const index = docSlugs.indexOf(slug);
@@ -100,7 +102,10 @@ function DocPage({ slug }: { slug: DocSlug }) {
         </nav>
       )}
       {/* Build-time HTML from our own Markdown files: markdown-it escapes raw HTML and code. */}
-      <article className={proseClass} dangerouslySetInnerHTML={{ __html: withSiteOriginHtml(doc.html) }} />
+      <article
+        className={proseClass}
+        dangerouslySetInnerHTML={{ __html: localizeHtmlLinks(withSiteOriginHtml(doc.html), locale) }}
+      />
       <nav
         aria-label={labels.previousAndNext}
         className="mt-12 grid max-w-3xl gap-4 border-t border-slate-200 pt-6 sm:grid-cols-2"
