@@ -57,13 +57,7 @@ import {
 import { cxrMPage } from '../content/sdk/cxr-m.ts';
 import { cxrSPage } from '../content/sdk/cxr-s.ts';
 import { sdkReleaseCard } from '../content/sdk-releases.ts';
-import {
-  apiReferenceMeta,
-  docList,
-  docsHome,
-  docsLabels,
-  docsSearchCopy,
-} from '../content/docs.ts';
+import { apiReferenceMeta, docList, docsHome, docsLabels, docsSearchCopy } from '../content/docs.ts';
 import { apiReferenceLabels, apiReferenceText } from '../content/api-reference.ts';
 import { sdkApiOverview } from '../content/resources.ts';
 

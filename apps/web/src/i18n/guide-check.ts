@@ -28,7 +28,11 @@ const proseRuns = (doc: RenderedDoc) =>
 const same = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What is wrong with `translated` as the translation of the guide `english`: nothing, for a good one. */
-function compareGuide(guide: string, english: RenderedDoc, translated: RenderedDoc | undefined): GuideProblem[] {
+function compareGuide(
+  guide: string,
+  english: RenderedDoc,
+  translated: RenderedDoc | undefined,
+): GuideProblem[] {
   if (!translated) return [{ guide, problem: 'missing' }];
   const problems: string[] = [];
   const outline = (doc: RenderedDoc) => doc.headings.map((heading) => `${heading.level} ${heading.id}`);

@@ -23,7 +23,6 @@ export interface NavLink {
   children?: NavLink[];
 }
 
-
 function NavList({ links, current, nested }: { links: NavLink[]; current: string; nested?: boolean }) {
   return (
     <ul className={cn('space-y-1', nested && 'mt-1 ml-3 border-l border-slate-200 pl-3')}>

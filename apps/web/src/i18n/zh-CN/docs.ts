@@ -4,11 +4,7 @@
  * content/docs/zh-CN/*.md。Schema 字段说明保留英文（页面上标注 lang="en"）。术语见 ../glossary.md。
  */
 import { brand } from '../../site.ts';
-import {
-  exampleAppId,
-  exampleScreenshotFile,
-  exampleSubmissionId,
-} from '../../content/api-examples.ts';
+import { exampleAppId, exampleScreenshotFile, exampleSubmissionId } from '../../content/api-examples.ts';
 import type { ZhCatalogue } from '../catalogue.tsx';
 import { icu } from '../message.ts';
 
@@ -58,7 +54,8 @@ export const docs = {
     },
     authentication: {
       title: '认证与权限',
-      description: 'API 密钥的格式，read、write 和 admin 三种权限，密钥为什么只显示一次，以及如何轮换和撤销密钥。',
+      description:
+        'API 密钥的格式，read、write 和 admin 三种权限，密钥为什么只显示一次，以及如何轮换和撤销密钥。',
     },
     'making-requests': {
       title: '发送请求',
@@ -74,7 +71,8 @@ export const docs = {
     },
     'test-mode': {
       title: '测试模式',
-      description: '测试密钥和测试模式应用：提交立即得出结果，特定测试值会触发拒绝，永远不会进入人工审核或发布。',
+      description:
+        '测试密钥和测试模式应用：提交立即得出结果，特定测试值会触发拒绝，永远不会进入人工审核或发布。',
     },
     'sdk-setup': {
       title: '配置 SDK',
@@ -329,14 +327,22 @@ export const docs = {
         heading: 'CXR-S SDK（眼镜端）',
         intro: 'C++17 API，附带 Kotlin 绑定。每个应用都派生自 cxr::App。',
         items: [
-          { icon: 'app-window', title: 'cxr/app.h', description: '应用生命周期：创建、暂停、恢复和关闭回调。' },
+          {
+            icon: 'app-window',
+            title: 'cxr/app.h',
+            description: '应用生命周期：创建、暂停、恢复和关闭回调。',
+          },
           {
             icon: 'monitor',
             title: 'cxr/display.h',
             description: '场景图、文本和图片节点、调光以及单眼校准数据。',
           },
           { icon: 'mic', title: 'cxr/voice.h', description: '语音指令注册和唤醒词钩子。' },
-          { icon: 'activity', title: 'cxr/sensors.h', description: 'IMU、环境光和接近传感器；摄像头画面帧。' },
+          {
+            icon: 'activity',
+            title: 'cxr/sensors.h',
+            description: 'IMU、环境光和接近传感器；摄像头画面帧。',
+          },
           { icon: 'wifi', title: 'cxr/data_channel.h', description: '数据通道的眼镜端，包括文件传输。' },
           { icon: 'gauge', title: 'cxr/perf.h', description: '用于性能分析的帧时间、功耗和温度计数器。' },
         ],

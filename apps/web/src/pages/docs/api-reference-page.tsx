@@ -129,7 +129,9 @@ function FieldTable({
                 {field.required && (
                   <span className="ml-1 text-xs font-medium text-rose-700">{labels.required}</span>
                 )}
-                <div className="mt-0.5 font-mono text-[0.8125rem] text-slate-700 sm:hidden">{typeOf(field)}</div>
+                <div className="mt-0.5 font-mono text-[0.8125rem] text-slate-700 sm:hidden">
+                  {typeOf(field)}
+                </div>
               </td>
               <td className="hidden py-2 pr-4 font-mono text-[0.8125rem] text-slate-700 sm:table-cell">
                 {typeOf(field)}

@@ -1,7 +1,7 @@
 /**
  * 开发文档的中文版（decision 0063）：每篇英文指南（../*.md）在这里有一篇同名译文。标题的锚点取自英文原文
- * （scripts/markdown-plugin.ts），代码示例一字不改；少一篇译文时 TypeScript 报错，i18n/guides.test.ts
- * 逐篇检查结构、链接和代码与原文一致。
+ * （scripts/markdown-plugin.ts），代码示例一字不改；i18n/guides.test.ts 检查每篇英文指南都有译文，且
+ * 结构、链接和代码与原文一致。
  */
 import type { RenderedDoc } from '../../../../scripts/markdown.ts';
 import type { DocSlug } from '../../doc-slugs.ts';
