@@ -14,6 +14,15 @@ const chineseWords: Record<string, string> = {
   '/sdk/cxr-s': '需要开发者权限',
   '/yodaos-sprite': '核心特性',
   '/faq': '常见问题',
+  '/docs': '建议按顺序阅读',
+  '/docs/getting-started': '从零到第一个 API 请求',
+  '/docs/authentication': '只显示一次',
+  '/docs/making-requests': '速率限制',
+  '/docs/submitting-a-version': '跟踪审核进度',
+  '/docs/webhooks': '校验签名',
+  '/docs/test-mode': '提交立即得出结果',
+  '/docs/sdk-setup': '眼镜如何校验证书',
+  '/docs/api': '基础 URL 与认证',
 };
 
 for (const javaScriptEnabled of [true, false]) {

@@ -11,7 +11,8 @@
  * permission) of each fence of apps/web/src/content/docs/*.md, and each reference operation's success.
  * A fence's key is a permission (`key=write`: a live secret key), a test key's (`key=test:write`: a
  * `lumen_test_` key, and app 42 a test-mode app) or `key=publishable` (app 42's publishable key, in the
- * publishable key's variable; decision 0060).
+ * publishable key's variable; decision 0060). The Chinese edition's docs pages (decision 0063) show the
+ * same code blocks as their English twins, byte for byte, so these runs hold for them too.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -214,6 +215,20 @@ describe('the docs samples run as written against a server whose PUBLIC_URL is i
     expect(samples.map((sample) => sample.name)).toEqual(plan.map(nameOf));
     expect(new Set(samples.map((sample) => sample.lang))).toEqual(new Set(['sh', 'js']));
     expect(doc.servers).toEqual([{ url: origin, description: 'This deployment' }]);
+  });
+
+  it('shows the same code, byte for byte, on each page of the Chinese edition (/zh/docs/…)', async () => {
+    const { prerendered } = JSON.parse(readFileSync(join(webDist, 'routes.json'), 'utf8')) as {
+      prerendered: string[];
+    };
+    const pages = docsPages();
+    expect(pages.filter((path) => prerendered.includes(`/zh${path}`))).toEqual(pages);
+    for (const path of pages) {
+      const [english, chinese] = await Promise.all(
+        [path, `/zh${path}`].map(async (shown) => (await fetch(`${origin}${shown}`)).text()),
+      );
+      expect(codeBlocksOf(chinese!), `/zh${path}`).toEqual(codeBlocksOf(english!));
+    }
   });
 
   for (const planned of plan) {

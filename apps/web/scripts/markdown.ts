@@ -60,7 +60,12 @@ function fenceInfo(info: string): { lang: string; attrs: Record<string, string> 
   return { lang, attrs: Object.fromEntries(rest.map((part) => part.split('=', 2) as [string, string])) };
 }
 
-export function renderMarkdown(source: string): RenderedDoc {
+/**
+ * `source` rendered. `headingIds`: the ids its h2/h3 headings take, in order, instead of ids made from
+ * their text: a translation's headings take its English original's (`#rolling-a-key` is the same section
+ * in every language, and a Chinese heading has no Latin letters to make an id of).
+ */
+export function renderMarkdown(source: string, headingIds?: readonly string[]): RenderedDoc {
   const tokens = markdown.parse(source, {});
   let title = '';
   let description = '';
@@ -76,7 +81,8 @@ export function renderMarkdown(source: string): RenderedDoc {
     }
     if (token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')) {
       const text = inlineText(tokens[i + 1]);
-      let id = slugify(text);
+      let id = headingIds ? (headingIds[headings.length] ?? '') : slugify(text);
+      if (!id) throw new Error(`The heading “${text}” has no id (more headings than the original's?)`);
       for (let n = 2; used.has(id); n += 1) id = `${slugify(text)}-${n}`;
       used.add(id);
       token.attrSet('id', id);
@@ -92,6 +98,8 @@ export function renderMarkdown(source: string): RenderedDoc {
     body.push(token);
   }
   if (!title) throw new Error('A doc needs one `# title` line');
+  if (headingIds && headingIds.length !== headings.length)
+    throw new Error(`${headings.length} headings where the original has ${headingIds.length}`);
   return { title, description, html: markdown.renderer.render(body, markdown.options, {}), headings };
 }
 

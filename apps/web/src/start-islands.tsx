@@ -177,7 +177,7 @@ export async function startIslands(root: HTMLElement): Promise<void> {
   });
   // The docs' code blocks get their Copy buttons (not an island: nothing of theirs hydrates).
   if (root.querySelector('pre[data-copy-code]')) {
-    void import('./lib/code-copy.ts').then((codeCopy) => codeCopy.addCopyButtons(root));
+    void import('./lib/code-copy.ts').then((codeCopy) => codeCopy.addCopyButtons(root, locale));
   }
   // A page view for this public page (issue 24); the tracker loads now, after the islands in view.
   void import('./features/analytics/tracker.ts').then((tracker) => tracker.trackPageView());

@@ -252,7 +252,7 @@ const zh: DeveloperMailCopy = {
               approved: '已通过审核',
               rejected: '未通过审核',
               published: '已发布',
-              withdrawn: '已撤回',
+              withdrawn: '已下架',
               pending: '已收到',
               cancelled: '已取消',
             }[decision]

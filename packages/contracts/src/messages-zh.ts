@@ -64,8 +64,8 @@ export const validationMessagesZh: ValidationMessages = {
   appIdInvalid: '请选择有效的应用',
   dateInvalid: '请使用 2025-12-31 这样的日期格式',
   expiryMomentInvalid: '请使用带时区偏移的日期和时间，例如 2026-12-31T18:00:00+01:00',
-  publishableKeyNeedsApp: '可公开密钥属于某一个应用，请选择该应用',
-  publishableKeyPermissions: '可公开密钥没有可修改的权限',
+  publishableKeyNeedsApp: '可发布密钥属于某一个应用，请选择该应用',
+  publishableKeyPermissions: '可发布密钥没有可修改的权限',
   versionInvalid: '请使用 1.2.0 这样的版本号',
   skillInvalid: '每项技能需为 1 到 50 个字符',
   tooManySkills: '最多 30 项技能',
@@ -129,5 +129,5 @@ export const apiErrorMessagesZh: Readonly<Record<ApiErrorCode, string>> = {
   submission_not_pending: '该提交已不在等待审核状态，无法更改或取消。',
   screenshot_urls_removed: '不再接受截图链接，请直接上传图片。',
   publishable_key_forbidden: '此操作需要使用私密密钥。',
-  publishable_key_required: '此操作需要使用应用的可公开密钥。',
+  publishable_key_required: '此操作需要使用应用的可发布密钥。',
 };

@@ -6,6 +6,7 @@
  */
 import { brand } from '../site.ts';
 import { docPath } from './doc-slugs.ts';
+import { exampleAppId, exampleScreenshotFile, exampleSubmissionId } from './api-examples.ts';
 import document from './openapi.json';
 
 /** The JSON Schema subset the document uses. */
@@ -48,6 +49,8 @@ interface Operation {
 export interface ApiField {
   name: string;
   type: string;
+  /** A parameter's place in the request (`path`, `query`): the page says it after the type. */
+  in?: string;
   required: boolean;
   description: string;
 }
@@ -88,12 +91,7 @@ const components = document.components.schemas as unknown as Record<string, Sche
 const resolved = (schema: Schema): Schema =>
   schema.$ref ? resolved(components[schema.$ref.replace('#/components/schemas/', '')] ?? {}) : schema;
 
-/** The app id the examples use; the samples' test puts a real one in its place. */
-export const exampleAppId = 42;
-/** The submission id the examples of one submission use (a pending one of app 42 in the samples' test). */
-export const exampleSubmissionId = 7;
-/** The file the upload examples send, from the folder they run in. */
-export const exampleScreenshotFile = 'screenshot.png';
+export { exampleAppId, exampleScreenshotFile, exampleSubmissionId };
 /** The key placeholders: an environment variable in both languages. */
 export const apiKeyVariable = `${brand.slug.toUpperCase()}_API_KEY`;
 /** An app's publishable key (decision 0060): the client operation's samples read it from here. */
@@ -239,7 +237,8 @@ function operationOf(method: string, path: string, operation: Operation): ApiOpe
     permission: operation['x-permission'],
     parameters: (operation.parameters ?? []).map((parameter) => ({
       name: parameter.name,
-      type: `${typeOf(parameter.schema)} (in ${parameter.in})`,
+      type: typeOf(parameter.schema),
+      in: parameter.in,
       required: parameter.required ?? false,
       description: parameter.description ?? '',
     })),
@@ -265,7 +264,6 @@ export interface ApiWebhookEvent {
   /** The anchor on the page, e.g. `event-submission-approved`. */
   id: string;
   type: string;
-  description: string;
   /** An example body, as the endpoint receives it. */
   example: string;
 }
@@ -274,22 +272,21 @@ interface WebhookItem {
   post: { description: string; requestBody: { content: Record<string, MediaType> } };
 }
 
-/** The webhooks section: the events, the body every event shares, and how a delivery is signed. */
+const webhookEvents = Object.entries(document.webhooks as unknown as Record<string, WebhookItem>);
+
+/**
+ * The webhooks section: the events with their example bodies and the body every event shares (its
+ * words, which the Chinese edition translates, are `apiReferenceText.webhooks`).
+ */
 export const apiWebhooks = {
   id: 'webhooks',
-  heading: 'Webhooks',
-  intro: `Events sent to your endpoints as a POST with a JSON body, signed in the \`${brand.name}-Signature\` header. Register endpoints and pick their events in the console; the webhooks guide shows how to verify a signature, with a sample.`,
-  guide: { href: docPath('webhooks'), label: 'Read the webhooks guide' },
-  signature: document.components.securitySchemes.webhookSignature.description,
+  guideHref: docPath('webhooks'),
   bodyFields: fieldsOf({ $ref: '#/components/schemas/WebhookEvent' }),
-  events: Object.entries(document.webhooks as unknown as Record<string, WebhookItem>).map(
-    ([type, item]): ApiWebhookEvent => ({
-      id: `event-${type.replace(/[^a-z0-9]+/gi, '-')}`,
-      type,
-      description: item.post.description,
-      example: json(item.post.requestBody.content['application/json']?.example),
-    }),
-  ),
+  events: webhookEvents.map(([type, item]): ApiWebhookEvent => ({
+    id: `event-${type.replace(/[^a-z0-9]+/gi, '-')}`,
+    type,
+    example: json(item.post.requestBody.content['application/json']?.example),
+  })),
 };
 
 /** The document's operations by tag, in the document's tag order. */
@@ -315,4 +312,80 @@ export const apiInfo = {
   appIdNote: `The examples use the app id ${exampleAppId} and the submission id ${exampleSubmissionId}: put your app's id in their place (the console shows it under each app in My Apps) and a submission's id (\`id\` in its answers). The upload examples send the file ${exampleScreenshotFile} from the folder they run in.`,
   javascriptNote:
     'The JavaScript examples are ES modules (they use top-level `await`): save one as `example.mjs` and run `node example.mjs` (Node.js 18 or later). Each prints the status and the body of the answer.',
+};
+
+/**
+ * The reference's prose, by group and operation anchor: what the Chinese edition translates (decision
+ * 0063). Parameters and responses in the document's order (a parameter's own name is code). The schemas'
+ * field descriptions are not here: they stay the document's, in English.
+ */
+export const apiReferenceText = {
+  webhooks: {
+    heading: 'Webhooks',
+    intro: `Events sent to your endpoints as a POST with a JSON body, signed in the \`${brand.name}-Signature\` header. Register endpoints and pick their events in the console; the webhooks guide shows how to verify a signature, with a sample.`,
+    guideLabel: 'Read the webhooks guide',
+    signature: document.components.securitySchemes.webhookSignature.description,
+    bodyCaption: 'The body of every event',
+    events: Object.fromEntries(webhookEvents.map(([type, item]) => [type, item.post.description])),
+  },
+  info: {
+    authentication: apiInfo.authentication,
+    appIdNote: apiInfo.appIdNote,
+    javascriptNote: apiInfo.javascriptNote,
+  },
+  groups: Object.fromEntries(
+    apiGroups.map((group) => [group.id, { name: group.name, description: group.description }]),
+  ),
+  operations: Object.fromEntries(
+    apiGroups.flatMap((group) =>
+      group.operations.map((operation) => [
+        operation.id,
+        {
+          summary: operation.summary,
+          description: operation.description,
+          parameters: operation.parameters.map((parameter) => parameter.description),
+          responses: Object.fromEntries(
+            operation.responses.map((response) => [response.status, response.description]),
+          ),
+        },
+      ]),
+    ),
+  ),
+};
+
+/** The reference page's own words around the document's. */
+export const apiReferenceLabels = {
+  download: 'Download the OpenAPI document',
+  basicsHeading: 'Base URL and authentication',
+  // The sentences around the base URL and the key's header and variable (code): their spaces included,
+  // since a Chinese sentence puts none before its full stop.
+  baseUrl: 'Base URL: ',
+  apiVersion: (version: string) => ` (API version ${version}).`,
+  send: 'Send ',
+  withEveryRequest: ' with every request. ',
+  examplesRead: ' The examples read it from the ',
+  environmentVariable: ' environment variable.',
+  permission: 'Permission:',
+  permissionText: (permission: string) =>
+    permission === 'any'
+      ? 'Any valid secret API key'
+      : permission === 'publishable'
+        ? "The app's publishable key (secret keys are refused)"
+        : `An API key with the '${permission}' permission`,
+  adminImplies: " ('admin' implies 'write' and 'read').",
+  sentenceEnd: '.',
+  parameters: 'Parameters',
+  parametersOf: (summary: string) => `Parameters of ${summary}`,
+  requestBody: 'Request body',
+  requestBodyOf: (summary: string) => `Request body of ${summary}`,
+  exampleBody: 'Example body',
+  responses: 'Responses',
+  answerOf: (status: string, summary: string) => `${status} answer of ${summary}`,
+  errorBody: (status: string) => `${status} body`,
+  examples: 'Examples',
+  field: 'Field',
+  type: 'Type',
+  description: 'Description',
+  required: 'required',
+  parameterIn: (type: string, where: string) => `${type} (in ${where})`,
 };

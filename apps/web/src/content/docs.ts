@@ -56,6 +56,32 @@ export const docsHome = {
 
 export const apiReferencePath = '/docs/api';
 
+/** The API reference's title and description (its <head>, its title band, its card and link). */
+export const apiReferenceMeta: PageMeta = {
+  title: 'API Reference',
+  description: `Every operation of the ${brand.name} developer HTTP API with its permission, parameters, bodies, errors and curl and JavaScript examples; and the SDKs' APIs.`,
+};
+
+/** The words of the docs' frame: navigation, the home's sections, a guide's contents and previous/next. */
+export const docsLabels = {
+  developersCrumb: 'Developers',
+  navigation: 'Documentation',
+  overview: 'Overview',
+  guides: 'Guides',
+  guidesIntro: 'Read them in order, from applying to a published app.',
+  reference: 'Reference',
+  readCard: (title: string) => `Read ${title}`,
+  faqCard: {
+    title: 'FAQ',
+    description: 'Requirements, setup, troubleshooting and platform questions, answered.',
+    linkLabel: 'Read the FAQ',
+  },
+  onThisPage: 'On this page',
+  previousAndNext: 'Previous and next',
+  previous: 'Previous',
+  next: 'Next',
+};
+
 /** The docs search's results page (the server fills it) and its texts (shared with the server). */
 export const docsSearchPath = '/docs/search';
 export { docsSearchCopy };
@@ -65,8 +91,5 @@ export const docsMeta: Record<string, PageMeta> = {
   '/docs': { title: docsHome.title, description: docsHome.description },
   ...Object.fromEntries(docSlugs.map((slug) => [docPath(slug), docList[slug]])),
   [docsSearchPath]: { title: docsSearchCopy.pageTitle, description: docsSearchCopy.pageDescription },
-  [apiReferencePath]: {
-    title: 'API Reference',
-    description: `Every operation of the ${brand.name} developer HTTP API with its permission, parameters, bodies, errors and curl and JavaScript examples; and the SDKs' APIs.`,
-  },
+  [apiReferencePath]: apiReferenceMeta,
 };

@@ -81,6 +81,9 @@ import { requestLogCopy, webhookEventText, webhooksCopy } from '../content/webho
 import { deviceStatusText, devicesCopy } from '../content/devices.ts';
 import { lifecycleCopy, listingValueWords } from '../content/app-lifecycle.ts';
 import { dialogWords } from '../content/dialog-words.ts';
+import { apiReferenceMeta, docList, docsHome, docsLabels, docsSearchCopy } from '../content/docs.ts';
+import { apiReferenceLabels, apiReferenceText } from '../content/api-reference.ts';
+import { sdkApiOverview } from '../content/resources.ts';
 
 export const englishContent = {
   // The site's frame
@@ -160,6 +163,15 @@ export const englishContent = {
   deviceStatusText,
   lifecycleCopy,
   listingValueWords,
+  // The docs (their guides' text: content/docs/zh-CN, checked by guides.test.ts)
+  docsHome,
+  docList,
+  docsLabels,
+  docsSearchCopy,
+  apiReferenceMeta,
+  apiReferenceLabels,
+  apiReferenceText,
+  sdkApiOverview,
 };
 
 export type EnglishContent = typeof englishContent;

@@ -5,6 +5,8 @@
  * exist (a CN link never leads to a 404), and the catalogue check (catalogue.test.ts) makes sure every
  * text those pages show is translated.
  */
+import { docPath, docSlugs } from '../content/doc-slugs.ts';
+
 export type Locale = 'en' | 'zh-CN';
 
 /** The path prefix of the Chinese edition. */
@@ -25,6 +27,11 @@ export const zhPaths: readonly string[] = [
   '/developers/confirm-email',
   // A signed-in page like /console: served the app's shell, never prerendered nor in the sitemap.
   '/console',
+  // The docs: their home, every guide, the API reference (not the search results page: it searches the
+  // English docs, and the Chinese search box says so).
+  '/docs',
+  ...docSlugs.map(docPath),
+  '/docs/api',
 ];
 
 const zhPathSet = new Set(zhPaths);
@@ -86,3 +93,12 @@ export function preferredLocale(languages: readonly string[]): Locale | undefine
   }
   return undefined;
 }
+
+/**
+ * `localizeHref` for every link of a piece of HTML (a docs guide, rendered from Markdown at build time):
+ * on a Chinese page its links to pages that exist in Chinese go to the twins.
+ */
+export const localizeHtmlLinks = (html: string, locale: Locale): string =>
+  locale === 'en'
+    ? html
+    : html.replace(/ href="([^"]*)"/g, (_, href: string) => ` href="${localizeHref(href, locale)}"`);

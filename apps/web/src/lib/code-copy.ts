@@ -5,7 +5,11 @@
  * own them), is named after the block's caption, and announces the result through a polite live region.
  * Plain DOM, not React: on a prerendered page the docs' text is not an island, and nothing hydrates it.
  */
-import { devUi } from '../content/developer-ui.ts';
+import { devUi as devUiEn } from '../content/developer-ui.ts';
+import { contentIn } from '../i18n/catalogue.tsx';
+import type { Locale } from '../i18n/locales.ts';
+
+type CodeWords = typeof devUiEn.code;
 
 /** How long the button says "Copied" before it says "Copy" again. */
 const CONFIRMATION_MS = 2500;
@@ -14,22 +18,22 @@ const buttonClass =
   'inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-2.5 text-xs font-medium text-slate-800 hover:bg-slate-50';
 
 /** The block's name for its button: its figure's caption, else its language and place on the page. */
-function captionOf(pre: HTMLElement, index: number): string {
+function captionOf(pre: HTMLElement, index: number, words: CodeWords): string {
   const caption = pre.closest('figure')?.querySelector('figcaption')?.textContent?.trim();
   if (caption) return caption;
   const language = /language-(\w+)/.exec(pre.querySelector('code')?.className ?? '')?.[1];
-  return devUi.code.blockTitle(language, index + 1);
+  return words.blockTitle(language, index + 1);
 }
 
-function copyControl(pre: HTMLElement, index: number): HTMLElement {
+function copyControl(pre: HTMLElement, index: number, words: CodeWords): HTMLElement {
   const bar = document.createElement('div');
   bar.className = 'mt-2 flex justify-end';
   bar.dataset.codeCopy = '';
   const button = document.createElement('button');
   button.type = 'button';
   button.className = buttonClass;
-  button.textContent = devUi.code.copy;
-  button.setAttribute('aria-label', devUi.code.copyLabel(captionOf(pre, index)));
+  button.textContent = words.copy;
+  button.setAttribute('aria-label', words.copyLabel(captionOf(pre, index, words)));
   const status = document.createElement('span');
   status.setAttribute('role', 'status');
   status.className = 'sr-only';
@@ -38,15 +42,15 @@ function copyControl(pre: HTMLElement, index: number): HTMLElement {
     clearTimeout(timer);
     navigator.clipboard.writeText(pre.textContent ?? '').then(
       () => {
-        button.textContent = devUi.code.copied;
-        status.textContent = devUi.code.copied;
+        button.textContent = words.copied;
+        status.textContent = words.copied;
       },
       () => {
-        status.textContent = devUi.code.copyFailed;
+        status.textContent = words.copyFailed;
       },
     );
     timer = setTimeout(() => {
-      button.textContent = devUi.code.copy;
+      button.textContent = words.copy;
       status.textContent = '';
     }, CONFIRMATION_MS);
   });
@@ -54,11 +58,15 @@ function copyControl(pre: HTMLElement, index: number): HTMLElement {
   return bar;
 }
 
-/** Adds a Copy button to each code block in `root` that has none yet. */
-export function addCopyButtons(root: ParentNode): void {
+/**
+ * Adds a Copy button to each code block in `root` that has none yet, in the page's language (`locale`:
+ * its catalogue is loaded by then, by the islands' boot or the app).
+ */
+export function addCopyButtons(root: ParentNode, locale: Locale): void {
   if (typeof navigator === 'undefined' || !navigator.clipboard) return;
+  const words = contentIn(locale, 'devUi', devUiEn).code;
   root.querySelectorAll<HTMLElement>('pre[data-copy-code]').forEach((pre, index) => {
     if (pre.previousElementSibling?.hasAttribute('data-code-copy')) return;
-    pre.before(copyControl(pre, index));
+    pre.before(copyControl(pre, index, words));
   });
 }

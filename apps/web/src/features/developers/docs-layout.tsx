@@ -1,7 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Container } from '../../components/ui/layout.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { apiReferencePath, docList, docPath, docSlugs, docsHome } from '../../content/docs.ts';
+import {
+  apiReferenceMeta as apiReferenceMetaEn,
+  apiReferencePath,
+  docList as docListEn,
+  docPath,
+  docSlugs,
+  docsHome as docsHomeEn,
+  docsLabels as docsLabelsEn,
+} from '../../content/docs.ts';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
 import DocsSearch from '../../islands/docs-search.tsx';
 import { cn } from '../../lib/cn.ts';
 import { addCopyButtons } from '../../lib/code-copy.ts';
@@ -13,11 +22,6 @@ export interface NavLink {
   /** Links under this one (the reference's groups and operations, a page's sections). */
   children?: NavLink[];
 }
-
-const devCrumb = { label: 'Developers', href: '/developers' };
-
-/** The guides, then the API reference: the docs' side navigation. */
-const guideLinks: NavLink[] = docSlugs.map((slug) => ({ href: docPath(slug), label: docList[slug].title }));
 
 function NavList({ links, current, nested }: { links: NavLink[]; current: string; nested?: boolean }) {
   return (
@@ -66,6 +70,13 @@ export function DocsLayout({
   search?: boolean;
   children: ReactNode;
 }) {
+  const labels = useContent('docsLabels', docsLabelsEn);
+  const docsHome = useContent('docsHome', docsHomeEn);
+  const docList = useContent('docList', docListEn);
+  const apiReferenceMeta = useContent('apiReferenceMeta', apiReferenceMetaEn);
+  const devCrumb = { label: labels.developersCrumb, href: '/developers' };
+  // The guides, then the API reference: the docs' side navigation.
+  const guideLinks: NavLink[] = docSlugs.map((slug) => ({ href: docPath(slug), label: docList[slug].title }));
   const breadcrumb =
     path === '/docs'
       ? [devCrumb, { label: docsHome.title }]
@@ -73,10 +84,11 @@ export function DocsLayout({
   const withExtra = (link: NavLink): NavLink =>
     link.href === path && extra ? { ...link, children: extra } : link;
   const body = useRef<HTMLDivElement>(null);
+  const locale = useLocale();
   // The code blocks' Copy buttons once the app shows the page (a prerendered page: start-islands.tsx).
   useEffect(() => {
-    if (body.current) addCopyButtons(body.current);
-  }, [path]);
+    if (body.current) addCopyButtons(body.current, locale);
+  }, [path, locale]);
   return (
     <>
       <PageHero breadcrumb={breadcrumb} title={title} lead={lead}>
@@ -89,20 +101,22 @@ export function DocsLayout({
               <DocsSearch />
             </div>
           )}
-          <nav aria-label="Documentation" className="lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto">
-            <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Guides</p>
+          <nav aria-label={labels.navigation} className="lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto">
+            <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {labels.guides}
+            </p>
             <div className="mt-2">
               <NavList
-                links={[{ href: '/docs', label: 'Overview' }, ...guideLinks].map(withExtra)}
+                links={[{ href: '/docs', label: labels.overview }, ...guideLinks].map(withExtra)}
                 current={path}
               />
             </div>
             <p className="mt-6 px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              Reference
+              {labels.reference}
             </p>
             <div className="mt-2">
               <NavList
-                links={[withExtra({ href: apiReferencePath, label: 'API Reference' })]}
+                links={[withExtra({ href: apiReferencePath, label: apiReferenceMeta.title })]}
                 current={path}
               />
             </div>

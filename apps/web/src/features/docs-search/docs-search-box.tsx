@@ -5,7 +5,8 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/form-field.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { docsSearchCopy as copy, docsSearchPath } from '../../content/docs.ts';
+import { docsSearchCopy as docsSearchCopyEn, docsSearchPath } from '../../content/docs.ts';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
 import type { DocsSearch } from './engine.ts';
 
 /** How many results the box shows; "See all results" opens the results page. */
@@ -40,8 +41,13 @@ function Excerpt({ parts }: { parts: ExcerptPart[] }) {
  * the results. With JavaScript, the first focus or keystroke loads the search (./engine.ts) and results
  * show under the box as the visitor types; a live region announces how many there are. Enter still opens
  * the results page; Escape clears the box.
+ * The index holds the English docs only: on a Chinese page the box says (in Chinese) that it searches the
+ * English docs, its results are marked English (`lang`), and each leads to the same section of the
+ * Chinese guide (SmartLink; the guides' anchors are the same in both languages).
  */
 export function DocsSearchBox({ id = 'docs-search' }: { id?: string }) {
+  const copy = useContent('docsSearchCopy', docsSearchCopyEn);
+  const resultsLang = useLocale() === 'en' ? undefined : 'en';
   const inputRef = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState<DocsSearch | null>(null);
   const [failed, setFailed] = useState(false);
@@ -130,6 +136,7 @@ export function DocsSearchBox({ id = 'docs-search' }: { id?: string }) {
                   <SmartLink
                     href={hit.url}
                     onClick={clear}
+                    lang={resultsLang}
                     className="block rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                   >
                     <span className="block font-semibold text-brand-700">{hit.heading}</span>

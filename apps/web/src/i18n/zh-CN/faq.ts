@@ -23,7 +23,7 @@ export const faq = {
     { label: '开发者控制台', href: '/console' },
     { label: '开发者论坛（英文）', href: '/forum' },
     { label: '联系我们（英文）', href: '/contact' },
-    { label: '文档（英文）', href: '/docs' },
+    { label: '文档', href: '/docs' },
     { label: 'YodaOS-Sprite', href: '/yodaos-sprite' },
     { label: '社区聊天', href: site.discordUrl, external: true },
   ],

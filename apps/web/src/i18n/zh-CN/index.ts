@@ -1,6 +1,7 @@
 /** The Chinese catalogue (decision 0063): one chunk, loaded on Chinese pages only (catalogue.tsx). */
 import type { ZhCatalogue } from '../catalogue.tsx';
 import { developers } from './developers.ts';
+import { docs } from './docs.ts';
 import { faq } from './faq.ts';
 import { sdk } from './sdk.ts';
 import { siteChrome } from './site-chrome.ts';
@@ -18,4 +19,5 @@ export const zhCN: ZhCatalogue = {
   ...developerApplication,
   ...developerAccount,
   ...consoleZh,
+  ...docs,
 };

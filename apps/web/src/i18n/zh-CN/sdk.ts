@@ -215,7 +215,7 @@ export const sdk = {
           title: 'API 文档',
           description: 'SDK 的所有类、方法和事件。',
           href: '/docs/api',
-          linkLabel: '浏览 API（英文）',
+          linkLabel: '浏览 API',
         },
         {
           icon: 'circle-help',
@@ -425,7 +425,7 @@ export const sdk = {
           title: '文档',
           description: '眼镜应用的开发指南、教程和设计规范。',
           href: '/docs',
-          linkLabel: '阅读文档（英文）',
+          linkLabel: '阅读文档',
         },
         {
           icon: 'message-circle',

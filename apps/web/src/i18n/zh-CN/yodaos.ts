@@ -259,7 +259,7 @@ export const yodaos = {
       title: '文档',
       description: '系统服务、应用生命周期以及近眼显示设计的开发指南。',
       href: '/docs',
-      linkLabel: '阅读文档（英文）',
+      linkLabel: '阅读文档',
     },
     {
       icon: 'terminal',
