@@ -3,6 +3,7 @@
  * each page is given, and the renderer the web build writes (`apps/web/dist-ssr/entry-server.js`) that the
  * server loads. The same components render the prerendered pages; these pages differ only in their data.
  */
+import type { ApiErrorCode } from './api/common';
 import type { AppStoreQuery, StoreApp, StoreAppList, StoreDeveloperPage } from './api/app-store';
 import type { DocsSearchResults } from './docs-search';
 import type { PublicFormName } from './form-pages';
@@ -16,6 +17,8 @@ export interface FormAnswer {
   form: BrowserFormName;
   /** The summary's heading (the API's `message`). */
   message: string;
+  /** The answer's code: a page in another language than the API's words says the summary by it. */
+  code: ApiErrorCode;
   /** Field path → the contract's message; paths without a control are listed in the summary only. */
   errors: Readonly<Record<string, string>>;
   /** The posted fields: every value of each name, in order (put back into the controls). */

@@ -53,8 +53,11 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 
 export const useLocale = (): Locale => useContext(LocaleContext);
 
-/** `english` (the content module's export `key`) in the language of the page. */
-function contentIn<K extends ContentKey>(
+/**
+ * `english` (the content module's export `key`) in `locale`, outside React (the renderer naming a QR
+ * code); the catalogue of `locale` must be loaded.
+ */
+export function contentIn<K extends ContentKey>(
   locale: Locale,
   key: K,
   english: EnglishContent[K],

@@ -31,10 +31,15 @@ export interface BrowserForm<Data> {
   name: BrowserFormName;
   /** The pages that show this form: each takes the form's post, and shows its errors. */
   pages: readonly [string, ...string[]];
+  /**
+   * A page's own contract, where its form validates with other messages than the API's (the Chinese
+   * edition's page, whose errors are Chinese: the same schema built with the Chinese messages).
+   */
+  pageSchemas?: Readonly<Record<string, z.ZodType>>;
   /** The pages' URL parameters, when their path has some (`/app-store/:slug`): every route declares them. */
   params?: z.ZodType;
-  /** Where an accepted post is redirected to. */
-  successPath(data: Data): string;
+  /** Where an accepted post is redirected to; `page` is the page posted to (a route of `pages`). */
+  successPath(data: Data, page: string): string;
   /** Maps the page's fields onto the contract's when they differ (the newsletter's waitlist box). */
   fromPage?(fields: Map<string, readonly string[]>): Map<string, readonly string[]>;
   /**
@@ -148,6 +153,7 @@ export function browserFormRoutes<Data>(
       const refused: FormAnswer = {
         form: form.name,
         message: answer.body.message,
+        code: answer.body.code,
         errors: answer.body.errors ?? {},
         values,
       };
@@ -160,8 +166,10 @@ export function browserFormRoutes<Data>(
         .send(html ?? plainAnswer(refused));
     });
     for (const path of form.pages) {
-      scope.post(path, { preValidation: [toContract, route.limit], schema }, async (request, reply) =>
-        reply.redirect(form.successPath(await route.accept(request)), 303),
+      const pageSchema = form.pageSchemas?.[path];
+      const contract = pageSchema ? { ...schema, body: pageSchema } : schema;
+      scope.post(path, { preValidation: [toContract, route.limit], schema: contract }, async (request, reply) =>
+        reply.redirect(form.successPath(await route.accept(request), path), 303),
       );
     }
   });

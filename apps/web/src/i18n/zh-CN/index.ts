@@ -5,5 +5,15 @@ import { faq } from './faq.ts';
 import { sdk } from './sdk.ts';
 import { siteChrome } from './site-chrome.ts';
 import { yodaos } from './yodaos.ts';
+import { appStore } from './app-store.ts';
+import { consent } from './consent.ts';
 
-export const zhCN: ZhCatalogue = { ...siteChrome, ...developers, ...sdk, ...yodaos, ...faq };
+export const zhCN: ZhCatalogue = {
+  ...siteChrome,
+  ...developers,
+  ...sdk,
+  ...yodaos,
+  ...faq,
+  ...appStore,
+  ...consent,
+};
