@@ -14,6 +14,7 @@ const chineseWords: Record<string, string> = {
   '/sdk/cxr-s': '需要开发者权限',
   '/yodaos-sprite': '核心特性',
   '/faq': '常见问题',
+  '/companion-app': '配套应用',
 };
 
 for (const javaScriptEnabled of [true, false]) {

@@ -28,7 +28,12 @@ let unfiled: { slug: string };
 let developerSlug: string;
 
 /** Publishes a version of a new app of the developer, with `extra` declared (the filing). */
-async function publishedApp(staff: string, developerId: number, name: string, extra: Record<string, unknown>) {
+async function publishedApp(
+  staff: string,
+  developerId: number,
+  name: string,
+  extra: Record<string, unknown>,
+) {
   const cookie = await developerCookie(ctx, developerId);
   const app = await seedApp(ctx.t.db, developerId, { name });
   const res = await send(ctx, 'POST', `/api/console/apps/${app.id}/submissions`, cookie, {
@@ -49,7 +54,10 @@ async function publishedApp(staff: string, developerId: number, name: string, ex
 beforeEach(async () => {
   const { developer } = await seedDeveloper(ctx.t.db, { email: 'wei@example.com', fullName: 'Wei Zhang' });
   const staff = (await staffCookie(ctx)).cookie;
-  filed = await publishedApp(staff, developer.id, 'Metro Map', { mainlandChina: true, appFilingNumber: FILING });
+  filed = await publishedApp(staff, developer.id, 'Metro Map', {
+    mainlandChina: true,
+    appFilingNumber: FILING,
+  });
   unfiled = await publishedApp(staff, developer.id, 'Tide Tables', {});
   developerSlug = `developer-${developer.id}`;
 });
@@ -156,7 +164,8 @@ describe("the Chinese app page's report form without JavaScript", () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('<html lang="zh-CN">');
     expect(refused.body).toMatch(/<h2 id="form-problem-title"[^>]*>请检查标出的字段。<\/h2>/);
-    const describedBy = (name: string) => textById(refused.body, controlOf(refused.body, name)['aria-describedby'] ?? '');
+    const describedBy = (name: string) =>
+      textById(refused.body, controlOf(refused.body, name)['aria-describedby'] ?? '');
     expect(describedBy('reason')).toContain(appReportMessagesZh.reasonRequired);
     expect(describedBy('details')).toContain(appReportMessagesZh.detailsRequired);
     expect(controlOf(refused.body, 'details')).toMatchObject({ 'aria-invalid': 'true' });
@@ -168,7 +177,9 @@ describe("the Chinese app page's report form without JavaScript", () => {
     });
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe(`/zh/app-store/${filed.slug}?reported=1#app-report`);
-    expect((await get(`/zh/app-store/${filed.slug}?reported=1`)).body).toContain('谢谢。我们的审核团队会查看你的举报。');
+    expect((await get(`/zh/app-store/${filed.slug}?reported=1`)).body).toContain(
+      '谢谢。我们的审核团队会查看你的举报。',
+    );
     const [stored] = await ctx.t.db.select().from(appReports);
     expect(stored).toMatchObject({ reason: 'broken', details: '每次启动后都会立即崩溃，无法使用。' });
 

@@ -11,7 +11,6 @@ import type { ServerPage } from '@app/contracts/server-pages';
 export function zhTwinOf(page: ServerPage): boolean | undefined {
   const data = page.page === 'form-answer' ? page.on : page;
   if (data?.page === 'app-store-app') return data.data.app.appFilingNumber !== null;
-  if (data?.page === 'app-store-developer')
-    return data.data.apps.some((app) => app.appFilingNumber !== null);
+  if (data?.page === 'app-store-developer') return data.data.apps.some((app) => app.appFilingNumber !== null);
   return undefined;
 }

@@ -143,7 +143,10 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
       app.get(`${prefix}/app-store`, async (request, reply) => {
         const query = appStoreListQuerySchema.parse(request.query ?? {});
         const list = await listStore(ctx.db, query, edition);
-        const html = await pages.renderPage(`${prefix}/app-store`, { page: 'app-store', data: { query, list } });
+        const html = await pages.renderPage(`${prefix}/app-store`, {
+          page: 'app-store',
+          data: { query, list },
+        });
         return html === undefined ? reply.callNotFound() : sendPage(reply, html);
       });
       app.get(`${prefix}/app-store/:slug`, async (request, reply) => {

@@ -168,8 +168,10 @@ export function browserFormRoutes<Data>(
     for (const path of form.pages) {
       const pageSchema = form.pageSchemas?.[path];
       const contract = pageSchema ? { ...schema, body: pageSchema } : schema;
-      scope.post(path, { preValidation: [toContract, route.limit], schema: contract }, async (request, reply) =>
-        reply.redirect(form.successPath(await route.accept(request), path), 303),
+      scope.post(
+        path,
+        { preValidation: [toContract, route.limit], schema: contract },
+        async (request, reply) => reply.redirect(form.successPath(await route.accept(request), path), 303),
       );
     }
   });

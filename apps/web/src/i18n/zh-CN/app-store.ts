@@ -17,7 +17,10 @@ const publishedCount = icu<{ count: number }>(
   'zh-CN',
   '应用商店中已上架 {count, number} 个应用，均经过我们团队审核。',
 );
-const pageOf = icu<{ page: number; pageCount: number }>('zh-CN', '第 {page, number} 页，共 {pageCount, number} 页');
+const pageOf = icu<{ page: number; pageCount: number }>(
+  'zh-CN',
+  '第 {page, number} 页，共 {pageCount, number} 页',
+);
 
 export const appStore = {
   appStorePage: {
@@ -112,7 +115,9 @@ export const appStore = {
     detailsLabel: '详细信息',
     count: (count: number, filtered: boolean) => {
       if (count === 0) {
-        return filtered ? '没有符合搜索条件的应用。请换个关键词，或清除筛选条件。' : '暂时还没有上架的应用，敬请期待。';
+        return filtered
+          ? '没有符合搜索条件的应用。请换个关键词，或清除筛选条件。'
+          : '暂时还没有上架的应用，敬请期待。';
       }
       return filtered ? matchCount({ count }) : appCount({ count });
     },
@@ -121,12 +126,14 @@ export const appStore = {
     listDescription: (count: number) =>
       `${appCount({ count })}，适用于 ${brand.name} 眼镜，均经过我们团队审核：可按名称搜索，按分类和 SDK 筛选。`,
     appTitle: (name: string, developer: string) => `${name}（${developer}）`,
-    appDescription: (name: string, developer: string) => `${name}：${developer} 为 ${brand.name} 眼镜开发的应用。`,
+    appDescription: (name: string, developer: string) =>
+      `${name}：${developer} 为 ${brand.name} 眼镜开发的应用。`,
     appSummary: (category: string, developer: string, version: string) =>
       `${category}类应用 · 开发者：${developer} · 版本 ${version}`,
     byDeveloper: (developer: string) => `开发者：${developer}`,
     versionChip: (version: string) => `版本 ${version}`,
-    screenshotAlt: (name: string, index: number, count: number) => `${name} 截图，第 ${index + 1} 张，共 ${count} 张`,
+    screenshotAlt: (name: string, index: number, count: number) =>
+      `${name} 截图，第 ${index + 1} 张，共 ${count} 张`,
     platforms: {
       'cxr-m': `连接 ${brand.name} 眼镜的 Android 手机（CXR-M）`,
       'cxr-s': `${brand.name} 眼镜，YodaOS-Sprite（CXR-S）`,

@@ -30,7 +30,8 @@ export const consent = {
         description: '衡量我们推广活动的效果，并在其他网站上展示相关信息。',
       },
       sets: (names: string) => `设置的 Cookie：${names}。`,
-      gpcNotice: '你的浏览器要求不被跟踪（全球隐私控制，Global Privacy Control），因此分析和营销 Cookie 保持关闭。',
+      gpcNotice:
+        '你的浏览器要求不被跟踪（全球隐私控制，Global Privacy Control），因此分析和营销 Cookie 保持关闭。',
       save: '保存偏好设置',
       back: '返回',
     },

@@ -29,8 +29,7 @@ import { useStoreCopy, type StoreCopy } from './store-copy.ts';
 
 const categoryLabel = ({ labels }: StoreCopy, category: string | null) =>
   labels.category[category as AppCategory] ?? labels.category.other;
-const sdkLabel = ({ labels, t }: StoreCopy, sdk: string | null) =>
-  labels.sdk[sdk as SdkType] ?? t.notStated;
+const sdkLabel = ({ labels, t }: StoreCopy, sdk: string | null) => labels.sdk[sdk as SdkType] ?? t.notStated;
 const platformOf = ({ t }: StoreCopy, sdk: string | null) => (sdk && t.platforms[sdk]) ?? t.notStated;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -224,7 +223,10 @@ export function AppStoreListPage({ data: { query, list } }: { data: AppStoreList
         </p>
         {pastEnd && (
           <p className="mt-2 text-sm">
-            <a href={listHref(c.href('/app-store'), query, 1)} className="font-semibold text-brand-700 underline">
+            <a
+              href={listHref(c.href('/app-store'), query, 1)}
+              className="font-semibold text-brand-700 underline"
+            >
               {t.firstPage}
             </a>
           </p>
