@@ -57,10 +57,14 @@ const KB = 1024;
  * CN/EN links in the developer pages' title band, the Chinese labels of stored values) added 1.8 KB to
  * the home page and 3.6-5.5 KB to the SDK and YodaOS pages: home 123.4 KB, YodaOS 125.7 KB. Budgets: home
  * 124 KB, other pages 126 KB, until the developer pages' shared code is split by what each page uses.
+ * Then the App Store's Chinese edition (decision 0067) moved the cookie banner's words out of its component
+ * into a content module the Chinese catalogue translates (0.2 KB on every page, in the dock island), and
+ * the store pages' twins by their data (the page's word on the CN / EN link and the language suggestion)
+ * added 0.3 KB: home 123.9 KB, YodaOS 126.2 KB. Budgets: home 124 KB, other pages 127 KB.
  */
 const BUDGETS = {
   home: { js: 124, css: 25 },
-  other: { js: 126, css: 25 },
+  other: { js: 127, css: 25 },
 };
 /** Gzip KB of the scripts a public page's HTML asks for itself (before the first paint). */
 const FIRST_PAINT_JS_BUDGET = 5;

@@ -211,7 +211,7 @@ const englishRoutes: readonly RouteDef[] = [
 export const routes: readonly RouteDef[] = [
   ...englishRoutes,
   ...englishRoutes
-    .filter((route) => zhPaths.includes(route.path) || Object.hasOwn(zhStorePaths, route.path))
+    .filter((route) => zhPaths.includes(route.path) || zhStorePaths.includes(route.path))
     .map((route) => ({ ...route, path: zhPath(route.path) })),
 ];
 

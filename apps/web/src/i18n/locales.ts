@@ -22,33 +22,23 @@ export const zhPaths: readonly string[] = [
 
 /**
  * The App Store's pages (rendered by the server from the database on each request, decision 0046) exist in
- * Chinese too, as the store's Chinese edition (decision 0067), by route pattern: the list always; an app's
- * page only when the app's current version is filed for mainland China, a developer's page only when one
- * of their apps is (the Chinese store lists filed apps only, decision 0064). Whether such a page's twin
- * exists is for the page being rendered to say, from its data (`twin` of `pathIn`; the renderer reads it
- * from the page's data: i18n/store-editions.ts). Without its word there is no twin: a link never leads to
- * a page that does not exist.
+ * Chinese too, as the store's Chinese edition (decision 0067): these routes are routes of both editions.
+ * The list's twin always exists; an app's page only when the app's current version is filed for mainland
+ * China, a developer's page only when one of their apps is (the Chinese store lists filed apps only,
+ * decision 0064). Whether such a page's twin exists is for the page being rendered to say, from its data
+ * (`twin` of `pathIn`; the renderer reads it from the page's data: i18n/store-editions.ts). Without its
+ * word there is no twin: a link never leads to a page that does not exist.
  */
-export const zhStorePaths: Readonly<Record<string, 'always' | 'by its data'>> = {
-  '/app-store': 'always',
-  '/app-store/:slug': 'by its data',
-  '/app-store/developers/:slug': 'by its data',
-};
+export const zhStorePaths: readonly string[] = [
+  '/app-store',
+  '/app-store/:slug',
+  '/app-store/developers/:slug',
+];
+
+/** An English path of a store page whose Chinese twin exists by its data (an app's, a developer's). */
+const storeDataPage = /^\/app-store\/(?:developers\/)?[^/]+$/;
 
 const zhPathSet = new Set(zhPaths);
-
-/** How a store page's twin exists (`zhStorePaths`), for an English path; undefined for other pages. */
-function storeTwin(path: string): 'always' | 'by its data' | undefined {
-  const segments = path.split('/');
-  for (const [pattern, exists] of Object.entries(zhStorePaths)) {
-    const parts = pattern.split('/');
-    const matches =
-      parts.length === segments.length &&
-      parts.every((part, i) => (part.startsWith(':') ? Boolean(segments[i]) : part === segments[i]));
-    if (matches) return exists;
-  }
-  return undefined;
-}
 
 /** The `hreflang` of each locale (BCP 47), as `<html lang>` and the alternates say it. */
 export const htmlLang: Readonly<Record<Locale, string>> = { en: 'en', 'zh-CN': 'zh-CN' };
@@ -67,9 +57,7 @@ const englishPath = (path: string): string =>
  */
 function hasZhTwin(path: string, twin?: boolean): boolean {
   const english = englishPath(path);
-  if (zhPathSet.has(english)) return true;
-  const store = storeTwin(english);
-  return store === 'always' || (store === 'by its data' && twin === true);
+  return zhPathSet.has(english) || english === '/app-store' || (twin === true && storeDataPage.test(english));
 }
 
 /** The Chinese twin's path of an English path that has one. */
