@@ -57,10 +57,18 @@ const KB = 1024;
  * CN/EN links in the developer pages' title band, the Chinese labels of stored values) added 1.8 KB to
  * the home page and 3.6-5.5 KB to the SDK and YodaOS pages: home 123.4 KB, YodaOS 125.7 KB. Budgets: home
  * 124 KB, other pages 126 KB, until the developer pages' shared code is split by what each page uses.
+ * Then the App Store's Chinese edition (decision 0067) moved the cookie banner's words out of its component
+ * into a content module the Chinese catalogue translates (0.2 KB on every page, in the dock island), and
+ * the store pages' twins by their data (the page's word on the CN / EN link and the language suggestion)
+ * added 0.3 KB: home 123.9 KB, YodaOS 126.2 KB. Budgets: home 124 KB, other pages 127 KB.
+ * With the Chinese application form, account pages, console and docs merged beside it (decisions 0068,
+ * 0069: the forms' words and the shared dialogs' words in content modules, the docs' paths in the list of
+ * Chinese twins) the home page is at 124.2 KB (+0.4 KB in the shared chunk with React DOM, +0.1 KB in the
+ * honeypot field): budget home 125 KB.
  */
 const BUDGETS = {
-  home: { js: 124, css: 25 },
-  other: { js: 126, css: 25 },
+  home: { js: 125, css: 25 },
+  other: { js: 127, css: 25 },
 };
 /** Gzip KB of the scripts a public page's HTML asks for itself (before the first paint). */
 const FIRST_PAINT_JS_BUDGET = 5;
@@ -361,8 +369,8 @@ function main() {
       `${date}, \`npm run build && npm run bench:bundles\` (sizes do not depend on the machine; CI runs`,
       '`npm run bench:bundles -- --check` after the build). JavaScript and CSS each prerendered route loads',
       'without navigating: what its HTML references, the islands boot and the module of every island in its',
-      'HTML (decision 0028), with their static imports, gzip level 9. Budgets: home ≤ 124 KB JS, other public',
-      'routes ≤ 126 KB JS, CSS ≤ 25 KB everywhere; no module of the admin, partner portal or console (their',
+      'HTML (decision 0028), with their static imports, gzip level 9. Budgets: home ≤ 125 KB JS, other public',
+      'routes ≤ 127 KB JS, CSS ≤ 25 KB everywhere; no module of the admin, partner portal or console (their',
       'route-table pages and source folders, listed in `bundles.ts`) on any public route, and no zod before a',
       'form is used, nor the docs search (MiniSearch, its query code) before the search box is used.',
       '"Later JS" is code the page can load after hydration without navigating (not in the budget): the',

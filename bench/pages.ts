@@ -6,7 +6,8 @@
  * scores and of LCP, first contentful paint, CLS and TBT, for the page and its baseline. The public routes
  * are the prerendered ones and the server-rendered ones (the App Store list, the page of the one app
  * lib/seed-app-store.ts publishes, `/app-store/valve-guide`, and its developer's page,
- * `/app-store/developers/fieldwork-labs`).
+ * `/app-store/developers/fieldwork-labs`; the app is filed for mainland China, so the Chinese store's
+ * `/zh/app-store/...` routes are audited with it).
  *
  *   npm run build && npm run bench:pages     # every route, 3 runs each (and 3 of its baseline)
  *   npm run bench:pages -- --routes=/,/about --runs=1   # a quick look

@@ -19,7 +19,10 @@ import {
   openDatabase,
 } from '@app/db';
 
-/** The audited app page is `/app-store/${appSlug}`, its developer's page `/app-store/developers/${developerSlug}`. */
+/**
+ * The audited app page is `/app-store/${appSlug}`, its developer's page `/app-store/developers/${developerSlug}`,
+ * and their Chinese twins under `/zh` (the app is filed for mainland China).
+ */
 export const appSlug = 'valve-guide';
 export const developerSlug = 'fieldwork-labs';
 
@@ -111,6 +114,9 @@ export async function seedAppStore(dataDir: string, chromium: string): Promise<v
         appId: app!.id,
         version: '1.2.0',
         releaseNotes: 'Adds the pump service guide & voice control.',
+        // Filed for mainland China (decision 0064): the app is in the Chinese store too, so the audits
+        // cover /zh/app-store/valve-guide and its developer's Chinese page (decision 0067).
+        appFilingNumber: '京ICP备2023012345号-1A',
         status: 'published',
         reviewedAt: publishedAt,
         publishedAt,

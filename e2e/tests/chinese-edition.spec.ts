@@ -23,6 +23,7 @@ const chineseWords: Record<string, string> = {
   '/docs/test-mode': '提交立即得出结果',
   '/docs/sdk-setup': '眼镜如何校验证书',
   '/docs/api': '基础 URL 与认证',
+  '/companion-app': '配套应用',
 };
 
 for (const javaScriptEnabled of [true, false]) {

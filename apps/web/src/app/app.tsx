@@ -9,6 +9,7 @@ import { useAppLocation } from './navigation.ts';
 import { newsletterPages, notFoundPage as NotFound, redirects, routes } from './routes.ts';
 import { LocaleProvider } from '../i18n/catalogue.tsx';
 import { htmlLang, localeOfPath, pathIn } from '../i18n/locales.ts';
+import { useServerPageZhTwin } from '../lib/server-page.tsx';
 
 /**
  * Scrolls to the top on navigation, or to the element a `#hash` names. Before the new page is painted
@@ -39,8 +40,10 @@ function Routes() {
   const route = matchRoute(location);
   const Layout = route?.layout === 'bare' ? BareLayout : SiteLayout;
   const locale = localeOfPath(location);
-  const otherEdition = pathIn(locale === 'en' ? 'zh-CN' : 'en', location);
-  const bilingual = Boolean(route && pathIn('en', location) && pathIn('zh-CN', location));
+  // A store page the server renders has its Chinese twin by its data (decision 0067).
+  const zhTwin = useServerPageZhTwin();
+  const otherEdition = pathIn(locale === 'en' ? 'zh-CN' : 'en', location, zhTwin);
+  const bilingual = Boolean(route && pathIn('en', location) && pathIn('zh-CN', location, zhTwin));
   // A redirect goes first: nothing of the page it leaves (nor that page's catalogue) is needed.
   const redirect = redirects[location];
   if (redirect) return <Redirect to={redirect} replace />;

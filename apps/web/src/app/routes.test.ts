@@ -62,7 +62,8 @@ describe('route table', () => {
     const privateArea =
       /^(\/zh)?\/(admin|partners|console|developers\/(sign-in|set-password|forgot-password|confirm-email))(\/|$)/;
     for (const route of routes) {
-      const store = /^\/(app-store|docs\/search|sdk\/[\w-]+\/releases)(\/|$)/.test(route.path);
+      // In either edition: the Chinese store is rendered by the server too (decision 0067).
+      const store = /^(\/zh)?\/(app-store|docs\/search|sdk\/[\w-]+\/releases)(\/|$)/.test(route.path);
       expect(route.access === 'public', route.path).toBe(!privateArea.test(route.path));
       expect(route.render).toBe(route.access !== 'public' ? 'client' : store ? 'server' : 'prerender');
     }

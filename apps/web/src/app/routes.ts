@@ -23,7 +23,7 @@ import type * as AppStorePagesModule from '../pages/app-store/app-store-pages.ts
 import { productPath } from '../site.ts';
 import { docPath, docSlugs } from '../content/doc-slugs.ts';
 import { policySlugs, productSuffixes } from '../content/routes.ts';
-import { zhPath, zhPaths } from '../i18n/locales.ts';
+import { zhPath, zhPaths, zhStorePaths } from '../i18n/locales.ts';
 
 export type Access = 'public' | 'developer' | 'partner' | 'staff';
 
@@ -205,12 +205,13 @@ const englishRoutes: readonly RouteDef[] = [
 /**
  * Every route: the English site, then the Chinese edition (decision 0063): each page listed in
  * `zhPaths` again under `/zh`, the same page component, which shows the Chinese catalogue's content
- * there (i18n/catalogue.tsx).
+ * there (i18n/catalogue.tsx); and the App Store's routes (`zhStorePaths`, decision 0067), whose Chinese
+ * pages the server renders for the apps of the Chinese edition only.
  */
 export const routes: readonly RouteDef[] = [
   ...englishRoutes,
   ...englishRoutes
-    .filter((route) => zhPaths.includes(route.path))
+    .filter((route) => zhPaths.includes(route.path) || zhStorePaths.includes(route.path))
     .map((route) => ({ ...route, path: zhPath(route.path) })),
 ];
 

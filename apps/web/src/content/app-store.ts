@@ -152,6 +152,11 @@ export const appReportTexts = {
   submit: 'Send report',
   pending: 'Sending...',
   sent: 'Thank you. Our review team will look at your report.',
+  /**
+   * The heading of a refused post's summary (without JavaScript): English pages show the server's own
+   * words; the Chinese edition says it by the answer's code (decision 0067).
+   */
+  answerHeading: (_code: string, serverMessage: string): string => serverMessage,
   toasts: {
     success: { title: 'Report sent', description: 'Thank you. Our review team will look at it.' },
     failed: { title: 'Report not sent', description: 'Please check the form and try again.' },
@@ -160,4 +165,14 @@ export const appReportTexts = {
       description: 'An unexpected error occurred. Please try again.',
     },
   } satisfies Record<string, ToastMessage>,
+} as const;
+
+/**
+ * The app filing number (APP备案号, decision 0064) of an app in the store's Chinese edition: shown on the
+ * Chinese app page only (the English pages are the spec's), linked to MIIT's registry where it can be
+ * looked up.
+ */
+export const appFilingTexts = {
+  label: 'App filing number',
+  lookUp: 'Look it up at MIIT',
 } as const;

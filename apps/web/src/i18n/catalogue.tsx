@@ -54,8 +54,8 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 export const useLocale = (): Locale => useContext(LocaleContext);
 
 /**
- * `english` (the content module's export `key`) in `locale`, its catalogue loaded: for code outside
- * React (the docs' Copy buttons); components use `useContent`.
+ * `english` (the content module's export `key`) in `locale`, outside React (the docs' Copy buttons, the
+ * renderer naming a QR code); the catalogue of `locale` must be loaded. Components use `useContent`.
  */
 export function contentIn<K extends ContentKey>(
   locale: Locale,

@@ -80,11 +80,19 @@ const wordsNamedLikeIdentifiers: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * An entry of an option's label map (`appPermissionLabels.network`): keyed by the stored value, its text
+ * is always words, whatever the key is called.
+ */
+const isOptionLabel = (path: string) => /^\w+Labels\.[^.]+$/.test(path);
+
+/**
  * An identifier, not words: an identifier field's value, a path or an address. It must stay the same in
  * every language (links and styles depend on it; a Chinese page's links are localized when rendered).
  */
 const isIdentifier = (text: string, path: string) =>
-  (identifierFields.has(path.slice(path.lastIndexOf('.') + 1)) && !wordsNamedLikeIdentifiers.has(path)) ||
+  (identifierFields.has(path.slice(path.lastIndexOf('.') + 1)) &&
+    !wordsNamedLikeIdentifiers.has(path) &&
+    !isOptionLabel(path)) ||
   // An example app's level is its badge colour's key; devUi.sdk.levels says it in each language.
   /\.examples\.\d+\.level$/.test(path) ||
   // A supported device's model name, its status (its badge colour's key) and its system version.

@@ -84,6 +84,19 @@ import { dialogWords } from '../content/dialog-words.ts';
 import { apiReferenceMeta, docList, docsHome, docsLabels, docsSearchCopy } from '../content/docs.ts';
 import { apiReferenceLabels, apiReferenceText } from '../content/api-reference.ts';
 import { sdkApiOverview } from '../content/resources.ts';
+import {
+  appFilingTexts,
+  appInstallTexts,
+  appReportTexts,
+  appStoreTexts,
+  companionAppTexts,
+} from '../content/app-store.ts';
+import { appStorePage } from '../content/resources.ts';
+import { appCategoryLabels, sdkTypeLabels } from '@app/contracts/options';
+import { appPermissionLabels, collectedDataLabels } from '@app/contracts/app-listing-labels';
+import { storeSortLabels } from '@app/contracts/api/app-store';
+import { appReportReasonLabels } from '@app/contracts/forms/app-report';
+import { cookieBannerTexts } from '../content/consent.ts';
 
 export const englishContent = {
   // The site's frame
@@ -172,6 +185,22 @@ export const englishContent = {
   apiReferenceLabels,
   apiReferenceText,
   sdkApiOverview,
+  // The App Store (decision 0067): its texts, and the labels of the contract's options it shows (the
+  // values stay the spec's)
+  appStorePage,
+  appStoreTexts,
+  appInstallTexts,
+  appReportTexts,
+  companionAppTexts,
+  appFilingTexts,
+  appCategoryLabels,
+  sdkTypeLabels,
+  storeSortLabels,
+  appPermissionLabels,
+  collectedDataLabels,
+  appReportReasonLabels,
+  // The cookie banner and cookie settings, on every page
+  cookieBannerTexts,
 };
 
 export type EnglishContent = typeof englishContent;

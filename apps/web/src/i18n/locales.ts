@@ -32,7 +32,26 @@ export const zhPaths: readonly string[] = [
   '/docs',
   ...docSlugs.map(docPath),
   '/docs/api',
+  '/companion-app',
 ];
+
+/**
+ * The App Store's pages (rendered by the server from the database on each request, decision 0046) exist in
+ * Chinese too, as the store's Chinese edition (decision 0067): these routes are routes of both editions.
+ * The list's twin always exists; an app's page only when the app's current version is filed for mainland
+ * China, a developer's page only when one of their apps is (the Chinese store lists filed apps only,
+ * decision 0064). Whether such a page's twin exists is for the page being rendered to say, from its data
+ * (`twin` of `pathIn`; the renderer reads it from the page's data: i18n/store-editions.ts). Without its
+ * word there is no twin: a link never leads to a page that does not exist.
+ */
+export const zhStorePaths: readonly string[] = [
+  '/app-store',
+  '/app-store/:slug',
+  '/app-store/developers/:slug',
+];
+
+/** An English path of a store page whose Chinese twin exists by its data (an app's, a developer's). */
+const storeDataPage = /^\/app-store\/(?:developers\/)?[^/]+$/;
 
 const zhPathSet = new Set(zhPaths);
 
@@ -47,20 +66,27 @@ export const localeOfPath = (path: string): Locale =>
 const englishPath = (path: string): string =>
   localeOfPath(path) === 'zh-CN' ? path.slice(zhPrefix.length) || '/' : path;
 
-/** True when the page at the English path `path` has a Chinese twin. */
-const hasZhTwin = (path: string): boolean => zhPathSet.has(englishPath(path));
+/**
+ * True when the page at the English path `path` has a Chinese twin; `twin`: what a store page's data say
+ * about it (a page whose twin exists by its data has none without it).
+ */
+function hasZhTwin(path: string, twin?: boolean): boolean {
+  const english = englishPath(path);
+  return zhPathSet.has(english) || english === '/app-store' || (twin === true && storeDataPage.test(english));
+}
 
 /** The Chinese twin's path of an English path that has one. */
 export const zhPath = (path: string): string => `${zhPrefix}${englishPath(path)}`;
 
 /**
  * The path of the page `path` (either edition) in `locale`, or undefined when that page does not exist
- * in it (no link is then offered).
+ * in it (no link is then offered). `twin`: whether a store page has its Chinese twin, as its data say
+ * (`zhStorePaths`); a Chinese page's English twin always exists (the Chinese store is part of the English).
  */
-export function pathIn(locale: Locale, path: string): string | undefined {
+export function pathIn(locale: Locale, path: string, twin?: boolean): string | undefined {
   const english = englishPath(path);
   if (locale === 'en') return english;
-  return hasZhTwin(english) ? zhPath(english) : undefined;
+  return hasZhTwin(english, twin) ? zhPath(english) : undefined;
 }
 
 /**

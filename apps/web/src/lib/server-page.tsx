@@ -31,6 +31,11 @@ export interface ServerPageState {
    * stays out of the browser's bundle): link → the SVG markup, with its accessible name.
    */
   qrCodes?: ReadonlyMap<string, string>;
+  /**
+   * Whether this store page has its Chinese twin, as its data say (an app filed for mainland China:
+   * i18n/store-editions.ts, decision 0067); undefined for other pages, whose twins are known by path.
+   */
+  zhTwin?: boolean;
 }
 
 /** A refused post of a form, and the summary to show above it. */
@@ -58,6 +63,9 @@ export function useServerPage<N extends ServerPageName>(name: N): ServerPageData
 export function useServerQrCode(link: string): string | undefined {
   return useContext(ServerPageContext)?.qrCodes?.get(link);
 }
+
+/** Whether the server-rendered page has its Chinese twin by its data (`ServerPageState.zhTwin`). */
+export const useServerPageZhTwin = (): boolean | undefined => useContext(ServerPageContext)?.zhTwin;
 
 /** The refused post of the form `form`, when the server is answering it on this page. */
 export function useFormAnswer(form: BrowserFormName): FormAnswerView | undefined {

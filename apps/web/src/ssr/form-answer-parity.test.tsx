@@ -4,6 +4,7 @@
  * after the same values fail its submit. Each control must show the same value, the same `aria-invalid`
  * and be described by the same message; only the server's page adds the summary (no toast without script).
  */
+import { apiErrorCodes } from '@app/contracts/api/common';
 import { fieldErrorsFromZod } from '@app/contracts/errors';
 import { contactLeadSchema } from '@app/contracts/forms/lead';
 import { validationFailed } from '@app/contracts/messages';
@@ -64,7 +65,7 @@ async function serverAnswer(): Promise<{ form: HTMLFormElement; summary: Element
   const answer: FormAnswer = {
     form: 'lead',
     message: validationFailed,
-    code: 'validation_failed',
+    code: apiErrorCodes.validationFailed,
     errors: fieldErrorsFromZod(parsed.error),
     values: Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, [value]])),
   };

@@ -21,7 +21,8 @@ import { qrCodeSvg } from '../lib/qr-code.ts';
 import { appInstallTexts } from '../content/app-store.ts';
 import { ServerPageProvider, type ServerPageState } from '../lib/server-page.tsx';
 import { readManifest, staticClosure, type Manifest } from './vite-manifest.ts';
-import { loadCatalogue } from '../i18n/catalogue.tsx';
+import { contentIn, loadCatalogue } from '../i18n/catalogue.tsx';
+import { zhTwinOf } from '../i18n/store-editions.ts';
 import { htmlLang, localeOfPath, pathIn, type Locale } from '../i18n/locales.ts';
 
 const DEV_ENTRY = '<script type="module" src="/src/main.tsx"></script>';
@@ -66,11 +67,12 @@ export async function renderApp(path: string, state: ServerPageState | null) {
 
 /**
  * The editions of the page at `path` (decision 0063): each language it exists in and its path there,
- * for the `hreflang` alternates; none for a page that exists in one language only.
+ * for the `hreflang` alternates; none for a page that exists in one language only. `zhTwin`: a store
+ * page's Chinese twin, as its data say (decision 0067).
  */
-function alternatesOf(path: string): Array<{ locale: Locale; path: string }> {
+function alternatesOf(path: string, zhTwin?: boolean): Array<{ locale: Locale; path: string }> {
   const editions = (['en', 'zh-CN'] as const).flatMap((locale) => {
-    const twin = pathIn(locale, path);
+    const twin = pathIn(locale, path, zhTwin);
     return twin ? [{ locale, path: twin }] : [];
   });
   return editions.length > 1 ? editions : [];
@@ -80,11 +82,14 @@ function alternatesOf(path: string): Array<{ locale: Locale; path: string }> {
  * The QR codes a page shows: an app page's Install block shows the companion app's deep link as one (on a
  * desktop, to scan with the phone). Made here, before rendering: the encoder is asynchronous.
  */
-async function qrCodesOf(page: ServerPage): Promise<ReadonlyMap<string, string>> {
+async function qrCodesOf(page: ServerPage, locale: Locale): Promise<ReadonlyMap<string, string>> {
   const data = page.page === 'form-answer' ? page.on : page;
   if (data?.page !== 'app-store-app') return new Map();
   const { app } = data.data;
-  return new Map([[app.deepLink, await qrCodeSvg(app.deepLink, appInstallTexts.qrLabel(app.name))]]);
+  // Its accessible name in the page's language (the catalogue is loaded before rendering: renderApp).
+  await loadCatalogue(locale);
+  const install = contentIn(locale, 'appInstallTexts', appInstallTexts);
+  return new Map([[app.deepLink, await qrCodeSvg(app.deepLink, install.qrLabel(app.name))]]);
 }
 
 /** A renderer for the built site in `dist` (its Vite manifest names the entry script and the stylesheets). */
@@ -157,11 +162,13 @@ export function createSiteRenderer(dist: string): SiteRenderer {
 
     async renderPage(path, page: ServerPage) {
       if (!matchRoute(path)) return undefined;
+      const zhTwin = zhTwinOf(page);
       const state: ServerPageState = {
         page,
         answerShown: false,
         FormProblemSummary,
-        qrCodes: await qrCodesOf(page),
+        qrCodes: await qrCodesOf(page, localeOfPath(path)),
+        zhTwin,
       };
       const { html, head, route, locale } = await renderApp(path, state);
       const answer = page.page === 'form-answer';
@@ -169,7 +176,7 @@ export function createSiteRenderer(dist: string): SiteRenderer {
       // A form's answer goes to a visitor who posted without script: nothing would hydrate it (the
       // island's props do not hold the post) and they are better served by the page as it is.
       return documentOf(
-        renderHeadTags(head, { error: answer, alternates: alternatesOf(path) }),
+        renderHeadTags(head, { error: answer, alternates: alternatesOf(path, zhTwin) }),
         html,
         pageModule(route),
         !answer,

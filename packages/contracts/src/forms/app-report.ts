@@ -36,19 +36,31 @@ export const appReportMessages = {
   reasonRequired: 'Please choose why you are reporting this app',
   detailsRequired: 'Please tell us what is wrong (at least 10 characters)',
   appUnknown: 'This app is not in the App Store',
+  detailsTooLong: maxLengthMessage(limits.text),
+  emailInvalid: m.emailInvalid,
 } as const;
 
-export const appReportSchema = z.object({
-  ...guardFields,
-  /** The reported app's address (its slug; an old slug of the app is accepted too). */
-  app: z.string({ error: appReportMessages.appUnknown }).trim().max(120, appReportMessages.appUnknown),
-  reason: z.enum(appReportReasons, { error: appReportMessages.reasonRequired }),
-  details: z
-    .string({ error: appReportMessages.detailsRequired })
-    .trim()
-    .min(10, appReportMessages.detailsRequired)
-    .max(limits.text, maxLengthMessage(limits.text)),
-  /** Where staff may answer; optional (a report may be anonymous). */
-  email: optionalEmail(m.emailInvalid),
-});
+/** The report form's messages with their words free: the Chinese edition's page says them in Chinese. */
+export type AppReportMessages = { readonly [K in keyof typeof appReportMessages]: string };
+
+/**
+ * The report's contract with a page's messages (`appReportMessagesZh` on the Chinese edition's app page,
+ * forms/app-report-zh.ts): the same rules in every language, only the words differ.
+ */
+export const appReportSchemaFor = (messages: AppReportMessages) =>
+  z.object({
+    ...guardFields,
+    /** The reported app's address (its slug; an old slug of the app is accepted too). */
+    app: z.string({ error: messages.appUnknown }).trim().max(120, messages.appUnknown),
+    reason: z.enum(appReportReasons, { error: messages.reasonRequired }),
+    details: z
+      .string({ error: messages.detailsRequired })
+      .trim()
+      .min(10, messages.detailsRequired)
+      .max(limits.text, messages.detailsTooLong),
+    /** Where staff may answer; optional (a report may be anonymous). */
+    email: optionalEmail(messages.emailInvalid),
+  });
+
+export const appReportSchema = appReportSchemaFor(appReportMessages);
 export type AppReport = z.infer<typeof appReportSchema>;

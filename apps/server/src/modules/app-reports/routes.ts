@@ -1,6 +1,7 @@
 /**
  * POST /api/app-reports (public, guarded: honeypot, time token, rate limit) → 201 { id }; the same form
- * posted by a browser without JavaScript to the app's page, POST /app-store/{slug} (303 back to the page);
+ * posted by a browser without JavaScript to the app's page, POST /app-store/{slug} or, in Chinese,
+ * /zh/app-store/{slug} (303 back to the page);
  * staff (inside the guarded admin scope): GET /api/admin/app-reports (`status`, `limit`, `offset`) and
  * PUT /api/admin/app-reports/:id `{ action: 'withdraw' | 'dismiss', notes? }`.
  */
@@ -8,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appReportSchema, listQuerySchema } from '@app/contracts';
+import { appReportSchemaFor } from '@app/contracts/forms/app-report';
+import { appReportMessagesZh } from '@app/contracts/forms/app-report-zh';
 import {
   appReportActedSchema,
   appReportActionSchema,
@@ -33,14 +36,19 @@ export function appReportRoutes(app: FastifyInstance, ctx: AppContext, guard: Fo
     decoy: (id) => ({ id }),
     // Without JavaScript the form posts to the app's page: a refused post is answered on that page (its
     // data read again), an accepted one with a 303 back to it, which then says the report was received.
+    // The Chinese edition's app page (decision 0067) validates with the Chinese messages and answers in
+    // Chinese, on its own address.
     browserForm: {
       name: 'app-report',
-      pages: ['/app-store/:slug'],
+      pages: ['/app-store/:slug', '/zh/app-store/:slug'],
+      pageSchemas: { '/zh/app-store/:slug': appReportSchemaFor(appReportMessagesZh) },
       params: z.object({ slug: z.string().min(1).max(120) }),
-      successPath: (data) => `/app-store/${encodeURIComponent(data.app)}?reported=1#app-report`,
+      successPath: (data, page) =>
+        `${page.startsWith('/zh/') ? '/zh' : ''}/app-store/${encodeURIComponent(data.app)}?reported=1#app-report`,
       pageData: async (request) => {
         const { slug } = request.params as { slug: string };
-        const found = await resolveStoreSlug(ctx.db, slug);
+        const edition = request.routeOptions.url?.startsWith('/zh/') ? 'zh' : 'en';
+        const found = await resolveStoreSlug(ctx.db, slug, edition);
         return found && 'app' in found ? { page: 'app-store-app', data: { app: found.app } } : undefined;
       },
     },

@@ -4,11 +4,15 @@
  *                                           HTML pages (React, rendered by the web build's server entry:
  *                                           complete without JavaScript; unknown slug: 404 page;
  *                                           an app's former slug: 301 to its current address)
+ * GET /zh/app-store, /zh/app-store/{slug}, /zh/app-store/developers/{slug}
+ *                                           the same in Chinese, the store's Chinese edition: apps filed
+ *                                           for mainland China only (an unfiled app's page: 404)
  * GET /api/app-store and /api/app-store/{slug}   the same data as JSON (`page`, `sort`, `edition=zh`: the
  *                                           Chinese edition's filed apps only; former slug: 301)
  * GET /api/app-store/developers/{slug}       a developer page's data: public name, website, published apps
  * GET /app-store/screenshots/{id}            a screenshot of a published version (anything else: 404)
- * GET /sitemap.xml                           the build's sitemap plus the store's pages (apps, developers)
+ * GET /sitemap.xml                           the build's sitemap plus the store's pages (apps, developers,
+ *                                           and the Chinese twins of the filed ones, with hreflang links)
  * (the site's address, PUBLIC_URL's origin, in place of the build's stand-in: decision 0054)
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,6 +26,7 @@ import {
   appStoreDeveloperSchema,
   appStoreListQuerySchema,
   appStoreListSchema,
+  storeEditions,
 } from '@app/contracts/api/app-store';
 import { errorResponses, idParamsSchema } from '@app/contracts/api/common';
 import type { AppContext } from '../../context.ts';
@@ -51,6 +56,24 @@ const sendPage = (reply: FastifyReply, html: string) =>
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The sitemap's `<url>` of a store page, and of its Chinese twin when it has one, each with the
+ * `hreflang` alternates of both (English as x-default), as the build writes the prerendered pages'
+ * (decision 0063).
+ */
+function sitemapUrls(origin: string, entry: { path: string; lastmod: Date; zh: boolean }): string[] {
+  const lastmod = entry.lastmod.toISOString().slice(0, 10);
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(origin + path)}"/>`;
+  const paths = entry.zh ? [entry.path, `/zh${entry.path}`] : [entry.path];
+  const alternates = entry.zh
+    ? link('en', entry.path) + link('zh-CN', `/zh${entry.path}`) + link('x-default', entry.path)
+    : '';
+  return paths.map(
+    (path) => `  <url><loc>${xmlEscape(origin + path)}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`,
+  );
+}
 
 export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -113,47 +136,52 @@ export function appStoreRoutes(plain: FastifyInstance, ctx: AppContext) {
 
   const { pages } = ctx;
   if (pages) {
-    app.get('/app-store', async (request, reply) => {
-      const query = appStoreListQuerySchema.parse(request.query ?? {});
-      const list = await listStore(ctx.db, query);
-      const html = await pages.renderPage('/app-store', { page: 'app-store', data: { query, list } });
-      return html === undefined ? reply.callNotFound() : sendPage(reply, html);
-    });
-    app.get('/app-store/:slug', async (request, reply) => {
-      const params = slugParams.safeParse(request.params);
-      const found = params.success ? await resolveStoreSlug(ctx.db, params.data.slug) : undefined;
-      if (!found) return reply.callNotFound();
-      if ('movedTo' in found) return reply.redirect(`/app-store/${found.movedTo}`, 301);
-      const app = found.app;
-      // After a report posted without JavaScript was received (the report form's 303 lands here).
-      const reported = (request.query as Record<string, unknown> | undefined)?.reported === '1';
-      const html = await pages.renderPage(`/app-store/${app.slug}`, {
-        page: 'app-store-app',
-        data: reported ? { app, reported } : { app },
+    // Each edition's pages: the English store at /app-store, the Chinese one (decision 0067) at
+    // /zh/app-store, which lists apps filed for mainland China only: an unfiled app's Chinese page is a 404.
+    for (const edition of storeEditions) {
+      const prefix = edition === 'zh' ? '/zh' : '';
+      app.get(`${prefix}/app-store`, async (request, reply) => {
+        const query = appStoreListQuerySchema.parse(request.query ?? {});
+        const list = await listStore(ctx.db, query, edition);
+        const html = await pages.renderPage(`${prefix}/app-store`, {
+          page: 'app-store',
+          data: { query, list },
+        });
+        return html === undefined ? reply.callNotFound() : sendPage(reply, html);
       });
-      return html ? sendPage(reply, html) : reply.callNotFound();
-    });
-    app.get('/app-store/developers/:slug', async (request, reply) => {
-      const params = slugParams.safeParse(request.params);
-      const found = params.success ? await storeDeveloper(ctx.db, params.data.slug) : undefined;
-      if (!found) return reply.callNotFound();
-      const html = await pages.renderPage(`/app-store/developers/${found.developer.slug}`, {
-        page: 'app-store-developer',
-        data: found,
+      app.get(`${prefix}/app-store/:slug`, async (request, reply) => {
+        const params = slugParams.safeParse(request.params);
+        const found = params.success ? await resolveStoreSlug(ctx.db, params.data.slug, edition) : undefined;
+        if (!found) return reply.callNotFound();
+        if ('movedTo' in found) return reply.redirect(`${prefix}/app-store/${found.movedTo}`, 301);
+        const app = found.app;
+        // After a report posted without JavaScript was received (the report form's 303 lands here).
+        const reported = (request.query as Record<string, unknown> | undefined)?.reported === '1';
+        const html = await pages.renderPage(`${prefix}/app-store/${app.slug}`, {
+          page: 'app-store-app',
+          data: reported ? { app, reported } : { app },
+        });
+        return html ? sendPage(reply, html) : reply.callNotFound();
       });
-      return html ? sendPage(reply, html) : reply.callNotFound();
-    });
+      app.get(`${prefix}/app-store/developers/:slug`, async (request, reply) => {
+        const params = slugParams.safeParse(request.params);
+        const found = params.success ? await storeDeveloper(ctx.db, params.data.slug, edition) : undefined;
+        if (!found) return reply.callNotFound();
+        const html = await pages.renderPage(`${prefix}/app-store/developers/${found.developer.slug}`, {
+          page: 'app-store-developer',
+          data: found,
+        });
+        return html ? sendPage(reply, html) : reply.callNotFound();
+      });
+    }
   }
   const sitemap = loadSitemap(ctx.webDist);
   if (sitemap) {
     app.get('/sitemap.xml', async (_request, reply) => {
       const entries = [
-        { path: '/app-store', lastmod: new Date() },
+        { path: '/app-store', lastmod: new Date(), zh: true },
         ...(await storeSitemapEntries(ctx.db)),
-      ].map(
-        ({ path, lastmod }) =>
-          `  <url><loc>${xmlEscape(ctx.config.siteOrigin + path)}</loc><lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod></url>`,
-      );
+      ].flatMap((entry) => sitemapUrls(ctx.config.siteOrigin, entry));
       const body = withSiteOrigin(sitemap, ctx.config.siteOrigin, 'xml').replace(
         '</urlset>',
         `${entries.join('\n')}\n</urlset>`,

@@ -253,9 +253,16 @@ export async function resolveStoreSlug(
 const asLink = (website: string | null) =>
   website ? (/^https?:\/\//i.test(website) ? website : `https://${website}`) : null;
 
-/** A developer page: the developer's public name and website and their published apps; undefined when none. */
-export async function storeDeveloper(db: Database, slug: string): Promise<StoreDeveloperPage | undefined> {
-  const { query, current } = storeRows(db, eq(developerPublicSlug, slug));
+/**
+ * A developer page: the developer's public name and website and their published apps (in the Chinese
+ * edition, their filed ones); undefined when none.
+ */
+export async function storeDeveloper(
+  db: Database,
+  slug: string,
+  edition: StoreEdition = 'en',
+): Promise<StoreDeveloperPage | undefined> {
+  const { query, current } = storeRows(db, eq(developerPublicSlug, slug), undefined, edition);
   const rows = await query.orderBy(desc(sql`${current.updatedAt}`), desc(apps.id));
   const [first] = rows;
   if (!first) return undefined;
@@ -273,17 +280,26 @@ export async function isPublicScreenshot(db: Database, submissionId: number, app
 
 /**
  * Addresses and dates of every published app and of each developer page (dated by their most recently
- * updated app), for the sitemap.
+ * updated app), for the sitemap; `zh` when the page has its Chinese twin (decision 0067): an app filed for
+ * mainland China, a developer with such an app (the Chinese store lists those only).
  */
 export async function storeSitemapEntries(db: Database) {
   const rows = await storeRows(db, undefined).query;
-  const developers = new Map<string, Date>();
+  const developers = new Map<string, { lastmod: Date; zh: boolean }>();
   for (const row of rows) {
-    const latest = developers.get(row.developerSlug);
-    if (!latest || row.updatedAt > latest) developers.set(row.developerSlug, row.updatedAt);
+    const seen = developers.get(row.developerSlug);
+    const filed = row.appFilingNumber !== null;
+    developers.set(row.developerSlug, {
+      lastmod: seen && seen.lastmod > row.updatedAt ? seen.lastmod : row.updatedAt,
+      zh: Boolean(seen?.zh) || filed,
+    });
   }
   return [
-    ...rows.map((row) => ({ path: `/app-store/${row.slug}`, lastmod: row.updatedAt })),
-    ...[...developers].map(([slug, lastmod]) => ({ path: `/app-store/developers/${slug}`, lastmod })),
+    ...rows.map((row) => ({
+      path: `/app-store/${row.slug}`,
+      lastmod: row.updatedAt,
+      zh: row.appFilingNumber !== null,
+    })),
+    ...[...developers].map(([slug, page]) => ({ path: `/app-store/developers/${slug}`, ...page })),
   ];
 }

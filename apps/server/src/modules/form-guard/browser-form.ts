@@ -38,8 +38,8 @@ export interface BrowserForm<Data> {
   pageSchemas?: Readonly<Record<string, z.ZodType>>;
   /** The pages' URL parameters, when their path has some (`/app-store/:slug`): every route declares them. */
   params?: z.ZodType;
-  /** Where an accepted post is redirected to. */
-  successPath(data: Data): string;
+  /** Where an accepted post is redirected to; `page` is the page posted to (a route of `pages`). */
+  successPath(data: Data, page: string): string;
   /** Maps the page's fields onto the contract's when they differ (the newsletter's waitlist box). */
   fromPage?(fields: Map<string, readonly string[]>): Map<string, readonly string[]>;
   /**
@@ -171,7 +171,7 @@ export function browserFormRoutes<Data>(
       scope.post(
         path,
         { preValidation: [toContract, route.limit], schema: contract },
-        async (request, reply) => reply.redirect(form.successPath(await route.accept(request)), 303),
+        async (request, reply) => reply.redirect(form.successPath(await route.accept(request), path), 303),
       );
     }
   });

@@ -4,6 +4,7 @@
  */
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
+import type { FormAnswer } from '@app/contracts/server-pages';
 import { FieldIdPrefixProvider } from './form-answer.tsx';
 import type { PublicForm } from './use-public-form.ts';
 
@@ -12,6 +13,7 @@ export function PublicFormElement<TIn extends FieldValues, TOut>({
   label,
   className,
   onSubmit = publicForm.onSubmit,
+  answerHeading,
   children,
 }: {
   publicForm: PublicForm<TIn, TOut>;
@@ -19,6 +21,11 @@ export function PublicFormElement<TIn extends FieldValues, TOut>({
   label: string;
   className: string;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The heading of a refused post's summary, where the page says it in its own words (a Chinese page, by
+   * the answer's code); default the server's message.
+   */
+  answerHeading?: (answer: FormAnswer) => string;
   children: ReactNode;
 }) {
   const prefix = useId();
@@ -36,7 +43,9 @@ export function PublicFormElement<TIn extends FieldValues, TOut>({
         <FieldIdPrefixProvider value={prefix}>
           {answer && (
             <answer.Summary
-              answer={answer.answer}
+              answer={
+                answerHeading ? { ...answer.answer, message: answerHeading(answer.answer) } : answer.answer
+              }
               fieldNames={fieldNames}
               fieldId={(name) => `${prefix}-${name}`}
             />

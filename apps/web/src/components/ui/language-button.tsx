@@ -3,6 +3,7 @@ import { languageButton as languageButtonEn } from '../../content/developers.ts'
 import { useLocale, useContent } from '../../i18n/catalogue.tsx';
 import { htmlLang, pathIn } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
+import { useServerPageZhTwin } from '../../lib/server-page.tsx';
 import { useLocation } from 'wouter';
 
 /**
@@ -10,14 +11,15 @@ import { useLocation } from 'wouter';
  * Chinese page back to the English one, the path kept. A plain link (a full load, works without
  * JavaScript); shown only when the page exists in the other language, so it never leads to a 404.
  * On the developer home it is in the developer navigation; on the other bilingual developer pages in
- * their title band (PageHero), `invert` there.
+ * their title band (PageHero), `invert` there: the App Store's pages too.
  */
 export function LanguageButton({ className, invert = false }: { className?: string; invert?: boolean }) {
   const [path] = useLocation();
   const locale = useLocale();
   const languageButton = useContent('languageButton', languageButtonEn);
   const other = locale === 'en' ? 'zh-CN' : 'en';
-  const href = pathIn(other, path);
+  // A store page's twin exists by its data (an app filed for mainland China, decision 0067).
+  const href = pathIn(other, path, useServerPageZhTwin());
   if (!href) return null;
   return (
     <a

@@ -4,8 +4,11 @@ import { useLocale } from '../../i18n/catalogue.tsx';
 import { localizeHref } from '../../i18n/locales.ts';
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
-/** Pages the server renders from the database on each request (routes.ts `render: 'server'`): a full load. */
-const isServerRendered = (href: string) => /^\/(?:app-store|docs\/search)(?:[/?#]|$)/.test(href);
+/**
+ * Pages the server renders from the database on each request (routes.ts `render: 'server'`), in either
+ * edition (`/zh/app-store`): a full load.
+ */
+const isServerRendered = (href: string) => /^(?:\/zh)?\/(?:app-store|docs\/search)(?:[/?#]|$)/.test(href);
 
 /**
  * The site's link: internal paths go through the router (no reload; modified clicks fall through to the

@@ -10,6 +10,7 @@ import {
   appReportReasons,
   type appReportSchema,
 } from '@app/contracts/forms/app-report';
+import type { FormAnswer } from '@app/contracts/server-pages';
 import { limits } from '@app/contracts/limits';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -18,16 +19,29 @@ import { SelectField, TextareaField, TextField } from '../../components/form/fie
 import { PublicFormElement } from '../../components/form/public-form-element.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { usePublicForm } from '../../components/form/use-public-form.ts';
-import { appReportTexts as t } from '../../content/app-store.ts';
+import { appReportTexts } from '../../content/app-store.ts';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 
 type ReportValues = FormValuesOf<z.input<typeof appReportSchema>>;
 type ReportOutput = z.output<typeof appReportSchema>;
 
-const loadSchema = () => import('@app/contracts/forms/app-report').then((m) => m.appReportSchema);
-const reasonOptions = appReportReasons.map((value) => ({ value, label: appReportReasonLabels[value] }));
+/**
+ * The contract with the messages of the page's language: the Chinese page's are the report form's
+ * Chinese messages (by key, forms/app-report-zh.ts), loaded on that page only; the server validates a
+ * post to the Chinese page with the same (decision 0067).
+ */
+const schemaLoader = (locale: Locale) => () =>
+  locale === 'en'
+    ? import('@app/contracts/forms/app-report').then((m) => m.appReportSchema)
+    : Promise.all([
+        import('@app/contracts/forms/app-report'),
+        import('@app/contracts/forms/app-report-zh'),
+      ]).then(([contract, zh]) => contract.appReportSchemaFor(zh.appReportMessagesZh));
 
 /** The confirmation, where the form was: focused, so a screen reader reads it at once. */
 export function ReportSent() {
+  const t = useContent('appReportTexts', appReportTexts);
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -43,7 +57,11 @@ export function ReportSent() {
 }
 
 export function ReportAppForm({ app }: { app: string }) {
+  const locale = useLocale();
+  const t = useContent('appReportTexts', appReportTexts);
+  const reasonLabels = useContent('appReportReasonLabels', appReportReasonLabels);
   const [sent, setSent] = useState(false);
+  const [loadSchema] = useState(() => schemaLoader(locale));
   const publicForm = usePublicForm<ReportValues, ReportOutput>({
     loadSchema,
     defaultValues: { app, reason: '', details: '', email: '' },
@@ -52,7 +70,8 @@ export function ReportAppForm({ app }: { app: string }) {
       success: t.toasts.success,
       rejected: (serverMessage) => ({
         title: t.toasts.failed.title,
-        description: serverMessage ?? t.toasts.failed.description,
+        // The API answers in English: a Chinese page says its own words instead.
+        description: (locale === 'en' && serverMessage) || t.toasts.failed.description,
       }),
       error: t.toasts.error,
     },
@@ -64,13 +83,18 @@ export function ReportAppForm({ app }: { app: string }) {
   if (sent) return <ReportSent />;
   const { form, guard } = publicForm;
   return (
-    <PublicFormElement publicForm={publicForm} label={t.formLabel} className="relative grid gap-5">
+    <PublicFormElement
+      publicForm={publicForm}
+      label={t.formLabel}
+      className="relative grid gap-5"
+      answerHeading={(answer: FormAnswer) => t.answerHeading(answer.code, answer.message)}
+    >
       <input type="hidden" defaultValue={app} {...form.register('app')} />
       <SelectField<ReportValues>
         name="reason"
         label={t.reasonLabel}
         required
-        options={reasonOptions}
+        options={appReportReasons.map((value) => ({ value, label: reasonLabels[value] }))}
         placeholder={t.reasonPlaceholder}
       />
       <TextareaField<ReportValues>

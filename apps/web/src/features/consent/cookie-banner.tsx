@@ -14,7 +14,9 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
-import { COOKIE_SETTINGS_HASH, GPC_NOTICE } from '@app/contracts/storage-keys';
+import { COOKIE_SETTINGS_HASH } from '@app/contracts/storage-keys';
+import { cookieBannerTexts } from '../../content/consent.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import {
   closeConsentBanner,
   openCookieSettings,
@@ -33,10 +35,10 @@ import {
 } from './consent-storage.ts';
 
 /** The names the category sets, from the one list the Cookie Policy and the tests use. */
-const storedBy = (category: StorageCategory) =>
-  `Sets: ${storageIn(category)
+const namesIn = (category: StorageCategory) =>
+  storageIn(category)
     .map((entry) => entry.name)
-    .join(', ')}.`;
+    .join(', ');
 
 /** Delay before the banner appears (spec: 1 second after load). */
 export const BANNER_DELAY_MS = 1000;
@@ -122,11 +124,15 @@ function BannerPanel({
   const gpc = hasGlobalPrivacyControl();
   const change = (key: 'analytics' | 'marketing') => (checked: boolean) =>
     setToggles((t) => ({ ...t, [key]: checked }));
+  const copy = useContent('cookieBannerTexts', cookieBannerTexts);
+  const { simple, preferences: prefs } = copy;
+  const described = (category: 'necessary' | 'analytics' | 'marketing') =>
+    `${prefs[category].description} ${prefs.sets(namesIn(category))}`;
 
   return (
     <div
       role="region"
-      aria-label="Cookie consent"
+      aria-label={copy.regionLabel}
       // Re-opened settings close like a dialog does (focus is moved into the banner when it opens).
       onKeyDown={(event) => {
         if (event.key === 'Escape' && canClose) closeConsentBanner()?.focus();
@@ -139,7 +145,7 @@ function BannerPanel({
       {canClose && (
         <button
           type="button"
-          aria-label="Close cookie settings"
+          aria-label={copy.close}
           onClick={() => closeConsentBanner()?.focus()}
           className="absolute top-3 right-3 flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
@@ -149,64 +155,60 @@ function BannerPanel({
       {view === 'simple' ? (
         <>
           <h2 ref={headingRef} tabIndex={-1} id={ids.heading} className="pr-8 text-base font-semibold">
-            We value your privacy
+            {simple.heading}
           </h2>
           <p className="mt-2 text-sm text-slate-600">
-            We use necessary cookies to run this site and, with your consent, analytics and marketing cookies
-            to understand how it is used and to measure our campaigns. Read our{' '}
+            {simple.text}{' '}
             <SmartLink
-              href="/policies/cookies"
+              href={simple.policyLink.href}
               className="font-medium text-brand-700 underline underline-offset-2"
             >
-              Cookie Policy
+              {simple.policyLink.label}
             </SmartLink>
-            .
+            {simple.afterLink}
           </p>
           {/* One row on phones too, so the banner covers as little of a small screen as it can. */}
           <div className="mt-3 grid grid-cols-3 gap-2 sm:mt-4 sm:flex sm:flex-wrap">
-            <Button onClick={() => choose('accept_all', ALL_COOKIES)}>Accept All</Button>
+            <Button onClick={() => choose('accept_all', ALL_COOKIES)}>{simple.acceptAll}</Button>
             <Button variant="secondary" onClick={() => choose('reject_all', NO_OPTIONAL_COOKIES)}>
-              Reject All
+              {simple.rejectAll}
             </Button>
             <Button variant="outline" onClick={() => setConsentBannerView('preferences')}>
-              Customize
+              {simple.customize}
             </Button>
           </div>
         </>
       ) : (
         <>
           <h2 ref={headingRef} tabIndex={-1} id={ids.heading} className="pr-8 text-base font-semibold">
-            Cookie preferences
+            {prefs.heading}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Choose which optional cookies we may use. You can change this at any time from “Cookie settings”
-            at the bottom of every page.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{prefs.text}</p>
           <ul className="mt-4 grid gap-4">
             <PreferenceRow
               id={`${ids.heading}-necessary`}
-              label="Necessary"
-              description={`Keep the site working and secure, and remember this choice. Always on. ${storedBy('necessary')}`}
+              label={prefs.necessary.label}
+              description={described('necessary')}
               checked
               disabled
             />
             {gpc ? (
               <li>
-                <p className="text-sm font-medium text-slate-900">{GPC_NOTICE}.</p>
+                <p className="text-sm font-medium text-slate-900">{prefs.gpcNotice}</p>
               </li>
             ) : (
               <>
                 <PreferenceRow
                   id={ids.analytics}
-                  label="Analytics"
-                  description={`Help us understand which pages are visited and how visitors find us. ${storedBy('analytics')}`}
+                  label={prefs.analytics.label}
+                  description={described('analytics')}
                   checked={toggles.analytics}
                   onCheckedChange={change('analytics')}
                 />
                 <PreferenceRow
                   id={ids.marketing}
-                  label="Marketing"
-                  description={`Measure our campaigns and show relevant information on other sites. ${storedBy('marketing')}`}
+                  label={prefs.marketing.label}
+                  description={described('marketing')}
                   checked={toggles.marketing}
                   onCheckedChange={change('marketing')}
                 />
@@ -215,9 +217,9 @@ function BannerPanel({
           </ul>
           {!gpc && (
             <div className="mt-5 flex flex-wrap gap-2">
-              <Button onClick={() => choose('customize', toggles)}>Save Preferences</Button>
+              <Button onClick={() => choose('customize', toggles)}>{prefs.save}</Button>
               <Button variant="outline" onClick={() => setConsentBannerView('simple')}>
-                Back
+                {prefs.back}
               </Button>
             </div>
           )}

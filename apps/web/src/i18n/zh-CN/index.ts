@@ -9,6 +9,8 @@ import { yodaos } from './yodaos.ts';
 import { developerApplication } from './developer-application.ts';
 import { developerAccount } from './developer-account.ts';
 import { consoleZh } from './console.ts';
+import { appStore } from './app-store.ts';
+import { consent } from './consent.ts';
 
 export const zhCN: ZhCatalogue = {
   ...siteChrome,
@@ -20,4 +22,6 @@ export const zhCN: ZhCatalogue = {
   ...developerAccount,
   ...consoleZh,
   ...docs,
+  ...appStore,
+  ...consent,
 };

@@ -6,36 +6,18 @@
  * server entry. The pages are complete HTML: only the layout's islands and the report form run script
  * (decision 0057).
  */
-import {
-  appCategoryLabels,
-  appCategoryOptions,
-  sdkTypeLabels,
-  sdkTypeOptions,
-  type AppCategory,
-  type SdkType,
-} from '@app/contracts/options';
+import { appCategories, sdkTypes, type AppCategory, type SdkType } from '@app/contracts/options';
 import { limits } from '@app/contracts/limits';
-import { appPermissionLabels, collectedDataLabels } from '@app/contracts/app-listing-labels';
 import type { AppListing } from '@app/contracts/forms/app-listing';
 import { glassesModelNames } from '@app/contracts/device-models';
-import {
-  storeSortLabels,
-  storeSorts,
-  type AppStoreQuery,
-  type StoreAppSummary,
-} from '@app/contracts/api/app-store';
+import { miitFilingRegistry } from '@app/contracts/site';
+import { storeSorts, type AppStoreQuery, type StoreAppSummary } from '@app/contracts/api/app-store';
 import type { AppStoreAppData, AppStoreDeveloperData, AppStoreListData } from '@app/contracts/server-pages';
 import type { ReactNode } from 'react';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../components/ui/form-field.tsx';
 import { Section, SectionHeading } from '../../components/ui/layout.tsx';
-import { appStorePage } from '../../content/resources.ts';
-import {
-  appInstallTexts,
-  appReportTexts,
-  appStoreTexts as t,
-  companionAppPath,
-} from '../../content/app-store.ts';
+import { companionAppPath } from '../../content/app-store.ts';
 import { CtaBand } from '../../features/developers/cta-band.tsx';
 import { LinkCardGrid } from '../../features/developers/link-card.tsx';
 import { PageHero } from '../../features/developers/page-hero.tsx';
@@ -43,15 +25,12 @@ import ReportAppForm from '../../islands/report-app-form.tsx';
 import { ReportSent } from '../../features/app-store/report-app-form.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 import { useServerPage, useServerQrCode } from '../../lib/server-page.tsx';
+import { useStoreCopy, type StoreCopy } from './store-copy.ts';
 
-const publishing = appStorePage.sections[1];
-
-const categoryLabel = (category: string | null) =>
-  appCategoryLabels[category as AppCategory] ?? appCategoryLabels.other;
-const sdkLabel = (sdk: string | null) => sdkTypeLabels[sdk as SdkType] ?? t.notStated;
-const platformOf = (sdk: string | null) => (sdk && t.platforms[sdk]) ?? t.notStated;
-const publishedDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+const categoryLabel = ({ labels }: StoreCopy, category: string | null) =>
+  labels.category[category as AppCategory] ?? labels.category.other;
+const sdkLabel = ({ labels, t }: StoreCopy, sdk: string | null) => labels.sdk[sdk as SdkType] ?? t.notStated;
+const platformOf = ({ t }: StoreCopy, sdk: string | null) => (sdk && t.platforms[sdk]) ?? t.notStated;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** One line of text, at most `max` characters (for meta descriptions and cards). */
@@ -89,11 +68,12 @@ function CardPicture({ app }: { app: StoreAppSummary }) {
   );
 }
 
-function AppCard({ app }: { app: StoreAppSummary }) {
+function AppCard({ app, c }: { app: StoreAppSummary; c: StoreCopy }) {
+  const { t } = c;
   return (
     <li>
       <a
-        href={`/app-store/${encodeURIComponent(app.slug)}`}
+        href={c.href(`/app-store/${encodeURIComponent(app.slug)}`)}
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <CardPicture app={app} />
@@ -101,14 +81,14 @@ function AppCard({ app }: { app: StoreAppSummary }) {
           <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{app.name}</h3>
           <p className="text-sm text-slate-600">{t.byDeveloper(app.developer)}</p>
           <p className="mt-1 text-xs text-slate-600">
-            <time dateTime={isoDay(app.updatedAt)}>{t.updated(publishedDate(app.updatedAt))}</time>
+            <time dateTime={isoDay(app.updatedAt)}>{t.updated(c.date(app.updatedAt))}</time>
           </p>
           <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-700">
             {oneLine(app.description, 200) || t.noDescription}
           </p>
           <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label={t.detailsLabel}>
-            <Chip>{categoryLabel(app.category)}</Chip>
-            <Chip>{sdkLabel(app.sdkType)}</Chip>
+            <Chip>{categoryLabel(c, app.category)}</Chip>
+            <Chip>{sdkLabel(c, app.sdkType)}</Chip>
             <Chip>{t.versionChip(app.version)}</Chip>
           </ul>
         </div>
@@ -117,8 +97,8 @@ function AppCard({ app }: { app: StoreAppSummary }) {
   );
 }
 
-/** The list's address for `page` with the same filters and order (blank ones left out). */
-function listHref(query: AppStoreQuery, page: number): string {
+/** The list's address (`list`: in the page's edition) for `page` with the same filters and order (blank ones left out). */
+function listHref(list: string, query: AppStoreQuery, page: number): string {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.category) params.set('category', query.category);
@@ -126,19 +106,31 @@ function listHref(query: AppStoreQuery, page: number): string {
   if (query.sort) params.set('sort', query.sort);
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
-  return search ? `/app-store?${search}` : '/app-store';
+  return search ? `${list}?${search}` : list;
 }
 
 /** Previous and next page links (plain links: the filters ride along), and where the visitor is. */
-function Pagination({ query, page, pageCount }: { query: AppStoreQuery; page: number; pageCount: number }) {
+function Pagination({
+  query,
+  page,
+  pageCount,
+  c,
+}: {
+  query: AppStoreQuery;
+  page: number;
+  pageCount: number;
+  c: StoreCopy;
+}) {
   if (pageCount <= 1 && page <= 1) return null;
+  const { t } = c;
+  const list = c.href('/app-store');
   const linkClass =
     'inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
   return (
     <nav aria-label={t.pagesLabel} className="mt-10 flex flex-wrap items-center justify-between gap-4">
       <div className="min-w-32">
         {page > 1 && (
-          <a href={listHref(query, Math.min(page - 1, pageCount))} rel="prev" className={linkClass}>
+          <a href={listHref(list, query, Math.min(page - 1, pageCount))} rel="prev" className={linkClass}>
             {t.previousPage}
           </a>
         )}
@@ -148,7 +140,7 @@ function Pagination({ query, page, pageCount }: { query: AppStoreQuery; page: nu
       </p>
       <div className="flex min-w-32 justify-end">
         {page < pageCount && (
-          <a href={listHref(query, page + 1)} rel="next" className={linkClass}>
+          <a href={listHref(list, query, page + 1)} rel="next" className={linkClass}>
             {t.nextPage}
           </a>
         )}
@@ -159,6 +151,9 @@ function Pagination({ query, page, pageCount }: { query: AppStoreQuery; page: nu
 
 /** `/app-store`: the search form (a GET form showing the filters in use), the apps found, how publishing works. */
 export function AppStoreListPage({ data: { query, list } }: { data: AppStoreListData }) {
+  const c = useStoreCopy();
+  const { t, page: appStorePage, labels } = c;
+  const publishing = appStorePage.sections[1];
   usePageHead({ title: appStorePage.meta.title, description: t.listDescription(list.total) });
   const filtered = Boolean(query.q || query.category || query.sdk);
   const pastEnd = list.apps.length === 0 && list.total > 0;
@@ -171,7 +166,7 @@ export function AppStoreListPage({ data: { query, list } }: { data: AppStoreList
         </h2>
         <form
           method="get"
-          action="/app-store"
+          action={c.href('/app-store')}
           role="search"
           className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
         >
@@ -188,9 +183,9 @@ export function AppStoreListPage({ data: { query, list } }: { data: AppStoreList
           <Field id="store-category" label={t.categoryLabel}>
             <Select id="store-category" name="category" defaultValue={query.category ?? ''}>
               <option value="">{t.anyCategory}</option>
-              {appCategoryOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+              {appCategories.map((value) => (
+                <option key={value} value={value}>
+                  {labels.category[value]}
                 </option>
               ))}
             </Select>
@@ -198,9 +193,9 @@ export function AppStoreListPage({ data: { query, list } }: { data: AppStoreList
           <Field id="store-sdk" label={t.sdkLabel}>
             <Select id="store-sdk" name="sdk" defaultValue={query.sdk ?? ''}>
               <option value="">{t.anySdk}</option>
-              {sdkTypeOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+              {sdkTypes.map((value) => (
+                <option key={value} value={value}>
+                  {labels.sdk[value]}
                 </option>
               ))}
             </Select>
@@ -210,7 +205,7 @@ export function AppStoreListPage({ data: { query, list } }: { data: AppStoreList
             <Select id="store-sort" name="sort" defaultValue={query.sort ?? 'relevance'}>
               {storeSorts.map((sort) => (
                 <option key={sort} value={sort}>
-                  {storeSortLabels[sort]}
+                  {labels.sort[sort]}
                 </option>
               ))}
             </Select>
@@ -228,17 +223,20 @@ export function AppStoreListPage({ data: { query, list } }: { data: AppStoreList
         </p>
         {pastEnd && (
           <p className="mt-2 text-sm">
-            <a href={listHref(query, 1)} className="font-semibold text-brand-700 underline">
+            <a
+              href={listHref(c.href('/app-store'), query, 1)}
+              className="font-semibold text-brand-700 underline"
+            >
               {t.firstPage}
             </a>
           </p>
         )}
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {list.apps.map((app) => (
-            <AppCard key={app.slug} app={app} />
+            <AppCard key={app.slug} app={app} c={c} />
           ))}
         </ul>
-        {!pastEnd && <Pagination query={query} page={list.page} pageCount={list.pageCount} />}
+        {!pastEnd && <Pagination query={query} page={list.page} pageCount={list.pageCount} c={c} />}
       </Section>
       {publishing && (
         <Section labelledBy="app-store-publishing" className="bg-slate-50">
@@ -256,7 +254,7 @@ export function AppStoreListPage({ data: { query, list } }: { data: AppStoreList
   );
 }
 
-function Screenshots({ app }: { app: AppStoreAppData['app'] }) {
+function Screenshots({ app, c: { t } }: { app: AppStoreAppData['app']; c: StoreCopy }) {
   if (app.screenshots.length === 0) {
     return <p className="mt-4 text-sm text-slate-600">{t.noScreenshots}</p>;
   }
@@ -279,18 +277,6 @@ function Screenshots({ app }: { app: AppStoreAppData['app'] }) {
   );
 }
 
-const l = t.listing;
-const megabytes = (bytes: number) =>
-  `${(bytes / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
-/** A language tag as its English name (`zh-Hans` → Simplified Chinese), the tag itself when unknown. */
-function languageName(tag: string): string {
-  try {
-    return languageNames.of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
 /** A support contact as a link: an e-mail address or an https:// page. */
 const supportHref = (contact: string) => (contact.startsWith('https://') ? contact : `mailto:${contact}`);
 
@@ -307,8 +293,16 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
 }
 
 /** A bulleted list, or a sentence when the developer declared none, or "not declared". */
-function Declared({ items, none }: { items: readonly string[] | null; none: string }) {
-  if (items === null) return <p className="mt-2 text-slate-700">{l.notDeclared}</p>;
+function Declared({
+  items,
+  none,
+  notDeclared,
+}: {
+  items: readonly string[] | null;
+  none: string;
+  notDeclared: string;
+}) {
+  if (items === null) return <p className="mt-2 text-slate-700">{notDeclared}</p>;
   if (items.length === 0) return <p className="mt-2 text-slate-700">{none}</p>;
   return (
     <ul className="mt-2 flex flex-wrap gap-2">
@@ -322,7 +316,9 @@ function Declared({ items, none }: { items: readonly string[] | null; none: stri
 }
 
 /** Compatibility, permissions, privacy and support: what the developer declared for the current version. */
-function Listing({ listing }: { listing: AppListing }) {
+function Listing({ listing, c }: { listing: AppListing; c: StoreCopy }) {
+  const l = c.t.listing;
+  const { labels } = c;
   return (
     <>
       <h2 id="app-compatibility" className={`mt-12 ${h2Class}`}>
@@ -339,6 +335,7 @@ function Listing({ listing }: { listing: AppListing }) {
                   : null
               }
               none=""
+              notDeclared={l.notDeclared}
             />
           </dd>
         </div>
@@ -351,14 +348,16 @@ function Listing({ listing }: { listing: AppListing }) {
       </dl>
       <h2 className={`mt-12 ${h2Class}`}>{l.permissionsHeading}</h2>
       <Declared
-        items={listing.permissions?.map((permission) => appPermissionLabels[permission]) ?? null}
+        items={listing.permissions?.map((permission) => labels.permission[permission]) ?? null}
         none={l.noPermissions}
+        notDeclared={l.notDeclared}
       />
       <h2 className={`mt-12 ${h2Class}`}>{l.privacyHeading}</h2>
       <h3 className={`mt-4 ${h3Class}`}>{l.dataCollected}</h3>
       <Declared
-        items={listing.dataCollected?.map((kind) => collectedDataLabels[kind]) ?? null}
+        items={listing.dataCollected?.map((kind) => labels.collected[kind]) ?? null}
         none={l.noDataCollected}
+        notDeclared={l.notDeclared}
       />
       <h3 className={`mt-6 ${h3Class}`}>{l.privacyPolicy}</h3>
       <p className="mt-2 text-slate-700">
@@ -373,7 +372,8 @@ function Listing({ listing }: { listing: AppListing }) {
 }
 
 /** Every published version, newest first, with its date and release notes. */
-function VersionHistory({ app }: { app: AppStoreAppData['app'] }) {
+function VersionHistory({ app, c }: { app: AppStoreAppData['app']; c: StoreCopy }) {
+  const { t } = c;
   return (
     <>
       <h2 id="app-versions" className={`mt-12 ${h2Class}`}>
@@ -384,7 +384,7 @@ function VersionHistory({ app }: { app: AppStoreAppData['app'] }) {
           <li key={`${version.version}-${version.publishedAt.toISOString()}`}>
             <h3 className={h3Class}>{t.versionHeading(version.version)}</h3>
             <p className="text-sm text-slate-600">
-              <time dateTime={isoDay(version.publishedAt)}>{publishedDate(version.publishedAt)}</time>
+              <time dateTime={isoDay(version.publishedAt)}>{c.date(version.publishedAt)}</time>
             </p>
             <p className="mt-2 leading-7 whitespace-pre-line text-slate-700">
               {version.releaseNotes ?? t.noReleaseNotes}
@@ -401,9 +401,9 @@ function VersionHistory({ app }: { app: AppStoreAppData['app'] }) {
  * server entry as inline SVG; on the glasses, the launcher. Which one shows is CSS (no script, no guess
  * from the user agent).
  */
-function Install({ app }: { app: AppStoreAppData['app'] }) {
+function Install({ app, c }: { app: AppStoreAppData['app']; c: StoreCopy }) {
   const qr = useServerQrCode(app.deepLink);
-  const i = appInstallTexts;
+  const i = c.install;
   return (
     <section
       aria-labelledby="app-install"
@@ -436,7 +436,7 @@ function Install({ app }: { app: AppStoreAppData['app'] }) {
       </ol>
       <p className="mt-4 text-sm text-slate-700">
         {i.noCompanion}{' '}
-        <a href={companionAppPath} className={linkClass}>
+        <a href={c.href(companionAppPath)} className={linkClass}>
           {i.getCompanion}
         </a>
       </p>
@@ -446,6 +446,9 @@ function Install({ app }: { app: AppStoreAppData['app'] }) {
 
 /** `/app-store/{slug}`: one published app with its current version's listing and every version. */
 export function AppStoreAppPage({ data: { app, reported } }: { data: AppStoreAppData }) {
+  const c = useStoreCopy();
+  const { t, page: appStorePage, report } = c;
+  const l = t.listing;
   const description = oneLine(app.description, 160);
   usePageHead({
     title: t.appTitle(app.name, app.developer),
@@ -455,24 +458,26 @@ export function AppStoreAppPage({ data: { app, reported } }: { data: AppStoreApp
   const facts: Array<[string, ReactNode]> = [
     [
       t.facts.developer,
-      <a key="developer" href={`/app-store/developers/${app.developerSlug}`} className={linkClass}>
+      <a key="developer" href={c.href(`/app-store/developers/${app.developerSlug}`)} className={linkClass}>
         {app.developer}
       </a>,
     ],
-    [t.facts.category, categoryLabel(app.category)],
-    [t.facts.platform, platformOf(app.sdkType)],
+    [t.facts.category, categoryLabel(c, app.category)],
+    [t.facts.platform, platformOf(c, app.sdkType)],
     [t.facts.version, app.version],
     [
       t.facts.updated,
       <time key="updated" dateTime={isoDay(app.updatedAt)}>
-        {publishedDate(app.updatedAt)}
+        {c.date(app.updatedAt)}
       </time>,
     ],
-    [t.facts.published, publishedDate(app.publishedAt)],
-    [l.downloadSize, listing.downloadSizeBytes ? megabytes(listing.downloadSizeBytes) : l.notDeclared],
+    [t.facts.published, c.date(app.publishedAt)],
+    [l.downloadSize, listing.downloadSizeBytes ? c.megabytes(listing.downloadSizeBytes) : l.notDeclared],
     [
       l.languages,
-      listing.languages.length > 0 ? listing.languages.map(languageName).join(', ') : l.notDeclared,
+      listing.languages.length > 0
+        ? listing.languages.map(c.languageName).join(c.locale === 'en' ? ', ' : '、')
+        : l.notDeclared,
     ],
     [l.ageRating, listing.ageRating ?? l.notDeclared],
     [
@@ -495,6 +500,24 @@ export function AppStoreAppPage({ data: { app, reported } }: { data: AppStoreApp
         l.notDeclared
       ),
     ],
+    // The Chinese edition's app page shows the app's filing number (APP备案号, decision 0064): every app
+    // it lists has one. The English pages stay the spec's.
+    ...(c.locale !== 'en' && app.appFilingNumber
+      ? [
+          [
+            c.filing.label,
+            <a
+              key="filing"
+              href={miitFilingRegistry}
+              className={linkClass}
+              rel="noopener noreferrer nofollow"
+              title={c.filing.lookUp}
+            >
+              {app.appFilingNumber}
+            </a>,
+          ] satisfies [string, ReactNode],
+        ]
+      : []),
   ];
   return (
     <>
@@ -505,13 +528,13 @@ export function AppStoreAppPage({ data: { app, reported } }: { data: AppStoreApp
           { label: app.name },
         ]}
         title={app.name}
-        lead={t.appSummary(categoryLabel(app.category), app.developer, app.version)}
+        lead={t.appSummary(categoryLabel(c, app.category), app.developer, app.version)}
       />
       <Section labelledBy="app-details">
         {/* On a phone Install comes first, under the title; on a desktop it heads the side column. */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-y-6">
           <div className="lg:col-start-2 lg:row-start-1">
-            <Install app={app} />
+            <Install app={app} c={c} />
           </div>
           <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <h2 id="app-details" className={h2Class}>
@@ -521,13 +544,13 @@ export function AppStoreAppPage({ data: { app, reported } }: { data: AppStoreApp
               {app.description ?? t.noDescription}
             </p>
             <h2 className={`mt-12 ${h2Class}`}>{t.screenshotsHeading}</h2>
-            <Screenshots app={app} />
-            <Listing listing={listing} />
-            <VersionHistory app={app} />
+            <Screenshots app={app} c={c} />
+            <Listing listing={listing} c={c} />
+            <VersionHistory app={app} c={c} />
             <h2 id="app-report" className={`mt-12 ${h2Class}`}>
-              {appReportTexts.heading}
+              {report.heading}
             </h2>
-            <p className="mt-2 text-slate-700">{appReportTexts.intro}</p>
+            <p className="mt-2 text-slate-700">{report.intro}</p>
             <div className="mt-6 max-w-xl">
               {reported ? <ReportSent /> : <ReportAppForm app={app.slug} />}
             </div>
@@ -548,7 +571,7 @@ export function AppStoreAppPage({ data: { app, reported } }: { data: AppStoreApp
               ))}
             </dl>
             <a
-              href={`/app-store/developers/${app.developerSlug}`}
+              href={c.href(`/app-store/developers/${app.developerSlug}`)}
               className={buttonClass('outline', 'md', 'mt-6 w-full')}
             >
               {t.developerPageLink}
@@ -565,6 +588,8 @@ export function AppStoreAppPage({ data: { app, reported } }: { data: AppStoreApp
 
 /** `/app-store/developers/{slug}`: the name and website a developer chose, and their published apps. */
 export function AppStoreDeveloperPage({ data: { developer, apps } }: { data: AppStoreDeveloperData }) {
+  const c = useStoreCopy();
+  const { t, page: appStorePage } = c;
   usePageHead({
     title: t.developerTitle(developer.name),
     description: t.developerDescription(developer.name, apps.length),
@@ -599,7 +624,7 @@ export function AppStoreDeveloperPage({ data: { developer, apps } }: { data: App
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {apps.map((app) => (
-            <AppCard key={app.slug} app={app} />
+            <AppCard key={app.slug} app={app} c={c} />
           ))}
         </ul>
       </Section>

@@ -3,16 +3,16 @@
  * phone has no companion app: what the app is, how to get it, and how to install an app on the glasses
  * without it. A prerendered page (its words do not depend on the database).
  */
-import { appStorePage } from '../../content/resources.ts';
-import { appInstallTexts, companionAppTexts as t } from '../../content/app-store.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../features/developers/page-hero.tsx';
 import { usePageHead } from '../../lib/head.tsx';
+import { useStoreCopy } from './store-copy.ts';
 
 const h2Class = 'text-2xl font-bold tracking-tight text-slate-900';
 
 export default function CompanionAppPage() {
+  const { companion: t, install, page: appStorePage } = useStoreCopy();
   usePageHead(t.meta);
   return (
     <>
@@ -44,7 +44,7 @@ export default function CompanionAppPage() {
             <h2 className={h2Class}>{t.withoutHeading}</h2>
             <p className="mt-4 leading-7 text-slate-700">{t.without}</p>
             <ol className="mt-4 list-decimal space-y-2 pl-6 leading-7 text-slate-700">
-              {appInstallTexts.glassesSteps.map((step) => (
+              {install.glassesSteps.map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>
