@@ -96,7 +96,11 @@ test('a developer applies in Chinese, is approved, sets a password and signs in 
   await expect(page.getByText(apiErrorMessagesZh.wrong_credentials).first()).toBeVisible();
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/console$/);
+  // Signed in on the Chinese page, the developer uses the console in Chinese (chinese-console.spec.ts
+  // goes through its tabs).
+  await expect(page).toHaveURL(/\/zh\/console$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { name: '最近活动' })).toBeVisible();
 });
 
 // Without JavaScript no app takes over the page: the plain Playwright test (fixtures.ts waits for the app).

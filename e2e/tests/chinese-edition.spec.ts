@@ -24,14 +24,38 @@ const chineseWords: Record<string, string> = {
   '/docs/sdk-setup': '眼镜如何校验证书',
   '/docs/api': '基础 URL 与认证',
   '/companion-app': '配套应用',
+  '/become-developer': '加入开发者计划',
+  '/become-developer/submitted': '申请已提交',
+  '/developers/sign-in': '登录开发者控制台',
+  '/developers/set-password': '重新申请链接',
+  '/developers/forgot-password': '重置密码',
+  // Without a token in its address: the page says the link cannot be used.
+  '/developers/confirm-email': '此链接已无法使用',
 };
+
+/**
+ * The developer's account screens: the app renders them (nothing to show without JavaScript) and they are
+ * out of the sitemap. Their CN / EN link is beside their heading.
+ */
+const accountScreens = [
+  '/developers/sign-in',
+  '/developers/set-password',
+  '/developers/forgot-password',
+  '/developers/confirm-email',
+];
+/** Signed-in screens, with their own spec (chinese-console.spec.ts: the edition link by account language). */
+const signedInScreens = ['/console'];
+/** Where an accepted application lands: noindex, out of the sitemap, nothing there to switch. */
+const landings = ['/become-developer/submitted'];
+/** The pages of the Chinese edition a visitor reads and switches: complete without JavaScript, indexed. */
+const pages = zhPaths.filter((path) => ![...accountScreens, ...signedInScreens, ...landings].includes(path));
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`switching languages (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, () => {
     test.use({ javaScriptEnabled });
     // Without JavaScript no app takes over: the page is ready once its HTML is in.
     const ready = javaScriptEnabled ? {} : ({ waitUntil: 'commit' } as const);
-    for (const path of zhPaths) {
+    for (const path of javaScriptEnabled ? [...pages, ...accountScreens] : pages) {
       test(`CN on ${path} leads to ${zhPath(path)}, EN back`, async ({ page }) => {
         await page.goto(path, ready);
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -49,8 +73,21 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the landing pages (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, () => {
+    test.use({ javaScriptEnabled });
+    for (const path of landings) {
+      test(`${zhPath(path)} is in Chinese`, async ({ page }) => {
+        await page.goto(zhPath(path), javaScriptEnabled ? {} : { waitUntil: 'commit' });
+        await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+        await expect(page.locator('main')).toContainText(chineseWords[path]!);
+      });
+    }
+  });
+}
+
 test('hreflang alternates both ways and both editions in the sitemap', async ({ page, request }) => {
-  for (const path of zhPaths) {
+  for (const path of pages) {
     for (const shown of [path, zhPath(path)]) {
       await page.goto(shown);
       const alternates = await page
@@ -69,7 +106,7 @@ test('hreflang alternates both ways and both editions in the sitemap', async ({ 
     }
   }
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of zhPaths) {
+  for (const path of pages) {
     expect(sitemap).toContain(`${path}</loc>`);
     expect(sitemap).toContain(`${zhPath(path)}</loc>`);
     expect(sitemap).toContain(`hreflang="zh-CN" href="`);
@@ -80,8 +117,10 @@ test('hreflang alternates both ways and both editions in the sitemap', async ({ 
 });
 
 test('the Chinese pages pass axe', async ({ page }) => {
-  for (const path of zhPaths) {
+  for (const path of [...pages, ...accountScreens, ...landings]) {
     await page.goto(zhPath(path));
+    // The account screens render in the app: their heading is there once the page is.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   }
 });

@@ -140,7 +140,7 @@ function FieldTable({
               <td className="hidden py-2 pr-4 font-mono text-[0.8125rem] text-slate-700 sm:table-cell">
                 {typeOf(field)}
               </td>
-              <td className="py-2 text-slate-700 wrap-break-word" lang={englishCells ? 'en' : undefined}>
+              <td className="py-2 text-slate-700 wrap-anywhere" lang={englishCells ? 'en' : undefined}>
                 <DocText text={descriptions?.[index] ?? field.description} />
               </td>
             </tr>
