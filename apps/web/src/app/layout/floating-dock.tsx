@@ -52,8 +52,12 @@ export function FloatingDock({
         ref={dockRef}
         className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:flex-row sm:items-end sm:justify-start sm:p-4 print:hidden"
       >
-        {otherEdition && <LanguageSuggestion href={otherEdition} />}
         <DeferredFloatingWidgets marketing={marketing} newsletter={newsletter} />
+        {/*
+          Last, so the widgets that appear after it are added above it on a phone (and, being first in
+          the row from `sm`, beside it): it never moves once shown.
+        */}
+        {otherEdition && <LanguageSuggestion href={otherEdition} />}
       </div>
     </>
   );

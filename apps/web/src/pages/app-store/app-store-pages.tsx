@@ -267,6 +267,7 @@ function Screenshots({ app, c: { t } }: { app: AppStoreAppData['app']; c: StoreC
               src={shot.url}
               alt={t.screenshotAlt(app.name, index, app.screenshots.length)}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
               className="aspect-video w-72 rounded-lg border border-slate-200 bg-slate-900 object-contain sm:w-96"
             />
@@ -531,20 +532,28 @@ export function AppStoreAppPage({ data: { app, reported } }: { data: AppStoreApp
         lead={t.appSummary(categoryLabel(c, app.category), app.developer, app.version)}
       />
       <Section labelledBy="app-details">
-        {/* On a phone Install comes first, under the title; on a desktop it heads the side column. */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-y-6">
-          <div className="lg:col-start-2 lg:row-start-1">
+        {/*
+          The screenshots come first, as on the stores people know: what the app looks like, then how to
+          get it. On a phone the page reads screenshots, Install, the description, the listing; on a desktop
+          Install heads the side column beside the screenshots.
+        */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-y-6">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <h2 id="app-screenshots" className={h2Class}>
+              {t.screenshotsHeading}
+            </h2>
+            <Screenshots app={app} c={c} />
+          </div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <Install app={app} c={c} />
           </div>
-          <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-2">
             <h2 id="app-details" className={h2Class}>
               {t.aboutHeading}
             </h2>
             <p className="mt-4 leading-7 whitespace-pre-line text-slate-700">
               {app.description ?? t.noDescription}
             </p>
-            <h2 className={`mt-12 ${h2Class}`}>{t.screenshotsHeading}</h2>
-            <Screenshots app={app} c={c} />
             <Listing listing={listing} c={c} />
             <VersionHistory app={app} c={c} />
             <h2 id="app-report" className={`mt-12 ${h2Class}`}>
@@ -557,7 +566,7 @@ export function AppStoreAppPage({ data: { app, reported } }: { data: AppStoreApp
           </div>
           <aside
             aria-labelledby="app-facts"
-            className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 lg:col-start-2 lg:row-start-2"
+            className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 lg:col-start-2 lg:row-start-3"
           >
             <h2 id="app-facts" className="text-lg font-semibold text-slate-900">
               {t.factsHeading}
