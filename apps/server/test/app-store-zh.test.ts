@@ -114,7 +114,13 @@ describe("the Chinese edition's store pages", () => {
   it('has no Chinese page for an unfiled app, and its English page offers none', async () => {
     const missing = await get(`/zh/app-store/${unfiled.slug}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('404');
+    // The Chinese edition's not-found page.
+    expect(missing.body).toContain('<html lang="zh-CN"');
+    expect(missing.body).toContain('404 页面未找到');
+    const unknown = await get('/zh/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('404 页面未找到');
+    expect((await get('/no-such-page')).body).toContain('404 Page Not Found');
     const english = await get(`/app-store/${unfiled.slug}`);
     expect(english.statusCode).toBe(200);
     expect(english.body).not.toContain('/zh/');

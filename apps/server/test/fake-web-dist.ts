@@ -25,9 +25,10 @@ export function writeFakeWebDist(
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** What every built site has besides its pages: the app shell, the 404 page and a hashed script. */
+/** What every built site has besides its pages: the app shell, the 404 pages and a hashed script. */
 export const builtSiteBasics = {
   '_shell.html': '<div id="root"></div>',
   '404.html': '<h1>404 Page Not Found</h1>',
+  'zh/404.html': '<h1>404 页面未找到</h1>',
   'assets/app-abc123.js': 'console.log(1)',
 };

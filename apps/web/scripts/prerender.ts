@@ -67,6 +67,9 @@ write(join(dist, docsSearchIndexPath.slice(1)), JSON.stringify(buildDocsSearchDa
 
 const notFound = await renderer.prerender('/__not-found__');
 write(join(dist, '404.html'), notFound.document);
+// The Chinese edition's, for unknown addresses under /zh (the server picks it by the path).
+const notFoundZh = await renderer.prerender('/zh/__not-found__');
+write(join(dist, 'zh/404.html'), notFoundZh.document);
 
 write(
   join(dist, 'routes.json'),

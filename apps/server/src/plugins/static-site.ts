@@ -212,6 +212,8 @@ export function registerStaticSite(app: FastifyInstance, webDist: string | undef
       app.get(path, (request, reply) => sendBuilt(request, reply, shell));
     }
     const notFound = page('404.html');
+    // Unknown addresses of the Chinese edition (and an app not filed for mainland China) in Chinese.
+    const notFoundZh = page('zh/404.html');
     for (const [from, to] of Object.entries(manifest.redirects)) {
       app.get(from, (_req, reply) => reply.redirect(to, 308));
     }
@@ -232,7 +234,9 @@ export function registerStaticSite(app: FastifyInstance, webDist: string | undef
       ) {
         return reply.status(404).send({ message: 'Not found.', code: apiErrorCodes.notFound });
       }
-      return sendBuilt(request, reply, notFound, 404);
+      const chinese =
+        request.url === '/zh' || request.url.startsWith('/zh/') || request.url.startsWith('/zh?');
+      return sendBuilt(request, reply, chinese ? notFoundZh : notFound, 404);
     });
     return;
   }

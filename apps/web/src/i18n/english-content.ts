@@ -28,6 +28,7 @@ import {
   homeLink,
   mobileMenuCta,
   mobileMenuLabels,
+  notFoundPage,
 } from '../content/nav.ts';
 import {
   architectureLayers,
@@ -108,6 +109,7 @@ export const englishContent = {
   footer,
   chromeLabels,
   languageSwitch,
+  notFoundPage,
   // The developer home
   developersMeta,
   devNav,

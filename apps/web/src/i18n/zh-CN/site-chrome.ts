@@ -39,6 +39,17 @@ export const siteChrome = {
     socialHeading: '关注我们',
     cookieSettings: 'Cookie 设置',
   },
+  // The Chinese edition's not-found page (an unknown /zh/ address, an app not filed for mainland China).
+  // Its links go to English pages, as the policy links do: the titles say so.
+  notFoundPage: {
+    heading: '404 页面未找到',
+    text: '找不到这个页面：地址可能输错了，页面可能已经移动，或者这个应用没有在中国大陆上架。',
+    links: [
+      { label: '返回首页（英文）', href: '/' },
+      { label: '浏览产品（英文）', href: '/products' },
+      { label: '联系我们（英文）', href: '/contact' },
+    ],
+  },
   footer: {
     tagline: `${brand.name} 出品：AR 智能眼镜、开发者工具与全球合作伙伴网络。`,
     salesContact: { text: '销售咨询', label: site.salesEmail, href: `mailto:${site.salesEmail}` },
@@ -79,4 +90,5 @@ export const siteChrome = {
   | 'chromeLabels'
   | 'footer'
   | 'languageSwitch'
+  | 'notFoundPage'
 >;

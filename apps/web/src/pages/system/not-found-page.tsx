@@ -1,10 +1,13 @@
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/layout.tsx';
-import { notFoundPage } from '../../content/nav.ts';
+import { notFoundPage as notFoundPageEn } from '../../content/nav.ts';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { usePageHead } from '../../lib/head.tsx';
 
+/** The not-found page; under /zh the Chinese edition's (the server sends it for unknown /zh/ paths). */
 export default function NotFoundPage() {
   // Head text from nav.ts (already in the main bundle); page-meta.ts would pull every content module in.
+  const notFoundPage = useContent('notFoundPage', notFoundPageEn);
   usePageHead({ title: notFoundPage.heading, description: notFoundPage.text, noindex: true });
   const [primary, ...others] = notFoundPage.links;
   return (
