@@ -267,7 +267,7 @@ describe("the developer account's language", () => {
     await resetRequestsSettled();
     await ctx.app.ctx.outbox.drain();
     const reset = await ctx.peer.waitFor((m) => m.subject === zh.passwordReset.subject);
-    expect(reset.text).toContain('我们收到了重置您 Lumen 开发者控制台账户（li.na@example.cn）密码的请求。');
+    expect(reset.text).toContain('我们收到了重置您 Lumen 开发者控制台帐号（li.na@example.cn）密码的请求。');
     expect(reset.text).toMatch(/^http:\/\/\S+\/zh\/developers\/set-password\?token=\S+$/m);
 
     // A new sign-in address, confirmed on the Chinese confirmation page.

@@ -197,7 +197,7 @@ const zh: DeveloperMailCopy = {
   applicationReceived: {
     subject: `我们已收到您的 ${brand.name} 开发者计划申请`,
     received: `感谢您申请加入 ${brand.name} 开发者计划，我们已收到您的申请。`,
-    next: '接下来：开发者关系团队会在 2 个工作日内审核您的申请。申请通过后，您会收到一封邮件，用于设置开发者控制台账户。',
+    next: '接下来：开发者关系团队会在 2 个工作日内审核您的申请。申请通过后，您会收到一封邮件，用于设置开发者控制台帐号。',
     reference: (ref) => `申请编号：${ref}`,
     whatYouSent: '您提交的内容：',
     questions: (contact, ref) => `如有疑问或需要补充信息，请发邮件至 ${contact}，并注明申请编号 ${ref}。`,
@@ -219,7 +219,7 @@ const zh: DeveloperMailCopy = {
   passwordReset: {
     subject: `重置您的 ${brand.name} 开发者控制台密码`,
     body: (email, link) => [
-      `我们收到了重置您 ${brand.name} 开发者控制台账户（${email}）密码的请求。`,
+      `我们收到了重置您 ${brand.name} 开发者控制台帐号（${email}）密码的请求。`,
       '',
       '请点击下方链接设置新密码：',
       link,
@@ -230,11 +230,11 @@ const zh: DeveloperMailCopy = {
     ],
   },
   suspended: {
-    subject: `您的 ${brand.name} 开发者账户已被暂停`,
+    subject: `您的 ${brand.name} 开发者帐号已被暂停`,
     body: [
-      `您的 ${brand.name} 开发者账户已被暂停，原因是您的开发者计划申请已不再处于通过状态。`,
+      `您的 ${brand.name} 开发者帐号已被暂停，原因是您的开发者计划申请已不再处于通过状态。`,
       '',
-      '账户暂停期间：',
+      '帐号暂停期间：',
       '- 您的应用不会在应用商店中展示；',
       '- 使用您的 API 密钥发出的请求会被拒绝，并返回“This developer account is suspended.”；',
       '- 您无法登录开发者控制台。',
@@ -310,13 +310,13 @@ const zh: DeveloperMailCopy = {
       '请点击下方链接确认更改：',
       link,
       '',
-      `该链接只能使用一次，${hours} 小时后失效。如果这不是您本人的操作，请忽略本邮件，您的账户不会有任何变化。`,
+      `该链接只能使用一次，${hours} 小时后失效。如果这不是您本人的操作，请忽略本邮件，您的帐号不会有任何变化。`,
     ],
   },
   emailChanged: {
     subject: `您的 ${brand.name} 开发者控制台邮箱已更改`,
     body: (previous, current) => [
-      `您的 ${brand.name} 开发者控制台账户的登录邮箱已由 ${previous} 更改为 ${current}，其他设备上的登录均已退出。`,
+      `您的 ${brand.name} 开发者控制台帐号的登录邮箱已由 ${previous} 更改为 ${current}，其他设备上的登录均已退出。`,
       '',
       `如果这不是您本人的操作，请立即发邮件至 ${site.developerSupportEmail}。`,
     ],
