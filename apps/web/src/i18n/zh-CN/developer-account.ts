@@ -91,4 +91,22 @@ export const developerAccount = {
       errorText: '请稍后重试。',
     },
   },
-} satisfies Pick<ZhCatalogue, 'developerAccountCopy'>;
+  // The code step of a sign-in with two-factor authentication (content/second-factor.ts).
+  codeStepCopy: {
+    formLabel: '两步验证',
+    codeIntro: '请打开身份验证器应用，输入此帐号的 6 位验证码。',
+    recoveryIntro: '请输入开启两步验证时保存的恢复码之一。每个恢复码只能使用一次。',
+    codeLabel: '验证码',
+    recoveryLabel: '恢复码',
+    verify: '验证',
+    verifying: '正在验证…',
+    useRecoveryCode: '使用恢复码',
+    useAuthenticator: '使用身份验证器应用',
+    backToSignIn: '返回登录',
+    codeRequired: '请输入身份验证器应用中的 6 位验证码。',
+    recoveryCodeRequired: '请输入一个恢复码。',
+    challengeExpired: '登录已过期，请重新登录。',
+    failed: '出现错误，请重试。',
+    unreachable: '无法连接服务器。请检查网络连接后重试。',
+  },
+} satisfies Pick<ZhCatalogue, 'developerAccountCopy' | 'codeStepCopy'>;

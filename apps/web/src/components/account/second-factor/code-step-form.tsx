@@ -3,13 +3,15 @@
  * numeric keypad) or, after "Use a recovery code", one of the recovery codes. Posts the challenge from the
  * password step to `<login>/second-factor`; an expired challenge sends the user back to the password.
  */
-import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Field, Input } from '../../ui/form-field.tsx';
-import { problemText, useSecondFactorSignIn } from './api.ts';
+import { useSecondFactorSignIn } from './api.ts';
 import { apiErrorCodes } from '@app/contracts/api/common';
-import { hasErrorCode } from '../../../lib/api.ts';
+import { codeStepCopy } from '../../../content/second-factor.ts';
+import { useContent, useLocale } from '../../../i18n/catalogue.tsx';
+import { errorText } from '../../../i18n/error-text.ts';
+import { hasErrorCode, HttpError } from '../../../lib/api.ts';
 
 export function CodeStepForm({
   endpoint,
@@ -26,6 +28,15 @@ export function CodeStepForm({
   onRestart(message?: string): void;
   idPrefix: string;
 }) {
+  const copy = useContent('codeStepCopy', codeStepCopy);
+  const locale = useLocale();
+  // A refusal in the page's language: the server's words on an English page, its code's on a Chinese one.
+  const refusal = (failure: unknown) =>
+    failure instanceof HttpError
+      ? ((locale === 'en'
+          ? (failure.serverMessage ?? failure.fieldErrors.code)
+          : errorText(failure, locale)) ?? copy.failed)
+      : copy.unreachable;
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +51,7 @@ export function CodeStepForm({
     event.preventDefault();
     const entered = value.trim();
     if (!entered) {
-      setError(recovery ? secondFactorMessages.recoveryCodeRequired : secondFactorMessages.codeRequired);
+      setError(recovery ? copy.recoveryCodeRequired : copy.codeRequired);
       input.current?.focus();
       return;
     }
@@ -51,10 +62,10 @@ export function CodeStepForm({
         onSuccess: onSignedIn,
         onError: (failure) => {
           if (hasErrorCode(failure, apiErrorCodes.challengeExpired)) {
-            onRestart(secondFactorMessages.challengeExpired);
+            onRestart(copy.challengeExpired);
             return;
           }
-          setError(problemText(failure));
+          setError(refusal(failure));
           setValue('');
           input.current?.focus();
         },
@@ -63,15 +74,11 @@ export function CodeStepForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Two-factor verification" className="grid gap-4">
-      <p className="text-sm text-slate-600">
-        {recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'
-          : 'Open your authenticator app and enter the 6-digit code for this account.'}
-      </p>
+    <form noValidate onSubmit={submit} aria-label={copy.formLabel} className="grid gap-4">
+      <p className="text-sm text-slate-600">{recovery ? copy.recoveryIntro : copy.codeIntro}</p>
       <Field
         id={id}
-        label={recovery ? 'Recovery code' : 'Authentication code'}
+        label={recovery ? copy.recoveryLabel : copy.codeLabel}
         error={error ?? undefined}
         required
       >
@@ -92,7 +99,7 @@ export function CodeStepForm({
         />
       </Field>
       <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify'}
+        {busy ? copy.verifying : copy.verify}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
@@ -104,14 +111,14 @@ export function CodeStepForm({
             setError(null);
           }}
         >
-          {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+          {recovery ? copy.useAuthenticator : copy.useRecoveryCode}
         </button>
         <button
           type="button"
           className="font-medium text-slate-700 underline-offset-2 hover:underline"
           onClick={() => onRestart()}
         >
-          Back to sign in
+          {copy.backToSignIn}
         </button>
       </div>
     </form>
