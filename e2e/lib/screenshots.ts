@@ -9,11 +9,8 @@ export async function shoot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   const original = page.viewportSize();
   for (const width of [390, 1440]) {
+    // The screenshot is a frame drawn after the resize (no script of the page's: it may have none).
     await page.setViewportSize({ width, height: 900 });
-    // Two animation frames: the page has laid out and painted at the new width.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
