@@ -89,6 +89,11 @@ const envSchema = z.object({
     .default(120),
   /** Public form submissions per client IP per form family per 10 minutes (consent logs: three times this). */
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * Sign-in attempts per client IP over all accounts of one kind per 15 minutes (unset: `loginLimits.perIp`,
+   * 50; lib/sign-in-throttle.ts). A test suite signing in many times from one address raises it.
+   */
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** A form's time token must be at least this old when submitted (people take a moment; bots do not). */
   FORM_TOKEN_MIN_AGE_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   /** HTTPS served by the app itself: PEM file paths (both or neither). HTTP then only redirects. */

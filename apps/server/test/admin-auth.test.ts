@@ -286,6 +286,22 @@ describe('CSRF', () => {
   });
 });
 
+describe('SIGN_IN_LIMIT_PER_IP', () => {
+  it('sets how many sign-ins one address may try over all accounts', async () => {
+    const limited = await createTestApp({ config: testConfig({ SIGN_IN_LIMIT_PER_IP: '3' }) });
+    try {
+      const from = { remoteAddress: '203.0.113.80' };
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        codes.push((await login(limited, { username: `user${i}`, password: 'whatever1' }, from)).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('Secure cookie', () => {
   it('is Secure in production when the request is HTTPS (per a trusted proxy), not over plain http', async () => {
     const prod = await createTestApp({

@@ -4,7 +4,7 @@
  *
  * - per account from one address (10): a guesser at one address is stopped without locking the owner out
  *   elsewhere;
- * - per address over all accounts (50): one address spraying many accounts is stopped. A success does NOT
+ * - per address over all accounts (50, SIGN_IN_LIMIT_PER_IP): one address spraying many accounts is stopped. A success does NOT
  *   empty it: otherwise signing in to one's own account every few tries reopened the budget (issue 20);
  * - per account over all addresses (20): many addresses guessing one account are stopped. So that this
  *   limit cannot be used to lock the owner out, an address the account signed in from before (within 30
@@ -42,6 +42,10 @@ export interface SignInThrottle {
   /** After a successful sign-in: empties the account's counters and remembers the address. */
   succeeded(request: FastifyRequest, account: string): Promise<void>;
 }
+
+/** The sign-in limits with SIGN_IN_LIMIT_PER_IP, when set, as the per-address one. */
+export const loginLimitsWith = (perIp: number | undefined): SignInLimits =>
+  perIp === undefined ? loginLimits : { ...loginLimits, perIp };
 
 export function signInThrottle(options: {
   store: RateLimitStore;

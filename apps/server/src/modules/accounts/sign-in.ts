@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, needsRehash } from '../../lib/password.ts';
-import { loginLimits, signInThrottle, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
+import { loginLimitsWith, signInThrottle, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
 import { startSession } from '../../session/session.ts';
 import type { SessionKind } from '../../session/session-store.ts';
 import { actorOf, entityTypeOf, secondFactorChallenge, type Subject } from '../second-factor/index.ts';
@@ -18,7 +18,7 @@ export function loginThrottle(ctx: AppContext, kind: SessionKind, field: 'userna
   return signInThrottle({
     store: ctx.rateLimits,
     scope: `${kind}-login`,
-    limits: loginLimits,
+    limits: loginLimitsWith(ctx.config.SIGN_IN_LIMIT_PER_IP),
     message: tooManyAttemptsMessage,
     onThrottled: (request, account) =>
       recordAudit(ctx.db, {

@@ -15,7 +15,12 @@ import { secondFactorMessages, secondFactorSignInSchema } from '@app/contracts/f
 import type { AppContext } from '../../context.ts';
 import { AppError, codedError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { loginLimits, signInThrottle, tooManyAttemptsMessage } from '../../lib/sign-in-throttle.ts';
+import {
+  loginLimits,
+  loginLimitsWith,
+  signInThrottle,
+  tooManyAttemptsMessage,
+} from '../../lib/sign-in-throttle.ts';
 import { consumeToken, findOpenToken, issueToken, voidTokens } from '../../lib/tokens.ts';
 import { refuseCrossSite } from '../../session/guards.ts';
 import type { SessionKind } from '../../session/session-store.ts';
@@ -65,7 +70,7 @@ export function secondFactorSignInRoute(
   const throttle = signInThrottle({
     store: ctx.rateLimits,
     scope: `${kind}-second-factor`,
-    limits: loginLimits,
+    limits: loginLimitsWith(ctx.config.SIGN_IN_LIMIT_PER_IP),
     message: tooManyAttemptsMessage,
   });
   const expired = () =>
