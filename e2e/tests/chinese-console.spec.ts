@@ -4,63 +4,19 @@
  * switch, webhooks, the request log and the profile's account language with the link to the English
  * console. Screenshots of every tab at 390 and 1440 px when E2E_SCREENSHOTS names a folder.
  */
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
-import { passwordHash } from '../lib/accounts.ts';
-import { query } from '../lib/db.ts';
-import { unique } from './admin-support.ts';
-import { baseURL } from './developer-support.ts';
+import { insertApprovedDeveloper, signInDeveloper } from './developer-support.ts';
+import { shoot } from '../lib/screenshots.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
-
-const PASSWORD = 'chinese-console-password-2026';
-
-/** An approved developer with a password, straight into the database (the console spec covers sign-up). */
-async function insertDeveloper() {
-  const tag = unique();
-  const email = `zh-console-${tag}@e2e.test`;
-  const [application] = await query<{ id: number }>(
-    `insert into developer_applications (full_name, email, experience_level, years_experience, primary_use_case,
-       project_description, reason_for_interest, status, login_enabled)
-     values ('Li Wei', $1, 'advanced', '5-10', 'Enterprise & Industrial', 'Field tools', 'Glasses', 'approved', true)
-     returning id`,
-    [email],
-  );
-  const [user] = await query<{ id: number }>(
-    `insert into users (username, password, role, email) values ($1, $2, 'developer', $3) returning id`,
-    [`zh-console-${tag}`, passwordHash(PASSWORD), email],
-  );
-  await query(
-    `insert into developers (full_name, email, user_id, application_id) values ('Li Wei', $1, $2, $3)`,
-    [email, user!.id, application!.id],
-  );
-  return { email };
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  const original = page.viewportSize();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: `${dir}/zh-console-${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 test.beforeEach(async ({ page }) => {
   await withoutFloatingWidgets(page);
 });
 
 test('a developer uses the console in Chinese', async ({ page }) => {
-  const { email } = await insertDeveloper();
-  const login = await page.request.post('/api/developers/login', {
-    headers: { origin: baseURL() },
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const { email } = await insertApprovedDeveloper('zh-console', 'Li Wei');
+  await signInDeveloper(page, email);
 
   // Overview, in Chinese, on a page that says it is Chinese and asks not to be indexed.
   await page.goto('/zh/console');
@@ -76,7 +32,7 @@ test('a developer uses the console in Chinese', async ({ page }) => {
     '/console',
   );
   await expectNoAxeViolations(page);
-  await shoot(page, 'overview');
+  await shoot(page, 'zh-console-overview');
 
   // Create an app from Quick Actions.
   await page.getByRole('button', { name: '创建新应用' }).first().click();
@@ -90,7 +46,7 @@ test('a developer uses the console in Chinese', async ({ page }) => {
   await page.getByRole('tab', { name: '我的应用' }).click();
   await expect(page.getByRole('heading', { name: '路线助手' })).toBeVisible();
   await expect(page.getByText('开发中').first()).toBeVisible();
-  await shoot(page, 'apps');
+  await shoot(page, 'zh-console-apps');
 
   // Generate a key: its secret is shown once.
   await page.getByRole('tab', { name: 'API 密钥' }).click();
@@ -102,12 +58,12 @@ test('a developer uses the console in Chinese', async ({ page }) => {
   await expect(secret.getByText('请妥善保存')).toBeVisible();
   const key = await secret.getByRole('textbox').inputValue();
   expect(key).toMatch(/^lumen_live_/);
-  await shoot(page, 'key-secret');
+  await shoot(page, 'zh-console-key-secret');
   await secret.getByRole('button', { name: '我已保存密钥' }).click();
   await expect(secret).toBeHidden();
   await expect(page.getByTestId('secret-keys').getByRole('heading', { name: '部署工具' })).toBeVisible();
   await expect(page.getByTestId('secret-keys').getByText('有效', { exact: true })).toBeVisible();
-  await shoot(page, 'keys');
+  await shoot(page, 'zh-console-keys');
 
   // A call with the key shows in the request log.
   const call = await page.request.get('/api/v1/apps', { headers: { authorization: `Bearer ${key}` } });
@@ -116,7 +72,7 @@ test('a developer uses the console in Chinese', async ({ page }) => {
   const entry = page.getByTestId('request-log-entry').first();
   await expect(entry).toContainText('/api/v1/apps');
   await expect(entry).toContainText('密钥：部署工具');
-  await shoot(page, 'requests');
+  await shoot(page, 'zh-console-requests');
 
   // Webhooks: the empty state and the form, in Chinese.
   await page.getByRole('tab', { name: 'Webhook' }).click();
@@ -124,17 +80,17 @@ test('a developer uses the console in Chinese', async ({ page }) => {
   await page.getByRole('button', { name: '添加端点' }).click();
   const webhook = page.getByRole('dialog', { name: '添加 Webhook 端点' });
   await expect(webhook.getByText('submission.published: 提交已在应用商店发布')).toBeVisible();
-  await shoot(page, 'webhook-form');
+  await shoot(page, 'zh-console-webhook-form');
   await webhook.getByRole('button', { name: '取消' }).click();
   await expect(webhook).toBeHidden();
-  await shoot(page, 'webhooks');
+  await shoot(page, 'zh-console-webhooks');
 
   for (const [tab, name] of [
     ['设备', 'devices'],
     ['下载', 'downloads'],
   ] as const) {
     await page.getByRole('tab', { name: tab }).click();
-    await shoot(page, name);
+    await shoot(page, `zh-console-${name}`);
   }
 
   // The Test / Live switch: test mode has its own keys (none yet) and says what it is.
@@ -145,7 +101,7 @@ test('a developer uses the console in Chinese', async ({ page }) => {
   await page.getByRole('tab', { name: 'API 密钥' }).click();
   await expect(page.getByText('还没有 API 密钥')).toBeVisible();
   await expect(page.getByRole('heading', { name: '部署工具' })).toHaveCount(0);
-  await shoot(page, 'keys-test');
+  await shoot(page, 'zh-console-keys-test');
   await modeSwitch.getByRole('link', { name: '正式' }).click();
   await expect(page).not.toHaveURL(/mode=test/);
 
@@ -155,7 +111,7 @@ test('a developer uses the console in Chinese', async ({ page }) => {
   await page.getByRole('button', { name: '保存个人资料' }).click();
   await expect(page.getByText('个人资料已保存').first()).toBeVisible();
   await expect(page.getByTestId('console-edition-link')).toHaveCount(0);
-  await shoot(page, 'profile');
+  await shoot(page, 'zh-console-profile');
 
   // On the English console, the developer whose language is Chinese sees a small link here (no redirect).
   await page.goto('/console');
