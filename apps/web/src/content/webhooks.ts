@@ -45,7 +45,6 @@ export const webhooksCopy = {
     urlHint: 'HTTPS, reachable from the internet.',
     descriptionLabel: 'Description (optional)',
     events: 'Events to send',
-    cancel: 'Cancel',
     submit: 'Add endpoint',
     pending: 'Adding...',
     failed: 'Could not add the endpoint',

@@ -616,7 +616,6 @@ export const consoleZh = {
       urlHint: 'HTTPS，可从互联网访问。',
       descriptionLabel: '描述（可选）',
       events: '要发送的事件',
-      cancel: '取消',
       submit: '添加端点',
       pending: '正在添加…',
       failed: '无法添加端点',
