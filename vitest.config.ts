@@ -20,6 +20,7 @@ const sameOnEveryDatabase = [
   'apps/server/test/https.test.ts',
   'apps/server/test/list-query.test.ts',
   'apps/server/test/module-boundaries.test.ts',
+  'apps/server/test/polling-loop.test.ts',
   'apps/server/test/totp.test.ts',
   'apps/server/test/web-dist-secrets.test.ts',
 ];

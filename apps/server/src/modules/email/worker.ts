@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { emailOutbox, formSubmissions, type Database } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock } from '../../lib/clock.ts';
+import { PollingLoop } from '../../lib/polling-loop.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface OutboxWorkerOptions {
@@ -52,14 +53,18 @@ const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (atte
  * well below three quarters of it, and a message is renewed before sending once a quarter has passed.
  */
 export class OutboxWorker {
-  private cancelTimer: (() => void) | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
   private readonly clock: Clock;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.clock = options.clock ?? systemClock;
+    this.loop = new PollingLoop({
+      clock: this.clock,
+      run: () => this.drain(),
+      pollMs: options.pollMs,
+      log: options.log,
+      failure: 'outbox run failed',
+    });
   }
 
   private get leaseMs(): number {
@@ -67,24 +72,16 @@ export class OutboxWorker {
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.cancelTimer?.();
-    await this.running;
+    await this.loop.stop();
   }
 
   /** Deliver soon: called after a request queues mail, so staff hear about it within moments. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.loop.kick();
   }
 
   /** Delivers everything due now; returns how many were sent. Tests call it directly. */
@@ -125,22 +122,6 @@ export class OutboxWorker {
     const { batchSize = DEFAULT_BATCH_SIZE, maxBatchSize = DEFAULT_MAX_BATCH_SIZE } = this.options;
     if (claimed < size || tookMs > MARK_EVERY_MS) return batchSize;
     return Math.max(batchSize, Math.min(size * 2, maxBatchSize));
-  }
-
-  private schedule(delay: number) {
-    this.cancelTimer?.();
-    this.cancelTimer = this.clock.setTimer(delay, () => {
-      this.running = this.drain()
-        .then(() => undefined)
-        .catch((err: unknown) => this.options.log.error({ err }, 'outbox run failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (this.stopped) return;
-          const next = this.again ? 0 : (this.options.pollMs ?? 5_000);
-          this.again = false;
-          this.schedule(next);
-        });
-    });
   }
 
   /**

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { webhookSignatureHeader } from '@app/contracts/api/webhooks';
 import { webhookDeliveries, webhookEndpoints, webhookEvents, type Database } from '@app/db';
 import { systemClock, type Clock } from '../../lib/clock.ts';
+import { PollingLoop } from '../../lib/polling-loop.ts';
 import { guardedLookup, resolvePublic, type AddressPolicy } from '../../lib/public-address.ts';
 import { unseal } from '../../lib/sealed.ts';
 import { SECRET_PURPOSE, type WebhookQueue } from './service.ts';
@@ -49,37 +50,33 @@ export interface AttemptResult {
 }
 
 export class WebhookWorker implements WebhookQueue {
-  private cancelTimer: (() => void) | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
   private readonly clock: Clock;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly options: WebhookWorkerOptions) {
     this.clock = options.clock ?? systemClock;
+    this.loop = new PollingLoop({
+      clock: this.clock,
+      run: () => this.drain(),
+      pollMs: options.pollMs,
+      log: options.log,
+      failure: 'webhook run failed',
+    });
   }
 
   now = (): number => this.clock.now();
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.cancelTimer?.();
-    await this.running;
+    await this.loop.stop();
   }
 
   /** Deliver soon: called after a transaction that queued deliveries has committed. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.loop.kick();
   }
 
   /** Delivers everything due now; returns how many attempts were made. Tests call it directly. */
@@ -93,22 +90,6 @@ export class WebhookWorker implements WebhookQueue {
         attempts += 1;
       }
     }
-  }
-
-  private schedule(delay: number) {
-    this.cancelTimer?.();
-    this.cancelTimer = this.clock.setTimer(delay, () => {
-      this.running = this.drain()
-        .then(() => undefined)
-        .catch((err: unknown) => this.options.log.error({ err }, 'webhook run failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (this.stopped) return;
-          const next = this.again ? 0 : (this.options.pollMs ?? 5_000);
-          this.again = false;
-          this.schedule(next);
-        });
-    });
   }
 
   private async claim(): Promise<Claimed[]> {
