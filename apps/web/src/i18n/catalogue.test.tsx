@@ -41,14 +41,11 @@ function requestedKeys(): Set<string> {
 /**
  * The text of a page's HTML: each run of text between tags, whitespace collapsed. Code (`<pre>`, `<code>`)
  * is left out: it runs and reads as written, in every language. So is text a Chinese page marks English on
- * purpose: a block (`<div lang="en">`, to the end: the console profile's two-factor panel, its last block,
- * not translated yet; decision 0069), and other elements (the API reference's schema field descriptions,
- * `<td lang="en">`: decision 0063's addendum).
+ * purpose (the API reference's schema field descriptions, `<td lang="en">`: decision 0063's addendum).
  */
 const textRuns = (html: string) =>
   html
     .replace(/<(script|style|pre|code)[\s>][\s\S]*?<\/\1>/g, '')
-    .replace(/<div [^>]*lang="en"[^>]*>[\s\S]*$/, '')
     .replace(/<(\w+)\b[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, '')
     .split(/<[^>]*>/)
     .map((run) => run.replace(/\s+/g, ' ').trim())

@@ -63,7 +63,7 @@ import { developerAccountCopy } from '../content/console.ts';
 import { developerCopy } from '../pages/forms/copy.ts';
 import { validationMessages } from '@app/contracts/messages';
 import { formUi } from '../content/form-ui.ts';
-import { codeStepCopy } from '../content/second-factor.ts';
+import { secondFactorCopy } from '../content/second-factor.ts';
 import {
   consoleCopy,
   downloadsCopy,
@@ -157,7 +157,7 @@ export const englishContent = {
   developerApplicationForm,
   developerApplicationOptions,
   developerAccountCopy,
-  codeStepCopy,
+  secondFactorCopy,
   validationMessages,
   formUi,
   // The developer console (decision 0069)

@@ -18,7 +18,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { emailChangeCopy } from '../../content/console.ts';
 import { consoleUi } from '../../content/console-ui.ts';
-import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import { useContent } from '../../i18n/catalogue.tsx';
 import { SecondFactorSettings } from '../../components/account/second-factor/second-factor-settings.tsx';
 import {
   RadioGroupField,
@@ -158,7 +158,6 @@ function SkillsCard({ skills }: { skills: string[] }) {
 
 export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
   const { blocked, demo } = useConsole();
-  const locale = useLocale();
   const save = useSaveProfile();
   const ui = useContent('consoleUi', consoleUi);
   const copy = ui.profile;
@@ -279,9 +278,7 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
       </div>
       {/* The demo has no account to protect. */}
       {!demo && (
-        // Shared with the staff and partner screens, this panel is written in English only for now: a
-        // Chinese page marks it so (decision 0069).
-        <Card className="p-5 lg:col-span-3" lang={locale === 'en' ? undefined : 'en'}>
+        <Card className="p-5 lg:col-span-3">
           <SecondFactorSettings prefix="/api/console/account/2fa" headingLevel={3} />
         </Card>
       )}

@@ -10,7 +10,7 @@ import type {
   SecondFactorStatusBody,
 } from '@app/contracts/forms/second-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, getQueryFn, HttpError } from '../../../lib/api.ts';
+import { apiJson, getQueryFn } from '../../../lib/api.ts';
 
 /** POST …/2fa/enrol: the JSON of the enrolment contract. */
 export type Enrolment = z.input<typeof secondFactorEnrolmentSchema>;
@@ -66,13 +66,6 @@ export const useSecondFactorSignIn = (endpoint: string) =>
     mutationFn: (body: { challenge: string; code?: string; recoveryCode?: string }) =>
       apiJson<unknown>('POST', endpoint, body),
   });
-
-/** The server's message of a failed call, or a generic one when the request never arrived. */
-export function problemText(error: unknown): string {
-  if (error instanceof HttpError)
-    return error.serverMessage ?? error.fieldErrors.code ?? 'Something went wrong. Please try again.';
-  return 'We could not reach the server. Check your connection and try again.';
-}
 
 /** Whether a sign-in answer asks for the code step. */
 export const isPending = (body: unknown): body is SecondFactorPending =>

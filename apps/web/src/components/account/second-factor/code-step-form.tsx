@@ -8,10 +8,8 @@ import { Button } from '../../ui/button.tsx';
 import { Field, Input } from '../../ui/form-field.tsx';
 import { useSecondFactorSignIn } from './api.ts';
 import { apiErrorCodes } from '@app/contracts/api/common';
-import { codeStepCopy } from '../../../content/second-factor.ts';
-import { useContent, useLocale } from '../../../i18n/catalogue.tsx';
-import { errorText } from '../../../i18n/error-text.ts';
-import { hasErrorCode, HttpError } from '../../../lib/api.ts';
+import { hasErrorCode } from '../../../lib/api.ts';
+import { useSecondFactorCopy } from './use-second-factor-copy.ts';
 
 export function CodeStepForm({
   endpoint,
@@ -28,15 +26,8 @@ export function CodeStepForm({
   onRestart(message?: string): void;
   idPrefix: string;
 }) {
-  const copy = useContent('codeStepCopy', codeStepCopy);
-  const locale = useLocale();
-  // A refusal in the page's language: the server's words on an English page, its code's on a Chinese one.
-  const refusal = (failure: unknown) =>
-    failure instanceof HttpError
-      ? ((locale === 'en'
-          ? (failure.serverMessage ?? failure.fieldErrors.code)
-          : errorText(failure, locale)) ?? copy.failed)
-      : copy.unreachable;
+  const { copy: words, refusal } = useSecondFactorCopy();
+  const copy = words.codeStep;
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +42,7 @@ export function CodeStepForm({
     event.preventDefault();
     const entered = value.trim();
     if (!entered) {
-      setError(recovery ? copy.recoveryCodeRequired : copy.codeRequired);
+      setError(recovery ? copy.recoveryCodeRequired : words.codeRequired);
       input.current?.focus();
       return;
     }

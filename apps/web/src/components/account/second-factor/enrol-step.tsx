@@ -1,9 +1,9 @@
 /** Turning two-factor authentication on: the QR code, the key as text, and the first code from the app. */
-import { secondFactorMessages } from '@app/contracts/forms/second-factor';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Field, Input } from '../../ui/form-field.tsx';
-import { problemText, useConfirmEnrolment, type Enrolment } from './api.ts';
+import { useConfirmEnrolment, type Enrolment } from './api.ts';
+import { useSecondFactorCopy } from './use-second-factor-copy.ts';
 
 export function EnrolStep({
   prefix,
@@ -16,37 +16,37 @@ export function EnrolStep({
   onEnabled(codes: string[]): void;
   onCancel(): void;
 }) {
+  const { copy: words, refusal } = useSecondFactorCopy();
+  const copy = words.enrol;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirmEnrolment(prefix);
   const busy = confirm.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return setError(secondFactorMessages.codeRequired);
+    if (!code.trim()) return setError(words.codeRequired);
     setError(null);
     confirm.mutate(code, {
       onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
-      onError: (failure) => setError(problemText(failure)),
+      onError: (failure) => setError(refusal(failure)),
     });
   };
   return (
     <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
       <img
         src={enrolment.qrCode}
-        alt="QR code for setting up two-factor authentication in an authenticator app"
+        alt={copy.qrAlt}
         width={192}
         height={192}
         className="h-48 w-48 rounded-lg border border-slate-200 bg-white"
       />
       <div className="grid gap-4">
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
-          <li>
-            Scan the QR code with an authenticator app (such as Google Authenticator, 1Password or Authy).
-          </li>
-          <li>Enter the 6-digit code the app shows to finish.</li>
+          <li>{copy.scan}</li>
+          <li>{copy.enterCode}</li>
         </ol>
         <div>
-          <p className="text-sm font-medium text-slate-800">Can&apos;t scan? Enter this key instead:</p>
+          <p className="text-sm font-medium text-slate-800">{copy.cantScan}</p>
           <code
             data-testid="totp-secret"
             className="mt-1 block rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900"
@@ -55,7 +55,7 @@ export function EnrolStep({
           </code>
         </div>
         <form noValidate onSubmit={submit} className="grid gap-3">
-          <Field id={`${prefix}-confirm-code`} label="Code from the app" error={error ?? undefined} required>
+          <Field id={`${prefix}-confirm-code`} label={copy.codeLabel} error={error ?? undefined} required>
             <Input
               id={`${prefix}-confirm-code`}
               value={code}
@@ -69,10 +69,10 @@ export function EnrolStep({
           </Field>
           <div className="flex gap-2">
             <Button type="submit" size="sm" disabled={busy}>
-              {busy ? 'Checking...' : 'Turn on'}
+              {busy ? copy.checking : copy.turnOn}
             </Button>
             <Button size="sm" variant="ghost" onClick={onCancel}>
-              Cancel
+              {words.cancel}
             </Button>
           </div>
         </form>

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Field, Input } from '../../ui/form-field.tsx';
+import { useSecondFactorCopy } from './use-second-factor-copy.ts';
 
 export interface Reconfirmation {
   password?: string;
@@ -25,6 +26,8 @@ export function ReconfirmForm({
   onSubmit(value: Reconfirmation): void;
   onCancel(): void;
 }) {
+  const { copy: words } = useSecondFactorCopy();
+  const copy = words.reconfirm;
   const [withCode, setWithCode] = useState(false);
   const [value, setValue] = useState('');
   const id = `${idPrefix}-${withCode ? 'code' : 'password'}`;
@@ -40,7 +43,7 @@ export function ReconfirmForm({
     >
       <Field
         id={id}
-        label={withCode ? 'Code from your authenticator app' : 'Your password'}
+        label={withCode ? copy.codeLabel : copy.passwordLabel}
         error={error ?? undefined}
         required
       >
@@ -65,7 +68,7 @@ export function ReconfirmForm({
           {submitLabel}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          {words.cancel}
         </Button>
         <button
           type="button"
@@ -75,7 +78,7 @@ export function ReconfirmForm({
             setValue('');
           }}
         >
-          {withCode ? 'Use your password instead' : 'Use an authenticator code instead'}
+          {withCode ? copy.usePassword : copy.useCode}
         </button>
       </div>
     </form>

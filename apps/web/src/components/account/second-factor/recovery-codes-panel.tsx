@@ -3,17 +3,19 @@ import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { brand } from '../../../site.ts';
+import { useSecondFactorCopy } from './use-second-factor-copy.ts';
 
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const words = useSecondFactorCopy().copy.recoveryCodes;
   const [copied, setCopied] = useState<string | null>(null);
   const text = codes.join('\n');
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied('Recovery codes copied.');
+      setCopied(words.copied);
     } catch {
-      setCopied('Copying is not available here; select the codes and copy them by hand.');
+      setCopied(words.copyUnavailable);
     }
   };
   const download = () => {
@@ -30,15 +32,12 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone(
     <section aria-labelledby="recovery-codes-heading" className="grid gap-4">
       <div>
         <h3 id="recovery-codes-heading" className="text-base font-semibold text-slate-900">
-          Save your recovery codes
+          {words.heading}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">
-          If you lose your phone, each of these codes signs you in once instead of a code from the app. They
-          are shown only now: keep them somewhere safe.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{words.text}</p>
       </div>
       <ul
-        aria-label="Recovery codes"
+        aria-label={words.listLabel}
         className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm"
       >
         {codes.map((code) => (
@@ -48,13 +47,13 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone(
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => void copy()}>
           <Icon name="clipboard-check" className="h-4 w-4" />
-          Copy codes
+          {words.copy}
         </Button>
         <Button variant="outline" size="sm" onClick={download}>
-          Download codes
+          {words.download}
         </Button>
         <Button size="sm" onClick={onDone}>
-          I have saved my codes
+          {words.done}
         </Button>
       </div>
       <p role="status" className="text-sm text-slate-600">

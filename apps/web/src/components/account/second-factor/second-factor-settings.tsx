@@ -7,16 +7,11 @@ import { useState } from 'react';
 import { Badge } from '../../ui/card.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import {
-  problemText,
-  useEnrolment,
-  useReconfirmedChange,
-  useSecondFactorStatus,
-  type Enrolment,
-} from './api.ts';
+import { useEnrolment, useReconfirmedChange, useSecondFactorStatus, type Enrolment } from './api.ts';
 import { EnrolStep } from './enrol-step.tsx';
 import { ReconfirmForm, type Reconfirmation } from './reconfirm-form.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
+import { useSecondFactorCopy } from './use-second-factor-copy.ts';
 
 type Mode =
   | { kind: 'idle' }
@@ -41,7 +36,9 @@ export function SecondFactorSettings({
   const change = useReconfirmedChange(prefix);
   const busy = enrolment.isPending || change.isPending;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const failed = (failure: unknown) => setError(problemText(failure));
+  const { copy: words, refusal } = useSecondFactorCopy();
+  const copy = words.settings;
+  const failed = (failure: unknown) => setError(refusal(failure));
 
   const start = () => {
     setError(null);
@@ -70,23 +67,23 @@ export function SecondFactorSettings({
     <section aria-labelledby={`${prefix}-heading`} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading id={`${prefix}-heading`} className="text-xl font-semibold text-slate-900">
-          Two-factor authentication
+          {copy.heading}
         </Heading>
         {data && (
           <Badge tone={data.enabled ? 'green' : 'neutral'} className="gap-1">
             {data.enabled && <Icon name="shield-check" className="h-3.5 w-3.5" />}
-            {data.enabled ? 'On' : 'Off'}
+            {data.enabled ? copy.on : copy.off}
           </Badge>
         )}
       </div>
       {status.isPending && (
         <p role="status" className="text-sm text-slate-600">
-          Loading…
+          {copy.loading}
         </p>
       )}
       {status.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {problemText(status.error)}
+          {refusal(status.error)}
         </p>
       )}
       {data?.required && !data.enabled && (
@@ -95,15 +92,13 @@ export function SecondFactorSettings({
           className="flex gap-2 rounded-lg border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900"
         >
           <Icon name="info" className="mt-0.5 h-4 w-4 shrink-0" />
-          Your account requires two-factor authentication. Set it up to continue.
+          {copy.required}
         </p>
       )}
       {data && mode.kind === 'idle' && (
         <div className="grid gap-3">
           <p className="text-sm text-slate-600">
-            {data.enabled
-              ? `Signing in asks for a code from your authenticator app after your password. Recovery codes left: ${data.recoveryCodesLeft}.`
-              : 'Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your phone.'}
+            {data.enabled ? copy.enabledText(data.recoveryCodesLeft) : copy.disabledText}
           </p>
           <div className="flex flex-wrap gap-2">
             {data.enabled ? (
@@ -113,7 +108,7 @@ export function SecondFactorSettings({
                   variant="outline"
                   onClick={() => setMode({ kind: 'reconfirm', action: 'regenerate' })}
                 >
-                  New recovery codes
+                  {copy.newRecoveryCodes}
                 </Button>
                 {!data.required && (
                   <Button
@@ -121,13 +116,13 @@ export function SecondFactorSettings({
                     variant="outline"
                     onClick={() => setMode({ kind: 'reconfirm', action: 'disable' })}
                   >
-                    Turn off
+                    {copy.turnOff}
                   </Button>
                 )}
               </>
             ) : (
               <Button size="sm" onClick={start} disabled={busy}>
-                Set up two-factor authentication
+                {copy.setUp}
               </Button>
             )}
           </div>
@@ -155,9 +150,7 @@ export function SecondFactorSettings({
       {mode.kind === 'reconfirm' && (
         <ReconfirmForm
           idPrefix={`${prefix}-${mode.action}`}
-          submitLabel={
-            mode.action === 'disable' ? 'Turn off two-factor authentication' : 'Create new recovery codes'
-          }
+          submitLabel={mode.action === 'disable' ? copy.confirmTurnOff : copy.confirmNewCodes}
           destructive={mode.action === 'disable'}
           error={error}
           busy={busy}
