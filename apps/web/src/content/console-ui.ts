@@ -7,7 +7,7 @@
  */
 import { apiKeyKindLabels, apiKeyPermissionLabels, appStatusLabels } from '@app/contracts/options';
 import { appCategoryLabels, keyRollOverlapLabels, sdkTypeLabels } from '@app/contracts/options';
-import { appPermissionLabels, collectedDataLabels } from '@app/contracts/app-listing-labels';
+import { collectedDataLabels } from '@app/contracts/app-listing-labels';
 import { apiErrorCodes, type ApiErrorCode } from '@app/contracts/api/common';
 import { sdkFileKindLabels } from '@app/contracts/sdk-releases';
 import { limits } from '@app/contracts/limits';
@@ -276,7 +276,6 @@ export const consoleUi = {
     selectVersion: 'Select a version',
     permissions: 'Permissions the version uses',
     permissionsHint: 'Leave all unticked if it uses none.',
-    permissionLabels: appPermissionLabels,
     size: 'Download size (MB)',
     languages: 'Languages',
     languagesHint: 'Language codes, separated by commas.',

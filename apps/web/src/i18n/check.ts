@@ -68,13 +68,12 @@ const identifierFields: ReadonlySet<string> = new Set([
 
 /**
  * Fields named like an identifier field that hold words: the console's (decision 0069) device tab's
- * name, a listing change's kind, the network permission's label, the key type's and e-mail language's
+ * name, a listing change's kind, the key type's and e-mail language's
  * labels.
  */
 const wordsNamedLikeIdentifiers: ReadonlySet<string> = new Set([
   'devicesCopy.tab',
   'lifecycleCopy.listingChange.kind',
-  'consoleUi.listing.permissionLabels.network',
   'consoleUi.keyForm.kind',
   'consoleUi.profile.language',
 ]);

@@ -16,6 +16,7 @@ import {
   toOptions,
 } from '@app/contracts';
 import { z } from 'zod';
+import { appPermissionLabels } from '@app/contracts/app-listing-labels';
 import { consoleUi } from '../../content/console-ui.ts';
 import { useContent } from '../../i18n/catalogue.tsx';
 import {
@@ -137,6 +138,8 @@ const links = (copy: ListingWords): TextFieldProps<ListingForm>[] => [
 
 export function ListingFields() {
   const copy = useContent('consoleUi', consoleUi).listing;
+  // The store's labels of the permissions: one list, said the same in the console and on the app page.
+  const permissionLabels = useContent('appPermissionLabels', appPermissionLabels);
   return (
     <fieldset className="grid gap-4 border-t border-border pt-4">
       <legend className="text-sm font-semibold">{copy.legend}</legend>
@@ -157,7 +160,7 @@ export function ListingFields() {
         name="permissions"
         label={copy.permissions}
         hint={copy.permissionsHint}
-        options={toOptions(appPermissions, copy.permissionLabels)}
+        options={toOptions(appPermissions, permissionLabels)}
       />
       <TextFields<ListingForm> fields={sizeAndLanguages(copy)} />
       <SelectField<ListingForm>
