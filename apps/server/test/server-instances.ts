@@ -56,10 +56,12 @@ const canListen = (port: number) =>
 /**
  * Each Vitest worker probes a range of its own (VITEST_POOL_ID is 1, 2, ...): `handedOut` is per process, so
  * two workers sharing one range could both find a port free before either server listens on it (seen as
- * EADDRINUSE in CI).
+ * EADDRINUSE in CI). A process outside Vitest (the durability run) has a range no worker uses, so it can run
+ * beside a Vitest run: sharing worker 1's range, a server of one answered the other's health check.
  */
 const workerRange = () => {
-  const from = 5300 + 20 * (Number(process.env.VITEST_POOL_ID ?? 1) - 1);
+  const pool = process.env.VITEST_POOL_ID;
+  const from = pool === undefined ? 5240 : 5300 + 20 * (Number(pool) - 1);
   return `${from}-${from + 19}`;
 };
 

@@ -17,6 +17,7 @@ import { endSession } from '../../session/session.ts';
 import { actorOf, auditStaff } from './staff-action.ts';
 
 const incorrectPasswordMessage = toasts.incorrectPassword.title;
+const sessionEndedMessage = toasts.authRequired.description;
 const reauthLockedMessage = 'Too many incorrect passwords. Please sign in again.';
 /** Long enough to outlive any staff session (the bucket only needs to last as long as the session). */
 const WINDOW_MS = 24 * 60 * 60_000;
@@ -33,7 +34,10 @@ export async function confirmStaffPassword(
   // Counted before the check, so parallel guesses cannot slip past the limit.
   const { count } = await ctx.rateLimits.hit(key, WINDOW_MS);
   const [user] = await ctx.db.select({ password: users.password }).from(users).where(eq(users.id, actor.id));
-  if (count <= MAX_WRONG && user && (await verifyPassword(password, user.password))) {
+  // Removed by another member between this request's session check and now (two members removing each
+  // other at once): the session has just ended with the account, which is not a wrong password.
+  if (!user) throw codedError('unauthorized', sessionEndedMessage, apiErrorCodes.sessionExpired);
+  if (count <= MAX_WRONG && (await verifyPassword(password, user.password))) {
     await ctx.rateLimits.reset(key);
     return;
   }
