@@ -2,7 +2,7 @@
  * The developer console in Chinese (/zh/console, decision 0069): a signed-in developer uses it in
  * Chinese — the overview, creating an app, generating a key (its secret shown once), the Test / Live
  * switch, webhooks, the request log and the profile's account language with the link to the English
- * console. Screenshots of every tab at 390 and 1440 px when E2E_SCREENSHOTS names a folder.
+ * console; a form's field messages are Chinese (decision 0070). Screenshots of every tab at 390 and 1440 px when E2E_SCREENSHOTS names a folder.
  */
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
@@ -37,6 +37,11 @@ test('a developer uses the console in Chinese', async ({ page }) => {
   // Create an app from Quick Actions.
   await page.getByRole('button', { name: '创建新应用' }).first().click();
   const create = page.getByRole('dialog', { name: '创建新应用' });
+  // Submitted empty, the form says what is missing in Chinese.
+  await create.getByRole('button', { name: '创建应用' }).click();
+  await expect(create.getByText('请填写应用名称')).toBeVisible();
+  await expect(create.getByText('请选择 SDK 类型')).toBeVisible();
+  await expect(create.getByText('App name is required')).toHaveCount(0);
   await create.getByLabel('应用名称').fill('路线助手');
   await create.getByLabel('SDK 类型').selectOption({ label: 'CXR-M（手机端）' });
   await create.getByLabel('类别').selectOption({ label: '导航' });
@@ -80,6 +85,9 @@ test('a developer uses the console in Chinese', async ({ page }) => {
   await page.getByRole('button', { name: '添加端点' }).click();
   const webhook = page.getByRole('dialog', { name: '添加 Webhook 端点' });
   await expect(webhook.getByText('submission.published: 提交已在应用商店发布')).toBeVisible();
+  await webhook.getByLabel('端点 URL').fill('not a url');
+  await webhook.getByRole('button', { name: '添加端点' }).click();
+  await expect(webhook.getByText('请填写完整的端点 URL，例如 https://example.com/webhooks')).toBeVisible();
   await shoot(page, 'zh-console-webhook-form');
   await webhook.getByRole('button', { name: '取消' }).click();
   await expect(webhook).toBeHidden();

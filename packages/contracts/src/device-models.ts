@@ -5,6 +5,7 @@
  * the developer-mode certificate's format), and the YodaOS page's device cards. Server, web and docs read
  * these. No zod here: public pages import these words and numbers without the schema library.
  */
+import type { MessagesOf } from './messages';
 import { brand } from './site';
 
 /**
@@ -87,3 +88,5 @@ export const deviceMessages = {
   notGranted: 'This device has no valid developer-mode certificate',
   removeGrantedFirst: 'Revoke developer mode before removing this device',
 } as const;
+/** The device messages with their words free: the Chinese console's are in device-models-zh.ts. */
+export type DeviceMessages = MessagesOf<typeof deviceMessages>;

@@ -114,17 +114,19 @@ export const validationMessages = {
 } as const;
 
 /**
+ * A message set's shape with its words free: every key of the English set `T`, each a string or a function
+ * of the same arguments giving one. A translation typed with it misses no key and adds none.
+ */
+export type MessagesOf<T> = {
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+};
+
+/**
  * The validation messages' shape with their words free: the schemas take a set of messages (default the
  * English above), so a Chinese page validates with Chinese messages chosen by key (messages-zh.ts), never
  * by matching the English words.
  */
-export type ValidationMessages = {
-  readonly [K in keyof typeof validationMessages]: (typeof validationMessages)[K] extends (
-    ...args: infer A
-  ) => string
-    ? (...args: A) => string
-    : string;
-};
+export type ValidationMessages = MessagesOf<typeof validationMessages>;
 
 /** Toasts, by situation (doc 1 §8 and doc 2 §8). */
 export const toasts = {

@@ -99,6 +99,11 @@ import { appPermissionLabels, collectedDataLabels } from '@app/contracts/app-lis
 import { storeSortLabels } from '@app/contracts/api/app-store';
 import { appReportReasonLabels } from '@app/contracts/forms/app-report';
 import { cookieBannerTexts } from '../content/consent.ts';
+import { slugMessages } from '@app/contracts/forms/console';
+import { listingMessages } from '@app/contracts/forms/app-listing';
+import { appFilingMessages } from '@app/contracts/forms/app-filing';
+import { webhookMessages } from '@app/contracts/api/webhooks';
+import { deviceMessages } from '@app/contracts/device-models';
 
 export const englishContent = {
   // The site's frame
@@ -180,6 +185,12 @@ export const englishContent = {
   deviceStatusText,
   lifecycleCopy,
   listingValueWords,
+  // The console forms' messages, by key (decision 0070; the shared ones are validationMessages above)
+  slugMessages,
+  listingMessages,
+  appFilingMessages,
+  webhookMessages,
+  deviceMessages,
   // The docs (their guides' text: content/docs/zh-CN, checked by guides.test.ts)
   docsHome,
   docList,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { deviceModelName } from '../device-models';
+import type { MessagesOf } from '../messages';
 import { brand } from '../site';
 import { isoDateTime } from './common';
 
@@ -38,28 +39,36 @@ export const webhookMessages = {
   endpointNotFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Webhook delivery not found',
 } as const;
+/** The webhook messages with their words free: the Chinese console's are in webhooks-zh.ts. */
+export type WebhookMessages = MessagesOf<typeof webhookMessages>;
 
 const MAX_URL = 2048;
 
-/** Register an endpoint (console). The server also checks the host resolves to public addresses only. */
-export const newWebhookEndpointSchema = z.object({
-  url: z
-    .string({ error: webhookMessages.urlInvalid })
-    .trim()
-    .min(1, webhookMessages.urlInvalid)
-    .max(MAX_URL, webhookMessages.urlInvalid)
-    .refine((value) => URL.canParse(value), webhookMessages.urlInvalid)
-    .refine((value) => {
-      const { username, password } = new URL(value);
-      return !username && !password;
-    }, webhookMessages.credentialsRefused)
-    .refine((value) => ['https:', 'http:'].includes(new URL(value).protocol), webhookMessages.httpsRequired),
-  description: z.string().trim().max(200).optional(),
-  events: z
-    .array(z.enum(webhookEventTypes), { error: webhookMessages.eventsRequired })
-    .min(1, webhookMessages.eventsRequired)
-    .max(webhookEventTypes.length),
-});
+/**
+ * Register an endpoint (console), with the messages `messages` (the export below: English). The server
+ * also checks the host resolves to public addresses only.
+ */
+export const newWebhookEndpointSchemaWith = (messages: WebhookMessages) =>
+  z.object({
+    url: z
+      .string({ error: messages.urlInvalid })
+      .trim()
+      .min(1, messages.urlInvalid)
+      .max(MAX_URL, messages.urlInvalid)
+      // Aborting: the checks below read the value as a URL, which throws on one that does not parse.
+      .refine((value) => URL.canParse(value), { error: messages.urlInvalid, abort: true })
+      .refine((value) => {
+        const { username, password } = new URL(value);
+        return !username && !password;
+      }, messages.credentialsRefused)
+      .refine((value) => ['https:', 'http:'].includes(new URL(value).protocol), messages.httpsRequired),
+    description: z.string().trim().max(200).optional(),
+    events: z
+      .array(z.enum(webhookEventTypes), { error: messages.eventsRequired })
+      .min(1, messages.eventsRequired)
+      .max(webhookEventTypes.length),
+  });
+export const newWebhookEndpointSchema = newWebhookEndpointSchemaWith(webhookMessages);
 export type NewWebhookEndpoint = z.infer<typeof newWebhookEndpointSchema>;
 export type NewWebhookEndpointInput = z.input<typeof newWebhookEndpointSchema>;
 

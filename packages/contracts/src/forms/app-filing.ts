@@ -13,6 +13,7 @@
  * `A`. Full-width hyphens and a lower-case `a` are accepted and written the standard way; spaces are removed.
  */
 import { z } from 'zod';
+import type { MessagesOf } from '../messages';
 
 /** The one-character abbreviations of mainland China's 31 provincial-level divisions. */
 const provinces = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
@@ -23,7 +24,12 @@ export const appFilingMessages = {
   required: 'An app distributed in mainland China needs its app filing number (APP备案号)',
   invalid: 'Please enter the app filing number as MIIT issued it, e.g. 京ICP备2023000000号-1A',
   withoutDistribution: 'Declare distribution in mainland China to give an app filing number',
+  /** Only a hand-made request can send something else than a checkbox's true or false. */
+  mainlandChinaInvalid: 'Please answer yes or no',
 } as const;
+
+/** The filing messages with their words free: the Chinese console's are in app-filing-zh.ts. */
+export type AppFilingMessages = MessagesOf<typeof appFilingMessages>;
 
 /** A number as typed, written the standard way (no spaces, ASCII hyphen, upper-case A). */
 export const normalizeAppFilingNumber = (value: string): string =>
@@ -36,21 +42,23 @@ export const isAppFilingNumber = (value: string): boolean =>
   appFilingNumberPattern.test(normalizeAppFilingNumber(value));
 
 /**
- * The fields of a submission (console form and `POST /api/v1/apps/{id}/submissions`). The number is checked
- * and stored written the standard way (`checkAppFiling`, `appFilingOf`): no transform in the schema, whose
- * input and output stay one shape for the OpenAPI document.
+ * The fields of a submission (console form and `POST /api/v1/apps/{id}/submissions`), with the messages
+ * `messages`. The number is checked and stored written the standard way (`checkAppFiling`, `appFilingOf`):
+ * no transform in the schema, whose input and output stay one shape for the OpenAPI document.
  */
-export const appFilingFields = {
+export const appFilingFieldsWith = (messages: AppFilingMessages) => ({
   mainlandChina: z
-    .boolean({ error: 'Please answer yes or no' })
+    .boolean({ error: messages.mainlandChinaInvalid })
     .optional()
     .describe('The version is distributed in mainland China (then appFilingNumber is required).'),
   appFilingNumber: z
-    .string({ error: appFilingMessages.invalid })
-    .max(APP_FILING_MAX_LENGTH, appFilingMessages.invalid)
+    .string({ error: messages.invalid })
+    .max(APP_FILING_MAX_LENGTH, messages.invalid)
     .optional()
     .describe("The app's filing number (APP备案号) as MIIT issued it, e.g. 京ICP备2023000000号-1A."),
-};
+});
+
+export const appFilingFields = appFilingFieldsWith(appFilingMessages);
 
 interface FilingInput {
   mainlandChina?: boolean | undefined;
@@ -58,20 +66,20 @@ interface FilingInput {
 }
 
 /** Mainland distribution needs a well-formed number; a number needs mainland distribution. */
-export function checkAppFiling(value: FilingInput, ctx: z.RefinementCtx): void {
+export function checkAppFiling(
+  value: FilingInput,
+  ctx: z.RefinementCtx,
+  messages: AppFilingMessages = appFilingMessages,
+): void {
   const number = normalizeAppFilingNumber(value.appFilingNumber ?? '');
   if (value.mainlandChina) {
     if (number === '') {
-      ctx.addIssue({ code: 'custom', path: ['appFilingNumber'], message: appFilingMessages.required });
+      ctx.addIssue({ code: 'custom', path: ['appFilingNumber'], message: messages.required });
     } else if (!appFilingNumberPattern.test(number)) {
-      ctx.addIssue({ code: 'custom', path: ['appFilingNumber'], message: appFilingMessages.invalid });
+      ctx.addIssue({ code: 'custom', path: ['appFilingNumber'], message: messages.invalid });
     }
   } else if (number !== '') {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['appFilingNumber'],
-      message: appFilingMessages.withoutDistribution,
-    });
+    ctx.addIssue({ code: 'custom', path: ['appFilingNumber'], message: messages.withoutDistribution });
   }
 }
 

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { limits } from '../limits';
-import { maxLengthMessage, validationMessages as m } from '../messages';
+import { validationMessages, type MessagesOf, type ValidationMessages } from '../messages';
 import { httpsUrlPattern } from '../patterns';
 import {
   compareVersions,
@@ -55,79 +55,88 @@ export const listingMessages = {
   supportInvalid: 'Please enter an https:// URL or an e-mail address',
 } as const;
 
-const optionalHttpsUrl = () =>
-  z
-    .string({ error: m.httpsUrlInvalid })
-    .trim()
-    .max(limits.url, maxLengthMessage(limits.url))
-    .refine((v) => v === '' || httpsUrlPattern.test(v), m.httpsUrlInvalid)
-    .optional();
+/** The listing messages with their words free: the Chinese console's are in app-listing-zh.ts. */
+export type ListingMessages = MessagesOf<typeof listingMessages>;
 
 /** An https:// page or an e-mail address, where users of the app get help. */
 const isSupportContact = (v: string) => httpsUrlPattern.test(v) || z.regexes.email.test(v);
 
-/** The listing fields of a submission (the console form and `POST /api/v1/apps/{id}/submissions`). */
-export const appListingFields = {
-  compatibleModels: z
-    .array(z.enum(glassesModelIds, { error: listingMessages.modelInvalid }), {
-      error: listingMessages.modelInvalid,
-    })
-    .max(glassesModelIds.length, m.tooManyItems(glassesModelIds.length))
-    .optional()
-    .describe('Glasses models the version runs on (ids of the supported devices list).'),
-  minOsVersion: z
-    .union([z.enum(spriteVersions, { error: listingMessages.osVersionInvalid }), z.literal('')], {
-      error: listingMessages.osVersionInvalid,
-    })
-    .optional()
-    .describe('The oldest YodaOS-Sprite version the version runs on.'),
-  permissions: z
-    .array(z.enum(appPermissions, { error: listingMessages.permissionInvalid }), {
-      error: listingMessages.permissionInvalid,
-    })
-    .max(appPermissions.length, m.tooManyItems(appPermissions.length))
-    .optional()
-    .describe('What the version may access; [] declares none.'),
-  downloadSizeBytes: z
-    .number({ error: listingMessages.downloadSizeInvalid })
-    .int(listingMessages.downloadSizeInvalid)
-    .positive(listingMessages.downloadSizeInvalid)
-    .max(MAX_DOWNLOAD_BYTES, listingMessages.downloadSizeInvalid)
-    .optional(),
-  languages: z
-    .array(
-      z
-        .string({ error: listingMessages.languageInvalid })
-        .trim()
-        .max(35, listingMessages.languageInvalid)
-        .regex(languageTagPattern, listingMessages.languageInvalid),
-      { error: listingMessages.languageInvalid },
-    )
-    .max(MAX_LANGUAGES, m.tooManyItems(MAX_LANGUAGES))
-    .optional()
-    .describe('BCP 47 language tags of the languages the version is available in.'),
-  ageRating: z
-    .union([z.enum(ageRatings, { error: listingMessages.ageRatingInvalid }), z.literal('')], {
-      error: listingMessages.ageRatingInvalid,
-    })
-    .optional(),
-  dataCollected: z
-    .array(z.enum(collectedDataKinds, { error: listingMessages.dataKindInvalid }), {
-      error: listingMessages.dataKindInvalid,
-    })
-    .max(collectedDataKinds.length, m.tooManyItems(collectedDataKinds.length))
-    .optional()
-    .describe('Kinds of data the version collects; [] declares none.'),
-  privacyPolicyUrl: optionalHttpsUrl(),
-  supportContact: z
-    .string({ error: listingMessages.supportInvalid })
-    .trim()
-    .max(limits.url, maxLengthMessage(limits.url))
-    .refine((v) => v === '' || isSupportContact(v), listingMessages.supportInvalid)
-    .optional()
-    .describe('An https:// support page or an e-mail address.'),
-  website: optionalHttpsUrl().describe("The developer's website."),
-};
+/**
+ * The listing fields of a submission (the console form and `POST /api/v1/apps/{id}/submissions`), saying
+ * the listing's messages `listing` and the shared ones `m` (English by default: `appListingFields`).
+ */
+export function appListingFieldsWith(listing: ListingMessages, m: ValidationMessages) {
+  const optionalHttpsUrl = () =>
+    z
+      .string({ error: m.httpsUrlInvalid })
+      .trim()
+      .max(limits.url, m.maxLength(limits.url))
+      .refine((v) => v === '' || httpsUrlPattern.test(v), m.httpsUrlInvalid)
+      .optional();
+  return {
+    compatibleModels: z
+      .array(z.enum(glassesModelIds, { error: listing.modelInvalid }), {
+        error: listing.modelInvalid,
+      })
+      .max(glassesModelIds.length, m.tooManyItems(glassesModelIds.length))
+      .optional()
+      .describe('Glasses models the version runs on (ids of the supported devices list).'),
+    minOsVersion: z
+      .union([z.enum(spriteVersions, { error: listing.osVersionInvalid }), z.literal('')], {
+        error: listing.osVersionInvalid,
+      })
+      .optional()
+      .describe('The oldest YodaOS-Sprite version the version runs on.'),
+    permissions: z
+      .array(z.enum(appPermissions, { error: listing.permissionInvalid }), {
+        error: listing.permissionInvalid,
+      })
+      .max(appPermissions.length, m.tooManyItems(appPermissions.length))
+      .optional()
+      .describe('What the version may access; [] declares none.'),
+    downloadSizeBytes: z
+      .number({ error: listing.downloadSizeInvalid })
+      .int(listing.downloadSizeInvalid)
+      .positive(listing.downloadSizeInvalid)
+      .max(MAX_DOWNLOAD_BYTES, listing.downloadSizeInvalid)
+      .optional(),
+    languages: z
+      .array(
+        z
+          .string({ error: listing.languageInvalid })
+          .trim()
+          .max(35, listing.languageInvalid)
+          .regex(languageTagPattern, listing.languageInvalid),
+        { error: listing.languageInvalid },
+      )
+      .max(MAX_LANGUAGES, m.tooManyItems(MAX_LANGUAGES))
+      .optional()
+      .describe('BCP 47 language tags of the languages the version is available in.'),
+    ageRating: z
+      .union([z.enum(ageRatings, { error: listing.ageRatingInvalid }), z.literal('')], {
+        error: listing.ageRatingInvalid,
+      })
+      .optional(),
+    dataCollected: z
+      .array(z.enum(collectedDataKinds, { error: listing.dataKindInvalid }), {
+        error: listing.dataKindInvalid,
+      })
+      .max(collectedDataKinds.length, m.tooManyItems(collectedDataKinds.length))
+      .optional()
+      .describe('Kinds of data the version collects; [] declares none.'),
+    privacyPolicyUrl: optionalHttpsUrl(),
+    supportContact: z
+      .string({ error: listing.supportInvalid })
+      .trim()
+      .max(limits.url, m.maxLength(limits.url))
+      .refine((v) => v === '' || isSupportContact(v), listing.supportInvalid)
+      .optional()
+      .describe('An https:// support page or an e-mail address.'),
+    website: optionalHttpsUrl().describe("The developer's website."),
+  };
+}
+
+export const appListingFields = appListingFieldsWith(listingMessages, validationMessages);
 
 interface ListingInput {
   compatibleModels?: readonly GlassesModelId[] | undefined;
@@ -140,7 +149,11 @@ interface ListingInput {
  * The rules across fields: every chosen model must run the minimum YodaOS-Sprite version (the supported
  * devices list says which version each model has), and data collected needs a privacy policy.
  */
-export function checkListing(value: ListingInput, ctx: z.RefinementCtx): void {
+export function checkListing(
+  value: ListingInput,
+  ctx: z.RefinementCtx,
+  messages: ListingMessages = listingMessages,
+): void {
   const min = value.minOsVersion;
   if (min) {
     for (const id of value.compatibleModels ?? []) {
@@ -149,7 +162,7 @@ export function checkListing(value: ListingInput, ctx: z.RefinementCtx): void {
         ctx.addIssue({
           code: 'custom',
           path: ['minOsVersion'],
-          message: listingMessages.osVersionTooNew(model.name, model.osVersion),
+          message: messages.osVersionTooNew(model.name, model.osVersion),
         });
         return;
       }
@@ -159,7 +172,7 @@ export function checkListing(value: ListingInput, ctx: z.RefinementCtx): void {
     ctx.addIssue({
       code: 'custom',
       path: ['privacyPolicyUrl'],
-      message: listingMessages.privacyPolicyRequired,
+      message: messages.privacyPolicyRequired,
     });
   }
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { limits } from '../limits';
-import { maxLengthMessage, validationMessages as m } from '../messages';
+import { maxLengthMessage, validationMessages as m, type MessagesOf } from '../messages';
 import { guardFields } from './guard';
 import { optionalEmail } from './fields';
 
@@ -41,7 +41,7 @@ export const appReportMessages = {
 } as const;
 
 /** The report form's messages with their words free: the Chinese edition's page says them in Chinese. */
-export type AppReportMessages = { readonly [K in keyof typeof appReportMessages]: string };
+export type AppReportMessages = MessagesOf<typeof appReportMessages>;
 
 /**
  * The report's contract with a page's messages (`appReportMessagesZh` on the Chinese edition's app page,

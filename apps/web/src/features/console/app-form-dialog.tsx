@@ -1,9 +1,15 @@
 /**
  * Create New App / Edit app: name, description, SDK type and category, checked with the shared
- * newAppSchema in the browser and again by the server (whose field messages land on the fields).
+ * newAppSchema (in the page's language: console-schemas.ts) in the browser and again by the server
+ * (whose field messages land on the fields).
  */
 import { limits } from '@app/contracts/limits';
-import { newAppSchema, updateAppSchema, MAX_SLUG_LENGTH, type NewApp } from '@app/contracts/forms/console';
+import {
+  appSchemasWith,
+  MAX_SLUG_LENGTH,
+  type ConsoleMessages,
+  type NewApp,
+} from '@app/contracts/forms/console';
 import { appCategories, sdkTypes, toOptions } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -13,6 +19,7 @@ import { SelectField, TextareaField, TextField } from '../../components/form/fie
 import { isSessionEnd, useCreateApp, useUpdateApp } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { useShowFormProblem } from './form-problem.ts';
+import { useConsoleSchema } from './console-schemas.ts';
 import { useConsole } from './console-context.tsx';
 import type { ConsoleApp } from './types.ts';
 import { lifecycleCopy } from '../../content/app-lifecycle.ts';
@@ -20,8 +27,11 @@ import { consoleUi } from '../../content/console-ui.ts';
 import { useContent } from '../../i18n/catalogue.tsx';
 
 const fields = new Set(['name', 'description', 'sdkType', 'category', 'slug']);
-/** Editing: the same fields, and the address while the app has never been published. */
-const editSchema = newAppSchema.extend({ slug: updateAppSchema.shape.slug });
+/** Creating: a new app's fields; editing: the same, and the address while the app has never been published. */
+const schemasWith = (messages: ConsoleMessages) => {
+  const { newAppSchema, updateAppSchema } = appSchemasWith(messages);
+  return { create: newAppSchema, edit: newAppSchema.extend({ slug: updateAppSchema.shape.slug }) };
+};
 type AppForm = NewApp & { slug?: string | undefined };
 const empty = { name: '', description: '', sdkType: '', category: '' } as unknown as NewApp;
 
@@ -43,12 +53,13 @@ export function AppFormDialog({
   const copy = ui.appForm;
   const lc = useContent('lifecycleCopy', lifecycleCopy);
   const showFormProblem = useShowFormProblem();
+  const schemas = useConsoleSchema(schemasWith);
   const slugEditable = Boolean(app && !app.submissions.some((s) => s.publishedAt));
   // On the App Store, an edit is a listing change for review: the form starts from the pending one.
   const onStore = app?.status === 'published';
   const proposed = app?.submissions.find((s) => s.kind === 'listing' && s.status === 'pending')?.changes;
   const form = useForm<AppForm>({
-    resolver: zodResolver(app ? editSchema : newAppSchema),
+    resolver: zodResolver(app ? schemas.edit : schemas.create),
     defaultValues: empty,
     shouldFocusError: true,
   });

@@ -4,9 +4,8 @@
  * permissions (secret keys) and an optional expiry moment in the developer's time zone, checked with the
  * shared key rules. The new secret goes to `onCreated`, which shows it once.
  */
-import { newApiKeyFieldsSchema } from '@app/contracts/forms/console';
+import { keySchemasWith, type ConsoleMessages } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
-import { validationMessages } from '@app/contracts/messages';
 import { apiKeyKinds, apiKeyPermissions } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
@@ -25,23 +24,28 @@ import { isSessionEnd, useCreateKey } from './api.ts';
 import { useConsole } from './console-context.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { useShowFormProblem } from './form-problem.ts';
+import { useConsoleSchema } from './console-schemas.ts';
 import { browserTimeZone, fromLocalInput } from './key-time.ts';
 import type { ConsoleApp, ConsoleKey } from './types.ts';
 
-/** The form holds the app as the select's string value ('' = all apps) and the expiry as local time. */
-const formSchema = newApiKeyFieldsSchema
-  .omit({ appId: true, mode: true, expiresAt: true })
-  .extend({ appId: z.string(), expiresAt: z.string() })
-  .superRefine((key, issues) => {
-    if (key.kind === 'publishable' && !key.appId) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['appId'],
-        message: validationMessages.publishableKeyNeedsApp,
-      });
-    }
-  });
-type KeyForm = z.input<typeof formSchema>;
+/**
+ * The form holds the app as the select's string value ('' = all apps) and the expiry as local time; the
+ * messages are the page's (console-schemas.ts).
+ */
+const formSchemaWith = (messages: ConsoleMessages) =>
+  keySchemasWith(messages)
+    .newApiKeyFieldsSchema.omit({ appId: true, mode: true, expiresAt: true })
+    .extend({ appId: z.string(), expiresAt: z.string() })
+    .superRefine((key, issues) => {
+      if (key.kind === 'publishable' && !key.appId) {
+        issues.addIssue({
+          code: 'custom',
+          path: ['appId'],
+          message: messages.validation.publishableKeyNeedsApp,
+        });
+      }
+    });
+type KeyForm = z.input<ReturnType<typeof formSchemaWith>>;
 
 const fields = new Set(['keyName', 'kind', 'appId', 'permissions', 'expiresAt']);
 const empty: KeyForm = { keyName: '', kind: 'secret', appId: '', permissions: ['read'], expiresAt: '' };
@@ -87,6 +91,7 @@ export function KeyFormDialog({
   const showFormProblem = useShowFormProblem();
   const permissionOptions = useKeyPermissionOptions();
   const kindOptions = apiKeyKinds.map((value) => ({ value, label: copy.kinds[value] ?? value }));
+  const formSchema = useConsoleSchema(formSchemaWith);
   const form = useForm<KeyForm>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const { reset } = form;
   useEffect(() => {

@@ -3,7 +3,7 @@
  * developer's time zone) and Roll (a new secret; the former one keeps working for the overlap picked,
  * then stops). The rolled key's new secret is shown once, like a new key's.
  */
-import { updateApiKeySchema } from '@app/contracts/forms/console';
+import { keySchemasWith, type ConsoleMessages } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
 import { keyRollOverlaps, type KeyRollOverlap } from '@app/contracts/options';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,15 +19,20 @@ import { useProblemText } from './console-text.ts';
 import { useConsole } from './console-context.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { useShowFormProblem } from './form-problem.ts';
+import { useConsoleSchema } from './console-schemas.ts';
 import { useKeyPermissionOptions } from './key-form-dialog.tsx';
 import { browserTimeZone, fromLocalInput, toLocalInput } from './key-time.ts';
 import type { ConsoleKey } from './types.ts';
 
-const editSchema = updateApiKeySchema.omit({ expiresAt: true }).extend({
-  keyName: updateApiKeySchema.shape.keyName.unwrap(),
-  expiresAt: z.string(),
-});
-type EditForm = z.input<typeof editSchema>;
+/** A key's changes as the form holds them (the name required, the expiry as local time). */
+const editSchemaWith = (messages: ConsoleMessages) => {
+  const { updateApiKeySchema } = keySchemasWith(messages);
+  return updateApiKeySchema.omit({ expiresAt: true }).extend({
+    keyName: updateApiKeySchema.shape.keyName.unwrap(),
+    expiresAt: z.string(),
+  });
+};
+type EditForm = z.input<ReturnType<typeof editSchemaWith>>;
 const editFields = new Set(['keyName', 'permissions', 'expiresAt']);
 
 export function KeyEditDialog({ keyRow, onClose }: { keyRow: ConsoleKey | null; onClose: () => void }) {
@@ -35,6 +40,7 @@ export function KeyEditDialog({ keyRow, onClose }: { keyRow: ConsoleKey | null; 
   const { keyEdit: copy, keyForm } = useContent('consoleUi', consoleUi);
   const showFormProblem = useShowFormProblem();
   const permissionOptions = useKeyPermissionOptions();
+  const editSchema = useConsoleSchema(editSchemaWith);
   const form = useForm<EditForm>({ resolver: zodResolver(editSchema) });
   const { reset } = form;
   useEffect(() => {
@@ -104,8 +110,8 @@ export function KeyEditDialog({ keyRow, onClose }: { keyRow: ConsoleKey | null; 
   );
 }
 
-const rollSchema = z.object({ overlap: z.enum(keyRollOverlaps) });
-type RollForm = z.input<typeof rollSchema>;
+const rollSchemaWith = (messages: ConsoleMessages) => keySchemasWith(messages).rollApiKeySchema;
+type RollForm = z.input<ReturnType<typeof rollSchemaWith>>;
 
 export function KeyRollDialog({ keyRow, onClose }: { keyRow: ConsoleKey | null; onClose: () => void }) {
   const roll = useRollKey();
@@ -114,6 +120,7 @@ export function KeyRollDialog({ keyRow, onClose }: { keyRow: ConsoleKey | null; 
   const problemText = useProblemText();
   const { tryAgain } = useContent('consoleUi', consoleUi).page;
   const overlapOptions = keyRollOverlaps.map((value) => ({ value, label: copy.overlaps[value] ?? value }));
+  const rollSchema = useConsoleSchema(rollSchemaWith);
   const form = useForm<RollForm>({ resolver: zodResolver(rollSchema), defaultValues: { overlap: '24h' } });
   const { reset } = form;
   useEffect(() => {

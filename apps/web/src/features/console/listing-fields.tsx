@@ -5,7 +5,7 @@
  * API's fields, which the shared contract checks (in the browser and again on the server).
  */
 import {
-  appListingFields,
+  appListingFieldsWith,
   checkListing,
   ageRatings,
   appPermissions,
@@ -17,6 +17,7 @@ import {
 } from '@app/contracts';
 import { z } from 'zod';
 import { appPermissionLabels } from '@app/contracts/app-listing-labels';
+import type { ConsoleMessages } from '@app/contracts/forms/console';
 import { consoleUi } from '../../content/console-ui.ts';
 import { useContent } from '../../i18n/catalogue.tsx';
 import {
@@ -61,10 +62,19 @@ export const listingFieldOf: Readonly<Record<string, keyof ListingForm>> = {
 
 const arrayOf = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
 
-const listingSchema = z.object(appListingFields).superRefine(checkListing);
+/** The shared contract's listing rules, saying the page's messages (console-schemas.ts). */
+export const listingSchemaWith = ({ listing, validation }: ConsoleMessages) =>
+  z
+    .object(appListingFieldsWith(listing, validation))
+    .superRefine((value, ctx) => checkListing(value, ctx, listing));
+type ListingSchema = ReturnType<typeof listingSchemaWith>;
 
-/** Adds the shared contract's listing issues to the form's fields (the size's to the MB field). */
-export function checkListingForm(values: ListingForm, ctx: z.RefinementCtx): void {
+/** Adds the listing's issues under `listingSchema` to the form's fields (the size's to the MB field). */
+export function checkListingForm(
+  values: ListingForm,
+  ctx: z.RefinementCtx,
+  listingSchema: ListingSchema,
+): void {
   const result = listingSchema.safeParse(listingPayload(values));
   for (const issue of result.error?.issues ?? []) {
     const field = listingFieldOf[String(issue.path[0])];

@@ -6,11 +6,11 @@
  * (signed-in developers only).
  */
 import { accountLanguageLabels, accountLanguages } from '@app/contracts/account-language';
-import { MAX_SLUG_LENGTH, profileSchema } from '@app/contracts/forms/console';
+import { MAX_SLUG_LENGTH, profileSchemaWith, type ConsoleMessages } from '@app/contracts/forms/console';
 import { toOptions } from '@app/contracts/options';
 import { limits } from '@app/contracts/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Badge, Card } from '../../components/ui/card.tsx';
@@ -32,14 +32,17 @@ import { useConsole } from './console-context.tsx';
 import { DialogSubmit } from './form-dialog.tsx';
 import { useShowFormProblem } from './form-problem.ts';
 import { useConsoleDates } from './console-text.ts';
+import { useConsoleMessages } from './console-schemas.ts';
 import { TagInput } from './tag-input.tsx';
 import type { ConsoleProfile } from './types.ts';
 
-const formSchema = profileSchema.extend({
-  skills: z.array(z.string()).max(limits.skills, consoleUi.profile.tooManySkills(limits.skills)),
-  currentPassword: z.string().max(limits.password).optional(),
-});
-type ProfileForm = z.input<typeof formSchema>;
+/** The profile's contract in the page's messages, with the tags as the form holds them. */
+const formSchemaWith = (messages: ConsoleMessages, tooManySkills: string) =>
+  profileSchemaWith(messages).extend({
+    skills: z.array(z.string()).max(limits.skills, tooManySkills),
+    currentPassword: z.string().max(limits.password).optional(),
+  });
+type ProfileForm = z.input<ReturnType<typeof formSchemaWith>>;
 const fields = new Set([
   'fullName',
   'email',
@@ -163,6 +166,11 @@ export function ProfileTab({ profile }: { profile: ConsoleProfile }) {
   const copy = ui.profile;
   const emailWords = useContent('emailChangeCopy', emailChangeCopy);
   const showFormProblem = useShowFormProblem();
+  const messages = useConsoleMessages();
+  const formSchema = useMemo(
+    () => formSchemaWith(messages, copy.tooManySkills(limits.skills)),
+    [messages, copy],
+  );
   const form = useForm<ProfileForm>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(profile) });
   const { reset, control } = form;
   useEffect(() => reset(valuesOf(profile)), [profile, reset]);

@@ -1,9 +1,16 @@
 /**
  * Register glasses: the model (the supported devices) and the serial number, checked with the shared
- * deviceRegistrationSchema in the browser and again by the server, whose field errors land on the fields.
+ * deviceRegistrationSchema (saying the page's messages, decision 0070) in the browser and again by the
+ * server, whose field errors land on the fields.
  */
-import { deviceModels, deviceRegistrationSchema, type DeviceRegistrationInput } from '@app/contracts/devices';
+import {
+  deviceMessages,
+  deviceModels,
+  deviceRegistrationSchemaWith,
+  type DeviceRegistrationInput,
+} from '@app/contracts/devices';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../components/ui/use-toast.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
@@ -26,8 +33,10 @@ export function RegisterDeviceDialog({ open, onClose }: { open: boolean; onClose
   const register = useRegisterDevice();
   const copy = useContent('devicesCopy', devicesCopy);
   const showFormProblem = useShowFormProblem();
+  const messages = useContent('deviceMessages', deviceMessages);
+  const schema = useMemo(() => deviceRegistrationSchemaWith(messages), [messages]);
   const form = useForm<DeviceRegistrationInput>({
-    resolver: zodResolver(deviceRegistrationSchema),
+    resolver: zodResolver(schema),
     defaultValues: empty,
     shouldFocusError: true,
   });

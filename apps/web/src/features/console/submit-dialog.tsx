@@ -3,8 +3,8 @@
  * with the shared appSubmissionSchema; staff then approve or reject it. Screenshots are image files,
  * uploaded to the pending submission on the app's card (screenshot-uploads.tsx).
  */
-import { appFilingFields, checkAppFiling } from '@app/contracts/forms/app-filing';
-import { appSubmissionFieldsSchema } from '@app/contracts/forms/console';
+import { checkAppFiling } from '@app/contracts/forms/app-filing';
+import { submissionSchemasWith, type ConsoleMessages } from '@app/contracts/forms/console';
 import { limits } from '@app/contracts/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -15,12 +15,14 @@ import { CheckboxField, TextareaField, TextField } from '../../components/form/f
 import { isSessionEnd, useSubmitVersion } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { useShowFormProblem } from './form-problem.ts';
+import { useConsoleSchema } from './console-schemas.ts';
 import {
   checkListingForm,
   emptyListing,
   listingFieldOf,
   listingFormFields,
   listingPayload,
+  listingSchemaWith,
   ListingFields,
 } from './listing-fields.tsx';
 import type { ConsoleApp } from './types.ts';
@@ -28,15 +30,27 @@ import { consoleCopy } from '../../content/console.ts';
 import { consoleUi } from '../../content/console-ui.ts';
 import { useContent } from '../../i18n/catalogue.tsx';
 
-/** The form's shape: the submission's fields, with the listing's as the form edits them. */
-const formSchema = appSubmissionFieldsSchema
-  .pick({ version: true, releaseNotes: true, downloadUrl: true })
-  .extend({ ...listingFormFields, ...appFilingFields })
-  .superRefine((values, ctx) => {
-    checkListingForm(values, ctx);
-    checkAppFiling(values, ctx);
-  });
-type SubmissionForm = z.input<typeof formSchema>;
+/**
+ * The form's shape: the submission's fields, with the listing's as the form edits them, saying the page's
+ * messages (console-schemas.ts).
+ */
+const formSchemaWith = (messages: ConsoleMessages) => {
+  const listingSchema = listingSchemaWith(messages);
+  return submissionSchemasWith(messages)
+    .appSubmissionFieldsSchema.pick({
+      version: true,
+      releaseNotes: true,
+      downloadUrl: true,
+      mainlandChina: true,
+      appFilingNumber: true,
+    })
+    .extend(listingFormFields)
+    .superRefine((values, ctx) => {
+      checkListingForm(values, ctx, listingSchema);
+      checkAppFiling(values, ctx, messages.filing);
+    });
+};
+type SubmissionForm = z.input<ReturnType<typeof formSchemaWith>>;
 
 const fields = new Set([
   'version',
@@ -81,6 +95,7 @@ export function SubmitDialog({ app, onClose }: { app: ConsoleApp | null; onClose
   const copy = useContent('consoleUi', consoleUi).submit;
   const { submit: submitCopy } = useContent('consoleCopy', consoleCopy);
   const showFormProblem = useShowFormProblem();
+  const formSchema = useConsoleSchema(formSchemaWith);
   const form = useForm<SubmissionForm>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const { reset } = form;
   useEffect(() => {

@@ -1,11 +1,15 @@
 /**
  * Add webhook endpoint: the URL, an optional description and the events, checked with the shared
- * newWebhookEndpointSchema (the server also checks the address is public). The new secret goes to
- * `onCreated`, which shows it once.
+ * newWebhookEndpointSchema, saying the page's messages (decision 0070; the server also checks the address
+ * is public). The new secret goes to `onCreated`, which shows it once.
  */
-import { newWebhookEndpointSchema, type NewWebhookEndpointInput } from '@app/contracts/api/webhooks';
+import {
+  newWebhookEndpointSchemaWith,
+  webhookMessages,
+  type NewWebhookEndpointInput,
+} from '@app/contracts/api/webhooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroupField, TextField } from '../../components/form/fields.tsx';
 import { webhookEventText, webhooksCopy } from '../../content/webhooks.ts';
@@ -33,8 +37,10 @@ export function WebhookFormDialog({
   const eventText = useContent('webhookEventText', webhookEventText);
   const eventOptions = webhookEventTypes.map((value) => ({ value, label: `${value}: ${eventText[value]}` }));
   const showFormProblem = useShowFormProblem();
+  const messages = useContent('webhookMessages', webhookMessages);
+  const schema = useMemo(() => newWebhookEndpointSchemaWith(messages), [messages]);
   const form = useForm<NewWebhookEndpointInput>({
-    resolver: zodResolver(newWebhookEndpointSchema),
+    resolver: zodResolver(schema),
     defaultValues: empty,
   });
   const { reset } = form;

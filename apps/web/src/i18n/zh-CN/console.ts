@@ -1,5 +1,10 @@
 /** 开发者控制台（/zh/console，决策 0069）的中文。术语见 ../glossary.md。 */
 import { apiErrorCodes } from '@app/contracts/api/common';
+import { webhookMessagesZh } from '@app/contracts/api/webhooks-zh';
+import { deviceMessagesZh } from '@app/contracts/device-models-zh';
+import { appFilingMessagesZh } from '@app/contracts/forms/app-filing-zh';
+import { listingMessagesZh } from '@app/contracts/forms/app-listing-zh';
+import { slugMessagesZh } from '@app/contracts/forms/console-zh';
 import { REQUEST_LOG_DAYS } from '@app/contracts/api/webhooks';
 import {
   DEVELOPER_MODE_CERTIFICATE_DAYS,
@@ -785,6 +790,12 @@ export const consoleZh = {
     },
     sdkTypes: { 'cxr-m': 'CXR-M（手机端）', 'cxr-s': 'CXR-S（眼镜端）', both: '两者' },
   },
+  // 表单的校验消息：按键取自 @app/contracts 中英文消息旁的中文（决策 0070）。
+  slugMessages: slugMessagesZh,
+  listingMessages: listingMessagesZh,
+  appFilingMessages: appFilingMessagesZh,
+  webhookMessages: webhookMessagesZh,
+  deviceMessages: deviceMessagesZh,
 } satisfies Pick<
   ZhCatalogue,
   | 'consoleCopy'
@@ -806,4 +817,9 @@ export const consoleZh = {
   | 'deviceStatusText'
   | 'lifecycleCopy'
   | 'listingValueWords'
+  | 'slugMessages'
+  | 'listingMessages'
+  | 'appFilingMessages'
+  | 'webhookMessages'
+  | 'deviceMessages'
 >;
