@@ -2,11 +2,13 @@
  * The developer docs in Chinese (issue 40, decision 0063): /zh/docs, its guides and /zh/docs/api, with
  * and without JavaScript: Chinese navigation, contents and previous/next leading to Chinese pages, the
  * guides' anchors the English ones, the code the English pages' own, the schema field descriptions marked
- * English, and a search box that says it searches the English docs and leads to the Chinese section.
- * (CN / EN, `lang`, `hreflang` and the sitemap of every docs page: chinese-edition.spec.ts.)
+ * English, and the Chinese docs' own search (decision 0071): the box and /zh/docs/search find Chinese
+ * words and lead to the Chinese sections. (CN / EN, `lang`, `hreflang` and the sitemap of every docs page:
+ * chinese-edition.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { islandReady, test as hydratedTest } from './fixtures.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -87,22 +89,99 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-hydratedTest(
-  'the Chinese search box searches the English docs, says so, and leads to the Chinese section',
-  async ({ page }) => {
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: '搜索文档' });
+
+test.describe('the Chinese docs search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the box is a form to /zh/docs/search, whose Chinese results lead to the Chinese section', async ({
+    page,
+  }) => {
     await withoutFloatingWidgets(page);
-    await page.goto('/zh/docs/getting-started');
-    const box = page.getByRole('searchbox', { name: '搜索英文文档' });
-    await expect(box).toHaveAttribute('placeholder', '用英文关键词搜索指南和 API 参考');
-    await islandReady(box);
-    await box.pressSequentially('roll');
-    await expect(page.locator('#docs-search-status')).toHaveText(/^英文文档中“roll”的搜索结果：\d+ 条$/);
-    const result = page.getByRole('list', { name: '搜索结果' }).getByRole('link', { name: /^Rolling a key/ });
-    await expect(result).toHaveAttribute('lang', 'en');
+    await page.goto('/zh/docs/getting-started', { waitUntil: 'commit' });
+    await searchBox(page).fill('轮换密钥');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(`/zh/docs/search?q=${encodeURIComponent('轮换密钥')}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1, name: '搜索文档' })).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('轮换密钥');
+    await expect(page.getByRole('status')).toHaveText(/^“轮换密钥”的搜索结果：\d+ 条$/);
+    const result = page.getByRole('link', { name: /^轮换密钥/ });
     await expect(result).toHaveAttribute('href', '/zh/docs/authentication#rolling-a-key');
+    await expect(result.locator('mark').first()).toHaveText('轮换密钥');
     await result.click();
     await expect(page).toHaveURL(/\/zh\/docs\/authentication#rolling-a-key$/);
     await expect(page.getByRole('heading', { level: 2, name: '轮换密钥' })).toBeInViewport();
+    // Latin words among the Chinese.
+    await searchBox(page).fill('CXR-M');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/zh/docs/search?q=CXR-M');
+    await expect(page.getByRole('link', { name: /^在 Android 上使用 CXR-M/ })).toHaveAttribute(
+      'href',
+      '/zh/docs/sdk-setup#cxr-m-on-android',
+    );
+  });
+});
+
+hydratedTest(
+  'the Chinese search box loads the Chinese index at first focus and leads to the Chinese section',
+  async ({ page }) => {
+    await withoutFloatingWidgets(page);
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/docs-search-index')) indexRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/zh/docs/getting-started');
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute('placeholder', '搜索指南和 API 参考');
+    await islandReady(box);
+    expect(indexRequests).toEqual([]);
+    const indexLoaded = page.waitForResponse((response) =>
+      response.url().endsWith('/docs-search-index.zh-CN.json'),
+    );
+    await box.focus();
+    expect((await indexLoaded).status()).toBe(200);
+    await box.pressSequentially('开发者模式');
+    await expect(page.locator('#docs-search-status')).toHaveText(/^“开发者模式”的搜索结果：\d+ 条$/);
+    const results = page.getByRole('list', { name: '搜索结果' });
+    const first = results.getByRole('link').first();
+    await expect(first).toHaveAttribute('href', /^\/zh\/docs\/sdk-setup#/);
+    await expect(first).not.toHaveAttribute('lang');
+    await expect(first.locator('mark').filter({ hasText: '开发者模式' }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Escape clears the box; a Latin word finds the webhooks guide.
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+    await box.pressSequentially('webhook');
+    await expect(
+      results.locator('a[href^="/zh/docs/webhooks#"]').first(),
+      'a result in the webhooks guide',
+    ).toBeVisible();
+    expect(indexRequests).toEqual(['/docs-search-index.zh-CN.json']);
+    await box.fill('');
+    await box.pressSequentially('推送');
+    const delivery = results.getByRole('link', { name: /^推送/ });
+    await expect(delivery).toHaveAttribute('href', '/zh/docs/webhooks#deliveries');
+    await delivery.click();
+    await expect(page).toHaveURL(/\/zh\/docs\/webhooks#deliveries$/);
+    await expect(page.getByRole('heading', { level: 2, name: '推送' })).toBeInViewport();
     await expect(page.getByRole('button', { name: /^复制代码/ }).first()).toBeVisible();
   },
 );
+
+hydratedTest('the Chinese box’s “see all results” opens /zh/docs/search with the words', async ({ page }) => {
+  await withoutFloatingWidgets(page);
+  await page.goto('/zh/docs');
+  const box = searchBox(page);
+  await islandReady(box);
+  await box.pressSequentially('密钥');
+  await page.getByRole('link', { name: '查看全部结果' }).click();
+  await expect(page).toHaveURL(`/zh/docs/search?q=${encodeURIComponent('密钥')}`);
+  await expect(page.getByRole('heading', { level: 1, name: '搜索文档' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/^“密钥”的搜索结果：\d+ 条$/);
+  const links = page.getByRole('region', { name: '搜索结果' }).getByRole('link');
+  expect(await links.count()).toBeGreaterThan(6);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^\/zh\/docs(?:[/#]|$)/);
+  }
+});

@@ -23,6 +23,8 @@ const chineseWords: Record<string, string> = {
   '/docs/test-mode': '提交立即得出结果',
   '/docs/sdk-setup': '眼镜如何校验证书',
   '/docs/api': '基础 URL 与认证',
+  // Without words: the hint.
+  '/docs/search': '输入关键词，搜索指南和 API 参考。',
   '/companion-app': '配套应用',
   '/become-developer': '加入开发者计划',
   '/become-developer/submitted': '申请已提交',
@@ -49,6 +51,8 @@ const signedInScreens = ['/console'];
 const landings = ['/become-developer/submitted'];
 /** The pages of the Chinese edition a visitor reads and switches: complete without JavaScript, indexed. */
 const pages = zhPaths.filter((path) => ![...accountScreens, ...signedInScreens, ...landings].includes(path));
+/** Rendered by the server for the visitor's words: out of the sitemap in both languages (decision 0043). */
+const searchPages = ['/docs/search'];
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`switching languages (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, () => {
@@ -106,10 +110,14 @@ test('hreflang alternates both ways and both editions in the sitemap', async ({ 
     }
   }
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of pages) {
+  for (const path of pages.filter((path) => !searchPages.includes(path))) {
     expect(sitemap).toContain(`${path}</loc>`);
     expect(sitemap).toContain(`${zhPath(path)}</loc>`);
     expect(sitemap).toContain(`hreflang="zh-CN" href="`);
+  }
+  for (const path of searchPages) {
+    expect(sitemap).not.toContain(`${path}</loc>`);
+    expect(sitemap).not.toContain(`${zhPath(path)}</loc>`);
   }
   const root = await request.get('/zh', { maxRedirects: 0 });
   expect(root.status()).toBeGreaterThanOrEqual(300);

@@ -25,6 +25,9 @@ beforeAll(async () => {
       'robots.txt': `User-agent: *\n\nSitemap: ${siteOriginPlaceholder}/sitemap.xml\n`,
       'sitemap.xml': `<urlset><url><loc>${siteOriginPlaceholder}/about</loc></url></urlset>`,
       'docs-search-index.json': JSON.stringify({ sections: [{ text: `curl ${siteOriginPlaceholder}/api` }] }),
+      'docs-search-index.zh-CN.json': JSON.stringify({
+        sections: [{ text: `运行 curl ${siteOriginPlaceholder}/api` }],
+      }),
       '.vite/manifest.json': '{}',
     },
     { prerendered: ['/', '/about'], client: ['/admin'], redirects: { '/old': '/about' } },
@@ -60,6 +63,10 @@ describe('serving the built site', () => {
     const index = await ctx.app.inject('/docs-search-index.json');
     expect(index.json()).toEqual({ sections: [{ text: `curl ${origin}/api` }] });
     expect(index.headers['cache-control']).toBe('no-cache');
+    // The Chinese edition's index (decision 0071) alike.
+    const zhIndex = await ctx.app.inject('/docs-search-index.zh-CN.json');
+    expect(zhIndex.json()).toEqual({ sections: [{ text: `运行 curl ${origin}/api` }] });
+    expect(zhIndex.headers['cache-control']).toBe('no-cache');
     // The files as the build wrote them (stand-in included) are not served under other names either.
     for (const path of ['/about/index.html', '/about/index.html.br', '/robots.txt.gz', '/sitemap.xml.br']) {
       expect((await ctx.app.inject(path)).statusCode, path).toBe(404);

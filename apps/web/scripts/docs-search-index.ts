@@ -1,5 +1,6 @@
 /**
- * The docs search index (decision 0043), built from the prerendered HTML of the /docs pages: the
+ * The docs search index (decision 0043), built from the prerendered HTML of the /docs pages (and of the
+ * Chinese edition's /zh/docs pages for its own index, decision 0071): the
  * page's h1 is its title, the element marked `data-docs-search-body` (the docs layout's content column) is
  * what is indexed, cut into sections at each h2/h3 that has an id (the link goes to that heading). The
  * navigation inside the content (table of contents, previous/next) is left out.

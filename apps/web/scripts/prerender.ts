@@ -11,7 +11,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brand, siteOriginPlaceholder } from '../src/site.ts';
-import { buildDocsSearchData, docsSearchIndexPath, type DocsSearchSection } from '@app/contracts/docs-search';
+import {
+  buildDocsSearchData,
+  docsSearchIndexPaths,
+  type DocsSearchLanguage,
+  type DocsSearchSection,
+} from '@app/contracts/docs-search';
 import { docsSearchSections } from './docs-search-index.ts';
 import { precompress } from './precompress.ts';
 import type { SiteRenderer } from '../src/ssr/site-renderer.tsx';
@@ -52,18 +57,31 @@ const routePages = {
 };
 /** Prerendered pages that ask search engines to stay away (e.g. /unsubscribe) stay out of the sitemap. */
 const indexable: string[] = [];
-/** The docs search index: the sections of every prerendered /docs page, from its HTML (decision 0043). */
-const docsSections: DocsSearchSection[] = [];
-const isDocsPage = (path: string) => path === '/docs' || path.startsWith('/docs/');
+/**
+ * The docs search indexes: the sections of every prerendered docs page, from its HTML (decision 0043), one
+ * index per language: /docs and the Chinese edition's /zh/docs (decision 0071).
+ */
+const docsSections: Record<DocsSearchLanguage, DocsSearchSection[]> = { en: [], 'zh-CN': [] };
+const docsRoots: Record<DocsSearchLanguage, string> = { en: '/docs', 'zh-CN': '/zh/docs' };
+const docsLanguageOf = (path: string) =>
+  (Object.keys(docsRoots) as DocsSearchLanguage[]).find(
+    (language) => path === docsRoots[language] || path.startsWith(`${docsRoots[language]}/`),
+  );
 for (const route of entry.routes.filter((r) => r.render === 'prerender')) {
   const { document: page, noindex, pageModule: pageKey } = await renderer.prerender(route.path);
   if (!noindex) indexable.push(route.path);
   if (pageKey) routePages.prerendered[route.path] = pageKey;
   write(fileFor(route.path), page);
-  if (isDocsPage(route.path)) docsSections.push(...docsSearchSections(page, route.path));
+  const docsLanguage = docsLanguageOf(route.path);
+  if (docsLanguage) docsSections[docsLanguage].push(...docsSearchSections(page, route.path));
   prerendered.push(route.path);
 }
-write(join(dist, docsSearchIndexPath.slice(1)), JSON.stringify(buildDocsSearchData(docsSections)));
+for (const language of Object.keys(docsSections) as DocsSearchLanguage[]) {
+  write(
+    join(dist, docsSearchIndexPaths[language].slice(1)),
+    JSON.stringify(buildDocsSearchData(docsSections[language], language)),
+  );
+}
 
 const notFound = await renderer.prerender('/__not-found__');
 write(join(dist, '404.html'), notFound.document);

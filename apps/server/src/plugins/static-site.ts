@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorCodes } from '@app/contracts/api/common';
-import { docsSearchIndexPath } from '@app/contracts/docs-search';
+import { docsSearchIndexPaths } from '@app/contracts/docs-search';
 import { contextOf, withSiteOrigin } from '../lib/site-origin.ts';
 
 interface RouteManifest {
@@ -145,8 +145,13 @@ function withoutTrailingSlash(url: string): string | undefined {
 const builtTexts = [
   { path: '/robots.txt', type: 'text/plain; charset=utf-8', cacheControl: STATIC_CACHE },
   { path: '/sitemap.xml', type: 'application/xml; charset=utf-8', cacheControl: HTML_CACHE },
-  // The docs search index keeps its name from build to build: revalidated, like the pages it indexes.
-  { path: docsSearchIndexPath, type: 'application/json; charset=utf-8', cacheControl: HTML_CACHE },
+  // The docs search indexes (one per language) keep their names from build to build: revalidated, like
+  // the pages they index.
+  ...Object.values(docsSearchIndexPaths).map((path) => ({
+    path,
+    type: 'application/json; charset=utf-8',
+    cacheControl: HTML_CACHE,
+  })),
 ];
 
 /** Files answered from memory (with the origin in place), never from the folder as the build wrote them. */
@@ -159,7 +164,7 @@ const fromMemoryOnly = (pathName: string) =>
  * permanent redirect from a page address with a trailing slash to the one without,
  * hashed assets as immutable, HTML revalidated on every visit (ETag), and a real 404 status for unknown
  * pages. Unknown /api paths answer JSON. The HTML pages (a few hundred KB with their compressed copies),
- * robots.txt, the sitemap and the docs search index are read once at start, `origin` (PUBLIC_URL's) put
+ * robots.txt, the sitemap and the docs search indexes are read once at start, `origin` (PUBLIC_URL's) put
  * in place of the build's stand-in, and answered from memory: they are the most requested responses of the
  * site. A GET /sitemap.xml route registered before this one (the App Store's) answers instead of the file.
  */

@@ -7,7 +7,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { deviceModels } from '@app/contracts/device-models';
 import { sdkNames } from '@app/contracts/sdk-releases';
+import type { ServerPage } from '@app/contracts/server-pages';
 import { routes } from '../app/routes.ts';
+import { FormProblemSummary } from '../components/form/form-problem-summary.tsx';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { demoApps, demoProfile } from '../content/console-demo.ts';
 import { consoleDemoText } from '../content/console-ui.ts';
@@ -58,10 +60,26 @@ function englishShown(english: string, chinese: string, names: ReadonlySet<strin
   return sentences.filter((run) => chineseText.has(run) && !names.has(run) && !/[{}();=]/.test(run));
 }
 
-/** Prerendered pages are rendered here as the build renders them; signed-in pages (the console) below. */
-const prerenderedZhPaths = zhPaths.filter(
+/**
+ * Prerendered pages are rendered here as the build renders them, pages the server renders with the data
+ * of `serverPageSamples`; signed-in pages (the console) below.
+ */
+const renderedZhPaths = zhPaths.filter(
   (path) => routes.find((route) => route.path === path)?.render !== 'client',
 );
+
+/** The data a page the server renders is rendered with here: the docs search, a search that found nothing. */
+const serverPageSamples: Record<string, ServerPage> = {
+  '/docs/search': { page: 'docs-search', data: { query: 'webhook', results: { total: 0, hits: [] } } },
+};
+
+/** `path` rendered as the build or the server renders it (a server page with its sample data). */
+function renderPage(path: string, english: string) {
+  const sample = serverPageSamples[english];
+  if (routes.find((route) => route.path === english)?.render === 'server' && !sample)
+    throw new Error(`serverPageSamples has no data for ${english}`);
+  return renderApp(path, sample ? { page: sample, answerShown: false, FormProblemSummary } : null);
+}
 
 describe('the Chinese catalogue', () => {
   it('translates every text of the content it covers, in its shape, and nothing else', () => {
@@ -99,8 +117,8 @@ describe('the Chinese catalogue', () => {
     expect([...requested].filter((key) => !(key in zhCN))).toEqual([]);
   });
 
-  it.each(prerenderedZhPaths)('shows none of the English text of %s on its Chinese twin', async (path) => {
-    const [english, chinese] = await Promise.all([renderApp(path, null), renderApp(zhPath(path), null)]);
+  it.each(renderedZhPaths)('shows none of the English text of %s on its Chinese twin', async (path) => {
+    const [english, chinese] = await Promise.all([renderPage(path, path), renderPage(zhPath(path), path)]);
     // Product names, and the names kept as written, are written as they are in every language.
     const names = new Set<string>([...deviceModels.map((model) => model.name), ...keptAsWritten]);
     expect(englishShown(english.html, chinese.html, names)).toEqual([]);

@@ -27,11 +27,12 @@ export const zhPaths: readonly string[] = [
   '/developers/confirm-email',
   // A signed-in page like /console: served the app's shell, never prerendered nor in the sitemap.
   '/console',
-  // The docs: their home, every guide, the API reference (not the search results page: it searches the
-  // English docs, and the Chinese search box says so).
+  // The docs: their home, every guide, the API reference, and the search results page (rendered by the
+  // server from the Chinese edition's own index, decision 0071; like /docs/search, not in the sitemap).
   '/docs',
   ...docSlugs.map(docPath),
   '/docs/api',
+  '/docs/search',
   '/companion-app',
 ];
 

@@ -7,21 +7,29 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { docsSearchCopy as docsSearchCopyEn, docsSearchPath } from '../../content/docs.ts';
 import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import { localizeHref, type Locale } from '../../i18n/locales.ts';
 import type { DocsSearch } from './engine.ts';
 
 /** How many results the box shows; "See all results" opens the results page. */
 const shown = 6;
 
-let loading: Promise<DocsSearch> | null = null;
-/** The search code and index, loaded once per page; a failed load is tried again at the next use. */
-function loadSearch(): Promise<DocsSearch> {
-  loading ??= import('./engine.ts')
-    .then((engine) => engine.loadDocsSearch())
-    .catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-  return loading;
+const loading = new Map<Locale, Promise<DocsSearch>>();
+/**
+ * The search code and the index of `locale`, loaded once per page and language; a failed load is tried
+ * again at the next use.
+ */
+function loadSearch(locale: Locale): Promise<DocsSearch> {
+  let loaded = loading.get(locale);
+  if (!loaded) {
+    loaded = import('./engine.ts')
+      .then((engine) => engine.loadDocsSearch(locale))
+      .catch((error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      });
+    loading.set(locale, loaded);
+  }
+  return loaded;
 }
 
 function Excerpt({ parts }: { parts: ExcerptPart[] }) {
@@ -41,27 +49,27 @@ function Excerpt({ parts }: { parts: ExcerptPart[] }) {
  * the results. With JavaScript, the first focus or keystroke loads the search (./engine.ts) and results
  * show under the box as the visitor types; a live region announces how many there are. Enter still opens
  * the results page; Escape clears the box.
- * The index holds the English docs only: on a Chinese page the box says (in Chinese) that it searches the
- * English docs, its results are marked English (`lang`), and each leads to the same section of the
- * Chinese guide (SmartLink; the guides' anchors are the same in both languages).
+ * On a Chinese page it searches the Chinese edition's own index and opens /zh/docs/search (decision 0071):
+ * its results are the Chinese guides' sections.
  */
 export function DocsSearchBox({ id = 'docs-search' }: { id?: string }) {
   const copy = useContent('docsSearchCopy', docsSearchCopyEn);
-  const resultsLang = useLocale() === 'en' ? undefined : 'en';
+  const locale = useLocale();
+  const searchPath = localizeHref(docsSearchPath, locale);
   const inputRef = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState<DocsSearch | null>(null);
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
 
   const start = useCallback(() => {
-    loadSearch().then(
+    loadSearch(locale).then(
       (loaded) => {
         setSearch(() => loaded);
         setFailed(false);
       },
       () => setFailed(true),
     );
-  }, []);
+  }, [locale]);
 
   // Typed or focused before the island hydrated: carry on from there.
   useEffect(() => {
@@ -94,7 +102,7 @@ export function DocsSearchBox({ id = 'docs-search' }: { id?: string }) {
   };
 
   return (
-    <form role="search" method="get" action={docsSearchPath} className="relative">
+    <form role="search" method="get" action={searchPath} className="relative">
       <label htmlFor={id} className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
         {copy.label}
       </label>
@@ -136,7 +144,6 @@ export function DocsSearchBox({ id = 'docs-search' }: { id?: string }) {
                   <SmartLink
                     href={hit.url}
                     onClick={clear}
-                    lang={resultsLang}
                     className="block rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                   >
                     <span className="block font-semibold text-brand-700">{hit.heading}</span>
@@ -153,7 +160,7 @@ export function DocsSearchBox({ id = 'docs-search' }: { id?: string }) {
           )}
           {results && results.total > results.hits.length && (
             <a
-              href={`${docsSearchPath}?${new URLSearchParams({ q: words }).toString()}`}
+              href={`${searchPath}?${new URLSearchParams({ q: words }).toString()}`}
               className="mt-1 block rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50"
             >
               {copy.allResults}

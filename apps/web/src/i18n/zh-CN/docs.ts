@@ -16,7 +16,7 @@ import { icu } from '../message.ts';
 
 const zh = <V extends Record<string, string | number>>(message: string) => icu<V>('zh-CN', message);
 const searchCount = zh<{ count: number; query: string }>(
-  '{count, plural, =0 {英文文档中没有与“{query}”匹配的结果。请换个英文关键词，或直接浏览指南。} other {英文文档中“{query}”的搜索结果：# 条}}',
+  '{count, plural, =0 {没有与“{query}”匹配的结果。请换个关键词，或直接浏览指南。} other {“{query}”的搜索结果：# 条}}',
 );
 
 /** A key's prefix, as the brand names it (`lumen_pk_`). */
@@ -103,19 +103,19 @@ export const docs = {
     previous: '上一篇',
     next: '下一篇',
   },
-  // 搜索索引只收录英文文档：中文页面的搜索框明说搜索的是英文文档，结果链接到中文指南的同一章节。
+  // 中文文档有自己的搜索索引（决策 0071）：搜索框和 /zh/docs/search 搜索的是中文指南和 API 参考。
   docsSearchCopy: {
-    label: '搜索英文文档',
-    placeholder: '用英文关键词搜索指南和 API 参考',
+    label: '搜索文档',
+    placeholder: '搜索指南和 API 参考',
     button: '搜索',
-    pageTitle: '搜索文档（英文）',
-    pageLead: '搜索所有指南和 API 参考（英文）。',
-    pageDescription: '搜索开发指南和 API 参考（英文）。',
+    pageTitle: '搜索文档',
+    pageLead: '搜索所有指南和 API 参考。',
+    pageDescription: '搜索开发指南和 API 参考。',
     resultsHeading: '搜索结果',
     loading: '正在加载搜索…',
-    failed: '搜索未能加载。按回车键，可在结果页（英文）中搜索。',
-    empty: '输入英文关键词，搜索指南和 API 参考。',
-    allResults: '查看全部结果（英文）',
+    failed: '搜索未能加载。按回车键，可在结果页中搜索。',
+    empty: '输入关键词，搜索指南和 API 参考。',
+    allResults: '查看全部结果',
     count: (count: number, query: string) => searchCount({ count, query }),
   },
   apiReferenceMeta: {

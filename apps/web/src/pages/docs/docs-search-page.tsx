@@ -1,14 +1,17 @@
 /**
  * `/docs/search?q=`: rendered by the server for each request with the results for the visitor's words
- * (decision 0046): the docs search without JavaScript, and the "See all results" page with it.
+ * (decision 0046): the docs search without JavaScript, and the "See all results" page with it. Its Chinese
+ * twin `/zh/docs/search` shows the results of the Chinese edition's index in Chinese (decision 0071).
  */
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/form-field.tsx';
 import { limits } from '@app/contracts/limits';
-import { docsMeta, docsSearchCopy as copy, docsSearchPath } from '../../content/docs.ts';
+import { docsSearchCopy as docsSearchCopyEn, docsSearchPath } from '../../content/docs.ts';
 import { DocsLayout } from '../../features/developers/docs-layout.tsx';
 import type { DocsSearchHit } from '@app/contracts/docs-search';
 import type { DocsSearchPageData } from '@app/contracts/server-pages';
+import { useContent, useLocale } from '../../i18n/catalogue.tsx';
+import { localizeHref } from '../../i18n/locales.ts';
 import { usePageHead } from '../../lib/head.tsx';
 import { useServerPage } from '../../lib/server-page.tsx';
 
@@ -39,11 +42,13 @@ function Result({ hit }: { hit: DocsSearchHit }) {
 
 /** The results page for `query` ('' shows the form and a hint). */
 export function DocsSearchPage({ data: { query, results } }: { data: DocsSearchPageData }) {
-  const meta = docsMeta[docsSearchPath]!;
+  const copy = useContent('docsSearchCopy', docsSearchCopyEn);
+  const searchPath = localizeHref(docsSearchPath, useLocale());
+  const meta = { title: copy.pageTitle, description: copy.pageDescription };
   usePageHead(query ? { ...meta, title: `${query} · ${copy.pageTitle}` } : meta);
   return (
     <DocsLayout path={docsSearchPath} title={copy.pageTitle} lead={copy.pageLead} search={false}>
-      <form method="get" action={docsSearchPath} role="search" className="flex max-w-3xl items-end gap-2">
+      <form method="get" action={searchPath} role="search" className="flex max-w-3xl items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor="docs-search-page-q" className="block text-sm font-medium text-slate-900">
             {copy.label}
