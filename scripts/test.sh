@@ -82,30 +82,13 @@ vitest_run() {
 phase "unit and API tests (PGlite), with coverage"
 # The text summary of the coverage is printed at the end of this run.
 vitest_run --coverage --reporter=json --outputFile="$results/vitest-pglite.json" || status=1
-# The PostgreSQL tests and the durability run go beside the end-to-end tests: Chromium and the site's
-# server leave a core idle a fifth of the time, and the PostgreSQL tests wait on their database much of
-# theirs. One after the other the three took about 12 of CI's 17 minutes; side by side, about 9. Their
-# ports never meet (Vitest workers 5300 and up, the durability run 5240-5259, the e2e server 5180), and
-# each has its own databases and mail peer. Their output is printed whole when they have ended.
-background_log=$(mktemp)
-background() {
-  local rc=0 start=$SECONDS
-  TEST_DB=postgres vitest_run --project db --project server \
-    --reporter=json --outputFile="$results/vitest-postgres.json" || rc=1
-  echo "== database and API tests (PostgreSQL), beside the end-to-end tests ($((SECONDS - start)) s)"
-  start=$SECONDS
-  DURABILITY_REPORT="$PWD/$results/durability.json" npm run --silent test:durability -- --short || rc=1
-  echo "== durability: load, SIGKILL and restart (PGlite, PostgreSQL), beside them ($((SECONDS - start)) s)"
-  return $rc
-}
-phase "end-to-end tests (Chromium); PostgreSQL tests and durability beside them"
-background >"$background_log" 2>&1 &
-background_pid=$!
+phase "database and API tests (PostgreSQL)"
+TEST_DB=postgres vitest_run --project db --project server \
+  --reporter=json --outputFile="$results/vitest-postgres.json" || status=1
+phase "end-to-end tests (Chromium)"
 E2E_JSON_REPORT="$PWD/$results/playwright.json" npm run --silent test:e2e || status=1
-echo "== end-to-end tests ended ($((SECONDS - phase_start)) s); waiting for the PostgreSQL tests and durability"
-wait "$background_pid" || status=1
-cat "$background_log"
-rm -f "$background_log"
+phase "durability: load, SIGKILL and restart (PGlite, PostgreSQL)"
+DURABILITY_REPORT="$PWD/$results/durability.json" npm run --silent test:durability -- --short || status=1
 phase ""
 echo "== total ($SECONDS s)"
 
