@@ -42,6 +42,7 @@ test('a developer uses the console in Chinese', async ({ page }) => {
   await expect(create.getByText('请填写应用名称')).toBeVisible();
   await expect(create.getByText('请选择 SDK 类型')).toBeVisible();
   await expect(create.getByText('App name is required')).toHaveCount(0);
+  await shoot(page, 'zh-console-create-app-errors');
   await create.getByLabel('应用名称').fill('路线助手');
   await create.getByLabel('SDK 类型').selectOption({ label: 'CXR-M（手机端）' });
   await create.getByLabel('类别').selectOption({ label: '导航' });

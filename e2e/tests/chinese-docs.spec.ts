@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { islandReady, test as hydratedTest } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
+import { shoot } from '../lib/screenshots.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -109,6 +110,7 @@ test.describe('the Chinese docs search without JavaScript', () => {
     const result = page.getByRole('link', { name: /^轮换密钥/ });
     await expect(result).toHaveAttribute('href', '/zh/docs/authentication#rolling-a-key');
     await expect(result.locator('mark').first()).toHaveText('轮换密钥');
+    await shoot(page, 'zh-docs-search-page');
     await result.click();
     await expect(page).toHaveURL(/\/zh\/docs\/authentication#rolling-a-key$/);
     await expect(page.getByRole('heading', { level: 2, name: '轮换密钥' })).toBeInViewport();
@@ -148,6 +150,7 @@ hydratedTest(
     await expect(first).toHaveAttribute('href', /^\/zh\/docs\/sdk-setup#/);
     await expect(first).not.toHaveAttribute('lang');
     await expect(first.locator('mark').filter({ hasText: '开发者模式' }).first()).toBeVisible();
+    await shoot(page, 'zh-docs-search-box');
     await expectNoAxeViolations(page);
     // Escape clears the box; a Latin word finds the webhooks guide.
     await box.press('Escape');
