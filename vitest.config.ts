@@ -9,18 +9,27 @@ const dbSetup = './packages/db/test/global-setup.ts';
 const closeDatabases = ['./packages/db/test/close-databases.ts'];
 
 /**
- * Files of the db and server projects that open no test database, so they do the same work whichever
- * database TEST_DB names (connection-options always talks to the PostgreSQL server): the PGlite run has
- * them, the PostgreSQL run (TEST_DB=postgres, scripts/test.sh) leaves them out instead of repeating them.
- * A file that opens a test database, starts a server or reads DATABASE_URL/DATA_DIR never belongs here.
+ * Files of the db and server projects whose work does not depend on the database TEST_DB names: they open
+ * no test database, or choose their own whatever TEST_DB says (multi-instance and database-outage always
+ * run on a throwaway PostgreSQL database, data-dir-lock on an embedded database folder; connection-options
+ * always talks to the PostgreSQL server). The PGlite run has them, the PostgreSQL run (TEST_DB=postgres,
+ * scripts/test.sh) leaves them out instead of repeating the same work. A file that opens its database with
+ * createTestDatabase (directly or through the test helpers), or starts a server on that database, never
+ * belongs here.
  */
 const sameOnEveryDatabase = [
   'packages/db/test/connection-options.test.ts',
   'apps/server/test/config.test.ts',
+  'apps/server/test/data-dir-lock.test.ts',
+  'apps/server/test/database-breaker.test.ts',
+  'apps/server/test/database-outage.test.ts',
   'apps/server/test/https.test.ts',
   'apps/server/test/list-query.test.ts',
   'apps/server/test/module-boundaries.test.ts',
+  'apps/server/test/multi-instance.test.ts',
+  'apps/server/test/node-version.test.ts',
   'apps/server/test/polling-loop.test.ts',
+  'apps/server/test/public-address.test.ts',
   'apps/server/test/totp.test.ts',
   'apps/server/test/web-dist-secrets.test.ts',
 ];

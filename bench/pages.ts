@@ -26,7 +26,7 @@
  * other hosts, so the audits need no network. Writes bench/results/pages.json and the bench/README.md
  * section; exits 1 when a route misses a target. Not a CI check: scores depend on the machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -331,6 +331,13 @@ async function main() {
   const routes = wanted ? publicRoutes.filter((r) => wanted.includes(r)) : publicRoutes;
   if (wanted && routes.length !== wanted.length)
     throw new Error(`unknown routes in --routes=${wanted.join(',')}`);
+  // Chinese pages are audited as a reader's device draws them, with a CJK font (decision 0072).
+  if (routes.some((route) => route === '/zh' || route.startsWith('/zh/'))) {
+    const fonts = spawnSync('bash', [join(repoRoot, 'scripts/ensure-cjk-fonts.sh')], {
+      stdio: 'inherit',
+    });
+    if (fonts.status !== 0) throw new Error('no CJK font to audit the Chinese pages with');
+  }
 
   await seedAppStore(dataDir, CHROMIUM);
   cpSync(dataDir, baselineDataDir, { recursive: true });

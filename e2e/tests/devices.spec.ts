@@ -61,7 +61,6 @@ test('staff grant developer mode; the certificate verifies with the published ke
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const dev = await insertDeveloper('Vera Device');
   await signInDeveloper(page, dev.email);
   const card = await registerInConsole(page, 'Lumen AR Joy 2', dev.serial);
@@ -128,7 +127,6 @@ test('staff grant developer mode; the certificate verifies with the published ke
 });
 
 test('with automatic grants on, a registration is granted at once', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   const staffContext = await browser.newContext({ baseURL: baseURL() });
   const staff = await staffContext.newPage();
   await withoutFloatingWidgets(staff);

@@ -17,7 +17,7 @@ import { LazyToaster } from './components/ui/lazy-toaster.tsx';
 import type { IslandComponent } from './lib/island.tsx';
 import { rememberEarlyInput } from './lib/early-input.ts';
 import { inViewport, whenNear } from './lib/when-near.ts';
-import { LocaleProvider, loadCatalogue } from './i18n/catalogue.tsx';
+import { LocaleProvider, loadContent, loadSections } from './i18n/catalogue.tsx';
 import { localeOfPath, type Locale } from './i18n/locales.ts';
 
 /** The page's language (its path's, as the prerenderer rendered it): islands render in it. */
@@ -159,9 +159,10 @@ function yieldToBrowser(): Promise<void> {
 export async function startIslands(root: HTMLElement): Promise<void> {
   container = root;
   followLinks();
-  // A Chinese page's islands render from the Chinese catalogue, as the prerenderer did.
+  // A Chinese page's islands render from the Chinese catalogue, as the prerenderer did: the sections of it
+  // they read, which the prerenderer listed on #root (an entry read later loads its section then).
   locale = localeOfPath(window.location.pathname);
-  await loadCatalogue(locale);
+  await loadSections(locale, (root.dataset.catalogue ?? '').split(' '));
   const islands = outermostIslands(root);
   const inView = islands.filter(inViewport);
   for (const element of islands) {
@@ -177,7 +178,9 @@ export async function startIslands(root: HTMLElement): Promise<void> {
   });
   // The docs' code blocks get their Copy buttons (not an island: nothing of theirs hydrates).
   if (root.querySelector('pre[data-copy-code]')) {
-    void import('./lib/code-copy.ts').then((codeCopy) => codeCopy.addCopyButtons(root, locale));
+    void Promise.all([import('./lib/code-copy.ts'), loadContent(locale, ['devUi'])]).then(([codeCopy]) =>
+      codeCopy.addCopyButtons(root, locale),
+    );
   }
   // A page view for this public page (issue 24); the tracker loads now, after the islands in view.
   void import('./features/analytics/tracker.ts').then((tracker) => tracker.trackPageView());

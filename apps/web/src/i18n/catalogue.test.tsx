@@ -24,6 +24,7 @@ import { compareCatalogues, keptAsWritten } from './check.ts';
 import { englishContent } from './english-content.ts';
 import { zhPath, zhPaths } from './locales.ts';
 import { zhCN } from './zh-CN/index.ts';
+import { zhSectionKeys, zhSectionLoaders, type ZhSection } from './zh-CN/sections.ts';
 
 /** Every source file of the web app (tests and the catalogues themselves left out), as text. */
 const sources = import.meta.glob<string>(
@@ -123,6 +124,39 @@ describe('the Chinese catalogue', () => {
     const names = new Set<string>([...deviceModels.map((model) => model.name), ...keptAsWritten]);
     expect(englishShown(english.html, chinese.html, names)).toEqual([]);
     expect(chinese.head.title).not.toBe(english.head.title);
+  });
+});
+
+/**
+ * The catalogue's sections (decision 0072): a Chinese page's islands load the sections the prerenderer
+ * listed on the page, and an entry knows its section without the others loaded.
+ */
+describe('the Chinese catalogue in sections', () => {
+  const sections = Object.keys(zhSectionLoaders) as ZhSection[];
+
+  it.each(sections)(
+    'section %s holds the entries its key list names, as the catalogue has them',
+    async (name) => {
+      const entries = await zhSectionLoaders[name]();
+      expect(Object.keys(entries).sort()).toEqual([...zhSectionKeys[name]].sort());
+      for (const [key, value] of Object.entries(entries)) expect(value).toBe(zhCN[key as keyof typeof zhCN]);
+    },
+  );
+
+  it('puts every entry of the catalogue in exactly one section', () => {
+    const listed = sections.flatMap((name) => [...zhSectionKeys[name]]);
+    expect([...listed].sort()).toEqual(Object.keys(zhCN).sort());
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('lists on a prerendered Chinese page the sections its islands read, and on an English page none', async () => {
+    const faq = await renderApp('/zh/faq', null);
+    // The FAQ browser (an island) reads the FAQ's entries, the header (an island) the site's chrome.
+    expect(faq.sections).toEqual(expect.arrayContaining(['faq', 'siteChrome']));
+    // The console's messages and the docs are read by no island of the FAQ.
+    expect(faq.sections).not.toContain('console');
+    expect(faq.sections).not.toContain('docs');
+    expect((await renderApp('/faq', null)).sections).toEqual([]);
   });
 });
 

@@ -7,12 +7,16 @@
  * not render (the prerender fails), and the catalogue check (catalogue.test.ts) fails on an entry or a
  * text missing, left untranslated or no longer used.
  *
- * The Chinese catalogue is a chunk of its own, loaded before a Chinese page renders (`loadCatalogue`:
- * the prerenderer, the islands' boot and the app's navigation): English pages never load it.
+ * The Chinese catalogue comes in sections, each a chunk of its own (`zh-CN/sections.ts`, decision 0072),
+ * loaded before a Chinese page renders: all of them for the prerenderer and the app's navigation
+ * (`loadCatalogue`), the ones its islands read for a prerendered page's islands (`loadSections`: the
+ * prerenderer lists them on the page, `collectIslandContent`). English pages load none.
  */
 import { createContext, use, useContext, type ReactNode } from 'react';
+import { useInIsland } from '../lib/island-context.ts';
 import type { Locale } from './locales.ts';
 import type { EnglishContent } from './english-content.ts';
+import type { ZhSection } from './zh-CN/sections.ts';
 
 export type { EnglishContent } from './english-content.ts';
 /** The keys of the content the Chinese edition translates. */
@@ -33,15 +37,73 @@ type Localized<T> = T extends string
 /** The Chinese catalogue: every translated content export, in its English shape. */
 export type ZhCatalogue = { readonly [K in ContentKey]: Localized<EnglishContent[K]> };
 
-let zhCatalogue: ZhCatalogue | undefined;
-let zhLoading: Promise<void> | undefined;
+/** The entries of the sections loaded so far. */
+const zhCatalogue: Partial<Record<ContentKey, unknown>> = {};
 
-/** Loads the catalogue of `locale` (English has none: its content is the content modules). */
+/** The sections' loaders and key lists: a module of its own, so English pages never load it. */
+const zhSections = () => import('./zh-CN/sections.ts');
+
+const sectionLoads = new Map<string, Promise<void>>();
+function loadSection(section: ZhSection): Promise<void> {
+  let loading = sectionLoads.get(section);
+  if (!loading) {
+    loading = zhSections()
+      .then(({ zhSectionLoaders }) => zhSectionLoaders[section]())
+      .then((entries) => void Object.assign(zhCatalogue, entries));
+    sectionLoads.set(section, loading);
+  }
+  return loading;
+}
+
+/**
+ * Loads the sections of `locale`'s catalogue named (English has none: its content is the content
+ * modules); names that are no section (a page's list, read from its HTML) are left out.
+ */
+export function loadSections(locale: Locale, sections: readonly string[]): Promise<void> {
+  if (locale === 'en') return Promise.resolve();
+  return zhSections().then(({ isZhSection }) =>
+    Promise.all(sections.filter(isZhSection).map(loadSection)).then(() => undefined),
+  );
+}
+
+/** Loads the entries `keys` of `locale`'s catalogue (their sections). */
+export function loadContent(locale: Locale, keys: readonly ContentKey[]): Promise<void> {
+  if (locale === 'en') return Promise.resolve();
+  return zhSections().then(({ zhSectionOf }) => loadSections(locale, keys.map(zhSectionOf)));
+}
+
+/** Loads the whole catalogue of `locale`: for rendering any page of the site in it. */
 export function loadCatalogue(locale: Locale): Promise<void> {
   if (locale === 'en') return Promise.resolve();
-  return (zhLoading ??= import('./zh-CN/index.ts').then((module) => {
-    zhCatalogue = module.zhCN;
-  }));
+  return zhSections().then(({ zhSectionLoaders }) => loadSections(locale, Object.keys(zhSectionLoaders)));
+}
+
+/** One promise per entry a component waited for (`use` needs the same promise on each render). */
+const entryLoads = new Map<ContentKey, Promise<void>>();
+function loadEntry(locale: Locale, key: ContentKey): Promise<void> {
+  let loading = entryLoads.get(key);
+  if (!loading) {
+    loading = loadContent(locale, [key]);
+    entryLoads.set(key, loading);
+  }
+  return loading;
+}
+
+/** While the prerenderer renders a page: the entries its islands have read. */
+let islandReads: Set<ContentKey> | undefined;
+
+/**
+ * Runs `render` (a synchronous server render) and returns what it returns with the entries of the
+ * Chinese catalogue read inside islands: what the page's islands need before they can hydrate.
+ */
+export function collectIslandContent<T>(render: () => T): { result: T; keys: ContentKey[] } {
+  const keys = new Set<ContentKey>();
+  islandReads = keys;
+  try {
+    return { result: render(), keys: [...keys] };
+  } finally {
+    islandReads = undefined;
+  }
 }
 
 const LocaleContext = createContext<Locale>('en');
@@ -63,9 +125,9 @@ export function contentIn<K extends ContentKey>(
   english: EnglishContent[K],
 ): EnglishContent[K] {
   if (locale === 'en') return english;
-  if (!zhCatalogue) throw new Error(`the ${locale} catalogue is not loaded: call loadCatalogue first`);
-  const translated = zhCatalogue[key] as unknown;
-  if (translated === undefined) throw new Error(`the ${locale} catalogue has no ${key}`);
+  const translated = zhCatalogue[key];
+  if (translated === undefined)
+    throw new Error(`the ${locale} entry ${key} is not loaded: call loadContent first`);
   // The catalogue has the English shape with free words (Localized); the check keeps its identifiers
   // (paths, ids, variants) equal to the English ones, so it is used as the English type.
   return translated as EnglishContent[K];
@@ -74,8 +136,11 @@ export function contentIn<K extends ContentKey>(
 /** `english` (the content module's export `key`) in the language of the page being rendered. */
 export function useContent<K extends ContentKey>(key: K, english: EnglishContent[K]): EnglishContent[K] {
   const locale = useLocale();
-  // A Chinese page reached without its catalogue preloaded (the app following a redirect to one)
-  // suspends until it has loaded; the prerenderer and the navigations load it first.
-  if (locale !== 'en' && !zhCatalogue) use(loadCatalogue(locale));
+  const inIsland = useInIsland();
+  if (locale === 'en') return english;
+  if (inIsland) islandReads?.add(key);
+  // An entry whose section has not loaded (a widget shown later, the app following a redirect) suspends
+  // until it has; the prerenderer and the navigations load every section first, the islands' boot theirs.
+  if (zhCatalogue[key] === undefined) use(loadEntry(locale, key));
   return contentIn(locale, key, english);
 }

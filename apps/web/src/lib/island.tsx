@@ -7,6 +7,7 @@
  * full app (staff, portal, console, dev server) the wrapper simply renders its component.
  */
 import type { ComponentType } from 'react';
+import { InIslandContext } from './island-context.ts';
 
 /** What an island's module (`src/islands/{name}.tsx`) exports as its default. */
 export type IslandComponent<P extends object> = ComponentType<P> & {
@@ -46,7 +47,9 @@ export function defineIsland<P extends object>(
     assertJson(props, `island ${name} props`);
     return (
       <div data-island={name} data-props={JSON.stringify(props)} style={{ display: 'contents' }}>
-        <Component {...props} />
+        <InIslandContext value={true}>
+          <Component {...props} />
+        </InIslandContext>
       </div>
     );
   }

@@ -21,14 +21,21 @@ import { qrCodeSvg } from '../lib/qr-code.ts';
 import { appInstallTexts } from '../content/app-store.ts';
 import { ServerPageProvider, type ServerPageState } from '../lib/server-page.tsx';
 import { readManifest, staticClosure, type Manifest } from './vite-manifest.ts';
-import { contentIn, loadCatalogue } from '../i18n/catalogue.tsx';
+import { collectIslandContent, contentIn, loadCatalogue } from '../i18n/catalogue.tsx';
+import { zhSectionOf, type ZhSection } from '../i18n/zh-CN/sections.ts';
 import { zhTwinOf } from '../i18n/store-editions.ts';
 import { htmlLang, localeOfPath, pathIn, type Locale } from '../i18n/locales.ts';
 
 const DEV_ENTRY = '<script type="module" src="/src/main.tsx"></script>';
 const HTML_LANG = '<html lang="en">';
-if (!template.includes(DEV_ENTRY) || !template.includes('<!--app-html-->') || !template.includes(HTML_LANG))
-  throw new Error('index.html has no development entry, no <!--app-html--> marker or no <html lang="en">');
+const ROOT = '<div id="root">';
+if (
+  !template.includes(DEV_ENTRY) ||
+  !template.includes('<!--app-html-->') ||
+  !template.includes(HTML_LANG) ||
+  !template.includes(ROOT)
+)
+  throw new Error('index.html has no development entry, <!--app-html--> marker, <html lang="en"> or #root');
 
 interface RenderedPage {
   /** The complete HTML document. */
@@ -60,9 +67,13 @@ export async function renderApp(path: string, state: ServerPageState | null) {
   await Promise.all([(route?.page ?? notFoundPage).preload(), loadCatalogue(locale)]);
   const collector: HeadCollector = {};
   const app = <App ssr={{ path, head: collector }} />;
-  const html = renderToString(state ? <ServerPageProvider state={state}>{app}</ServerPageProvider> : app);
+  const { result: html, keys } = collectIslandContent(() =>
+    renderToString(state ? <ServerPageProvider state={state}>{app}</ServerPageProvider> : app),
+  );
   if (!collector.head) throw new Error(`${path}: the page did not call usePageHead`);
-  return { html, head: collector.head, route, locale };
+  // The sections of the Chinese catalogue the page's islands read: listed on the page for their boot.
+  const sections: ZhSection[] = [...new Set(keys.map(zhSectionOf))].sort();
+  return { html, head: collector.head, route, locale, sections };
 }
 
 /**
@@ -118,17 +129,24 @@ export function createSiteRenderer(dist: string): SiteRenderer {
       .map((file) => `<link rel="stylesheet" href="/${file}" />`)
       .join('\n    ');
 
-  /** The template filled: head tags after the stylesheets, the markup in #root, the entry script or none. */
+  /**
+   * The template filled: head tags after the stylesheets, the markup in #root, the entry script or none.
+   * On #root, the sections of the Chinese catalogue the page's islands read: their boot loads those.
+   */
   const documentOf = (
     head: string,
     html: string,
     page: string | undefined,
     scripts = true,
     locale: Locale = 'en',
+    sections: readonly ZhSection[] = [],
   ) =>
     template
       .replace(HTML_LANG, () => `<html lang="${htmlLang[locale]}">`)
       .replace('<!--app-head-->', () => `${stylesheets(page)}\n    ${head}`)
+      .replace(ROOT, () =>
+        scripts && sections.length > 0 ? `<div id="root" data-catalogue="${sections.join(' ')}">` : ROOT,
+      )
       .replace('<!--app-html-->', () => html)
       .replace(DEV_ENTRY, scripts ? `<script type="module" src="/${entryChunk.file}"></script>` : '');
 
@@ -138,7 +156,7 @@ export function createSiteRenderer(dist: string): SiteRenderer {
     alternates: alternatesOf,
 
     async prerender(path) {
-      const { html, head, route, locale } = await renderApp(path, null);
+      const { html, head, route, locale, sections } = await renderApp(path, null);
       const page = pageModule(route);
       return {
         document: documentOf(
@@ -147,6 +165,7 @@ export function createSiteRenderer(dist: string): SiteRenderer {
           page,
           true,
           locale,
+          sections,
         ),
         noindex: Boolean(head.noindex),
         pageModule: page,
@@ -170,7 +189,7 @@ export function createSiteRenderer(dist: string): SiteRenderer {
         qrCodes: await qrCodesOf(page, localeOfPath(path)),
         zhTwin,
       };
-      const { html, head, route, locale } = await renderApp(path, state);
+      const { html, head, route, locale, sections } = await renderApp(path, state);
       const answer = page.page === 'form-answer';
       if (answer && !state.answerShown) throw new Error(`${path} has no ${page.data.form} form to answer`);
       // A form's answer goes to a visitor who posted without script: nothing would hydrate it (the
@@ -181,6 +200,7 @@ export function createSiteRenderer(dist: string): SiteRenderer {
         pageModule(route),
         !answer,
         locale,
+        sections,
       );
     },
   };
