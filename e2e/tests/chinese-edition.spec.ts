@@ -134,7 +134,9 @@ for (const path of [...pages, ...accountScreens, ...landings]) {
   });
 }
 
-test('the cookie banner of a Chinese page speaks Chinese (its words load when it shows)', async ({ page }) => {
+test('the cookie banner of a Chinese page speaks Chinese (its words load when it shows)', async ({
+  page,
+}) => {
   // No island of the FAQ reads the banner's words: their section of the catalogue loads with the banner.
   await page.goto('/zh/faq');
   const banner = page.getByRole('region', { name: 'Cookie 同意设置' });
