@@ -24,6 +24,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { zhCN } from '../../i18n/zh-CN/index.ts';
 import { json, mockFetch, renderWithProviders } from '../../testing/test-utils.tsx';
 import ConsolePage from './console-page.tsx';
+import { sampleApp, sampleKey } from './console-test-data.ts';
 
 beforeAll(() => loadCatalogue('zh-CN'));
 afterEach(() => {
@@ -61,34 +62,8 @@ const chinese = {
 } as Words;
 
 const createdAt = '2025-01-18T14:05:00.000Z';
-const app = {
-  id: 7,
-  name: 'Real App',
-  slug: 'real-app',
-  description: null,
-  sdkType: 'both',
-  category: 'utility',
-  version: '1.0.0',
-  status: 'development',
-  visibility: 'private',
-  createdAt,
-  submissions: [],
-};
-const key = {
-  id: 3,
-  keyName: 'Deploy',
-  kind: 'secret',
-  mode: 'live',
-  keyPrefix: 'lumen_live_AbCdEfGh',
-  appId: null,
-  appName: null,
-  permissions: ['read'],
-  isActive: true,
-  expired: false,
-  expiresAt: null,
-  lastUsedAt: null,
-  createdAt,
-};
+const app = sampleApp(createdAt);
+const key = sampleKey(createdAt);
 
 /** A signed-in developer with one app and one key; an address change of the app is refused as taken. */
 function signedIn() {

@@ -8,6 +8,7 @@ import { LocaleProvider, loadCatalogue } from '../../i18n/catalogue.tsx';
 import { pathIn, type Locale } from '../../i18n/locales.ts';
 import { json, mockFetch, renderWithProviders } from '../../testing/test-utils.tsx';
 import ConsolePage from './console-page.tsx';
+import { sampleApp } from './console-test-data.ts';
 
 beforeAll(() => loadCatalogue('zh-CN'));
 afterEach(() => {
@@ -25,19 +26,7 @@ const renderPage = (locale: Locale) =>
   );
 
 const createdAt = '2025-01-18T14:05:00.000Z';
-const app = {
-  id: 7,
-  name: 'Real App',
-  slug: 'real-app',
-  description: null,
-  sdkType: 'both',
-  category: 'utility',
-  version: '1.0.0',
-  status: 'development',
-  visibility: 'private',
-  createdAt,
-  submissions: [],
-};
+const app = sampleApp(createdAt);
 
 /** A signed-in developer whose account language is `language`; deleting the app is refused. */
 function signedIn(language: 'en' | 'zh') {

@@ -6,6 +6,7 @@ import { dismiss } from '../../components/ui/use-toast.ts';
 import { demoApiKeys, demoApps, demoProfile } from '../../content/console-demo.ts';
 import { json, mockFetch, renderWithProviders } from '../../testing/test-utils.tsx';
 import ConsolePage from './console-page.tsx';
+import { sampleApp, sampleKey } from './console-test-data.ts';
 
 afterEach(() => {
   dismiss();
@@ -145,32 +146,8 @@ describe('demo console (not signed in)', () => {
 describe('signed-in console', () => {
   it('loads real data and shows a new key secret once after generating it', async () => {
     const now = new Date().toISOString();
-    const app = {
-      id: 7,
-      name: 'Real App',
-      slug: 'real-app',
-      description: null,
-      sdkType: 'both',
-      category: 'utility',
-      version: '1.0.0',
-      status: 'development',
-      visibility: 'private',
-      createdAt: now,
-      submissions: [],
-    };
-    const newKey = {
-      id: 3,
-      keyName: 'Deploy',
-      keyPrefix: 'lumen_live_AbCdEfGh',
-      appId: null,
-      appName: null,
-      permissions: ['read'],
-      isActive: true,
-      expired: false,
-      expiresAt: null,
-      lastUsedAt: null,
-      createdAt: now,
-    };
+    const app = sampleApp(now);
+    const newKey = sampleKey(now);
     let keys: unknown[] = [];
     const secret = 'lumen_live_AbCdEfGh012345678901234567890123_a1B2c3';
     const fetchMock = mockFetch({
