@@ -5,6 +5,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
+import { baseURL } from './developer-support.ts';
 import { zhPath, zhPaths } from '../../apps/web/src/i18n/locales.ts';
 
 /** Words each Chinese page shows (its English twin does not): the page is the Chinese one. */
@@ -90,7 +91,13 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('hreflang alternates both ways and both editions in the sitemap', async ({ page, request }) => {
+test('hreflang alternates both ways and both editions in the sitemap', async ({ browser, request }) => {
+  // As a search engine reads them: in the page the server sends (the scripts change no head tag).
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
   for (const path of pages) {
     for (const shown of [path, zhPath(path)]) {
       await page.goto(shown);
@@ -119,6 +126,7 @@ test('hreflang alternates both ways and both editions in the sitemap', async ({ 
     expect(sitemap).not.toContain(`${path}</loc>`);
     expect(sitemap).not.toContain(`${zhPath(path)}</loc>`);
   }
+  await context.close();
   const root = await request.get('/zh', { maxRedirects: 0 });
   expect(root.status()).toBeGreaterThanOrEqual(300);
   expect(root.headers()['location']).toMatch(/\/zh\/developers$/);
