@@ -37,6 +37,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { once } from 'node:events';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -166,6 +167,13 @@ async function startServer(site: string, web: string, dataDir: string, port: num
   }
   child.kill();
   throw new Error('the server did not start within 60 s');
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill();
+  await exited;
 }
 
 function figures(lhr: Result): RunFigures {
@@ -379,8 +387,9 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    server.kill();
-    baselineServer.kill();
+    // A server writes its data folder until it exits (the embedded database closes on SIGTERM): removing
+    // the folder before then failed with ENOTEMPTY and lost the run's results.
+    await Promise.all([stop(server), stop(baselineServer)]);
     for (const dir of [dataDir, baselineDataDir, baselineWeb]) rmSync(dir, { recursive: true, force: true });
     site.cleanup();
   }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The page audits of the Chinese edition (bench/pages.ts) draw Chinese text as a Chinese reader's device
-# does: with a CJK font (Linux and Android readers have Noto Sans CJK). Without one, Chromium draws boxes
-# for the missing glyphs and the figures measure those (decision 0072). Debian package: fonts-noto-cjk.
+# The Chinese pages, in the page audits (bench/pages.ts) and the end-to-end tests (scripts/test.sh), draw
+# Chinese text as a Chinese reader's device does: with a CJK font (Linux and Android readers have Noto Sans
+# CJK). Without one, Chromium draws boxes for the missing glyphs, and the audits and the screenshots show
+# those (decisions 0072, 0073). Debian package: fonts-noto-cjk.
 set -euo pipefail
 if [ -n "$(fc-list :lang=zh family 2>/dev/null)" ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then

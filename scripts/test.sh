@@ -16,15 +16,17 @@ phase() {
   if [ -n "$phase_name" ]; then echo "== $phase_name"; fi
 }
 
-phase "node; machine tools (chromium, postgres, SDK tools) started in the background"
+phase "node; machine tools (chromium, postgres, SDK tools, a CJK font) started in the background"
 # npm runs this script with the project's own Node.js (node_modules/.bin/node, from the `node` package) first
 # on PATH; a run on the machine's older Node would test something the site never runs on.
 node -e 'const m = +process.versions.node.split(".")[0]; console.log("Node.js " + process.version); if (m < 24) { console.error("npm test must run on Node.js 24 (npm ci installs it)"); process.exit(1); }'
 # The machine's tools (apt-get installs on a fresh machine: downloads and unpacking, one after the other for
 # apt's lock) are needed from the test phases on, so they get ready while the checks and the build run.
 tools_log=$(mktemp)
-{ bash scripts/ensure-chromium.sh && bash scripts/ensure-postgres.sh && bash scripts/ensure-sdk-tools.sh; } \
-  >"$tools_log" 2>&1 &
+{
+  bash scripts/ensure-chromium.sh && bash scripts/ensure-postgres.sh && bash scripts/ensure-sdk-tools.sh &&
+    bash scripts/ensure-cjk-fonts.sh
+} >"$tools_log" 2>&1 &
 tools_pid=$!
 
 # lint (one thread), the folder-cycle check, the format check and the two typecheck lanes run side by side:

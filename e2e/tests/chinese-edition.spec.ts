@@ -153,6 +153,24 @@ test('the cookie banner of a Chinese page speaks Chinese (its words load when it
   await expect(banner).toBeHidden();
 });
 
+test('a line of Chinese with Latin words in it is set in one CJK font', async ({ page }) => {
+  // The CJK families lead the Chinese stack (decision 0073); this machine has Noto Sans CJK, as Linux and
+  // Android readers do (scripts/ensure-cjk-fonts.sh).
+  await page.goto('/zh/sdk/cxr-m');
+  const lead = page.getByText('眼镜的手机端 SDK。让你的 Android 应用连接眼镜');
+  await lead.evaluate((element) => element.setAttribute('data-font-probe', ''));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '[data-font-probe]',
+  });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(fonts.map((font) => font.familyName)).toEqual(['Noto Sans CJK SC']);
+});
+
 test.describe('a browser that prefers Chinese', () => {
   test.use({ locale: 'zh-CN' });
   test('is offered the Chinese page, never redirected, and can dismiss the offer', async ({ page }) => {
