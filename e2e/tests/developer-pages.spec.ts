@@ -345,6 +345,14 @@ test.describe('developer home', () => {
     await expect(page.getByText(/^© \d{4} /)).toHaveCount(1);
   });
 
+  test('the badge pings, and holds still for a visitor who asks for less motion', async ({ page }) => {
+    const running = () => page.evaluate(() => document.getAnimations().length);
+    await page.goto('/developers');
+    await expect.poll(running).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(running).toBe(0);
+  });
+
   test('at 390 px the site menu and the developer menu buttons do not stack at the right', async ({
     page,
   }) => {

@@ -53,7 +53,8 @@ export default function DevelopersPage() {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-accent-300/30 bg-accent-300/10 px-3 py-1 text-sm font-medium text-accent-300">
               <span className="relative flex h-2 w-2" aria-hidden="true">
-                <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-accent-300 opacity-60" />
+                {/* The ping is decoration: still for a visitor who asks for less motion. */}
+                <span className="absolute inline-flex h-full w-full rounded-full bg-accent-300 opacity-60 motion-safe:animate-ping" />
                 <span className="relative inline-flex h-2 w-2 rounded-full bg-accent-300" />
               </span>
               {devHero.badge}
