@@ -9,7 +9,8 @@ const sdkPagePath: Partial<Record<SdkId, string>> = { 'cxr-m': '/sdk/cxr-m', 'cx
 export const sdkReleaseCard = {
   toolchainLink: 'Toolchain installer',
   versionsLink: 'All versions and release notes',
-  seeReleaseNotes: 'See the release notes',
+  /** In a cell beside its label ("Version", "Download size") until the current release is read. */
+  seeReleaseNotes: 'Release notes',
 } as const;
 
 export const sdkReleasesCopy = {

@@ -1,3 +1,4 @@
+import { cn } from '../../lib/cn.ts';
 import type { SdkRelease } from '@app/contracts/api/sdk-releases';
 import { formatByteSize, sdkReleaseNotesPath } from '@app/contracts/sdk-releases';
 import { devUi as devUiEn } from '../../content/developer-ui.ts';
@@ -17,7 +18,7 @@ export function SdkReleaseCard({ page, release }: { page: SdkPage; release: SdkR
   const sdkReleasesCopy = useContent('sdkReleaseCard', sdkReleaseCardEn);
   const notes = sdkReleaseNotesPath(page.id);
   const pending = (
-    <a href={notes} className={linkClass}>
+    <a href={notes} className={cn(linkClass, 'max-lg:text-sm')}>
       {sdkReleasesCopy.seeReleaseNotes}
     </a>
   );
@@ -33,7 +34,12 @@ export function SdkReleaseCard({ page, release }: { page: SdkPage; release: SdkR
         {rows.map(([label, value]) => (
           <div key={label} className="bg-ink-900/80 px-4 py-4 lg:px-6">
             <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
-            <dd className="mt-1 text-lg font-semibold text-white sm:text-xl">{value}</dd>
+            {/* Below lg the three columns are narrow: the link shown until the release is read is set
+                smaller, and the value's box keeps two lines, so the version replacing the link moves
+                nothing below it. */}
+            <dd className="mt-1 min-h-[2lh] text-lg font-semibold text-white sm:text-xl lg:min-h-0">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -41,7 +41,7 @@ export const sdk = {
   sdkReleaseCard: {
     toolchainLink: '工具链安装程序',
     versionsLink: '所有版本和发布说明',
-    seeReleaseNotes: '查看发布说明',
+    seeReleaseNotes: '发布说明',
   },
 
   cxrMPage: {

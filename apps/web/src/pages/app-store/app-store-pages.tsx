@@ -45,14 +45,18 @@ function Chip({ children }: { children: string }) {
   );
 }
 
-/** The card's picture: the app's first screenshot, or its initial. */
-function CardPicture({ app }: { app: StoreAppSummary }) {
+/**
+ * The card's picture: the app's first screenshot, or its initial. The first card's loads at once: on a
+ * phone it is in the first screen (the developer page's largest picture), and a lazy image there waits
+ * behind the page's scripts.
+ */
+function CardPicture({ app, first }: { app: StoreAppSummary; first: boolean }) {
   if (app.icon) {
     return (
       <img
         src={app.icon.url}
         alt=""
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
         decoding="async"
         className="aspect-video w-full bg-slate-900 object-contain"
       />
@@ -68,7 +72,7 @@ function CardPicture({ app }: { app: StoreAppSummary }) {
   );
 }
 
-function AppCard({ app, c }: { app: StoreAppSummary; c: StoreCopy }) {
+function AppCard({ app, c, first }: { app: StoreAppSummary; c: StoreCopy; first: boolean }) {
   const { t } = c;
   return (
     <li>
@@ -76,7 +80,7 @@ function AppCard({ app, c }: { app: StoreAppSummary; c: StoreCopy }) {
         href={c.href(`/app-store/${encodeURIComponent(app.slug)}`)}
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <CardPicture app={app} />
+        <CardPicture app={app} first={first} />
         <div className="flex flex-1 flex-col p-5">
           <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{app.name}</h3>
           <p className="text-sm text-slate-600">{t.byDeveloper(app.developer)}</p>
@@ -232,8 +236,8 @@ export function AppStoreListPage({ data: { query, list } }: { data: AppStoreList
           </p>
         )}
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.apps.map((app) => (
-            <AppCard key={app.slug} app={app} c={c} />
+          {list.apps.map((app, index) => (
+            <AppCard key={app.slug} app={app} c={c} first={index === 0} />
           ))}
         </ul>
         {!pastEnd && <Pagination query={query} page={list.page} pageCount={list.pageCount} c={c} />}
@@ -632,8 +636,8 @@ export function AppStoreDeveloperPage({ data: { developer, apps } }: { data: App
           {t.developerAppsHeading(developer.name)}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {apps.map((app) => (
-            <AppCard key={app.slug} app={app} c={c} />
+          {apps.map((app, index) => (
+            <AppCard key={app.slug} app={app} c={c} first={index === 0} />
           ))}
         </ul>
       </Section>
