@@ -6,6 +6,7 @@
  */
 import { expect, islandReady, test, type Locator, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
+import { layoutShifts, recordLayoutShifts } from '../lib/layout-shifts.ts';
 import { aboutHero } from '../../apps/web/src/content/about.ts';
 import { globalPartnersHero } from '../../apps/web/src/content/global-partners.ts';
 import { hero, successStories, successStoryKeys } from '../../apps/web/src/content/home.ts';
@@ -299,17 +300,10 @@ test.describe('home page', () => {
   });
 
   test('does not shift its layout while loading', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = (await layoutShifts(page)).reduce((sum, shift) => sum + shift, 0);
     expect(cls).toBeLessThan(0.05);
   });
 });

@@ -8,6 +8,7 @@
 import { expect, test } from './fixtures.ts';
 import { shoot } from '../lib/screenshots.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
+import { layoutShifts, recordLayoutShifts } from '../lib/layout-shifts.ts';
 import { sampleAar } from '../../apps/server/src/modules/sdk-releases/sample-builds.ts';
 import { signInByApi } from './admin-support.ts';
 import { withoutFloatingWidgets } from './forms-support.ts';
@@ -146,20 +147,10 @@ test.describe('on a phone', () => {
     }) => {
       // The prerendered card links the release notes where the version will be; the three narrow columns
       // wrap that link, and the version read after hydration took one line less (a layout shift).
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(path);
       await expect(page.getByRole('definition').filter({ hasText: /^\d+\.\d+\.\d+$/ })).toBeVisible();
-      // The observer's callback runs in a later task than the shift it reports: wait for one frame after.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-      expect(
-        await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-      ).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });

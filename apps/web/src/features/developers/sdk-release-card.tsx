@@ -1,9 +1,9 @@
-import { cn } from '../../lib/cn.ts';
 import type { SdkRelease } from '@app/contracts/api/sdk-releases';
 import { formatByteSize, sdkReleaseNotesPath } from '@app/contracts/sdk-releases';
 import { devUi as devUiEn } from '../../content/developer-ui.ts';
 import { sdkReleaseCard as sdkReleaseCardEn } from '../../content/sdk-releases.ts';
 import { useContent } from '../../i18n/catalogue.tsx';
+import { cn } from '../../lib/cn.ts';
 import type { SdkPage } from '../../content/types.ts';
 
 const linkClass = 'text-base font-semibold text-white underline underline-offset-4 hover:text-accent-300';
