@@ -297,3 +297,27 @@ test('"Cookie settings" clicked before the page’s scripts have run opens the p
   await expect(banner(page).getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
   await expect(page).toHaveURL(/\/about$/);
 });
+
+/*
+ * The simple view is the notice's first layer: one sentence naming the categories, the details one click
+ * away under Customize and in the Cookie Policy (decision 0075). On a phone it so covers about a fifth of
+ * the screen, and the page's own lead, not the notice, stays the largest text on it.
+ */
+for (const path of ['/docs/getting-started', '/zh/docs/getting-started']) {
+  test(`on a phone the notice stays short, under the page's own lead: ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const notice = page.getByRole('region', {
+      name: path.startsWith('/zh') ? 'Cookie 同意设置' : 'Cookie consent',
+    });
+    await expect(notice).toBeVisible();
+    const area = async (locator: ReturnType<Page['locator']>) => {
+      const box = (await locator.boundingBox())!;
+      return box.width * box.height;
+    };
+    // 180 px: about a fifth of the screen (the three-line text of before made it 216 px, a quarter).
+    expect((await notice.boundingBox())!.height).toBeLessThanOrEqual(180);
+    const lead = page.locator('main p').first();
+    expect(await area(notice.locator('p').first())).toBeLessThan(await area(lead));
+  });
+}

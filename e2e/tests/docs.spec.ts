@@ -149,6 +149,31 @@ test.describe('docs search without JavaScript', () => {
     await expect(page).toHaveURL(/\/docs\/authentication#rolling-a-key$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Rolling a key' })).toBeInViewport();
   });
+
+  test('on a phone the form and results come before the guide list; on a wide screen the list is left', async ({
+    page,
+  }) => {
+    await withoutFloatingWidgets(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs/search?q=roll');
+    const form = page.getByRole('search');
+    const firstResult = page.getByRole('link', { name: /^Rolling a key/ });
+    await expect(searchBox(page)).toBeInViewport();
+    await expect(firstResult).toBeInViewport();
+    const box = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!;
+    expect((await box(firstResult)).y).toBeLessThan((await box(docsNav(page))).y);
+    // The reading and focus order is the visual one: the form precedes the navigation in the document.
+    const formFirst = await form.evaluate(
+      (element, nav) => Boolean(element.compareDocumentPosition(nav!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await docsNav(page).elementHandle(),
+    );
+    expect(formFirst).toBe(true);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const [wideForm, wideNav] = [await box(form), await box(docsNav(page))];
+    expect(wideNav.x + wideNav.width).toBeLessThan(wideForm.x);
+    expect(Math.abs(wideNav.y - wideForm.y)).toBeLessThan(wideForm.height);
+  });
 });
 
 hydratedTest(

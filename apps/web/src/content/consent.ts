@@ -10,7 +10,7 @@ export const cookieBannerTexts = {
   simple: {
     heading: 'We value your privacy',
     /** The sentence before the Cookie Policy link, the link, and what follows it. */
-    text: 'We use necessary cookies to run this site and, with your consent, analytics and marketing cookies to understand how it is used and to measure our campaigns. Read our',
+    text: 'We use necessary cookies to run this site and, with your consent, analytics and marketing cookies. Read our',
     policyLink: { label: 'Cookie Policy', href: '/policies/cookies' },
     afterLink: '.',
     acceptAll: 'Accept All',

@@ -50,7 +50,8 @@ function NavList({ links, current, nested }: { links: NavLink[]; current: string
  * (guides and the API reference, `extra` links under the current page) beside the content. Plain links and
  * a GET search form: complete without JavaScript. The content column is what the docs search indexes
  * (`data-docs-search-body`, read from the built HTML by apps/web/scripts/docs-search-index.ts).
- * The search results page has its own search form, so it leaves the box out (`search={false}`).
+ * The search results page has its own search form, so it leaves the box out (`search={false}`) and puts
+ * its form and results before the navigation.
  * The content's code blocks (`pre[data-copy-code]`) get Copy buttons from script (lib/code-copy.ts).
  */
 export function DocsLayout({
@@ -89,42 +90,68 @@ export function DocsLayout({
   useEffect(() => {
     if (body.current) addCopyButtons(body.current, locale);
   }, [path, locale]);
+  const navColumn = (
+    <div
+      className={cn(
+        'lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start',
+        !search && 'lg:col-start-1 lg:row-start-1',
+      )}
+    >
+      {search && (
+        <div className="mb-6">
+          <DocsSearch />
+        </div>
+      )}
+      <nav aria-label={labels.navigation} className="lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto">
+        <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{labels.guides}</p>
+        <div className="mt-2">
+          <NavList
+            links={[{ href: '/docs', label: labels.overview }, ...guideLinks].map(withExtra)}
+            current={path}
+          />
+        </div>
+        <p className="mt-6 px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {labels.reference}
+        </p>
+        <div className="mt-2">
+          <NavList
+            links={[withExtra({ href: apiReferencePath, label: apiReferenceMeta.title })]}
+            current={path}
+          />
+        </div>
+      </nav>
+    </div>
+  );
+  const contentColumn = (
+    <div
+      ref={body}
+      className={cn('min-w-0', !search && 'lg:col-start-2 lg:row-start-1')}
+      data-docs-search-body=""
+    >
+      {children}
+    </div>
+  );
   return (
     <>
       <PageHero breadcrumb={breadcrumb} title={title} lead={lead}>
         {heroActions}
       </PageHero>
       <Container className="grid grid-cols-1 gap-8 py-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 lg:py-14">
-        <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start">
-          {search && (
-            <div className="mb-6">
-              <DocsSearch />
-            </div>
-          )}
-          <nav aria-label={labels.navigation} className="lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto">
-            <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {labels.guides}
-            </p>
-            <div className="mt-2">
-              <NavList
-                links={[{ href: '/docs', label: labels.overview }, ...guideLinks].map(withExtra)}
-                current={path}
-              />
-            </div>
-            <p className="mt-6 px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {labels.reference}
-            </p>
-            <div className="mt-2">
-              <NavList
-                links={[withExtra({ href: apiReferencePath, label: apiReferenceMeta.title })]}
-                current={path}
-              />
-            </div>
-          </nav>
-        </div>
-        <div ref={body} className="min-w-0" data-docs-search-body="">
-          {children}
-        </div>
+        {/*
+          The search page's form and results come first, on a phone above the guide list rather than under
+          it (and first in the reading and focus order); from `lg` the list stays in the left column.
+        */}
+        {search ? (
+          <>
+            {navColumn}
+            {contentColumn}
+          </>
+        ) : (
+          <>
+            {contentColumn}
+            {navColumn}
+          </>
+        )}
       </Container>
     </>
   );

@@ -7,7 +7,7 @@ export const consent = {
     close: '关闭 Cookie 设置',
     simple: {
       heading: '我们重视你的隐私',
-      text: '我们使用必要的 Cookie 来运行本网站；在你同意后，我们还会使用分析和营销 Cookie，以了解网站的使用情况并衡量推广活动的效果。详情请阅读我们的',
+      text: '我们使用网站运行所需的 Cookie；经你同意，还会使用分析和营销 Cookie。详见',
       policyLink: { label: 'Cookie 政策（英文）', href: '/policies/cookies' },
       afterLink: '。',
       acceptAll: '全部接受',
