@@ -95,6 +95,48 @@ test.describe('floating widgets on a first visit', () => {
     expect((await box(field)).width).toBeGreaterThanOrEqual(170);
     expect(overlaps(await box(banner(page)), await box(newsletter(page)))).toBe(false);
   });
+
+  test('at 390 px the room kept below the footer is the banner’s, not a screen’s', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await expect(banner(page)).toBeVisible();
+    await expect(newsletter(page)).toBeHidden();
+    // The dark spacer after the footer: as tall as what the dock covers, so the footer's last line can be
+    // scrolled above the banner, and no taller (the hidden sign-up widget takes no room).
+    const covered = 844 - (await box(banner(page))).y;
+    const roomBelowFooter = () =>
+      page.evaluate(() => {
+        const footer = document.querySelector('footer')!.getBoundingClientRect();
+        return document.documentElement.scrollHeight - (footer.bottom + window.scrollY);
+      });
+    await expect.poll(roomBelowFooter).toBeGreaterThanOrEqual(covered - 1); // sub-pixel rounding
+    expect(await roomBelowFooter()).toBeLessThanOrEqual(covered + 16);
+  });
+
+  test.describe('with the language suggestion (a browser preferring Chinese on an English page)', () => {
+    test.use({ locale: 'zh-CN' });
+    for (const width of [640, 800, 1024, 1280]) {
+      test(`at ${width} px the three never overlap or squeeze, and the suggestion stays put`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/developers');
+        const suggestion = page.getByRole('complementary', { name: '语言建议' });
+        await expect(suggestion).toBeVisible();
+        const before = await box(suggestion);
+        await expect(banner(page)).toBeVisible();
+        await expect(newsletter(page)).toBeVisible();
+        // The banner came 1 s later: added above or beside, it moved and re-wrapped nothing.
+        expect(await box(suggestion)).toEqual(before);
+        const boxes = [await box(banner(page)), await box(newsletter(page)), before];
+        for (const [i, a] of boxes.entries())
+          for (const b of boxes.slice(i + 1)) expect(overlaps(a, b)).toBe(false);
+        expect(boxes[0]!.width).toBeGreaterThanOrEqual(270);
+        expect(before.width).toBeGreaterThanOrEqual(270);
+        for (const { x, width: w } of boxes) expect(x + w).toBeLessThanOrEqual(width);
+      });
+    }
+  });
 });
 
 test('at 1024 px an error toast leaves the newsletter widget usable', async ({ page }) => {

@@ -4,13 +4,16 @@ import { pageLoadedAt } from '../../lib/page-load.ts';
 import { LanguageSuggestion } from './language-suggestion.tsx';
 
 /**
- * The floating widgets (cookie banner, newsletter sign-up): fixed, so they never shift the page, and
- * stacked so they never overlap each other. A dark spacer below the footer as tall as the widgets keeps
- * the end of the page reachable above them (it only lengthens the page, nothing visible moves).
+ * The floating widgets (cookie banner, newsletter sign-up) and the language suggestion: fixed, so they never
+ * shift the page, and stacked so they never overlap each other. A dark spacer below the footer as tall as
+ * the shown widgets keeps the end of the page reachable above them (it only lengthens the page, nothing
+ * visible moves).
  *
- * The dock spans the whole viewport and stacks from the bottom (on wide screens the banner left, the
- * widget right), so the banner, appearing 1 s after the widget, is added above or beside it: no box that
- * was already on screen moves, which would count as a layout shift.
+ * The dock spans the whole viewport and stacks from the bottom. The widgets share a row (from `sm` the
+ * banner left, the sign-up right); the language suggestion sits under that row, and from `lg` beside it
+ * at a fixed width. So the banner, appearing 1 s after the others, is added above or beside them: no box
+ * already on screen moves or re-wraps, which would count as a layout shift, and below `lg` three widgets
+ * never squeeze into one row.
  */
 export function FloatingDock({
   marketing,
@@ -23,23 +26,33 @@ export function FloatingDock({
   otherEdition?: string | undefined;
 }) {
   const dockRef = useRef<HTMLDivElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const [inset, setInset] = useState(0);
   useEffect(() => {
     const dock = dockRef.current;
-    if (!dock || typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return;
+    const row = rowRef.current;
+    if (!dock || !row || typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined')
+      return;
+    // The widgets and the suggestion; a hidden one (`display: none`, the sign-up on a phone while the
+    // banner asks) has no box and takes no room.
+    const items = () => [...row.children, ...[...dock.children].filter((child) => child !== row)];
     const measure = () => {
-      const tops = [...dock.children].map((child) => child.getBoundingClientRect().top);
+      const tops = items()
+        .map((item) => item.getBoundingClientRect())
+        .filter((box) => box.height > 0)
+        .map((box) => box.top);
       setInset(tops.length > 0 ? dock.getBoundingClientRect().bottom - Math.min(...tops) : 0);
     };
     const sizes = new ResizeObserver(measure);
-    const observeChildren = () => {
+    const observeItems = () => {
       sizes.disconnect();
-      for (const child of dock.children) sizes.observe(child);
+      for (const item of items()) sizes.observe(item);
       measure();
     };
-    const children = new MutationObserver(observeChildren);
+    const children = new MutationObserver(observeItems);
     children.observe(dock, { childList: true });
-    observeChildren();
+    children.observe(row, { childList: true });
+    observeItems();
     return () => {
       children.disconnect();
       sizes.disconnect();
@@ -50,12 +63,17 @@ export function FloatingDock({
       <div aria-hidden="true" className="bg-ink-950 print:hidden" style={{ height: inset }} />
       <div
         ref={dockRef}
-        className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:flex-row sm:items-end sm:justify-start sm:p-4 print:hidden"
+        className="pointer-events-none fixed inset-0 z-40 flex flex-col justify-end gap-3 p-3 sm:p-4 lg:flex-row lg:items-end lg:justify-start print:hidden"
       >
-        <DeferredFloatingWidgets marketing={marketing} newsletter={newsletter} />
+        <div
+          ref={rowRef}
+          className="flex flex-col justify-end gap-3 sm:flex-row sm:items-end lg:min-w-0 lg:flex-1"
+        >
+          <DeferredFloatingWidgets marketing={marketing} newsletter={newsletter} />
+        </div>
         {/*
-          Last, so the widgets that appear after it are added above it on a phone (and, being first in
-          the row from `sm`, beside it): it never moves once shown.
+          Last, so the widgets that appear after it are added above it (from `lg`, where it comes first in
+          the row at a fixed width, beside it): it never moves or re-wraps once shown.
         */}
         {otherEdition && <LanguageSuggestion href={otherEdition} />}
       </div>

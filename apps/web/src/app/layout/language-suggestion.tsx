@@ -24,7 +24,7 @@ export function LanguageSuggestion({ href }: { href: string }) {
     <aside
       aria-label={suggestion.label}
       lang={suggestion.lang}
-      className="pointer-events-auto flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 shadow-lg sm:order-first sm:max-w-sm"
+      className="pointer-events-auto flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 shadow-lg sm:max-w-sm lg:order-first lg:w-80 lg:shrink-0"
     >
       <Icon name="globe" className="h-5 w-5 shrink-0 text-brand-600" />
       <p className="flex-1">
