@@ -67,7 +67,7 @@ export function FloatingDock({
       >
         <div
           ref={rowRef}
-          className="flex flex-col justify-end gap-3 sm:flex-row sm:items-end lg:min-w-0 lg:flex-1"
+          className="flex flex-col justify-end gap-3 sm:flex-row sm:items-end sm:justify-start lg:min-w-0 lg:flex-1"
         >
           <DeferredFloatingWidgets marketing={marketing} newsletter={newsletter} />
         </div>
