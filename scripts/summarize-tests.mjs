@@ -39,10 +39,14 @@ for (const name of ['vitest-pglite.json', 'vitest-postgres.json']) {
 }
 const pw = join(dir, 'playwright.json');
 if (existsSync(pw)) {
-  const { stats } = JSON.parse(readFileSync(pw, 'utf8'));
+  const report = JSON.parse(readFileSync(pw, 'utf8'));
+  const { stats } = report;
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
+  // CI shows only the tail of the output, far below the list reporter's failure details: name each test
+  // that failed, with the first line of its error, here at the end.
+  for (const line of failedPlaywrightTests(report)) console.log(line);
 } else {
   failed += 1;
   console.log('missing report playwright.json');
@@ -59,3 +63,29 @@ if (existsSync(durability)) {
   console.log('missing report durability.json');
 }
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+
+function failedPlaywrightTests(report) {
+  const lines = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results.find((r) => r.error)?.error?.message ?? '';
+        const firstLines = error
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .slice(0, 3)
+          .join(' | ');
+        const name = [...titles, spec.title].filter(Boolean).join(' › ');
+        lines.push(
+          `playwright.json: ${spec.file}:${spec.line} ${name} ${test.status === 'flaky' ? 'passed on a retry' : 'failed'}${firstLines ? `: ${firstLines}` : ''}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return lines;
+}
