@@ -1,6 +1,7 @@
 // Adds up the Vitest, Playwright and durability JSON reports into one closing line: "tests: N passed, N failed, N skipped".
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = process.argv[2];
 let passed = 0;
@@ -71,8 +72,7 @@ function failedPlaywrightTests(report) {
       for (const test of spec.tests) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const error = test.results.find((r) => r.error)?.error?.message ?? '';
-        const firstLines = error
-          .replace(/\u001b\[[0-9;]*m/g, '')
+        const firstLines = stripVTControlCharacters(error)
           .split('\n')
           .map((l) => l.trim())
           .filter(Boolean)
