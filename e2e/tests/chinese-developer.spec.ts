@@ -6,7 +6,7 @@
 import { developerMails } from '@app/contracts/developer-mails';
 import { apiErrorMessagesZh, validationMessagesZh as zh } from '@app/contracts/messages-zh';
 import { test as pageOnlyTest } from '@playwright/test';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { query } from '../lib/db.ts';
 import { linkIn, waitForMail } from '../lib/mail.ts';
 import { baseURL, staffContext } from './developer-support.ts';
@@ -18,28 +18,40 @@ test.beforeEach(async ({ page }) => {
   await withoutFloatingWidgets(page);
 });
 
+/**
+ * Fills the form after a refused submit. Each answer re-validates its field, and the field's error line
+ * leaves a moment later (the resolver answers asynchronously), moving every field below it up. So each
+ * step waits for its field to be valid before the next: a click aimed at a box that then moves lands
+ * elsewhere ("Clicking the checkbox did not change its state", seen once in a full run).
+ */
 async function fillChineseForm(page: Page, email: string) {
-  await page.getByLabel('姓名').fill('李娜');
-  await page.getByLabel(/^电子邮箱/).fill(email);
-  await page.getByLabel('经验水平').selectOption('advanced');
-  await page.getByLabel('开发年限').selectOption('5-10');
-  await page
-    .getByRole('group', { name: /编程语言/ })
-    .getByLabel('Kotlin')
-    .check();
-  await page
-    .getByRole('group', { name: /开发领域/ })
-    .getByLabel('物联网')
-    .check();
-  await page
-    .getByRole('group', { name: /您想开发的平台/ })
-    .getByLabel('YodaOS-Sprite')
-    .check();
-  await page.getByLabel('主要用途').selectOption('Enterprise & Industrial');
-  await page.getByLabel('项目描述').fill('为现场工程师开发的远程协助工具，支持免提操作和语音指令。');
-  await page
-    .getByLabel('您为什么对开发者计划感兴趣？')
-    .fill('我们希望在工厂车间和仓库里实现免提的工作流程，提高效率。');
+  const valid = (control: Locator) => expect(control).not.toHaveAttribute('aria-invalid', 'true');
+  const fill = async (control: Locator, value: string) => {
+    await control.fill(value);
+    await valid(control);
+  };
+  const select = async (control: Locator, value: string) => {
+    await control.selectOption(value);
+    await valid(control);
+  };
+  const tick = async (group: RegExp, label: string) => {
+    const box = page.getByRole('group', { name: group }).getByLabel(label);
+    await box.check();
+    await valid(box);
+  };
+  await fill(page.getByLabel('姓名'), '李娜');
+  await fill(page.getByLabel(/^电子邮箱/), email);
+  await select(page.getByLabel('经验水平'), 'advanced');
+  await select(page.getByLabel('开发年限'), '5-10');
+  await tick(/编程语言/, 'Kotlin');
+  await tick(/开发领域/, '物联网');
+  await tick(/您想开发的平台/, 'YodaOS-Sprite');
+  await select(page.getByLabel('主要用途'), 'Enterprise & Industrial');
+  await fill(page.getByLabel('项目描述'), '为现场工程师开发的远程协助工具，支持免提操作和语音指令。');
+  await fill(
+    page.getByLabel('您为什么对开发者计划感兴趣？'),
+    '我们希望在工厂车间和仓库里实现免提的工作流程，提高效率。',
+  );
 }
 
 test('a developer applies in Chinese, is approved, sets a password and signs in in Chinese', async ({
