@@ -84,12 +84,13 @@ describe('npm run admin', () => {
     }
   }
 
-  // Its own bound: nine `npm run admin` processes, each starting npm and Node, opening the database and
-  // hashing with scrypt. With the end-to-end tests beside it on a slow 2-core machine the nine took 120 s,
-  // the suite's bound for one test, and the run failed on that bound, not on a defect.
+  // Its own bound: nine `npm run admin` processes, each starting npm and Node, and three of them opening
+  // the database (an embedded one boots PGlite: about 8 s of CPU) and hashing with scrypt. With the
+  // end-to-end tests beside it on a slow 2-core machine the nine took 120 s, the suite's bound for one
+  // test, and the run failed on that bound, not on a defect; with more work beside it, 465 s.
   it(
     'creates an admin with a piped password, refuses short and weak ones (the user name too) and duplicates, resets passwords',
-    { timeout: 600_000 },
+    { timeout: 900_000 },
     async () => {
       const short = await run(['create', 'ops'], 'short\n');
       expect(short.code).toBe(1);
