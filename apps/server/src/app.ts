@@ -205,7 +205,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfCheck(app);
   registerStorableTextCheck(app);
   registerRequestLog(app, ctx);
-  healthRoutes(app, { dbHandle: deps.dbHandle, breaker: databaseBreaker });
+  healthRoutes(app, {
+    dbHandle: deps.dbHandle,
+    breaker: databaseBreaker,
+    deadlineMs: config.HEALTH_DEADLINE_MS,
+  });
   const formGuard = new FormGuard({
     secretKey: deps.secretKey,
     now: deps.now ?? Date.now,

@@ -65,6 +65,8 @@ const envSchema = z.object({
    *  key is generated once and kept in the database (shared by every instance on it). */
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** `/healthz` and `/readyz` answer 503 when the database has not answered within this long. */
+  HEALTH_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(1_000),
   /** How long a claimed outbox message stays reserved for its sender; after a crash it is retried then. */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   /** First start only: the staff account created when no admin exists (else `admin` with a generated password). */

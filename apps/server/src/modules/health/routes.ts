@@ -11,21 +11,20 @@ import { outboxLag } from './outbox-lag.ts';
  */
 const OUTBOX_LAG_LIMIT_MS = 15 * 60_000;
 
-/**
- * Health answers within this long whatever the database does: a probe that waits as long as a hung
- * database would is no probe (orchestrators give up after a few seconds and learn nothing).
- */
-const HEALTH_DEADLINE_MS = 1_000;
-
 /** The row the readiness check rewrites to prove the database still takes writes (e.g. a full disk). */
 const WRITE_PROBE_JOB = 'readiness-write-probe';
 
 class DeadlineExceeded extends Error {}
 
-async function withinDeadline<T>(work: Promise<T>): Promise<T> {
+/**
+ * Health answers within `deadlineMs` (HEALTH_DEADLINE_MS, 1 s by default) whatever the database does: a
+ * probe that waits as long as a hung database would is no probe (orchestrators give up after a few seconds
+ * and learn nothing).
+ */
+async function withinDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new DeadlineExceeded('no answer in time')), HEALTH_DEADLINE_MS);
+    timer = setTimeout(() => reject(new DeadlineExceeded('no answer in time')), deadlineMs);
   });
   try {
     return await Promise.race([work, deadline]);
@@ -46,13 +45,14 @@ async function probeWrite(dbHandle: DbHandle): Promise<void> {
  * `/healthz`: liveness (the process answers and its database answers a query); its answer feeds the
  * database breaker (lib/database-breaker.ts).
  * `/readyz`: readiness (the database answers and takes a write, and mail is flowing): what a load
- * balancer should route on. Both answer within HEALTH_DEADLINE_MS, with 503 and a JSON body saying what
+ * balancer should route on. Both answer within `deadlineMs`, with 503 and a JSON body saying what
  * is wrong.
  */
 export function healthRoutes(
   app: FastifyInstance,
-  deps: { dbHandle: DbHandle; breaker: Pick<DatabaseBreaker, 'report'> },
+  deps: { dbHandle: DbHandle; breaker: Pick<DatabaseBreaker, 'report'>; deadlineMs: number },
 ) {
+  const withinDeadlineOf = <T>(work: Promise<T>) => withinDeadline(work, deps.deadlineMs);
   const unavailable = (reply: FastifyReply, database: 'unavailable' | 'read-only', err: unknown) => {
     app.log.error({ err }, `health check: database ${database}`);
     return reply.status(503).send({ status: 'error', database });
@@ -61,7 +61,7 @@ export function healthRoutes(
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
-      await withinDeadline(pingDatabase(deps.dbHandle));
+      await withinDeadlineOf(pingDatabase(deps.dbHandle));
     } catch (err) {
       deps.breaker.report(false); // requests needing the database now fail at once (503) until it answers
       return unavailable(reply, 'unavailable', err);
@@ -74,14 +74,14 @@ export function healthRoutes(
     reply.header('Cache-Control', 'no-store');
     let lag;
     try {
-      lag = await withinDeadline(outboxLag(deps.dbHandle.db));
+      lag = await withinDeadlineOf(outboxLag(deps.dbHandle.db));
     } catch (err) {
       return unavailable(reply, 'unavailable', err);
     }
     try {
       // The row write proves the database takes writes; the storage probe that the disk under an embedded
       // database does (a full disk lets small commits through until the next checkpoint).
-      await withinDeadline(Promise.all([probeWrite(deps.dbHandle), deps.dbHandle.probeStorage()]));
+      await withinDeadlineOf(Promise.all([probeWrite(deps.dbHandle), deps.dbHandle.probeStorage()]));
     } catch (err) {
       return unavailable(reply, 'read-only', err);
     }
