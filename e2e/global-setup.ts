@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startSmtpPeer } from '../apps/server/test/smtp-peer.ts';
@@ -52,7 +53,28 @@ async function waitForHealth(url: string, server: ChildProcess, boundMs: number)
   throw new Error(`server did not become healthy at ${url}: ${String(lastError)}`);
 }
 
+/**
+ * True when something already answers on the port: a server left running by an earlier, interrupted run.
+ * The new server would fail to bind while the old one answered /healthz, and every spec would talk to the
+ * old server and its database while reading rows from the new one.
+ */
+async function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 export default async function globalSetup() {
+  if (await portTaken(port)) {
+    throw new Error(
+      `Port ${port} is taken (a server left from an earlier run?). Stop it, or set E2E_PORT to a free port.`,
+    );
+  }
   const main = `${root}apps/server/dist/main.js`;
   if (!existsSync(main) || !existsSync(`${root}apps/web/dist/routes.json`)) {
     throw new Error('Build the site first: npm run build');
